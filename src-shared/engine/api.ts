@@ -1,0 +1,143 @@
+// The public face of the rules engine: what main (game host, save store, AI) and the renderer's previews may use.
+// Every ruleset (Classic, Blitz Bowl, Cross Check) implements `Ruleset`. A game state is plain serialisable data
+// that the ruleset mutates in place; `mark`/`undo` restore it exactly, so search and undo never deep-clone.
+
+/** Which games exist. */
+export type RulesetId = 'classic' | 'blitz' | 'crosscheck'
+
+/** 0 = home (the coach listed first), 1 = away. */
+export type Side = 0 | 1
+
+/** A rule option's value: options are named, defaulted by the ruleset and stored with the game. */
+export type OptionValue = boolean | number | string
+
+/** A coach's action. Always a small JSON object; `type` names it, the other fields depend on the type. */
+export interface Action {
+  readonly type: string
+  readonly [field: string]: number | string | boolean | undefined
+}
+
+/** What the game is waiting for: whose decision it is and what kind. */
+export interface Decision {
+  /** The coach who must act, or null when the game is over. */
+  readonly side: Side | null
+  /** E.g. 'setup', 'turn', 'reroll', 'block-die', 'push', 'follow-up', 'interception', 'touchback', 'game-over'. */
+  readonly kind: string
+  /** The player the decision is about, when there is one. */
+  readonly player?: number
+}
+
+/** One thing that happened, in order. The UI animates and the dice log prints from events, never from diffs. */
+export interface EngineEvent {
+  readonly type: string
+  readonly [field: string]: unknown
+}
+
+/** A die roll as it appears in events: what for, what was needed, and what came up. */
+export interface DiceEvent extends EngineEvent {
+  readonly type: 'roll'
+  /** E.g. 'dodge', 'gfi', 'pickup', 'catch', 'pass', 'armour', 'injury', 'block', 'kickoff', 'weather'. */
+  readonly purpose: string
+  readonly player?: number
+  readonly dice: readonly number[]
+  /** Target the total (with modifiers) must reach, when the roll has one. */
+  readonly target?: number
+  readonly modifiers?: readonly { readonly reason: string; readonly value: number }[]
+  readonly success?: boolean
+}
+
+export type ApplyResult =
+  | { readonly ok: true; readonly events: readonly EngineEvent[] }
+  | { readonly ok: false; readonly code: IllegalCode; readonly reason: string }
+
+export type IllegalCode =
+  | 'action/unknown'
+  | 'action/not-your-decision'
+  | 'action/illegal'
+  | 'action/malformed'
+  | 'game/over'
+
+/** A plain, renderer-friendly picture of a game: what to draw, never how the rules work. */
+export interface GameView {
+  readonly ruleset: RulesetId
+  readonly board: { readonly width: number; readonly height: number }
+  readonly teams: readonly [TeamView, TeamView]
+  readonly pieces: readonly PieceView[]
+  readonly balls: readonly BallView[]
+  readonly score: readonly [number, number]
+  /** Half/period, and each side's turn counter in it. */
+  readonly period: number
+  readonly turns: readonly [number, number]
+  readonly activeSide: Side | null
+  readonly decision: Decision
+  readonly weather?: string
+}
+
+export interface TeamView {
+  readonly name: string
+  readonly rosterId: string
+  readonly rerolls: number
+}
+
+export type PieceState = 'standing' | 'prone' | 'stunned' | 'reserve' | 'ko' | 'casualty' | 'sent-off'
+
+export interface PieceView {
+  readonly id: number
+  readonly side: Side
+  readonly number: number
+  readonly name: string
+  readonly positionId: string
+  /** Silhouette hint for the renderer: lineman, blitzer, thrower, catcher, runner, bigguy, goalie, skater... */
+  readonly role: string
+  /** Square, or null when off the pitch (see `state`). */
+  readonly x: number | null
+  readonly y: number | null
+  readonly state: PieceState
+  readonly hasBall: boolean
+  readonly stats: { readonly ma: number; readonly st: number; readonly ag: number; readonly av: number }
+  readonly skills: readonly string[]
+}
+
+export interface BallView {
+  readonly x: number
+  readonly y: number
+  /** Id of the carrying piece, or null for a ball on the ground or in the air. */
+  readonly carrier: number | null
+}
+
+/** How a game starts: everything needed to replay it bit for bit together with its action log. */
+export interface GameSetup<TTeam = unknown> {
+  readonly ruleset: RulesetId
+  readonly seed: number
+  readonly teams: readonly [TTeam, TTeam]
+  readonly options?: Readonly<Record<string, OptionValue>>
+}
+
+export interface OptionInfo {
+  readonly id: string
+  readonly name: string
+  readonly default: OptionValue
+  /** Where the rule comes from, e.g. '004: Onderscheppen (optional)'. */
+  readonly source: string
+}
+
+export interface Ruleset<S = unknown, TTeam = unknown> {
+  readonly id: RulesetId
+  readonly name: string
+  /** Bumped whenever a rule change would make an old log replay differently. */
+  readonly version: string
+  readonly options: readonly OptionInfo[]
+  create(setup: GameSetup<TTeam>): S
+  decision(state: S): Decision
+  legalActions(state: S): Action[]
+  /** Applies in place. An illegal action changes nothing and says why. */
+  apply(state: S, action: Action): ApplyResult
+  /** A point to undo back to; `undo(state, mark)` restores the state at that point exactly. */
+  mark(state: S): number
+  undo(state: S, mark: number): void
+  serialize(state: S): unknown
+  deserialize(data: unknown): S
+  view(state: S): GameView
+  /** Exact chance that the action succeeds (counting re-rolls and skills available), or null if not a chance. */
+  probability(state: S, action: Action): number | null
+}
