@@ -1,0 +1,109 @@
+// Framing the default 3/4 view: the camera looks at the board from its near long side, raised and turned a
+// little, and backs off just far enough that the whole board (and a figure's height above it) fits the aspect.
+// Pure maths on a PerspectiveCamera, so it is unit-tested in Node.
+import { type PerspectiveCamera, Vector3 } from 'three'
+
+export interface FrameOptions {
+  /** Angle above the horizon, degrees. */
+  readonly elevation?: number
+  /** Turn round the vertical axis, degrees (0 = straight on from +Z). */
+  readonly yaw?: number
+  /** Fraction of the view kept free at the edges (in NDC units). */
+  readonly margin?: number
+  /** How far above the board things stand (figures), world units. */
+  readonly height?: number
+}
+
+export interface Framing {
+  readonly position: Vector3
+  readonly target: Vector3
+}
+
+/** The corners that must stay in view: the board footprint at table level and at figure height. */
+export function boardCorners(halfX: number, halfZ: number, height: number): Vector3[] {
+  const out: Vector3[] = []
+  for (const sx of [-1, 1]) for (const sz of [-1, 1]) for (const y of [0, height]) out.push(new Vector3(sx * halfX, y, sz * halfZ))
+  return out
+}
+
+/** Projected NDC bounds of points through a camera placed at `position` looking at `target`. */
+export function ndcBounds(
+  camera: PerspectiveCamera,
+  position: Vector3,
+  target: Vector3,
+  points: readonly Vector3[],
+): { minX: number; maxX: number; minY: number; maxY: number } {
+  camera.position.copy(position)
+  camera.lookAt(target)
+  camera.updateMatrixWorld(true)
+  let minX = Infinity
+  let maxX = -Infinity
+  let minY = Infinity
+  let maxY = -Infinity
+  const v = new Vector3()
+  for (const p of points) {
+    v.copy(p).project(camera)
+    minX = Math.min(minX, v.x)
+    maxX = Math.max(maxX, v.x)
+    minY = Math.min(minY, v.y)
+    maxY = Math.max(maxY, v.y)
+  }
+  return { minX, maxX, minY, maxY }
+}
+
+/**
+ * Places `camera` (its aspect must already be set) so the board fills the view with `margin` to spare, centred.
+ * Returns the framing so controls can orbit round the same target.
+ */
+export function frameBoard(
+  camera: PerspectiveCamera,
+  halfX: number,
+  halfZ: number,
+  options: FrameOptions = {},
+): Framing {
+  const elevation = ((options.elevation ?? 52) * Math.PI) / 180
+  const yaw = ((options.yaw ?? -8) * Math.PI) / 180
+  const margin = options.margin ?? 0.04
+  const corners = boardCorners(halfX, halfZ, options.height ?? 1)
+  camera.updateProjectionMatrix()
+
+  const dir = new Vector3(Math.sin(yaw) * Math.cos(elevation), Math.sin(elevation), Math.cos(yaw) * Math.cos(elevation))
+  const target = new Vector3(0, 0, 0)
+  const position = new Vector3()
+  const limit = 1 - margin
+  let distance = 30
+  for (let pass = 0; pass < 4; pass++) {
+    // Smallest distance that fits, by bisection (the projected size shrinks monotonically with distance).
+    let lo = 1
+    let hi = 400
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2
+      position.copy(dir).multiplyScalar(mid).add(target)
+      const b = ndcBounds(camera, position, target, corners)
+      const fits = b.minX >= -limit && b.maxX <= limit && b.minY >= -limit && b.maxY <= limit
+      if (fits) hi = mid
+      else lo = mid
+    }
+    distance = hi
+    position.copy(dir).multiplyScalar(distance).add(target)
+    // Re-centre: perspective makes the near edge look bigger, so shift the target toward the lopsided side.
+    const b = ndcBounds(camera, position, target, corners)
+    const cx = (b.minX + b.maxX) / 2
+    const cy = (b.minY + b.maxY) / 2
+    if (Math.abs(cx) < 1e-3 && Math.abs(cy) < 1e-3) break
+    const viewH = 2 * distance * Math.tan((camera.fov * Math.PI) / 360)
+    const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0)
+    const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1)
+    // Move along the ground: 'up' on screen projected onto the table plane.
+    up.y = 0
+    up.normalize().multiplyScalar(cy * (viewH / 2) / Math.sin(elevation))
+    right.y = 0
+    right.normalize().multiplyScalar(cx * (viewH / 2) * camera.aspect)
+    target.add(up).add(right)
+  }
+  position.copy(dir).multiplyScalar(distance).add(target)
+  camera.position.copy(position)
+  camera.lookAt(target)
+  camera.updateMatrixWorld(true)
+  return { position: position.clone(), target: target.clone() }
+}

@@ -1,0 +1,51 @@
+// The table's lights: one warm key light that casts the only shadows (soft PCF), a cool fill from the opposite
+// side, and a hemisphere light for sky/ground bounce. The key's shadow frustum is fitted to the board so the
+// modest shadow map (software WebGL here) spends its texels on the pitch.
+import { Color, DirectionalLight, Group, HemisphereLight } from 'three'
+
+export const ROOM_COLOUR = new Color(0x2a1d15)
+
+export interface Lighting {
+  readonly group: Group
+  readonly key: DirectionalLight
+  /** Fits the key light's shadow camera round a board footprint (half extents in world units). */
+  fitShadow(halfX: number, halfZ: number): void
+}
+
+export function buildLighting(shadowMapSize = 2048): Lighting {
+  const group = new Group()
+  group.name = 'lighting'
+
+  const key = new DirectionalLight(0xffe0b8, 3.0)
+  key.position.set(-9, 18, 10)
+  key.castShadow = true
+  key.shadow.mapSize.set(shadowMapSize, shadowMapSize)
+  // r187 has no PCFSoftShadowMap: PCF with a radius blurs the edge instead.
+  key.shadow.radius = 4
+  key.shadow.bias = -0.0004
+  key.shadow.normalBias = 0.02
+  group.add(key, key.target)
+
+  const fill = new DirectionalLight(0x9db6ff, 0.7)
+  fill.position.set(12, 9, -10)
+  group.add(fill, fill.target)
+
+  const hemi = new HemisphereLight(0xdfe8ff, 0x5a4028, 0.75)
+  group.add(hemi)
+
+  const fitShadow = (halfX: number, halfZ: number): void => {
+    const cam = key.shadow.camera
+    // The light looks down at an angle, so the footprint is padded for figures' height and the slanted view.
+    const r = Math.hypot(halfX, halfZ) + 1.5
+    cam.left = -r
+    cam.right = r
+    cam.top = r
+    cam.bottom = -r
+    cam.near = 1
+    cam.far = 60
+    cam.updateProjectionMatrix()
+    key.shadow.needsUpdate = true
+  }
+  fitShadow(14, 8.5)
+  return { group, key, fitShadow }
+}
