@@ -1,0 +1,31 @@
+// Every event main pushes to the renderer: name → payload schema. Main validates what it emits in tests;
+// the renderer trusts the payload type.
+import { z } from 'zod'
+import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
+
+export const events = {
+  /** A hosted game changed (created, acted on): the new view and the engine events that led to it. */
+  'state.changed': z.strictObject({
+    gameId: gameIdSchema,
+    view: gameViewSchema,
+    events: z.array(engineEventSchema),
+  }),
+  /** The AI started (true) or finished (false) choosing for a side. */
+  'ai.thinking': z.strictObject({ gameId: gameIdSchema, side: sideSchema, thinking: z.boolean() }),
+  /** Something was written to the save database. */
+  'save.written': z.strictObject({
+    gameId: gameIdSchema,
+    kind: z.enum(['game-created']),
+    at: z.iso.datetime(),
+  }),
+} as const
+
+export type Events = typeof events
+export type EventName = keyof Events
+export type EventPayload<E extends EventName> = z.output<Events[E]>
+
+export const EVENT_NAMES = Object.keys(events) as EventName[]
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name)
+}

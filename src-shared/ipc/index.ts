@@ -1,0 +1,6 @@
+// The IPC contract between the renderer and main, shared by the Electron and web transports.
+export * from './result'
+export * from './schemas'
+export * from './requests'
+export * from './events'
+export * from './wire'

@@ -1,0 +1,74 @@
+// Every request answers with a Result: main never throws across the contract, it says what went wrong instead.
+
+/** Why a request failed. Renderer code may switch on these; the message is for humans and logs. */
+export type ErrorCode =
+  /** The request name is not in the contract. */
+  | 'ipc/unknown-request'
+  /** The arguments do not match the request's schema. */
+  | 'ipc/invalid-payload'
+  /** The envelope itself was unreadable (not JSON, no id, ...): web transport only. */
+  | 'ipc/invalid-message'
+  /** The renderer gave up waiting for an answer (set by the client, never by main). */
+  | 'ipc/timeout'
+  /** The connection to main is gone (set by the client, never by main). */
+  | 'ipc/disconnected'
+  | 'game/not-found'
+  | 'game/over'
+  | 'ruleset/unavailable'
+  | 'roster/not-found'
+  | 'action/unknown'
+  | 'action/not-your-decision'
+  | 'action/illegal'
+  | 'action/malformed'
+  | 'save/unavailable'
+  /** A bug in main: the service threw. The message is safe to show; details stay in main's log. */
+  | 'internal'
+
+export const ERROR_CODES: readonly ErrorCode[] = [
+  'ipc/unknown-request',
+  'ipc/invalid-payload',
+  'ipc/invalid-message',
+  'ipc/timeout',
+  'ipc/disconnected',
+  'game/not-found',
+  'game/over',
+  'ruleset/unavailable',
+  'roster/not-found',
+  'action/unknown',
+  'action/not-your-decision',
+  'action/illegal',
+  'action/malformed',
+  'save/unavailable',
+  'internal',
+]
+
+export interface Failure {
+  readonly ok: false
+  readonly code: ErrorCode
+  readonly message: string
+}
+
+export type Result<T> = { readonly ok: true; readonly value: T } | Failure
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value }
+}
+
+export function fail(code: ErrorCode, message: string): Failure {
+  return { ok: false, code, message }
+}
+
+/** A service signals an expected failure by throwing this; the dispatcher turns it into a Failure. */
+export class ContractError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ContractError'
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+}

@@ -1,0 +1,68 @@
+// Runtime schemas for the values that cross the contract. Types are inferred from them, so a payload that
+// passes `parse` is exactly the TypeScript type the service receives.
+import { z } from 'zod'
+import type { Action, Decision, EngineEvent, GameView, RulesetId } from '../engine/api'
+
+export const RULESET_IDS = ['classic', 'blitz', 'crosscheck'] as const satisfies readonly RulesetId[]
+
+export const rulesetIdSchema = z.enum(RULESET_IDS)
+
+/** Game ids are minted by main; the pattern keeps junk (and huge strings) out of the services. */
+export const gameIdSchema = z
+  .string()
+  .regex(/^g-[a-z0-9-]{1,64}$/, 'a game id looks like "g-…" (from game.new)')
+
+export const rosterIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'a roster id is lower-case letters, digits and dashes')
+
+/** A seed is a 32-bit unsigned integer, so every PRNG in the project can take it as is. */
+export const seedSchema = z.int().min(0).max(0xffffffff)
+
+const actionField = z.union([z.number().finite(), z.string().max(200), z.boolean()])
+
+/** An engine action: a small flat JSON object named by `type` (see engine/api.ts `Action`). */
+export const actionSchema: z.ZodType<Action> = z
+  .object({ type: z.string().min(1).max(64) })
+  .catchall(actionField)
+  .refine((a) => Object.keys(a).length <= 16, 'an action has at most 16 fields')
+
+export const sideSchema = z.union([z.literal(0), z.literal(1)])
+
+export const teamChoiceSchema = z.strictObject({ rosterId: rosterIdSchema })
+
+// Engine-owned shapes travel main → renderer only. They are typed, not re-validated: main built them.
+export const gameViewSchema = z.custom<GameView>((v) => typeof v === 'object' && v !== null)
+export const decisionSchema = z.custom<Decision>((v) => typeof v === 'object' && v !== null)
+export const engineEventSchema = z.custom<EngineEvent>((v) => typeof v === 'object' && v !== null)
+
+export const rulesetInfoSchema = z.strictObject({
+  id: rulesetIdSchema,
+  name: z.string(),
+  version: z.string(),
+})
+
+export const appInfoSchema = z.strictObject({
+  appName: z.string(),
+  appVersion: z.string(),
+  engineVersion: z.string(),
+  /** Rulesets a game can be started with right now. */
+  rulesets: z.array(rulesetInfoSchema),
+  /** How this renderer talks to main. */
+  transport: z.enum(['electron', 'web']),
+  /** False when the save database could not be opened (the app still plays; nothing is saved). */
+  savesAvailable: z.boolean(),
+})
+
+export const rosterSummarySchema = z.strictObject({
+  id: rosterIdSchema,
+  name: z.string(),
+  ruleset: rulesetIdSchema,
+})
+
+export type RulesetInfo = z.infer<typeof rulesetInfoSchema>
+export type AppInfo = z.infer<typeof appInfoSchema>
+export type RosterSummary = z.infer<typeof rosterSummarySchema>
+export type TeamChoice = z.infer<typeof teamChoiceSchema>

@@ -1,0 +1,147 @@
+// The save database on real files in a temp folder: pragmas, migrations, refusing a newer schema, foreign
+// keys, and recording created games.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../src-main/services/migrations'
+import { SaveStore, SaveStoreError } from '../../../src-main/services/SaveStore'
+import type { CreatedGame } from '../../../src-main/services/GameHost'
+
+let dir: string
+let file: string
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pitchside-saves-'))
+  file = join(dir, 'pitchside.sqlite')
+})
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const game = (gameId: string, seed = 7): CreatedGame => ({
+  gameId,
+  ruleset: 'classic',
+  rulesetVersion: 'race-1',
+  engineVersion: 'engine-test',
+  seed,
+  rosterIds: ['human', 'orc'],
+  setup: { ruleset: 'classic', seed, teams: [{ rosterId: 'human' }, { rosterId: 'orc' }] },
+})
+
+describe('SaveStore', () => {
+  it('creates the database with WAL, foreign keys and the latest schema', () => {
+    const store = SaveStore.open({ file })
+    expect(store.pragma('journal_mode')).toBe('wal')
+    expect(store.pragma('foreign_keys')).toBe(1)
+    expect(store.schemaVersion).toBe(LATEST_SCHEMA_VERSION)
+    store.close()
+    const db = new Database(file, { readonly: true })
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all()
+    expect(tables).toEqual(['game_teams', 'games', 'schema_migrations'])
+    const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all()
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version))
+    db.close()
+  })
+
+  it('records created games and lists them after reopening, without re-running migrations', () => {
+    const store = SaveStore.open({ file })
+    store.recordGame(game('g-1', 11), new Date('2026-11-21T10:00:00Z'))
+    store.recordGame(game('g-2', 12), new Date('2026-11-21T11:00:00Z'))
+    store.close()
+    const again = SaveStore.open({ file })
+    expect(again.listGames()).toEqual([
+      {
+        gameId: 'g-1',
+        ruleset: 'classic',
+        rulesetVersion: 'race-1',
+        engineVersion: 'engine-test',
+        seed: 11,
+        rosterIds: ['human', 'orc'],
+        setup: game('g-1', 11).setup,
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+      expect.objectContaining({ gameId: 'g-2', seed: 12 }),
+    ])
+    again.close()
+    const db = new Database(file, { readonly: true })
+    expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(MIGRATIONS.length)
+    db.close()
+  })
+
+  it('records a game all or nothing', () => {
+    const store = SaveStore.open({ file })
+    store.recordGame(game('g-1'), new Date())
+    expect(() => store.recordGame(game('g-1'), new Date())).toThrow(/UNIQUE/)
+    expect(store.listGames()).toHaveLength(1)
+    store.close()
+  })
+
+  it('enforces foreign keys', () => {
+    SaveStore.open({ file }).close()
+    const db = new Database(file)
+    db.pragma('foreign_keys = ON')
+    expect(() => db.prepare("INSERT INTO game_teams VALUES ('g-none', 0, 'orc')").run()).toThrow(
+      /FOREIGN KEY/,
+    )
+    db.close()
+  })
+
+  it('refuses a database from a newer Pitchside and leaves it untouched', () => {
+    SaveStore.open({ file }).close()
+    const db = new Database(file)
+    db.prepare("INSERT INTO schema_migrations VALUES (?, 'from the future', '2030-01-01')").run(
+      LATEST_SCHEMA_VERSION + 1,
+    )
+    db.close()
+    let error: unknown
+    try {
+      SaveStore.open({ file })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(SaveStoreError)
+    expect((error as SaveStoreError).reason).toBe('newer-schema')
+    expect((error as Error).message).toMatch(/newer than this app/)
+    const check = new Database(file, { readonly: true })
+    expect(check.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(
+      LATEST_SCHEMA_VERSION + 1,
+    )
+    check.close()
+  })
+
+  it('applies only the migrations a database lacks, in order', () => {
+    SaveStore.open({ file }).close()
+    const next = LATEST_SCHEMA_VERSION + 1
+    const store = SaveStore.open({
+      file,
+      migrations: [
+        ...MIGRATIONS,
+        { version: next, name: 'notes', sql: 'ALTER TABLE games ADD COLUMN note TEXT' },
+      ],
+    })
+    expect(store.schemaVersion).toBe(next)
+    store.close()
+  })
+
+  it('rolls back a failing migration completely', () => {
+    const broken = [
+      ...MIGRATIONS,
+      { version: 99, name: 'broken', sql: 'CREATE TABLE t (x); SELECT * FROM nowhere' },
+    ]
+    expect(() => SaveStore.open({ file, migrations: broken })).toThrow(/nowhere/)
+    const db = new Database(file, { readonly: true })
+    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 't'").pluck().get()).toBe(0)
+    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(LATEST_SCHEMA_VERSION)
+    db.close()
+  })
+
+  it('says clearly when the file cannot be opened', () => {
+    expect(() => SaveStore.open({ file: join(dir, 'missing', 'x.sqlite') })).toThrow(SaveStoreError)
+  })
+})

@@ -1,0 +1,26 @@
+// The event table's payload schemas.
+import { describe, expect, it } from 'vitest'
+import { EVENT_NAMES, events, isEventName } from '@shared/ipc'
+
+describe('event schemas', () => {
+  it('declares the three events main pushes', () => {
+    expect([...EVENT_NAMES].sort()).toEqual(['ai.thinking', 'save.written', 'state.changed'])
+    expect(isEventName('state.changed')).toBe(true)
+    expect(isEventName('constructor')).toBe(false)
+  })
+
+  it('accepts well-formed payloads', () => {
+    expect(events['state.changed'].safeParse({ gameId: 'g-1', view: {}, events: [] }).success).toBe(true)
+    expect(events['ai.thinking'].safeParse({ gameId: 'g-1', side: 1, thinking: true }).success).toBe(true)
+    const written = { gameId: 'g-1', kind: 'game-created', at: '2026-11-21T20:00:00.000Z' }
+    expect(events['save.written'].safeParse(written).success).toBe(true)
+  })
+
+  it('rejects malformed payloads', () => {
+    expect(events['state.changed'].safeParse({ gameId: 'g-1', view: null, events: [] }).success).toBe(false)
+    expect(events['ai.thinking'].safeParse({ gameId: 'g-1', side: 2, thinking: true }).success).toBe(false)
+    expect(
+      events['save.written'].safeParse({ gameId: 'g-1', kind: 'game-created', at: 'today' }).success,
+    ).toBe(false)
+  })
+})
