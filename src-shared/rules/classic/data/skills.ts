@@ -1,0 +1,149 @@
+// Every skill Classic knows: the skills of seed 003 (by its categories), the basic skills of seed 002, and the
+// skills that appear on a roster but that no seed defines. Skill ids are kebab-case and are what rosters, teams
+// and the engine use; the names are for display.
+
+export type SkillCategory =
+  'general' | 'agility' | 'passing' | 'strength' | 'physical' | 'negative' | 'extraordinary'
+
+export interface SkillInfo {
+  readonly id: string
+  readonly name: string
+  readonly category: SkillCategory
+  /** Which seed defines it: 002 (reference sheet, basic skills), 003 (skill list) or neither. */
+  readonly source: '002' | '003' | 'not in the seeds'
+  /** The skill's heading in 003's index when it differs from `name` (003 has typos and short forms). */
+  readonly seedName?: string
+  readonly note?: string
+}
+
+const GENERAL = 'general'
+const AGILITY = 'agility'
+const PASSING = 'passing'
+const STRENGTH = 'strength'
+const PHYSICAL = 'physical'
+const NEGATIVE = 'negative'
+const EXTRAORDINARY = 'extraordinary'
+
+// The five basic skills of 002 ("BASIC SKILLS") are also in 003; 002 is named as their source because 002 and
+// 003 agree on them and 002 is the sheet the block rules refer to. Their categories come from 003's sections.
+export const SKILLS: readonly SkillInfo[] = Object.freeze([
+  // 003: General Skills
+  { id: 'block', name: 'Block', category: GENERAL, source: '002' },
+  { id: 'dauntless', name: 'Dauntless', category: GENERAL, source: '003' },
+  { id: 'dirty-player', name: 'Dirty Player', category: GENERAL, source: '003' },
+  { id: 'frenzy', name: 'Frenzy', category: GENERAL, source: '003' },
+  { id: 'leader', name: 'Leader', category: GENERAL, source: '003' },
+  { id: 'kick', name: 'Kick', category: GENERAL, source: '003' },
+  { id: 'tackle', name: 'Tackle', category: GENERAL, source: '003' },
+  { id: 'pass-block', name: 'Pass Block', category: GENERAL, source: '003' },
+  { id: 'pro', name: 'Pro', category: GENERAL, source: '003' },
+  { id: 'shadowing', name: 'Shadowing', category: GENERAL, source: '003' },
+  { id: 'strip-ball', name: 'Strip Ball', category: GENERAL, source: '003' },
+  { id: 'sure-hands', name: 'Sure Hands', category: GENERAL, source: '002' },
+  {
+    id: 'nerves-of-steel',
+    name: 'Nerves of Steel',
+    category: GENERAL,
+    source: '003',
+    seedName: 'Nerves Of Steel',
+    note: '003 lists it under General Skills (later editions make it a Passing skill); 003 wins.',
+  },
+  // 003: Agility Skills
+  { id: 'catch', name: 'Catch', category: AGILITY, source: '002' },
+  { id: 'diving-catch', name: 'Diving Catch', category: AGILITY, source: '003' },
+  { id: 'diving-tackle', name: 'Diving Tackle', category: AGILITY, source: '003' },
+  { id: 'dodge', name: 'Dodge', category: AGILITY, source: '002' },
+  { id: 'jump-up', name: 'Jump Up', category: AGILITY, source: '003' },
+  { id: 'leap', name: 'Leap', category: AGILITY, source: '003' },
+  { id: 'right-stuff', name: 'Right Stuff', category: AGILITY, source: '003' },
+  { id: 'side-step', name: 'Side Step', category: AGILITY, source: '003' },
+  { id: 'sprint', name: 'Sprint', category: AGILITY, source: '003' },
+  { id: 'sure-feet', name: 'Sure Feet', category: AGILITY, source: '003' },
+  // 003: Strength Skills
+  { id: 'break-tackle', name: 'Break Tackle', category: STRENGTH, source: '003' },
+  { id: 'guard', name: 'Guard', category: STRENGTH, source: '003' },
+  { id: 'mighty-blow', name: 'Mighty Blow', category: STRENGTH, source: '003' },
+  { id: 'multiple-block', name: 'Multiple Block', category: STRENGTH, source: '003' },
+  {
+    id: 'piling-on',
+    name: 'Piling On',
+    category: STRENGTH,
+    source: '003',
+    seedName: 'Pilling On',
+    note: "003's index misspells it 'Pilling On'; its text says 'Piling On'.",
+  },
+  { id: 'stand-firm', name: 'Stand Firm', category: STRENGTH, source: '003' },
+  {
+    id: 'throw-team-mate',
+    name: 'Throw Team-Mate',
+    category: STRENGTH,
+    source: '003',
+    seedName: 'Throw Team Mate',
+  },
+  // 003: Passing Skills
+  { id: 'accurate', name: 'Accurate', category: PASSING, source: '003' },
+  { id: 'dump-off', name: 'Dump-Off', category: PASSING, source: '003', seedName: 'Dump Off' },
+  { id: 'hail-mary-pass', name: 'Hail Mary Pass', category: PASSING, source: '003' },
+  { id: 'pass', name: 'Pass', category: PASSING, source: '002' },
+  { id: 'safe-throw', name: 'Safe Throw', category: PASSING, source: '003' },
+  { id: 'strong-arm', name: 'Strong Arm', category: PASSING, source: '003' },
+  // 003: Physical Abilities
+  { id: 'big-hand', name: 'Big Hand', category: PHYSICAL, source: '003' },
+  {
+    id: 'claw',
+    name: 'Claw',
+    category: PHYSICAL,
+    source: '003',
+    note: "Rosters (game-facts A9) spell it 'Claws'; it is 003's Claw (+2 to the armour roll).",
+  },
+  { id: 'extra-arms', name: 'Extra Arms', category: PHYSICAL, source: '003' },
+  { id: 'foul-appearance', name: 'Foul Appearance', category: PHYSICAL, source: '003' },
+  { id: 'horns', name: 'Horns', category: PHYSICAL, source: '003' },
+  { id: 'hypnotic-gaze', name: 'Hypnotic Gaze', category: PHYSICAL, source: '003' },
+  { id: 'prehensile-tail', name: 'Prehensile Tail', category: PHYSICAL, source: '003' },
+  {
+    id: 'razor-sharp-fangs',
+    name: 'Razor Sharp Claws or Fangs',
+    category: PHYSICAL,
+    source: '003',
+    seedName: 'Razor Sharp Fangs',
+  },
+  { id: 'regeneration', name: 'Regeneration', category: PHYSICAL, source: '003' },
+  { id: 'spikes', name: 'Spikes', category: PHYSICAL, source: '003' },
+  { id: 'stunty', name: 'Stunty', category: PHYSICAL, source: '003' },
+  { id: 'tentacles', name: 'Tentacles', category: PHYSICAL, source: '003' },
+  { id: 'thick-skull', name: 'Thick Skull', category: PHYSICAL, source: '003' },
+  { id: 'two-heads', name: 'Two Heads', category: PHYSICAL, source: '003' },
+  { id: 'very-long-legs', name: 'Very Long Legs', category: PHYSICAL, source: '003' },
+  // 003: Negative Skills
+  { id: 'off-for-a-bite', name: 'Off for a Bite', category: NEGATIVE, source: '003' },
+  { id: 'sappy', name: 'Sappy', category: NEGATIVE, source: '003' },
+
+  // On rosters (game-facts A9) but defined by no seed. The engine has to choose their rules (docs/rules/).
+  // Category: traits that only hold a player back are 'negative' (like 003's Off for a Bite and Sappy);
+  // weapons and special racial abilities are 'extraordinary'; the rest follow their later-edition category.
+  { id: 'loner', name: 'Loner', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'bone-head', name: 'Bone-head', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'really-stupid', name: 'Really Stupid', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'wild-animal', name: 'Wild Animal', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'always-hungry', name: 'Always Hungry', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'take-root', name: 'Take Root', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'blood-lust', name: 'Blood Lust', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'decay', name: 'Decay', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'no-hands', name: 'No Hands', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'secret-weapon', name: 'Secret Weapon', category: NEGATIVE, source: 'not in the seeds' },
+  { id: 'ball-and-chain', name: 'Ball and Chain', category: EXTRAORDINARY, source: 'not in the seeds' },
+  { id: 'bombardier', name: 'Bombardier', category: EXTRAORDINARY, source: 'not in the seeds' },
+  { id: 'chainsaw', name: 'Chainsaw', category: EXTRAORDINARY, source: 'not in the seeds' },
+  { id: 'stab', name: 'Stab', category: EXTRAORDINARY, source: 'not in the seeds' },
+  { id: 'nurgles-rot', name: "Nurgle's Rot", category: EXTRAORDINARY, source: 'not in the seeds' },
+  { id: 'titchy', name: 'Titchy', category: EXTRAORDINARY, source: 'not in the seeds' },
+  { id: 'juggernaut', name: 'Juggernaut', category: STRENGTH, source: 'not in the seeds' },
+  { id: 'disturbing-presence', name: 'Disturbing Presence', category: PHYSICAL, source: 'not in the seeds' },
+] satisfies SkillInfo[])
+
+const BY_ID: ReadonlyMap<string, SkillInfo> = new Map(SKILLS.map((skill) => [skill.id, skill]))
+
+export function skillById(id: string): SkillInfo | undefined {
+  return BY_ID.get(id)
+}
