@@ -51,11 +51,7 @@ export type ApplyResult =
   | { readonly ok: false; readonly code: IllegalCode; readonly reason: string }
 
 export type IllegalCode =
-  | 'action/unknown'
-  | 'action/not-your-decision'
-  | 'action/illegal'
-  | 'action/malformed'
-  | 'game/over'
+  'action/unknown' | 'action/not-your-decision' | 'action/illegal' | 'action/malformed' | 'game/over'
 
 /** A plain, renderer-friendly picture of a game: what to draw, never how the rules work. */
 export interface GameView {

@@ -1,0 +1,147 @@
+// Classic actions: the JSON objects coaches send, and the small integer codes the procedures work with
+// (type | player << 5 | (x + 2) << 10 | (y + 2) << 15). Legal-action generation fills arrays of codes without
+// allocating objects; the public API turns them into objects at the edge.
+
+import type { Action } from '../../engine/api'
+
+export const A_CALL = 1
+export const A_KICK_OR_RECEIVE = 2
+export const A_PLACE = 3
+export const A_BENCH = 4
+export const A_FORMATION = 5
+export const A_SETUP_DONE = 6
+export const A_KICK = 7
+export const A_GIVE_BALL = 8
+export const A_FREE_STEP = 9
+export const A_FREE_DONE = 10
+export const A_DECLARE = 11
+export const A_END_TURN = 12
+export const A_STEP = 13
+export const A_BLOCK = 14
+export const A_THROW = 15
+export const A_HAND_OFF = 16
+export const A_FOUL = 17
+export const A_END_ACTIVATION = 18
+export const A_REROLL = 19
+export const A_NO_REROLL = 20
+export const A_CHOOSE_DIE = 21
+export const A_PUSH = 22
+export const A_FOLLOW_UP = 23
+export const A_INTERCEPT = 24
+export const A_NO_INTERCEPT = 25
+
+/** Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off and foul). */
+export const DECLARE_KINDS = ['move', 'block', 'blitz', 'pass', 'hand-off', 'foul'] as const
+export type DeclareKind = (typeof DECLARE_KINDS)[number]
+export const K_MOVE = 0
+export const K_BLOCK = 1
+export const K_BLITZ = 2
+export const K_PASS = 3
+export const K_HAND_OFF = 4
+export const K_FOUL = 5
+
+export const REROLL_SOURCES = ['team', 'skill'] as const
+
+type Field =
+  | { readonly name: string; readonly values?: readonly string[] }
+  | { readonly name: string; readonly bool: true }
+
+interface Shape {
+  readonly type: string
+  /** The object field stored in the player slot (a player id). */
+  readonly p?: string
+  readonly x?: Field
+  readonly y?: string
+}
+
+const SHAPES: Record<number, Shape> = {
+  [A_CALL]: { type: 'call', x: { name: 'call', values: ['heads', 'tails'] } },
+  [A_KICK_OR_RECEIVE]: { type: 'kick-or-receive', x: { name: 'choice', values: ['kick', 'receive'] } },
+  [A_PLACE]: { type: 'place', p: 'player', x: { name: 'x' }, y: 'y' },
+  [A_BENCH]: { type: 'bench', p: 'player' },
+  [A_FORMATION]: { type: 'formation', x: { name: 'formation' } },
+  [A_SETUP_DONE]: { type: 'setup-done' },
+  [A_KICK]: { type: 'kick', x: { name: 'x' }, y: 'y' },
+  [A_GIVE_BALL]: { type: 'give-ball', p: 'player' },
+  [A_FREE_STEP]: { type: 'free-step', p: 'player', x: { name: 'x' }, y: 'y' },
+  [A_FREE_DONE]: { type: 'free-done' },
+  [A_DECLARE]: { type: 'declare', p: 'player', x: { name: 'kind', values: DECLARE_KINDS } },
+  [A_END_TURN]: { type: 'end-turn' },
+  [A_STEP]: { type: 'step', x: { name: 'x' }, y: 'y' },
+  [A_BLOCK]: { type: 'block', p: 'target' },
+  [A_THROW]: { type: 'throw', x: { name: 'x' }, y: 'y' },
+  [A_HAND_OFF]: { type: 'hand-off', p: 'target' },
+  [A_FOUL]: { type: 'foul', p: 'target' },
+  [A_END_ACTIVATION]: { type: 'end-activation' },
+  [A_REROLL]: { type: 'reroll', x: { name: 'source', values: REROLL_SOURCES } },
+  [A_NO_REROLL]: { type: 'no-reroll' },
+  [A_CHOOSE_DIE]: { type: 'choose-die', x: { name: 'index' } },
+  [A_PUSH]: { type: 'push', x: { name: 'x' }, y: 'y' },
+  [A_FOLLOW_UP]: { type: 'follow-up', x: { name: 'follow', bool: true } },
+  [A_INTERCEPT]: { type: 'intercept', p: 'player' },
+  [A_NO_INTERCEPT]: { type: 'no-intercept' },
+}
+
+const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))
+
+export function code(type: number, p = 0, x = 0, y = 0): number {
+  return type | (p << 5) | ((x + 2) << 10) | ((y + 2) << 15)
+}
+
+export const typeOf = (c: number): number => c & 31
+export const playerOf = (c: number): number => (c >> 5) & 31
+export const xOf = (c: number): number => ((c >> 10) & 31) - 2
+export const yOf = (c: number): number => ((c >> 15) & 31) - 2
+
+export function decode(c: number): Action {
+  const shape = SHAPES[typeOf(c)]
+  const out: Record<string, string | number | boolean> = { type: shape.type }
+  if (shape.p) out[shape.p] = playerOf(c)
+  if (shape.x) {
+    const v = xOf(c)
+    if ('bool' in shape.x) out[shape.x.name] = v === 1
+    else out[shape.x.name] = shape.x.values ? shape.x.values[v] : v
+  }
+  if (shape.y) out[shape.y] = yOf(c)
+  return out as Action
+}
+
+/** The code of an action object, or null when it is not a well-formed Classic action. */
+export function encode(action: Action): number | null {
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return null
+  const t = TYPE_CODES.get(action.type)
+  if (t === undefined) return null
+  const shape = SHAPES[t]
+  let p = 0
+  let x = 0
+  let y = 0
+  if (shape.p) {
+    const v = action[shape.p]
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 31) return null
+    p = v
+  }
+  if (shape.x) {
+    const v = action[shape.x.name]
+    if ('bool' in shape.x) {
+      if (typeof v !== 'boolean') return null
+      x = v ? 1 : 0
+    } else if (shape.x.values) {
+      const i = typeof v === 'string' ? shape.x.values.indexOf(v) : -1
+      if (i < 0) return null
+      x = i
+    } else {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < -2 || v > 29) return null
+      x = v
+    }
+  }
+  if (shape.y) {
+    const v = action[shape.y]
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < -2 || v > 29) return null
+    y = v
+  }
+  return code(t, p, x, y)
+}
+
+export function isKnownType(type: unknown): boolean {
+  return typeof type === 'string' && TYPE_CODES.has(type)
+}

@@ -1,0 +1,109 @@
+// Squares, tackle zones, assists and push-back squares: the spatial rules every action shares.
+
+import { BOARD, HEIGHT, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH, isOnPitch } from './layout'
+import type { ClassicState } from './state'
+
+export const DIRS: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+]
+
+/** Standing opponents of `side` whose tackle zone covers (x, y), not counting `except`. */
+// 004: Rennen/bewegen — the 8 squares around a player are his tackle zones; 004: only standing players have them.
+export function tackleZones(s: ClassicState, side: number, x: number, y: number, except = -1): number {
+  const w = s.m.w
+  let n = 0
+  for (let dy = -1; dy <= 1; dy++) {
+    const yy = y + dy
+    if (yy < 0 || yy >= HEIGHT) continue
+    for (let dx = -1; dx <= 1; dx++) {
+      const xx = x + dx
+      if ((dx === 0 && dy === 0) || xx < 0 || xx >= WIDTH) continue
+      const q = w[BOARD + yy * WIDTH + xx] - 1
+      if (q < 0 || q === except) continue
+      if (w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) n++
+    }
+  }
+  return n
+}
+
+export function isAdjacent(ax: number, ay: number, bx: number, by: number): boolean {
+  return Math.max(Math.abs(ax - bx), Math.abs(ay - by)) === 1
+}
+
+/**
+ * Players who assist `forPlayer` against `against`: standing team-mates adjacent to `against`'s square that are in
+ * no opposing tackle zone except `against`'s own.
+ */
+// 004: Assisting a block — "spelers die direct naast ... staan en NIET in een tackle zone van een andere
+// tegenstander"; rulings.md: offensive assists adjacent to the defender, defensive ones adjacent to the attacker.
+export function assists(s: ClassicState, forPlayer: number, against: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + forPlayer]
+  const tx = w[P_X + against]
+  const ty = w[P_Y + against]
+  let n = 0
+  for (const [dx, dy] of DIRS) {
+    const x = tx + dx
+    const y = ty + dy
+    if (!isOnPitch(x, y)) continue
+    const q = w[BOARD + y * WIDTH + x] - 1
+    if (q < 0 || q === forPlayer || w[P_SIDE + q] !== side || w[P_STATE + q] !== S_STANDING) continue
+    if (tackleZones(s, side, x, y, against) === 0) n++
+  }
+  return n
+}
+
+/**
+ * The squares a pushed player may be moved to, as [x, y] pairs (off-pitch squares included), following 004's
+ * three squares behind him seen from the pusher.
+ */
+export function pushSquares(fromX: number, fromY: number, toX: number, toY: number): [number, number][] {
+  const dx = toX - fromX
+  const dy = toY - fromY
+  if (dx !== 0 && dy !== 0) {
+    return [
+      [toX + dx, toY + dy],
+      [toX + dx, toY],
+      [toX, toY + dy],
+    ]
+  }
+  if (dx !== 0) {
+    return [
+      [toX + dx, toY - 1],
+      [toX + dx, toY],
+      [toX + dx, toY + 1],
+    ]
+  }
+  return [
+    [toX - 1, toY + dy],
+    [toX, toY + dy],
+    [toX + 1, toY + dy],
+  ]
+}
+
+/**
+ * Whether the range ruler laid from the thrower's square to the target square touches (x, y) between them.
+ * docs/rules/classic-interpretations.md: a square is under the ruler when the line between the two square centres
+ * passes through it (touching counts), strictly between thrower and target.
+ */
+export function underRuler(ax: number, ay: number, bx: number, by: number, x: number, y: number): boolean {
+  const vx = bx - ax
+  const vy = by - ay
+  const len2 = vx * vx + vy * vy
+  if (len2 === 0) return false
+  const t = ((x - ax) * vx + (y - ay) * vy) / len2
+  if (t <= 0 || t >= 1) return false
+  if ((x === ax && y === ay) || (x === bx && y === by)) return false
+  const len = Math.sqrt(len2)
+  const dist = Math.abs(vx * (y - ay) - vy * (x - ax)) / len
+  // Half the square's extent across the line: the line crosses the square when it is within this distance.
+  const reach = (Math.abs(vx) + Math.abs(vy)) / (2 * len)
+  return dist <= reach + 1e-9
+}

@@ -1,0 +1,68 @@
+// 004: Fouls — one per team turn: an armour roll +1 against a player lying down next to the fouler, +1 per
+// assisting team-mate (the victim's team-mates may not assist); a double on the injury roll gets the fouler
+// sent off (rulings.md: the injury roll only), a turnover.
+
+import { set } from '../../../engine/memory'
+import { roll } from '../../../engine/dice'
+import { armourBroken } from '../data/armour'
+import { FOUL } from '../data/modifiers'
+import { injuryResult } from '../data/injuryTable'
+import { assists } from '../geometry'
+import { G_REF_BLIND0, G_TURNOVER, P_AV, P_STATE, P_X, P_Y, S_SENT_OFF } from '../layout'
+import { arg, defineProc, pop, push } from '../stack'
+import { carrier, emit, removeFromPitch, setBallGround, sideOf, type ClassicState } from '../state'
+import { pushBounce } from './ball'
+import { applyInjury } from './injury'
+import { PR_FOUL } from './kinds'
+
+export function pushFoul(s: ClassicState, fouler: number, victim: number): void {
+  push(s, PR_FOUL, fouler, victim)
+}
+
+export function foulModifier(s: ClassicState, fouler: number, victim: number): number {
+  return FOUL.armourRoll + FOUL.perAssist * assists(s, fouler, victim)
+}
+
+defineProc(PR_FOUL, {
+  name: 'foul',
+  run(s, f) {
+    const w = s.m.w
+    const fouler = arg(s, f, 0)
+    const victim = arg(s, f, 1)
+    pop(s)
+    const mod = foulModifier(s, fouler, victim)
+    const armour = [roll(s.m, 6), roll(s.m, 6)]
+    const broken = armourBroken(armour[0] + armour[1] + mod, w[P_AV + victim])
+    emit(s, { type: 'foul', player: fouler, target: victim })
+    emit(s, {
+      type: 'roll',
+      purpose: 'armour',
+      player: victim,
+      dice: armour,
+      target: w[P_AV + victim] + 1,
+      modifiers: [{ reason: 'foul and assists', value: mod }],
+      success: broken,
+    })
+    if (!broken) return false
+    const injury = [roll(s.m, 6), roll(s.m, 6)]
+    const result = injuryResult(injury[0] + injury[1])
+    emit(s, { type: 'roll', purpose: 'injury', player: victim, dice: injury })
+    applyInjury(s, victim, result, false)
+    const side = sideOf(s, fouler)
+    if (injury[0] === injury[1] && w[G_REF_BLIND0 + side] === 0) {
+      // 004: the referee sends the fouler off to the reserves box until after a touchdown or half-time.
+      const x = w[P_X + fouler]
+      const y = w[P_Y + fouler]
+      const hadBall = carrier(s) === fouler
+      removeFromPitch(s, fouler)
+      set(s.m, P_STATE + fouler, S_SENT_OFF)
+      set(s.m, G_TURNOVER, 1)
+      emit(s, { type: 'sent-off', player: fouler })
+      if (hadBall) {
+        setBallGround(s, x, y)
+        pushBounce(s, x, y)
+      }
+    }
+    return false
+  },
+})

@@ -1,0 +1,12 @@
+// Importing this module registers every Classic procedure kind.
+import './roll'
+import './ball'
+import './step'
+import './block'
+import './push'
+import './pass'
+import './foul'
+import './turn'
+import './setup'
+import './kickoff'
+import './game'

@@ -1,0 +1,102 @@
+// Knock-downs, armour and injury. No coach decides anything here (004: armour and injury rolls are made by the
+// opposing coach, but they are plain dice), so these are functions; a dropped ball is handed to a BOUNCE frame.
+
+import { roll } from '../../../engine/dice'
+import { set } from '../../../engine/memory'
+import { armourBroken } from '../data/armour'
+import { injuryResult, type InjuryResult } from '../data/injuryTable'
+import {
+  P_AV,
+  P_FLAGS,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_BADLY_HURT,
+  S_DEAD,
+  S_KO,
+  S_PRONE,
+  S_RESERVE,
+  S_SERIOUS,
+  S_STUNNED,
+  F_STUNNED_NOW,
+} from '../layout'
+import { carrier, emit, removeFromPitch, setBallGround, type ClassicState } from '../state'
+import { pushBounce } from './ball'
+
+const OFF_PITCH_STATE: Record<Exclude<InjuryResult, 'stunned'>, number> = {
+  ko: S_KO,
+  'badly-hurt': S_BADLY_HURT,
+  'serious-injury': S_SERIOUS,
+  dead: S_DEAD,
+}
+
+function roll2d6(s: ClassicState): [number, number] {
+  return [roll(s.m, 6), roll(s.m, 6)]
+}
+
+/**
+ * Rolls injury (2D6 + modifier) and applies it. `inCrowd`: the player is already off the pitch, and a Stunned
+ * result sends him to the Reserves box (rulings.md: pushed off the pitch). Returns the dice.
+ */
+export function injure(s: ClassicState, p: number, modifier: number, inCrowd: boolean): [number, number] {
+  const dice = roll2d6(s)
+  const result = injuryResult(Math.min(12, Math.max(2, dice[0] + dice[1] + modifier)))
+  emit(s, {
+    type: 'roll',
+    purpose: 'injury',
+    player: p,
+    dice,
+    modifiers: [{ reason: 'net', value: modifier }],
+  })
+  applyInjury(s, p, result, inCrowd)
+  return dice
+}
+
+/** 002: Injuries — Stunned stays face down; KO to the Knocked Out box; 10-12 to the Dead & Injured box. */
+export function applyInjury(s: ClassicState, p: number, result: InjuryResult, inCrowd: boolean): void {
+  emit(s, { type: 'injury', player: p, result })
+  if (result === 'stunned') {
+    if (inCrowd) set(s.m, P_STATE + p, S_RESERVE)
+    else {
+      set(s.m, P_STATE + p, S_STUNNED)
+      set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] | F_STUNNED_NOW)
+    }
+  } else {
+    if (!inCrowd) removeFromPitch(s, p)
+    set(s.m, P_STATE + p, OFF_PITCH_STATE[result])
+  }
+}
+
+/** Armour roll (2D6 + modifier, broken above AV) and, if broken, the injury roll. Returns the armour dice. */
+export function armourAndInjury(s: ClassicState, p: number, armourMod: number, injuryMod: number): boolean {
+  const dice = roll2d6(s)
+  const broken = armourBroken(dice[0] + dice[1] + armourMod, s.m.w[P_AV + p])
+  emit(s, {
+    type: 'roll',
+    purpose: 'armour',
+    player: p,
+    dice,
+    target: s.m.w[P_AV + p] + 1,
+    modifiers: armourMod ? [{ reason: 'net', value: armourMod }] : [],
+    success: broken,
+  })
+  if (broken) injure(s, p, injuryMod, false)
+  return broken
+}
+
+/**
+ * 004: a player who is knocked down or falls lies on his back in his square; armour, then injury if broken; a ball
+ * he held bounces once from that square. The caller sets its own next step first: the bounce runs before it.
+ */
+export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod = 0): void {
+  const x = s.m.w[P_X + p]
+  const y = s.m.w[P_Y + p]
+  const hadBall = carrier(s) === p
+  set(s.m, P_STATE + p, S_PRONE)
+  emit(s, { type: 'knocked-down', player: p, x, y })
+  armourAndInjury(s, p, armourMod, injuryMod)
+  if (hadBall) {
+    setBallGround(s, x, y)
+    pushBounce(s, x, y)
+  }
+}

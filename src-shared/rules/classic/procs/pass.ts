@@ -1,0 +1,214 @@
+// 004: Het gooien van de bal (passing), Intercepting and Handing off the ball.
+
+import { set } from '../../../engine/memory'
+import type { Side } from '../../../engine/api'
+import { INTERCEPTION, PASS } from '../data/modifiers'
+import { PASS_RANGES, passRange } from '../data/passRange'
+import { SCATTERS, scatterStep } from '../data/scatter'
+import { roll } from '../../../engine/dice'
+import { A_INTERCEPT, A_NO_INTERCEPT, code, playerOf, typeOf } from '../actions'
+import { tackleZones, underRuler } from '../geometry'
+import {
+  BALL_AIR,
+  G_BALL_STATE,
+  G_CARRIER,
+  G_RESULT,
+  G_TURNOVER,
+  G_WEATHER,
+  MAX_PLAYERS,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_STANDING,
+  isOnPitch,
+} from '../layout'
+import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
+import { carrier, emit, giveBall, option, other, setBallGround, sideOf, type ClassicState } from '../state'
+import { checkTouchdown, landBall, pushBounce } from './ball'
+import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
+import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
+import { weatherEffect } from './weather'
+
+const BAND_MODIFIER = [PASS.quick, PASS.short, PASS.long, PASS.longBomb]
+
+/** The range band index (0 quick .. 3 long bomb) of a throw, or -1 out of range. */
+export function bandOf(fromX: number, fromY: number, toX: number, toY: number): number {
+  const band = passRange(toX - fromX, toY - fromY)
+  return band === null ? -1 : PASS_RANGES.indexOf(band)
+}
+
+/** Whether a throw over this band may be made in the current weather (004: Blizzard allows Quick and Short). */
+export function bandAllowed(s: ClassicState, band: number): boolean {
+  return band >= 0 && weatherEffect(s.m.w[G_WEATHER]).rangeAllowed[band]
+}
+
+/** 002: Passing modifiers — by range band, -1 per enemy tackle zone on the thrower; weather (004). */
+export function passModifier(s: ClassicState, p: number, band: number): number {
+  const w = s.m.w
+  return (
+    BAND_MODIFIER[band] +
+    PASS.perEnemyTackleZoneOnThrower * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) +
+    weatherEffect(w[G_WEATHER]).passModifier
+  )
+}
+
+/** 002: Interception modifiers — -2, -1 per enemy tackle zone on the interceptor. */
+export function interceptionModifier(s: ClassicState, p: number): number {
+  const w = s.m.w
+  return (
+    INTERCEPTION.interceptionAttempt +
+    INTERCEPTION.perEnemyTackleZoneOnInterceptor * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p])
+  )
+}
+
+/** 004: Intercepting — standing opponents whose square the range ruler crosses between thrower and target. */
+export function interceptors(s: ClassicState, thrower: number, tx: number, ty: number): number[] {
+  const w = s.m.w
+  const out: number[] = []
+  if (option(s, 'interceptions') === false) return out
+  const side = w[P_SIDE + thrower]
+  const ax = w[P_X + thrower]
+  const ay = w[P_Y + thrower]
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+    if (underRuler(ax, ay, tx, ty, w[P_X + q], w[P_Y + q])) out.push(q)
+  }
+  return out
+}
+
+export function pushPass(s: ClassicState, thrower: number, tx: number, ty: number): void {
+  push(s, PR_PASS, thrower, tx, ty, -1)
+}
+
+export function pushHandOff(s: ClassicState, from: number, to: number): void {
+  push(s, PR_HAND_OFF, from, to)
+}
+
+/** 004: the ball must be caught by a player of the active team before it comes to rest, or the turn is over. */
+function turnoverUnlessCaught(s: ClassicState, side: number): void {
+  const c = carrier(s)
+  if (c < 0 || sideOf(s, c) !== side) set(s.m, G_TURNOVER, 1)
+}
+
+// Frame: a = thrower, b = target x, c = target y, d = interceptor (-1 none).
+defineProc(PR_PASS, {
+  name: 'pass',
+  run(s, f) {
+    const w = s.m.w
+    const p = arg(s, f, 0)
+    const tx = arg(s, f, 1)
+    const ty = arg(s, f, 2)
+    switch (step(s, f)) {
+      case 0: {
+        const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
+        emit(s, { type: 'pass', player: p, to: [tx, ty], range: PASS_RANGES[band] })
+        // rulings.md: the interception is declared and rolled before the pass roll.
+        setStep(s, f, 1)
+        return interceptors(s, p, tx, ty).length > 0
+      }
+      case 1:
+        return true
+      case 2: {
+        // The interception roll came back.
+        if (w[G_RESULT] === 1) {
+          const q = arg(s, f, 3)
+          pop(s)
+          giveBall(s, q)
+          emit(s, { type: 'interception', player: q })
+          set(s.m, G_TURNOVER, 1)
+          checkTouchdown(s, q, false)
+          return false
+        }
+        setStep(s, f, 3)
+        return false
+      }
+      case 3: {
+        const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
+        setStep(s, f, 4)
+        pushRoll(s, RK_PASS, p, passModifier(s, p, band))
+        return false
+      }
+      case 4: {
+        const result = w[G_RESULT]
+        const px = w[P_X + p]
+        const py = w[P_Y + p]
+        setStep(s, f, 5)
+        if (result === PASS_FUMBLE) {
+          // 004: Fumbling — the ball drops and bounces once from the thrower; the turn is over.
+          set(s.m, G_TURNOVER, 1)
+          emit(s, { type: 'fumble', player: p })
+          setBallGround(s, px, py)
+          pushBounce(s, px, py)
+          return false
+        }
+        set(s.m, G_BALL_STATE, BALL_AIR)
+        set(s.m, G_CARRIER, -1)
+        if (result === PASS_ACCURATE) {
+          landBall(s, tx, ty, true)
+          return false
+        }
+        // 004: an inaccurate pass lands on the target and scatters three times; nobody can catch it meanwhile.
+        let x = tx
+        let y = ty
+        for (let i = 0; i < SCATTERS.inaccuratePass; i++) {
+          const d8 = roll(s.m, 8)
+          const dir = scatterStep(d8)
+          emit(s, { type: 'roll', purpose: 'scatter', dice: [d8] })
+          const nx = x + dir.dx
+          const ny = y + dir.dy
+          if (!isOnPitch(nx, ny)) {
+            emit(s, { type: 'scatter', to: [nx, ny], out: true })
+            push(s, PR_THROW_IN, x, y, nx < 0 ? -1 : nx > 25 ? 1 : 0, ny < 0 ? -1 : ny > 14 ? 1 : 0)
+            return false
+          }
+          x = nx
+          y = ny
+          emit(s, { type: 'scatter', to: [x, y] })
+        }
+        landBall(s, x, y, false)
+        return false
+      }
+      default:
+        pop(s)
+        turnoverUnlessCaught(s, sideOf(s, p))
+        return false
+    }
+  },
+  decision(s, f) {
+    return { side: other(sideOf(s, arg(s, f, 0))) as Side, kind: 'interception', player: arg(s, f, 0) }
+  },
+  legal(s, f, out) {
+    for (const q of interceptors(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 2))) out.push(code(A_INTERCEPT, q))
+    out.push(code(A_NO_INTERCEPT))
+  },
+  act(s, f, c) {
+    if (typeOf(c) === A_NO_INTERCEPT) {
+      setStep(s, f, 3)
+      return
+    }
+    const q = playerOf(c)
+    setArg(s, f, 3, q)
+    setStep(s, f, 2)
+    emit(s, { type: 'intercept-attempt', player: q })
+    pushRoll(s, RK_INTERCEPTION, q, interceptionModifier(s, q))
+  },
+})
+
+// 004: Handing off the ball — no pass roll; a catch as for an accurate pass (+1); once per team turn.
+defineProc(PR_HAND_OFF, {
+  name: 'hand-off',
+  run(s, f) {
+    const from = arg(s, f, 0)
+    const to = arg(s, f, 1)
+    if (step(s, f) === 0) {
+      setStep(s, f, 1)
+      emit(s, { type: 'hand-off', player: from, target: to })
+      landBall(s, s.m.w[P_X + to], s.m.w[P_Y + to], true)
+      return false
+    }
+    pop(s)
+    turnoverUnlessCaught(s, sideOf(s, from))
+    return false
+  },
+})

@@ -1,0 +1,113 @@
+// 004: push-backs — the pushed player goes to one of the three squares behind him, chosen by the pushing coach;
+// chain pushes when all are occupied; pushed off the pitch into the crowd (rulings.md: injury, no armour).
+
+import { A_PUSH, code, xOf, yOf } from '../actions'
+import { pushSquares } from '../geometry'
+import { G_CARRIER, G_BALL_STATE, BALL_CARRIED, P_X, P_Y, isOnPitch } from '../layout'
+import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
+import { emit, moveOnPitch, occupant, removeFromPitch, sideOf, type ClassicState } from '../state'
+import type { Side } from '../../../engine/api'
+import { checkTouchdown, ownGoalByPush } from './ball'
+import { injure } from './injury'
+import { PR_PUSH, PR_THROW_IN } from './kinds'
+
+// Frame: a = side choosing, b = pushed player, c = pusher x, d = pusher y, e = chosen square ((x+2) | (y+2) << 8).
+
+export function pushPush(
+  s: ClassicState,
+  chooser: number,
+  pushed: number,
+  fromX: number,
+  fromY: number,
+): void {
+  push(s, PR_PUSH, chooser, pushed, fromX, fromY)
+}
+
+/**
+ * The squares the pushed player may go to. docs/rules/classic-interpretations.md: an empty square or the crowd
+ * (an off-pitch square) if any; only when all three are occupied may he be pushed into a player (chain push).
+ */
+export function pushChoices(
+  s: ClassicState,
+  pushed: number,
+  fromX: number,
+  fromY: number,
+): [number, number][] {
+  const w = s.m.w
+  const all = pushSquares(fromX, fromY, w[P_X + pushed], w[P_Y + pushed])
+  const free = all.filter(([x, y]) => !isOnPitch(x, y) || occupant(s, x, y) < 0)
+  return free.length > 0 ? free : all
+}
+
+function chosen(s: ClassicState, f: number): [number, number] {
+  const e = arg(s, f, 4)
+  return [(e & 255) - 2, (e >> 8) - 2]
+}
+
+function choose(s: ClassicState, f: number, x: number, y: number): void {
+  setArg(s, f, 4, (x + 2) | ((y + 2) << 8))
+  setStep(s, f, 1)
+}
+
+defineProc(PR_PUSH, {
+  name: 'push',
+  run(s, f) {
+    const w = s.m.w
+    const pushed = arg(s, f, 1)
+    switch (step(s, f)) {
+      case 0: {
+        const choices = pushChoices(s, pushed, arg(s, f, 2), arg(s, f, 3))
+        if (choices.length > 1) return true
+        choose(s, f, choices[0][0], choices[0][1])
+        return false
+      }
+      case 1: {
+        const [x, y] = chosen(s, f)
+        const fromX = w[P_X + pushed]
+        const fromY = w[P_Y + pushed]
+        if (!isOnPitch(x, y)) {
+          // rulings.md: pushed off the pitch — the crowd beats him up (injury, no armour; Stunned to Reserves),
+          // and a ball he held is thrown in from the square he left.
+          pop(s)
+          const hadBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === pushed
+          removeFromPitch(s, pushed)
+          emit(s, { type: 'crowd', player: pushed, from: [fromX, fromY] })
+          injure(s, pushed, 0, true)
+          if (hadBall)
+            push(s, PR_THROW_IN, fromX, fromY, x < 0 ? -1 : x > 25 ? 1 : 0, y < 0 ? -1 : y > 14 ? 1 : 0)
+          return false
+        }
+        const q = occupant(s, x, y)
+        if (q >= 0) {
+          // Chain push: the occupant is pushed on, away from the player pushed into him, by the same coach.
+          setStep(s, f, 2)
+          push(s, PR_PUSH, arg(s, f, 0), q, fromX, fromY)
+          return false
+        }
+        setStep(s, f, 2)
+        return false
+      }
+      default: {
+        const [x, y] = chosen(s, f)
+        pop(s)
+        const from = [w[P_X + pushed], w[P_Y + pushed]]
+        moveOnPitch(s, pushed, x, y)
+        emit(s, { type: 'push', player: pushed, from, to: [x, y] })
+        // 004: an own goal scored by pushing moves both turn markers on by one.
+        const scorer = checkTouchdown(s, pushed, true)
+        if (scorer >= 0 && scorer !== sideOf(s, pushed)) ownGoalByPush(s)
+        return false
+      }
+    }
+  },
+  decision(s, f) {
+    return { side: arg(s, f, 0) as Side, kind: 'push', player: arg(s, f, 1) }
+  },
+  legal(s, f, out) {
+    for (const [x, y] of pushChoices(s, arg(s, f, 1), arg(s, f, 2), arg(s, f, 3)))
+      out.push(code(A_PUSH, 0, x, y))
+  },
+  act(s, f, c) {
+    choose(s, f, xOf(c), yOf(c))
+  },
+})

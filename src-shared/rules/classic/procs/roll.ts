@@ -1,0 +1,142 @@
+// One D6 roll against a target, with the re-roll decision when it fails: the shared step of dodging, going for
+// it, picking up, catching, intercepting, passing and standing up. The parent pushes ROLL and reads G_RESULT.
+
+import { roll } from '../../../engine/dice'
+import { add, set } from '../../../engine/memory'
+import type { Side } from '../../../engine/api'
+import { agilityRollNeeded, agilityRollSucceeds } from '../data/agilityTable'
+import { A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
+import { G_ACTIVE, G_RESULT, G_RR0, G_RR_USED, P_AG, P_FLAGS } from '../layout'
+import { skillRerollFor, type RollKind } from '../skills'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { emit, sideOf, type ClassicState } from '../state'
+import { PR_ROLL } from './kinds'
+
+export const RK_DODGE = 0
+export const RK_GFI = 1
+export const RK_PICKUP = 2
+export const RK_CATCH = 3
+export const RK_INTERCEPTION = 4
+export const RK_PASS = 5
+export const RK_STANDUP = 6
+export const ROLL_KINDS: readonly RollKind[] = [
+  'dodge',
+  'gfi',
+  'pickup',
+  'catch',
+  'interception',
+  'pass',
+  'standup',
+]
+
+/** Pass results in G_RESULT (004: a 1 is always a fumble, a 6 always accurate). */
+export const PASS_FUMBLE = 0
+export const PASS_INACCURATE = 1
+export const PASS_ACCURATE = 2
+
+// Frame: a = roll kind, b = player, c = modifier (agility rolls) or fixed target (GFI, stand-up), d = rerolled.
+
+/** Pushes a roll. For agility rolls `value` is the net modifier; for GFI and stand-up it is the target. */
+export function pushRoll(s: ClassicState, kind: number, player: number, value: number): void {
+  push(s, PR_ROLL, kind, player, value)
+}
+
+function isFixedTarget(kind: number): boolean {
+  return kind === RK_GFI || kind === RK_STANDUP
+}
+
+/** The lowest die that succeeds, for the dice log and the probability service. */
+export function needed(s: ClassicState, kind: number, player: number, value: number): number {
+  if (isFixedTarget(kind)) return value
+  return agilityRollNeeded(s.m.w[P_AG + player], value)
+}
+
+function evaluate(s: ClassicState, kind: number, player: number, value: number, die: number): number {
+  if (isFixedTarget(kind)) return die !== 1 && die >= value ? 1 : 0 // 004: Going for it — a 1 always falls
+  const ok = agilityRollSucceeds(die, s.m.w[P_AG + player], value)
+  if (kind !== RK_PASS) return ok ? 1 : 0
+  // 004: Het gooien van de bal — a 6 is a perfect throw, a 1 always fails (a fumble, 004: Fumbling).
+  if (die === 1) return PASS_FUMBLE
+  return ok ? PASS_ACCURATE : PASS_INACCURATE
+}
+
+function succeeded(kind: number, result: number): boolean {
+  return kind === RK_PASS ? result === PASS_ACCURATE : result === 1
+}
+
+/** 004: Reroll's — one team re-roll per team turn, only in your own turn, never a re-roll of a re-roll. */
+export function teamRerollAvailable(s: ClassicState, side: number): boolean {
+  const w = s.m.w
+  return w[G_ACTIVE] === side && w[G_RR_USED] === 0 && w[G_RR0 + side] > 0
+}
+
+function doRoll(s: ClassicState, f: number, rerolled: boolean): number {
+  const kind = arg(s, f, 0)
+  const player = arg(s, f, 1)
+  const value = arg(s, f, 2)
+  const die = roll(s.m, 6)
+  const result = evaluate(s, kind, player, value, die)
+  if (s.events)
+    emit(s, {
+      type: 'roll',
+      purpose: ROLL_KINDS[kind],
+      player,
+      dice: [die],
+      target: needed(s, kind, player, value),
+      modifiers: isFixedTarget(kind) ? [] : [{ reason: 'net', value }],
+      success: succeeded(kind, result),
+      ...(kind === RK_PASS ? { outcome: ['fumble', 'inaccurate', 'accurate'][result] } : {}),
+      ...(rerolled ? { reroll: true } : {}),
+    })
+  return result
+}
+
+defineProc(PR_ROLL, {
+  name: 'roll',
+  run(s, f) {
+    if (step(s, f) === 1) return true
+    const kind = arg(s, f, 0)
+    const player = arg(s, f, 1)
+    const result = doRoll(s, f, false)
+    set(s.m, G_RESULT, result)
+    if (succeeded(kind, result)) {
+      pop(s)
+      return false
+    }
+    const side = sideOf(s, player)
+    const skill = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])
+    if (!skill && !teamRerollAvailable(s, side)) {
+      pop(s)
+      return false
+    }
+    setStep(s, f, 1)
+    return true
+  },
+  decision(s, f) {
+    return { side: sideOf(s, arg(s, f, 1)) as Side, kind: 'reroll', player: arg(s, f, 1) }
+  },
+  legal(s, f, out) {
+    const player = arg(s, f, 1)
+    if (teamRerollAvailable(s, sideOf(s, player))) out.push(code(A_REROLL, 0, 0))
+    if (skillRerollFor(s, player, ROLL_KINDS[arg(s, f, 0)], s.m.w[P_FLAGS + player]))
+      out.push(code(A_REROLL, 0, 1))
+    out.push(code(A_NO_REROLL))
+  },
+  act(s, f, c) {
+    const kind = arg(s, f, 0)
+    const player = arg(s, f, 1)
+    pop(s)
+    if (typeOf(c) === A_NO_REROLL) return // G_RESULT still holds the failure
+    const side = sideOf(s, player)
+    if (xOf(c) === 0) {
+      add(s.m, G_RR0 + side, -1)
+      set(s.m, G_RR_USED, 1)
+      emit(s, { type: 'reroll', source: 'team', side, player })
+    } else {
+      const skill = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])!
+      if (skill.oncePerTurnFlag) set(s.m, P_FLAGS + player, s.m.w[P_FLAGS + player] | skill.oncePerTurnFlag)
+      emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
+    }
+    set(s.m, G_RESULT, doRoll(s, f, true))
+  },
+})

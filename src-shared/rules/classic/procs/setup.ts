@@ -1,0 +1,139 @@
+// 004: Het opstellen van het team — the kicking team sets up first, then the receiving team: at most 11 on the
+// pitch, all in the own half, at least 3 on the line of scrimmage, at most 2 in each wide zone.
+
+import { set } from '../../../engine/memory'
+import type { Side } from '../../../engine/api'
+import { A_BENCH, A_FORMATION, A_PLACE, A_SETUP_DONE, code, playerOf, typeOf, xOf, yOf } from '../actions'
+import { FORMATIONS } from '../formations'
+import {
+  HEIGHT,
+  P_ST,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_RESERVE,
+  S_STANDING,
+  TEAM_SIZE,
+  WIDTH,
+  inOwnHalf,
+  scrimmageColumn,
+  wideZoneOf,
+} from '../layout'
+import { arg, defineProc, pop, push } from '../stack'
+import { emit, occupant, placeOnPitch, removeFromPitch, type ClassicState } from '../state'
+import { PR_SETUP } from './kinds'
+
+export const MAX_ON_PITCH = 11
+export const MIN_ON_SCRIMMAGE = 3
+export const MAX_PER_WIDE_ZONE = 2
+
+export function pushSetup(s: ClassicState, side: number): void {
+  push(s, PR_SETUP, side)
+}
+
+function players(side: number): number[] {
+  const out: number[] = []
+  for (let p = side * TEAM_SIZE; p < (side + 1) * TEAM_SIZE; p++) out.push(p)
+  return out
+}
+
+/** What is wrong with a side's setup now, in plain words (empty when legal). */
+export function setupProblems(s: ClassicState, side: number): string[] {
+  const w = s.m.w
+  let onPitch = 0
+  let available = 0
+  let onLine = 0
+  const wide = [0, 0]
+  for (const p of players(side)) {
+    const st = w[P_STATE + p]
+    if (st === S_RESERVE || (st === S_STANDING && w[P_X + p] >= 0)) available++
+    if (w[P_X + p] < 0) continue
+    onPitch++
+    if (w[P_X + p] === scrimmageColumn(side) && wideZoneOf(w[P_Y + p]) === -1) onLine++
+    const zone = wideZoneOf(w[P_Y + p])
+    if (zone >= 0) wide[zone]++
+  }
+  const problems: string[] = []
+  const must = Math.min(MAX_ON_PITCH, available)
+  if (onPitch !== must) problems.push(`${must} players must be set up (${onPitch} are)`)
+  const lineNeeded = Math.min(MIN_ON_SCRIMMAGE, must)
+  if (onLine < lineNeeded)
+    problems.push(`at least ${lineNeeded} players must be on the line of scrimmage (${onLine} are)`)
+  for (const zone of [0, 1])
+    if (wide[zone] > MAX_PER_WIDE_ZONE)
+      problems.push(`at most ${MAX_PER_WIDE_ZONE} players may be in a wide zone (${wide[zone]} are)`)
+  return problems
+}
+
+/** Places a preset formation with the players available, strongest on the line. */
+export function placeFormation(s: ClassicState, side: number, index: number): void {
+  const w = s.m.w
+  const team = players(side).filter(
+    (p) => w[P_STATE + p] === S_RESERVE || (w[P_X + p] >= 0 && w[P_STATE + p] === S_STANDING),
+  )
+  for (const p of team) if (w[P_X + p] >= 0) removeFromPitch(s, p)
+  const line = [...team].sort((a, b) => w[P_ST + b] - w[P_ST + a] || a - b)
+  const slots = FORMATIONS[index].slots
+  const lineColumn = scrimmageColumn(side)
+  const dir = side === 0 ? -1 : 1
+  for (let i = 0; i < Math.min(slots.length, line.length); i++) {
+    const [depth, y] = slots[i]
+    placePlayer(s, line[i], lineColumn + dir * depth, y)
+  }
+}
+
+function placePlayer(s: ClassicState, p: number, x: number, y: number): void {
+  if (s.m.w[P_X + p] >= 0) removeFromPitch(s, p)
+  placeOnPitch(s, p, x, y)
+  set(s.m, P_STATE + p, S_STANDING)
+}
+
+defineProc(PR_SETUP, {
+  name: 'setup',
+  run() {
+    return true
+  },
+  decision(s, f) {
+    return { side: arg(s, f, 0) as Side, kind: 'setup' }
+  },
+  legal(s, f, out) {
+    const w = s.m.w
+    const side = arg(s, f, 0)
+    let onPitch = 0
+    for (const p of players(side)) if (w[P_X + p] >= 0) onPitch++
+    for (const p of players(side)) {
+      const st = w[P_STATE + p]
+      const placed = w[P_X + p] >= 0
+      if (!placed && (st !== S_RESERVE || onPitch >= MAX_ON_PITCH)) continue
+      if (placed) out.push(code(A_BENCH, p))
+      for (let x = 0; x < WIDTH; x++) {
+        if (!inOwnHalf(side, x)) continue
+        for (let y = 0; y < HEIGHT; y++) if (occupant(s, x, y) < 0) out.push(code(A_PLACE, p, x, y))
+      }
+    }
+    for (let i = 0; i < FORMATIONS.length; i++) out.push(code(A_FORMATION, 0, i))
+    if (setupProblems(s, side).length === 0) out.push(code(A_SETUP_DONE))
+  },
+  act(s, f, c) {
+    const side = arg(s, f, 0)
+    const p = playerOf(c)
+    switch (typeOf(c)) {
+      case A_PLACE:
+        placePlayer(s, p, xOf(c), yOf(c))
+        emit(s, { type: 'place', player: p, x: xOf(c), y: yOf(c) })
+        return
+      case A_BENCH:
+        removeFromPitch(s, p)
+        set(s.m, P_STATE + p, S_RESERVE)
+        emit(s, { type: 'bench', player: p })
+        return
+      case A_FORMATION:
+        placeFormation(s, side, xOf(c))
+        emit(s, { type: 'formation', side, formation: FORMATIONS[xOf(c)].id })
+        return
+      default:
+        emit(s, { type: 'setup-done', side })
+        pop(s)
+    }
+  },
+})

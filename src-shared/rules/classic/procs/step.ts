@@ -1,0 +1,125 @@
+// One square of movement: Going For It, dodging out of tackle zones, then picking up a ball in the new square.
+
+import { add, set } from '../../../engine/memory'
+import { DODGE, PICK_UP } from '../data/modifiers'
+import { tackleZones } from '../geometry'
+import {
+  BALL_GROUND,
+  G_BALL_STATE,
+  G_BALL_X,
+  G_BALL_Y,
+  G_RESULT,
+  G_TURNOVER,
+  G_WEATHER,
+  P_MA,
+  P_MOVED,
+  P_X,
+  P_Y,
+} from '../layout'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
+import { checkTouchdown, pushBounce } from './ball'
+import { knockDown } from './injury'
+import { PR_STEP } from './kinds'
+import { RK_DODGE, RK_GFI, RK_PICKUP, pushRoll } from './roll'
+import { weatherEffect } from './weather'
+
+export function pushStep(s: ClassicState, p: number, x: number, y: number): void {
+  push(s, PR_STEP, p, x, y)
+}
+
+/** 002: Dodging modifiers — +1, and -1 per enemy tackle zone on the square dodged to. */
+export function dodgeModifier(s: ClassicState, p: number, x: number, y: number): number {
+  return DODGE.dodgeRoll + DODGE.perEnemyTackleZoneOnTargetSquare * tackleZones(s, sideOf(s, p), x, y, p)
+}
+
+/** 002: Picking up modifiers — +1, -1 per enemy tackle zone; rulings.md: Pouring Rain -1. */
+export function pickUpModifier(s: ClassicState, p: number, x: number, y: number): number {
+  return (
+    PICK_UP.pickUp +
+    PICK_UP.perEnemyTackleZone * tackleZones(s, sideOf(s, p), x, y, p) +
+    weatherEffect(s.m.w[G_WEATHER]).pickUpModifier
+  )
+}
+
+/** The player moves into the square he was trying to reach and falls there (rulings.md), a turnover (004). */
+function fall(s: ClassicState, p: number, x: number, y: number): void {
+  pop(s)
+  moveOnPitch(s, p, x, y)
+  emit(s, { type: 'move', player: p, to: [x, y] })
+  set(s.m, G_TURNOVER, 1)
+  knockDown(s, p)
+}
+
+defineProc(PR_STEP, {
+  name: 'step',
+  run(s, f) {
+    const w = s.m.w
+    const p = arg(s, f, 0)
+    const x = arg(s, f, 1)
+    const y = arg(s, f, 2)
+    switch (step(s, f)) {
+      case 0:
+        // 004: Going for it — squares beyond MA need a D6 each (2+, Blizzard 3+).
+        if (w[P_MOVED + p] >= w[P_MA + p]) {
+          setStep(s, f, 1)
+          pushRoll(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget)
+          return false
+        }
+        setStep(s, f, 2)
+        return false
+      case 1:
+        if (w[G_RESULT] !== 1) {
+          fall(s, p, x, y)
+          return false
+        }
+        setStep(s, f, 2)
+        return false
+      case 2:
+        // 004: Rennen/bewegen — leaving an opposing tackle zone always needs a dodge.
+        if (tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) > 0) {
+          setStep(s, f, 3)
+          pushRoll(s, RK_DODGE, p, dodgeModifier(s, p, x, y))
+          return false
+        }
+        setStep(s, f, 4)
+        return false
+      case 3:
+        if (w[G_RESULT] !== 1) {
+          fall(s, p, x, y)
+          return false
+        }
+        setStep(s, f, 4)
+        return false
+      case 4: {
+        const from = [w[P_X + p], w[P_Y + p]]
+        moveOnPitch(s, p, x, y)
+        add(s.m, P_MOVED + p, 1)
+        emit(s, { type: 'move', player: p, from, to: [x, y] })
+        if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
+          setStep(s, f, 5)
+          pushRoll(s, RK_PICKUP, p, pickUpModifier(s, p, x, y))
+          return false
+        }
+        pop(s)
+        checkTouchdown(s, p, true)
+        return false
+      }
+      default: {
+        pop(s)
+        if (w[G_RESULT] === 1) {
+          giveBall(s, p)
+          emit(s, { type: 'pickup', player: p, x, y })
+          checkTouchdown(s, p, true)
+        } else {
+          // 004: a failed pick-up is a turnover; rulings.md: the ball bounces from that square.
+          set(s.m, G_TURNOVER, 1)
+          emit(s, { type: 'pickup-failed', player: p, x, y })
+          setBallGround(s, x, y)
+          pushBounce(s, x, y)
+        }
+        return false
+      }
+    }
+  },
+})

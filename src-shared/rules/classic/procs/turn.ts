@@ -1,0 +1,350 @@
+// 004: the team turn — the coach activates his players one after another (Move, Block, Blitz, Pass, and the
+// hand-off and foul of the special rules), each finishing before the next starts, until he ends the turn or a
+// turnover ends it for him.
+
+import { add, set } from '../../../engine/memory'
+import {
+  A_BLOCK,
+  A_DECLARE,
+  A_END_ACTIVATION,
+  A_END_TURN,
+  A_FOUL,
+  A_HAND_OFF,
+  A_STEP,
+  A_THROW,
+  K_BLITZ,
+  K_BLOCK,
+  K_FOUL,
+  K_HAND_OFF,
+  K_MOVE,
+  K_PASS,
+  DECLARE_KINDS,
+  code,
+  playerOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../actions'
+import { DIRS, isAdjacent } from '../geometry'
+import {
+  G_ACTIVE,
+  G_BALL_STATE,
+  G_BLITZ_USED,
+  G_CARRIER,
+  G_FOUL_USED,
+  G_HANDOFF_USED,
+  G_PASS_USED,
+  G_RESULT,
+  G_RR_USED,
+  G_TURN0,
+  G_TURNOVER,
+  G_TURN_FREE,
+  BALL_CARRIED,
+  BALL_GROUND,
+  F_ACTED,
+  F_DODGE_USED,
+  F_STUNNED_NOW,
+  MAX_PLAYERS,
+  P_FLAGS,
+  P_MA,
+  P_MOVED,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_PRONE,
+  S_STANDING,
+  S_STUNNED,
+  isOnPitch,
+} from '../layout'
+import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
+import { emit, occupant, option, sideOf, type ClassicState } from '../state'
+import type { Side } from '../../../engine/api'
+import { pushBlock } from './block'
+import { pushFoul } from './foul'
+import { knockDown } from './injury'
+import { PR_ACTIVATION, PR_TURN } from './kinds'
+import { bandAllowed, bandOf, pushHandOff, pushPass } from './pass'
+import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
+import { pushStep } from './step'
+import { weatherEffect } from './weather'
+import { G_WEATHER } from '../layout'
+
+/** 004: going for it — up to two squares beyond MA. */
+export const GFI_SQUARES = 2
+
+export function pushTurn(s: ClassicState, side: number, free: boolean): void {
+  push(s, PR_TURN, side, free ? 1 : 0)
+}
+
+const USED_FLAG: Partial<Record<number, number>> = {
+  [K_BLITZ]: G_BLITZ_USED,
+  [K_PASS]: G_PASS_USED,
+  [K_HAND_OFF]: G_HANDOFF_USED,
+  [K_FOUL]: G_FOUL_USED,
+}
+
+function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  for (const [dx, dy] of DIRS) {
+    const x = w[P_X + p] + dx
+    const y = w[P_Y + p] + dy
+    if (!isOnPitch(x, y)) continue
+    const q = occupant(s, x, y)
+    if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) return true
+  }
+  return false
+}
+
+function anyOpponent(s: ClassicState, side: number, states: readonly number[]): boolean {
+  const w = s.m.w
+  for (let q = 0; q < MAX_PLAYERS; q++)
+    if (w[P_SIDE + q] !== side && states.includes(w[P_STATE + q])) return true
+  return false
+}
+
+/** The action kinds player `p` may declare now. */
+export function declarable(s: ClassicState, p: number, out: number[]): void {
+  const w = s.m.w
+  const st = w[P_STATE + p]
+  if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return
+  const side = w[P_SIDE + p]
+  const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
+  out.push(code(A_DECLARE, p, K_MOVE))
+  // 004: a player who stands up has used 3 squares and may not block — so only standing players block.
+  if (st === S_STANDING && standingOpponentAdjacent(s, p)) out.push(code(A_DECLARE, p, K_BLOCK))
+  if (w[G_BLITZ_USED] === 0 && anyOpponent(s, side, [S_STANDING])) out.push(code(A_DECLARE, p, K_BLITZ))
+  if (w[G_PASS_USED] === 0 && ballInPlay) out.push(code(A_DECLARE, p, K_PASS))
+  if (option(s, 'handOffs') !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
+    out.push(code(A_DECLARE, p, K_HAND_OFF))
+  if (option(s, 'fouls') !== false && w[G_FOUL_USED] === 0 && anyOpponent(s, side, [S_PRONE, S_STUNNED]))
+    out.push(code(A_DECLARE, p, K_FOUL))
+}
+
+// Frame: a = side, b = free bonus turn (004 kick-off: Blitz).
+defineProc(PR_TURN, {
+  name: 'turn',
+  run(s, f) {
+    const w = s.m.w
+    const side = arg(s, f, 0)
+    switch (step(s, f)) {
+      case 0: {
+        set(s.m, G_ACTIVE, side)
+        set(s.m, G_TURN_FREE, arg(s, f, 1))
+        set(s.m, G_RR_USED, 0)
+        set(s.m, G_TURNOVER, 0)
+        set(s.m, G_BLITZ_USED, 0)
+        set(s.m, G_PASS_USED, 0)
+        set(s.m, G_HANDOFF_USED, 0)
+        set(s.m, G_FOUL_USED, 0)
+        for (let p = 0; p < MAX_PLAYERS; p++) {
+          const fl = w[P_FLAGS + p]
+          if (fl & (F_ACTED | F_DODGE_USED)) set(s.m, P_FLAGS + p, fl & ~(F_ACTED | F_DODGE_USED))
+        }
+        if (arg(s, f, 1) === 0) add(s.m, G_TURN0 + side, 1)
+        emit(s, { type: 'turn-start', side, turn: w[G_TURN0 + side], free: arg(s, f, 1) === 1 })
+        setStep(s, f, 1)
+        return false
+      }
+      case 1:
+        if (w[G_TURNOVER] === 0) return true
+        setStep(s, f, 2)
+        return false
+      default: {
+        // 004/002: stunned players turn face up at the end of their team's next turn.
+        for (let p = 0; p < MAX_PLAYERS; p++) {
+          const fl = w[P_FLAGS + p]
+          if (w[P_SIDE + p] === side && w[P_STATE + p] === S_STUNNED && (fl & F_STUNNED_NOW) === 0)
+            set(s.m, P_STATE + p, S_PRONE)
+          if (fl & F_STUNNED_NOW) set(s.m, P_FLAGS + p, fl & ~F_STUNNED_NOW)
+        }
+        if (w[G_TURNOVER] === 1) emit(s, { type: 'turnover', side })
+        emit(s, { type: 'turn-end', side })
+        set(s.m, G_ACTIVE, -1)
+        set(s.m, G_TURNOVER, 0)
+        pop(s)
+        return false
+      }
+    }
+  },
+  decision(s, f) {
+    return { side: arg(s, f, 0) as Side, kind: 'turn' }
+  },
+  legal(s, f, out) {
+    const side = arg(s, f, 0)
+    const w = s.m.w
+    for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) declarable(s, p, out)
+    out.push(code(A_END_TURN))
+  },
+  act(s, f, c) {
+    if (typeOf(c) === A_END_TURN) {
+      emit(s, { type: 'end-turn', side: arg(s, f, 0) })
+      set(s.m, G_TURNOVER, 2) // 2: ended by the coach, not a turnover
+      setStep(s, f, 2)
+      return
+    }
+    const p = playerOf(c)
+    const kind = xOf(c)
+    const used = USED_FLAG[kind]
+    if (used !== undefined) set(s.m, used, 1)
+    set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] | F_ACTED)
+    set(s.m, P_MOVED + p, 0)
+    emit(s, { type: 'activate', player: p, action: DECLARE_KINDS[kind] })
+    push(s, PR_ACTIVATION, p, kind)
+  },
+})
+
+// Frame: a = player, b = action kind, c = flags (1 blocked, 2 done), d = blitz target.
+const AF_BLOCKED = 1
+const AF_DONE = 2
+
+function canStillMove(s: ClassicState, p: number): boolean {
+  const extra = option(s, 'goingForIt') === false ? 0 : GFI_SQUARES
+  return s.m.w[P_MOVED + p] < s.m.w[P_MA + p] + extra
+}
+
+defineProc(PR_ACTIVATION, {
+  name: 'activation',
+  run(s, f) {
+    const w = s.m.w
+    const p = arg(s, f, 0)
+    switch (step(s, f)) {
+      case 0:
+        if (w[P_STATE + p] === S_PRONE) {
+          // 004: standing up costs 3 squares of MA. Not in the seeds: with MA below 3 a 4+ roll is needed (LRB).
+          if (w[P_MA + p] < 3) {
+            setStep(s, f, 1)
+            pushRoll(s, RK_STANDUP, p, 4)
+            return false
+          }
+          set(s.m, P_STATE + p, S_STANDING)
+          set(s.m, P_MOVED + p, 3)
+          emit(s, { type: 'stand-up', player: p })
+        }
+        setStep(s, f, 2)
+        return false
+      case 1:
+        if (w[G_RESULT] === 1) {
+          set(s.m, P_STATE + p, S_STANDING)
+          set(s.m, P_MOVED + p, w[P_MA + p])
+          emit(s, { type: 'stand-up', player: p })
+          setStep(s, f, 2)
+        } else pop(s)
+        return false
+      case 2: {
+        const flags = arg(s, f, 2)
+        const kind = arg(s, f, 1)
+        if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || (flags & AF_DONE) !== 0) {
+          pop(s)
+          return false
+        }
+        if (kind === K_BLOCK && (flags & AF_BLOCKED) !== 0) {
+          pop(s)
+          return false
+        }
+        return true
+      }
+      default:
+        // A Blitz's block needed a Going For It first.
+        setStep(s, f, 2)
+        if (w[G_RESULT] !== 1) {
+          set(s.m, G_TURNOVER, 1)
+          knockDown(s, p)
+        } else pushBlock(s, p, arg(s, f, 3))
+        return false
+    }
+  },
+  decision(s, f) {
+    return { side: sideOf(s, arg(s, f, 0)), kind: 'activation', player: arg(s, f, 0) }
+  },
+  legal(s, f, out) {
+    activationLegal(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 2), out)
+  },
+  act(s, f, c) {
+    const w = s.m.w
+    const p = arg(s, f, 0)
+    const kind = arg(s, f, 1)
+    switch (typeOf(c)) {
+      case A_END_ACTIVATION:
+        pop(s)
+        return
+      case A_STEP:
+        pushStep(s, p, xOf(c), yOf(c))
+        return
+      case A_BLOCK: {
+        const target = playerOf(c)
+        setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
+        if (kind === K_BLITZ) {
+          // 004: on a Blitz the block costs one square of movement (beyond MA: Going For It).
+          const moved = w[P_MOVED + p]
+          add(s.m, P_MOVED + p, 1)
+          if (moved >= w[P_MA + p]) {
+            setArg(s, f, 3, target)
+            setStep(s, f, 3)
+            pushRoll(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget)
+            return
+          }
+        }
+        pushBlock(s, p, target)
+        return
+      }
+      case A_THROW:
+        setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
+        pushPass(s, p, xOf(c), yOf(c))
+        return
+      case A_HAND_OFF:
+        setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
+        pushHandOff(s, p, playerOf(c))
+        return
+      case A_FOUL:
+        setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
+        pushFoul(s, p, playerOf(c))
+        return
+    }
+  },
+})
+
+/** The legal actions of an active player. */
+export function activationLegal(
+  s: ClassicState,
+  p: number,
+  kind: number,
+  flags: number,
+  out: number[],
+): void {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  const hasBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p
+  const moves = kind !== K_BLOCK && canStillMove(s, p)
+  for (const [dx, dy] of DIRS) {
+    const x = px + dx
+    const y = py + dy
+    if (!isOnPitch(x, y)) continue
+    const q = occupant(s, x, y)
+    if (q < 0) {
+      if (moves) out.push(code(A_STEP, 0, x, y))
+      continue
+    }
+    const qs = w[P_STATE + q]
+    if (w[P_SIDE + q] !== side) {
+      if (qs === S_STANDING && (flags & AF_BLOCKED) === 0) {
+        if (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p))) out.push(code(A_BLOCK, q))
+      }
+      if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out.push(code(A_FOUL, q))
+    } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING) out.push(code(A_HAND_OFF, q))
+  }
+  if (kind === K_PASS && hasBall) {
+    // 004: the coach names the receiving player — a standing team-mate within range.
+    for (let q = side * 16; q < side * 16 + 16; q++) {
+      if (q === p || w[P_STATE + q] !== S_STANDING) continue
+      const band = bandOf(px, py, w[P_X + q], w[P_Y + q])
+      if (bandAllowed(s, band)) out.push(code(A_THROW, 0, w[P_X + q], w[P_Y + q]))
+    }
+  }
+  out.push(code(A_END_ACTIVATION))
+}
+
+export { isAdjacent }

@@ -1,0 +1,221 @@
+// Classic Blood Bowl as an engine Ruleset: creating a game, the decision and its legal actions, applying an
+// action with exact undo, serialising, the view and the probability service.
+
+import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
+import { forceDice, seedDice } from '../../engine/dice'
+import { createMemory, forget, mark, set, undo } from '../../engine/memory'
+import { decode, encode, isKnownType } from './actions'
+import {
+  BALL_NONE,
+  F_KIND,
+  G_ACTIONS,
+  G_ACTIVE,
+  G_BALL_STATE,
+  G_CARRIER,
+  G_GAME_OVER,
+  MAX_PLAYERS,
+  P_AG,
+  P_AV,
+  P_MA,
+  P_SIDE,
+  P_SK0,
+  P_ST,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_ABSENT,
+  S_RESERVE,
+  STATE_WORDS,
+  TEAM_SIZE,
+} from './layout'
+import { CLASSIC_OPTIONS, resolveOptions } from './options'
+import './procs/index'
+import { pushGame } from './procs/game'
+import { skillWords } from './skills'
+import { advance, procOf, topFrame } from './stack'
+import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
+import { classicView } from './view'
+import { classicProbability } from './probability'
+
+export const CLASSIC_VERSION = '1'
+
+export class TeamError extends Error {
+  readonly code = 'team/invalid'
+}
+
+function checkTeam(team: ClassicTeamInput, side: number): void {
+  const label = side === 0 ? 'home' : 'away'
+  if (!team || !Array.isArray(team.players)) throw new TeamError(`${label} team has no players list`)
+  if (team.players.length < 1 || team.players.length > TEAM_SIZE)
+    throw new TeamError(`${label} team must have 1 to ${TEAM_SIZE} players, not ${team.players.length}`)
+  if (!Number.isInteger(team.rerolls) || team.rerolls < 0 || team.rerolls > 8)
+    throw new TeamError(`${label} team re-rolls must be 0..8`)
+  team.players.forEach((p, i) => {
+    for (const stat of ['ma', 'st', 'ag', 'av'] as const)
+      if (!Number.isInteger(p[stat]) || p[stat] < 1 || p[stat] > 12)
+        throw new TeamError(`${label} player ${i + 1} has an invalid ${stat.toUpperCase()} (${p[stat]})`)
+  })
+}
+
+/** Creates a game and runs it to the first decision (the coin toss). */
+export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState {
+  setup.teams.forEach(checkTeam)
+  const options = resolveOptions(setup.options)
+  const players: (PlayerMeta | null)[] = new Array(MAX_PLAYERS).fill(null)
+  const teams = setup.teams.map((t): TeamMeta => ({
+    name: t.name,
+    rosterId: t.rosterId,
+    rerolls: t.rerolls,
+    fanFactor: t.fanFactor ?? 0,
+    assistantCoaches: t.assistantCoaches ?? 0,
+  })) as unknown as readonly [TeamMeta, TeamMeta]
+  const m = createMemory(STATE_WORDS)
+  seedDice(m, setup.seed)
+  const w = m.w
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    w[P_SIDE + p] = p < TEAM_SIZE ? 0 : 1
+    w[P_X + p] = -1
+    w[P_Y + p] = -1
+    w[P_STATE + p] = S_ABSENT
+  }
+  setup.teams.forEach((team, side) => {
+    team.players.forEach((pl, i) => {
+      const p = side * TEAM_SIZE + i
+      players[p] = {
+        side: side as 0 | 1,
+        name: pl.name,
+        number: pl.number,
+        positionId: pl.positionId,
+        role: pl.role ?? 'lineman',
+        skills: [...pl.skills],
+      }
+      w[P_MA + p] = pl.ma
+      w[P_ST + p] = pl.st
+      w[P_AG + p] = pl.ag
+      w[P_AV + p] = pl.av
+      w[P_STATE + p] = S_RESERVE
+      const words = skillWords(pl.skills)
+      for (let k = 0; k < 3; k++) w[P_SK0 + k * MAX_PLAYERS + p] = words[k]
+    })
+  })
+  w[G_CARRIER] = -1
+  w[G_ACTIVE] = -1
+  w[G_BALL_STATE] = BALL_NONE
+  const meta: ClassicMeta = { seed: setup.seed >>> 0, teams, players, options }
+  const s: ClassicState = { ruleset: 'classic', meta, m, events: null }
+  pushGame(s)
+  advance(s)
+  forget(m)
+  return s
+}
+
+export function classicDecision(s: ClassicState): Decision {
+  const f = topFrame(s)
+  if (f < 0 || s.m.w[G_GAME_OVER] === 1) return { side: null, kind: 'game-over' }
+  const proc = procOf(s.m.w[f + F_KIND])
+  if (!proc.decision) throw new Error(`procedure ${proc.name} waits without a decision`)
+  return proc.decision(s, f)
+}
+
+/** Fills `out` with the legal action codes of the current decision (no allocation beyond `out`). */
+export function legalCodes(s: ClassicState, out: number[]): number[] {
+  out.length = 0
+  const f = topFrame(s)
+  if (f < 0) return out
+  procOf(s.m.w[f + F_KIND]).legal?.(s, f, out)
+  return out
+}
+
+/** Applies a code known to be legal; the hot path for AI search and random games. */
+export function applyCode(s: ClassicState, c: number): void {
+  const f = topFrame(s)
+  set(s.m, G_ACTIONS, s.m.w[G_ACTIONS] + 1)
+  procOf(s.m.w[f + F_KIND]).act!(s, f, c)
+  advance(s)
+}
+
+const scratch: number[] = []
+
+export function applyClassic(s: ClassicState, action: Action): ApplyResult {
+  if (topFrame(s) < 0) return { ok: false, code: 'game/over', reason: 'the game is over' }
+  const c = encode(action)
+  if (c === null) {
+    return isKnownType(action?.type)
+      ? {
+          ok: false,
+          code: 'action/malformed',
+          reason: `"${action.type}" is missing a field or has a bad value`,
+        }
+      : { ok: false, code: 'action/unknown', reason: `unknown Classic action "${String(action?.type)}"` }
+  }
+  if (!legalCodes(s, scratch).includes(c)) {
+    const d = classicDecision(s)
+    return {
+      ok: false,
+      code: 'action/illegal',
+      reason: `${action.type} is not legal now (waiting for: ${d.kind})`,
+    }
+  }
+  const at = mark(s.m)
+  const events: EngineEvent[] = []
+  s.events = events
+  try {
+    applyCode(s, c)
+  } catch (error) {
+    undo(s.m, at) // a rules bug must not leave a half-applied action behind
+    throw error
+  } finally {
+    s.events = null
+  }
+  return { ok: true, events }
+}
+
+export interface SerializedClassic {
+  readonly ruleset: 'classic'
+  readonly version: string
+  readonly meta: ClassicMeta
+  readonly words: number[]
+}
+
+export class SaveError extends Error {
+  readonly code = 'state/invalid'
+}
+
+export function serializeClassic(s: ClassicState): SerializedClassic {
+  return { ruleset: 'classic', version: CLASSIC_VERSION, meta: s.meta, words: Array.from(s.m.w) }
+}
+
+export function deserializeClassic(data: unknown): ClassicState {
+  const d = data as SerializedClassic
+  if (!d || d.ruleset !== 'classic' || !Array.isArray(d.words) || !d.meta)
+    throw new SaveError('not a serialised Classic state')
+  if (d.version !== CLASSIC_VERSION)
+    throw new SaveError(`Classic state version ${String(d.version)} is not ${CLASSIC_VERSION}`)
+  if (d.words.length !== STATE_WORDS || !d.words.every((v) => Number.isInteger(v)))
+    throw new SaveError('Classic state words are damaged')
+  const m = createMemory(STATE_WORDS)
+  m.w.set(d.words)
+  return { ruleset: 'classic', meta: d.meta, m, events: null }
+}
+
+export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
+  id: 'classic',
+  name: 'Classic Blood Bowl',
+  version: CLASSIC_VERSION,
+  options: CLASSIC_OPTIONS,
+  create: createClassic,
+  decision: classicDecision,
+  legalActions: (s) => legalCodes(s, []).map(decode),
+  apply: applyClassic,
+  mark: (s) => mark(s.m),
+  undo: (s, at) => undo(s.m, at),
+  serialize: serializeClassic,
+  deserialize: deserializeClassic,
+  view: (s) => classicView(s, classicDecision(s)),
+  probability: classicProbability,
+}
+
+/** Queues forced dice (tests, scenarios): "the next D6 is 1, then block dice Pushed, Skull". */
+export function forceClassicDice(s: ClassicState, values: readonly number[]): void {
+  forceDice(s.m, values)
+}

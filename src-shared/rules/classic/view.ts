@@ -1,0 +1,99 @@
+// The renderer's picture of a Classic state (engine/api.ts GameView): what to draw, never how the rules work.
+
+import type { GameView, PieceState, PieceView } from '../../engine/api'
+import { WEATHER_TABLE } from './data/weatherTable'
+import {
+  BALL_CARRIED,
+  BALL_NONE,
+  G_ACTIVE,
+  G_BALL_STATE,
+  G_BALL_X,
+  G_BALL_Y,
+  G_CARRIER,
+  G_HALF,
+  G_RR0,
+  G_SCORE0,
+  G_TURN0,
+  G_WEATHER,
+  HEIGHT,
+  MAX_PLAYERS,
+  P_AG,
+  P_AV,
+  P_MA,
+  P_ST,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_ABSENT,
+  S_BADLY_HURT,
+  S_DEAD,
+  S_HEAT,
+  S_KO,
+  S_PRONE,
+  S_RESERVE,
+  S_SENT_OFF,
+  S_SERIOUS,
+  S_STANDING,
+  S_STUNNED,
+  WIDTH,
+} from './layout'
+import type { ClassicState } from './state'
+import type { Decision } from '../../engine/api'
+
+const PIECE_STATE: Record<number, PieceState> = {
+  [S_RESERVE]: 'reserve',
+  [S_STANDING]: 'standing',
+  [S_PRONE]: 'prone',
+  [S_STUNNED]: 'stunned',
+  [S_KO]: 'ko',
+  [S_BADLY_HURT]: 'casualty',
+  [S_SERIOUS]: 'casualty',
+  [S_DEAD]: 'casualty',
+  [S_SENT_OFF]: 'sent-off',
+  [S_HEAT]: 'reserve',
+}
+
+export function classicView(s: ClassicState, decision: Decision): GameView {
+  const w = s.m.w
+  const pieces: PieceView[] = []
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    const meta = s.meta.players[p]
+    if (!meta || w[P_STATE + p] === S_ABSENT) continue
+    const onPitch = w[P_X + p] >= 0
+    pieces.push({
+      id: p,
+      side: meta.side,
+      number: meta.number,
+      name: meta.name,
+      positionId: meta.positionId,
+      role: meta.role,
+      x: onPitch ? w[P_X + p] : null,
+      y: onPitch ? w[P_Y + p] : null,
+      state: PIECE_STATE[w[P_STATE + p]],
+      hasBall: w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p,
+      stats: { ma: w[P_MA + p], st: w[P_ST + p], ag: w[P_AG + p], av: w[P_AV + p] },
+      skills: meta.skills,
+    })
+  }
+  const ball = w[G_BALL_STATE]
+  return {
+    ruleset: 'classic',
+    board: { width: WIDTH, height: HEIGHT },
+    teams: [0, 1].map((side) => ({
+      name: s.meta.teams[side].name,
+      rosterId: s.meta.teams[side].rosterId,
+      rerolls: w[G_RR0 + side],
+    })) as unknown as GameView['teams'],
+    pieces,
+    balls:
+      ball === BALL_NONE
+        ? []
+        : [{ x: w[G_BALL_X], y: w[G_BALL_Y], carrier: ball === BALL_CARRIED ? w[G_CARRIER] : null }],
+    score: [w[G_SCORE0], w[G_SCORE0 + 1]],
+    period: w[G_HALF],
+    turns: [w[G_TURN0], w[G_TURN0 + 1]],
+    activeSide: w[G_ACTIVE] < 0 ? null : (w[G_ACTIVE] as 0 | 1),
+    decision,
+    weather: WEATHER_TABLE[w[G_WEATHER]]?.id,
+  }
+}
