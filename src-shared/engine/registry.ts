@@ -1,0 +1,25 @@
+// The rulesets the engine offers. Main's game host and the AI look rulesets up here by id.
+
+import type { Ruleset, RulesetId } from './api'
+import { classicRuleset } from '../rules/classic/ruleset'
+
+/** Bumped with any change that could make a stored game replay differently. */
+export const ENGINE_VERSION = '0.1.0'
+
+const RULESETS: Partial<Record<RulesetId, Ruleset>> = {
+  classic: classicRuleset as unknown as Ruleset,
+}
+
+export class UnknownRulesetError extends Error {
+  readonly code = 'ruleset/unknown'
+}
+
+export function getRuleset(id: RulesetId): Ruleset {
+  const r = RULESETS[id]
+  if (!r) throw new UnknownRulesetError(`ruleset "${id}" is not available in this version`)
+  return r
+}
+
+export function availableRulesets(): RulesetId[] {
+  return Object.keys(RULESETS) as RulesetId[]
+}
