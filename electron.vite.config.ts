@@ -1,0 +1,48 @@
+// Builds the three parts of the app into out/: main (the Electron entry and the plain-Node web host, which
+// share the services), the sandboxed preload (CommonJS, self-contained), and the Vue renderer.
+import { resolve } from 'node:path'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'electron-vite'
+
+const root = import.meta.dirname
+const alias = { '@shared': resolve(root, 'src-shared') }
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: resolve(root, 'out/main'),
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'src-main/electron/main.ts'),
+          web: resolve(root, 'src-main/web/main.ts'),
+        },
+        // The two entries share the services; name that chunk for what it is.
+        output: { chunkFileNames: 'chunks/host-[hash].js' },
+      },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // A sandboxed preload can only require('electron'): bundle everything else, emit CommonJS.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-main/electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    resolve: { alias: { ...alias, '@renderer': resolve(root, 'src-renderer/src') } },
+    plugins: [vue()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      // three is most of the bundle; one chunk is fine for a desktop app.
+      chunkSizeWarningLimit: 2500,
+      rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
+    },
+  },
+})

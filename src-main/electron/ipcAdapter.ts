@@ -1,0 +1,33 @@
+// Binds the dispatcher and event bus to Electron IPC: one invoke channel for requests, one send channel for
+// events. Requests from any frame other than the app's own page are refused.
+import { ipcMain, type BrowserWindow, type WebFrameMain } from 'electron'
+import { fail, IPC_CHANNELS } from '@shared/ipc'
+import type { Dispatcher } from '../host/dispatcher'
+import type { EventBus } from '../services/EventBus'
+
+export function bindIpc(
+  dispatcher: Dispatcher,
+  bus: EventBus,
+  windows: () => BrowserWindow[],
+  isTrustedUrl: (url: string) => boolean,
+): () => void {
+  ipcMain.handle(IPC_CHANNELS.request, (event, name: unknown, args: unknown) => {
+    if (!isTrustedFrame(event.senderFrame, isTrustedUrl)) {
+      return fail('ipc/unknown-request', 'Requests are only accepted from the Pitchside page.')
+    }
+    return dispatcher.dispatch(name, args, { transport: 'electron' })
+  })
+  const unsubscribe = bus.subscribe((name, payload) => {
+    for (const window of windows()) {
+      if (!window.isDestroyed()) window.webContents.send(IPC_CHANNELS.event, name, payload)
+    }
+  })
+  return () => {
+    unsubscribe()
+    ipcMain.removeHandler(IPC_CHANNELS.request)
+  }
+}
+
+function isTrustedFrame(frame: WebFrameMain | null, isTrustedUrl: (url: string) => boolean): boolean {
+  return frame !== null && frame.parent === null && isTrustedUrl(frame.url)
+}

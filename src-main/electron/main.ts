@@ -1,0 +1,75 @@
+// The Electron main process: hosts the services (saves in userData), serves the renderer over app://, binds
+// the contract to IPC and opens the window. Everything else lives in plain-Node modules it composes.
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { app, BrowserWindow } from 'electron'
+import log from 'electron-log/main'
+import { createHost, type Host } from '../host/createHost'
+import { engineRulesets, engineTeams } from '../host/engineSources'
+import { bindIpc } from './ipcAdapter'
+import { resolveNativeBinding } from './nativeBinding'
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol'
+import { createMainWindow, hardenSessions } from './window'
+
+const here = import.meta.dirname
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL
+const pageUrl = devUrl ?? `${APP_ORIGIN}/index.html`
+const isTrustedUrl = (url: string): boolean =>
+  url.startsWith(`${APP_ORIGIN}/`) || (devUrl !== undefined && url.startsWith(devUrl))
+
+log.initialize()
+registerAppScheme()
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  let host: Host | null = null
+  let window: BrowserWindow | null = null
+
+  const open = (): void => {
+    window = createMainWindow({
+      url: pageUrl,
+      preload: join(here, '../preload/index.cjs'),
+      isTrustedUrl,
+      dev: devUrl !== undefined,
+    })
+    window.on('closed', () => (window = null))
+  }
+
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore()
+    window?.focus()
+  })
+
+  void app.whenReady().then(() => {
+    hardenSessions(devUrl !== undefined)
+    serveRenderer(join(here, '../renderer'))
+    const dataDir = app.getPath('userData')
+    mkdirSync(dataDir, { recursive: true })
+    host = createHost({
+      appVersion: app.getVersion(),
+      rulesets: engineRulesets,
+      teams: engineTeams,
+      dataDir,
+      nativeBinding: resolveNativeBinding({
+        appRoot: app.getAppPath(),
+        electronVersion: process.versions.electron,
+        isPackaged: app.isPackaged,
+        env: process.env,
+        exists: existsSync,
+      }),
+      logError: (message, error) => log.error(message, error),
+      log: (message) => log.info(message),
+    })
+    bindIpc(host.dispatcher, host.bus, () => BrowserWindow.getAllWindows(), isTrustedUrl)
+    open()
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) open()
+    })
+  })
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('will-quit', () => host?.close())
+}

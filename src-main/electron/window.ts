@@ -1,0 +1,66 @@
+// The main window, locked down: context isolation, sandbox, no Node in the page, no navigation away from the
+// app, no new windows, no permissions, no webviews.
+import { join } from 'node:path'
+import { app, BrowserWindow, session, shell } from 'electron'
+import { contentSecurityPolicy } from '../security/csp'
+
+export interface WindowOptions {
+  /** The page to load: app://pitchside/index.html, or the Vite dev server under `electron-vite dev`. */
+  readonly url: string
+  readonly preload: string
+  readonly isTrustedUrl: (url: string) => boolean
+  readonly dev: boolean
+}
+
+export function hardenSessions(dev: boolean): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  session.defaultSession.setPermissionCheckHandler(() => false)
+  if (dev) {
+    // The dev server sends no CSP; add a (looser, HMR-friendly) one so dev and prod behave alike.
+    const csp = contentSecurityPolicy({ dev: true })
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } })
+    })
+  }
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault())
+    contents.setWindowOpenHandler(({ url }) => {
+      // Links to the outside world (docs, rules sources) open in the user's browser, never in the app.
+      if (url.startsWith('https://')) void shell.openExternal(url)
+      return { action: 'deny' }
+    })
+  })
+}
+
+export function createMainWindow(options: WindowOptions): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1440,
+    height: 900,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Pitchside',
+    backgroundColor: '#101418',
+    icon: join(app.getAppPath(), 'resources', 'icon.png'),
+    webPreferences: {
+      preload: options.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      spellcheck: false,
+    },
+  })
+  window.webContents.on('will-navigate', (event, url) => {
+    if (!options.isTrustedUrl(url)) event.preventDefault()
+  })
+  window.webContents.on('will-redirect', (event, url) => {
+    if (!options.isTrustedUrl(url)) event.preventDefault()
+  })
+  window.once('ready-to-show', () => window.show())
+  void window.loadURL(options.url)
+  if (options.dev) window.webContents.openDevTools({ mode: 'detach' })
+  return window
+}

@@ -1,0 +1,50 @@
+// `npm run serve` (and `npm start`'s fallback): runs the web host under plain Node from the built output
+// (out/main/web.js) and prints the URL to open.
+import { mkdirSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { createHost } from '../host/createHost'
+import { engineRulesets, engineTeams } from '../host/engineSources'
+import { webDataDir } from './dataDir'
+import { DEFAULT_PORT, parseServeOptions } from './options'
+import { startWebHost, type WebHost } from './server'
+
+const here = import.meta.dirname
+const appRoot = join(here, '..', '..')
+
+async function main(): Promise<void> {
+  const options = parseServeOptions(process.argv.slice(2), process.env)
+  const dataDir = webDataDir(process.env, process.platform, homedir())
+  mkdirSync(dataDir, { recursive: true })
+  const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
+  const host = createHost({ appVersion: pkg.version, rulesets: engineRulesets, teams: engineTeams, dataDir })
+  const rendererDir = join(here, '..', 'renderer')
+  const start = (port: number): Promise<WebHost> =>
+    startWebHost({ dispatcher: host.dispatcher, bus: host.bus, rendererDir, host: options.host, port })
+
+  let web: WebHost
+  try {
+    web = await start(options.port ?? DEFAULT_PORT)
+  } catch (error) {
+    // The default port being taken (a second copy running) is no reason to fail: take any free one.
+    if (options.port !== null || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    web = await start(0)
+  }
+  console.log(`Pitchside is being served at ${web.url} (saves in ${dataDir})`)
+
+  const stop = (): void => {
+    void web.close().finally(() => {
+      host.close()
+      process.exit(0)
+    })
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `Pitchside web host failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+})
