@@ -21,6 +21,7 @@ import type { BoardBuild } from './boards/types'
 import { frameBoard, type Framing } from './camera'
 import { disposeObject } from './dispose'
 import { buildLighting, type Lighting, ROOM_COLOUR } from './lighting'
+import { PieceLayer } from './pieces/PieceLayer'
 import { buildVignette, type Vignette } from './vignette'
 
 export type { BoardKind } from './boards/layout'
@@ -38,6 +39,7 @@ export class TableScene {
   private readonly vignette: Vignette
   private readonly envMap: Texture
   private readonly table = buildTable()
+  private readonly pieces = new PieceLayer()
   private board: BoardBuild | null = null
   private boardKind: BoardKind | null = null
   private view: GameView | null = null
@@ -75,7 +77,7 @@ export class TableScene {
     this.scene.environmentIntensity = 0.25
 
     this.lighting = buildLighting()
-    this.scene.add(this.lighting.group, this.table)
+    this.scene.add(this.lighting.group, this.table, this.pieces.group)
     this.vignette = buildVignette()
 
     this.setBoard('classic')
@@ -98,6 +100,7 @@ export class TableScene {
 
   setView(view: GameView | null): void {
     this.view = view
+    if (this.board) this.pieces.setView(view, this.board.layout)
     this.invalidate()
   }
 
@@ -149,6 +152,7 @@ export class TableScene {
     if (this.board) disposeObject(this.board.group)
     this.board = null
     disposeObject(this.table)
+    this.pieces.dispose()
     this.vignette.dispose()
     this.envMap.dispose()
     this.scene.clear()

@@ -22,7 +22,8 @@ export interface Framing {
 /** The corners that must stay in view: the board footprint at table level and at figure height. */
 export function boardCorners(halfX: number, halfZ: number, height: number): Vector3[] {
   const out: Vector3[] = []
-  for (const sx of [-1, 1]) for (const sz of [-1, 1]) for (const y of [0, height]) out.push(new Vector3(sx * halfX, y, sz * halfZ))
+  for (const sx of [-1, 1])
+    for (const sz of [-1, 1]) for (const y of [0, height]) out.push(new Vector3(sx * halfX, y, sz * halfZ))
   return out
 }
 
@@ -67,7 +68,11 @@ export function frameBoard(
   const corners = boardCorners(halfX, halfZ, options.height ?? 1)
   camera.updateProjectionMatrix()
 
-  const dir = new Vector3(Math.sin(yaw) * Math.cos(elevation), Math.sin(elevation), Math.cos(yaw) * Math.cos(elevation))
+  const dir = new Vector3(
+    Math.sin(yaw) * Math.cos(elevation),
+    Math.sin(elevation),
+    Math.cos(yaw) * Math.cos(elevation),
+  )
   const target = new Vector3(0, 0, 0)
   const position = new Vector3()
   const limit = 1 - margin
@@ -96,7 +101,7 @@ export function frameBoard(
     const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1)
     // Move along the ground: 'up' on screen projected onto the table plane.
     up.y = 0
-    up.normalize().multiplyScalar(cy * (viewH / 2) / Math.sin(elevation))
+    up.normalize().multiplyScalar((cy * (viewH / 2)) / Math.sin(elevation))
     right.y = 0
     right.normalize().multiplyScalar(cx * (viewH / 2) * camera.aspect)
     target.add(up).add(right)

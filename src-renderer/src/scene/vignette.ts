@@ -1,6 +1,13 @@
 // A faint warm vignette drawn as one full-screen triangle after the scene, so no post-processing chain is needed
 // (and screenshots of the canvas include it).
-import { BufferGeometry, Float32BufferAttribute, Mesh, OrthographicCamera, Scene, ShaderMaterial } from 'three'
+import {
+  BufferGeometry,
+  Float32BufferAttribute,
+  Mesh,
+  OrthographicCamera,
+  Scene,
+  ShaderMaterial,
+} from 'three'
 
 export interface Vignette {
   readonly scene: Scene

@@ -13,7 +13,9 @@ export function buildClassicPitch(ppu = 96): BoardBuild {
   const layout = BOARD_LAYOUTS.classic
   const sizeX = layout.width + 2 * MARGIN
   const sizeZ = layout.height + 2 * MARGIN
-  const top = canvasTexture(paintClassicPitch({ cols: layout.width, rows: layout.height, margin: MARGIN, ppu }))
+  const top = canvasTexture(
+    paintClassicPitch({ cols: layout.width, rows: layout.height, margin: MARGIN, ppu }),
+  )
   const bump = canvasTexture(paintGrassBump(), { color: false, repeat: [sizeX / 3, sizeZ / 3] })
   const group = new Group()
   group.name = 'board-classic'

@@ -25,7 +25,14 @@ export function buildSlab(spec: SlabSpec): Mesh {
   })
   // BoxGeometry groups: +x, -x, +y (top), -y, +z, -z. Its +y face maps u along +X and v = 1 at -Z, matching a
   // canvas painted with row 0 at the far (-Z) side.
-  const slab = new Mesh(new BoxGeometry(spec.sizeX, thickness, spec.sizeZ), [edge, edge, top, edge, edge, edge])
+  const slab = new Mesh(new BoxGeometry(spec.sizeX, thickness, spec.sizeZ), [
+    edge,
+    edge,
+    top,
+    edge,
+    edge,
+    edge,
+  ])
   slab.position.y = -thickness / 2
   slab.receiveShadow = true
   slab.castShadow = true

@@ -8,7 +8,9 @@ export function makeCanvas(width: number, height: number): { canvas: HTMLCanvasE
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width)
   canvas.height = Math.round(height)
-  const ctx = canvas.getContext('2d')
+  // willReadFrequently keeps the canvas on the CPU rasteriser: three.js reads it back once for upload, and a
+  // GPU canvas on software WebGL takes tens of seconds to raster thousands of strokes.
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })
   if (!ctx) throw new Error('TableScene: a 2D canvas context is needed to paint textures')
   return { canvas, ctx }
 }

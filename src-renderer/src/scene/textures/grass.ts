@@ -55,23 +55,43 @@ export function paintGrass(
     ctx.fillRect(px - r, py - r, r * 2, r * 2)
   }
 
-  // Blades: short strokes, mostly along the stripe direction, a little lighter or darker than the turf.
-  const blades = Math.round((w * h) / 14)
-  ctx.lineCap = 'round'
-  for (let i = 0; i < blades; i++) {
-    const bx = x + rng() * w
-    const by = y + rng() * h
-    const len = ppu * (0.02 + rng() * 0.05)
-    const angle = -Math.PI / 2 + (rng() - 0.5) * 1.4
-    const light = rng() < 0.5
-    const c = light ? palette.bladeLight : palette.bladeDark
-    ctx.strokeStyle = rgba(...c, 0.18 + rng() * 0.25)
-    ctx.lineWidth = Math.max(1, ppu * 0.012)
-    ctx.beginPath()
-    ctx.moveTo(bx, by)
-    ctx.lineTo(bx + Math.cos(angle) * len, by + Math.sin(angle) * len)
-    ctx.stroke()
+  // Blades and fine grain, written straight into the pixels: vector strokes for hundreds of thousands of blades
+  // take many seconds to rasterise on a software canvas, pixel writes take milliseconds.
+  const img = ctx.getImageData(Math.round(x), Math.round(y), Math.round(w), Math.round(h))
+  const d = img.data
+  const iw = img.width
+  const ih = img.height
+  for (let i = 0; i < d.length; i += 4) {
+    const n = (rng() - 0.5) * 14
+    d[i] += n
+    d[i + 1] += n
+    d[i + 2] += n * 0.6
   }
+  const blades = Math.round((iw * ih) / 10)
+  const maxLen = Math.max(3, Math.round(ppu * 0.07))
+  for (let b = 0; b < blades; b++) {
+    let bx = rng() * iw
+    let by = rng() * ih
+    const len = 2 + Math.floor(rng() * (maxLen - 1))
+    // Mostly upright blades, leaning a little either way.
+    const slant = (rng() - 0.5) * 0.9
+    const c = rng() < 0.5 ? palette.bladeLight : palette.bladeDark
+    const a = 0.15 + rng() * 0.35
+    for (let k = 0; k < len; k++) {
+      const px = Math.floor(bx)
+      const py = Math.floor(by)
+      if (px < 0 || py < 0 || px >= iw || py >= ih) break
+      const o = (py * iw + px) * 4
+      // Blades fade toward their tips.
+      const t = a * (1 - k / (len + 1))
+      d[o] += (c[0] - d[o]) * t
+      d[o + 1] += (c[1] - d[o + 1]) * t
+      d[o + 2] += (c[2] - d[o + 2]) * t
+      bx += slant
+      by -= 1
+    }
+  }
+  ctx.putImageData(img, Math.round(x), Math.round(y))
 }
 
 /** Thin grid lines between squares: light enough to read from above and at a grazing angle, never louder than paint. */

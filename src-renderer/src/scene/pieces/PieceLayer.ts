@@ -1,0 +1,154 @@
+// Draws the figures and balls of a GameView. Figures are instanced: one InstancedMesh per look (equipment, race,
+// role, side), whose merged geometry is built once and cached, so a full 22-piece table costs a handful of draw
+// calls. Instance ids map back to piece ids for picking.
+import type { GameView } from '@shared/engine/api'
+import { type BufferGeometry, Group, InstancedMesh, Matrix4, Mesh, type MeshToonMaterial } from 'three'
+import type { BoardLayout } from '../boards/layout'
+import { buildBall, buildPuck } from './ballBuilder'
+import { buildFigure, type FigureBuild } from './figureBuilder'
+import { makePaintMaterial } from './paint'
+import { type FigureKey, figureKeyString, placeView, type Pose } from './placement'
+import { restMatrix } from './poses'
+import { defaultPalette } from './teamColours'
+
+interface CachedFigure {
+  readonly build: FigureBuild
+  readonly rest: Record<Pose, Matrix4>
+}
+
+interface Batch {
+  mesh: InstancedMesh
+  ids: number[]
+}
+
+export class PieceLayer {
+  readonly group = new Group()
+  private readonly material: MeshToonMaterial = makePaintMaterial()
+  private readonly figures = new Map<string, CachedFigure>()
+  private readonly batches = new Map<string, Batch>()
+  private readonly ballMeshes: Mesh[] = []
+  private ballGeometry: BufferGeometry | null = null
+  private puckGeometry: BufferGeometry | null = null
+
+  constructor() {
+    this.group.name = 'pieces'
+  }
+
+  /** Lays out `view` on `layout` (null clears the table). */
+  setView(view: GameView | null, layout: BoardLayout): void {
+    const placements = view ? placeView(view, layout) : { pieces: [], balls: [] }
+    const groups = new Map<string, { key: FigureKey; items: (typeof placements.pieces)[number][] }>()
+    for (const p of placements.pieces) {
+      const k = figureKeyString(p.key)
+      const g = groups.get(k) ?? { key: p.key, items: [] }
+      g.items.push(p)
+      groups.set(k, g)
+    }
+
+    for (const [k, batch] of this.batches) {
+      if (!groups.has(k)) batch.mesh.visible = false
+    }
+    const place = new Matrix4()
+    const turn = new Matrix4()
+    for (const [k, { key, items }] of groups) {
+      const fig = this.figure(k, key)
+      const batch = this.batch(k, fig, items.length)
+      batch.ids.length = 0
+      items.forEach((p, i) => {
+        place.makeTranslation(p.x, 0, p.z).multiply(turn.makeRotationY(p.yaw)).multiply(fig.rest[p.pose])
+        batch.mesh.setMatrixAt(i, place)
+        batch.ids.push(p.id)
+      })
+      batch.mesh.count = items.length
+      batch.mesh.visible = true
+      batch.mesh.instanceMatrix.needsUpdate = true
+      batch.mesh.computeBoundingSphere()
+    }
+
+    // Balls: few enough for a mesh each.
+    placements.balls.forEach((ball, i) => {
+      const mesh = this.ballMesh(i, ball.kind)
+      const lift = ball.onBase && ball.carrier !== null ? this.baseTopOf(ball.carrier, placements.pieces) : 0
+      mesh.position.set(ball.x, lift, ball.z)
+      mesh.visible = true
+    })
+    for (let i = placements.balls.length; i < this.ballMeshes.length; i++) this.ballMeshes[i].visible = false
+  }
+
+  /** The piece id drawn by instance `instanceId` of `mesh`, for picking; null if it is not a figure. */
+  pieceIdAt(mesh: unknown, instanceId: number | undefined): number | null {
+    if (instanceId === undefined) return null
+    for (const batch of this.batches.values()) if (batch.mesh === mesh) return batch.ids[instanceId] ?? null
+    return null
+  }
+
+  dispose(): void {
+    for (const batch of this.batches.values()) batch.mesh.dispose()
+    for (const fig of this.figures.values()) fig.build.geometry.dispose()
+    this.ballGeometry?.dispose()
+    this.puckGeometry?.dispose()
+    this.material.gradientMap?.dispose()
+    this.material.dispose()
+    this.batches.clear()
+    this.figures.clear()
+    this.group.clear()
+  }
+
+  private figure(k: string, key: FigureKey): CachedFigure {
+    let fig = this.figures.get(k)
+    if (!fig) {
+      const build = buildFigure({ ...key, palette: defaultPalette(key.side) })
+      const r = build.baseRadius
+      fig = {
+        build,
+        rest: {
+          standing: new Matrix4(),
+          prone: restMatrix(build.geometry, 'prone', r),
+          stunned: restMatrix(build.geometry, 'stunned', r),
+        },
+      }
+      this.figures.set(k, fig)
+    }
+    return fig
+  }
+
+  private batch(k: string, fig: CachedFigure, count: number): Batch {
+    const existing = this.batches.get(k)
+    if (existing && existing.mesh.instanceMatrix.count >= count) return existing
+    if (existing) {
+      this.group.remove(existing.mesh)
+      existing.mesh.dispose()
+    }
+    // Room for a full team of one look without rebuilding the batch on every substitution.
+    const capacity = Math.max(4, 2 ** Math.ceil(Math.log2(count)))
+    const mesh = new InstancedMesh(fig.build.geometry, this.material, capacity)
+    mesh.name = `figures:${k}`
+    mesh.castShadow = true
+    mesh.receiveShadow = true
+    const batch: Batch = { mesh, ids: [] }
+    this.batches.set(k, batch)
+    this.group.add(mesh)
+    return batch
+  }
+
+  private ballMesh(i: number, kind: 'ball' | 'puck'): Mesh {
+    const geometry =
+      kind === 'puck' ? (this.puckGeometry ??= buildPuck()) : (this.ballGeometry ??= buildBall())
+    let mesh = this.ballMeshes[i]
+    if (!mesh) {
+      mesh = new Mesh(geometry, this.material)
+      mesh.name = `ball:${i}`
+      mesh.castShadow = true
+      mesh.receiveShadow = true
+      this.ballMeshes[i] = mesh
+      this.group.add(mesh)
+    }
+    mesh.geometry = geometry
+    return mesh
+  }
+
+  private baseTopOf(carrierId: number, pieces: readonly { id: number; key: FigureKey }[]): number {
+    const carrier = pieces.find((p) => p.id === carrierId)
+    return carrier ? this.figure(figureKeyString(carrier.key), carrier.key).build.baseTop : 0
+  }
+}

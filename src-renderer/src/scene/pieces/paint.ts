@@ -1,0 +1,78 @@
+// The painted-miniature look: colour maths for base/shade/highlight and the dry-brush/wash tint that vertex
+// colours get from their face direction, plus the one toon material every figure shares (three-band ramp and a
+// warm rim light). The colour maths is pure so it is unit-tested.
+import { Color, DataTexture, MeshToonMaterial, NearestFilter, RedFormat, UnsignedByteType } from 'three'
+
+/** Linear-light RGB, 0..1 per channel. */
+export type RGB = readonly [number, number, number]
+
+const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v)
+
+/** An sRGB hex colour (as painters pick them) in the linear space three.js lights in. */
+export function hexToLinear(hex: number): RGB {
+  const c = new Color().setHex(hex)
+  return [c.r, c.g, c.b]
+}
+
+export function mix(a: RGB, b: RGB, t: number): RGB {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
+}
+
+/** A shade: the base mixed toward a dark, slightly cool brown, as a wash pools in recesses. */
+export function shade(c: RGB, amount = 0.45): RGB {
+  return mix(c, [0.015, 0.01, 0.012], clamp01(amount))
+}
+
+/** A highlight: the base mixed toward a warm off-white, as a dry-brush catches the edges. */
+export function highlight(c: RGB, amount = 0.35): RGB {
+  return mix(c, [0.95, 0.9, 0.8], clamp01(amount))
+}
+
+/**
+ * The tint a vertex gets from its normal's vertical part: faces pointing up are lightened (dry-brushed), faces
+ * pointing down darkened (washed), sideways faces keep the base colour. `ny` is in -1..1.
+ */
+export function faceTint(c: RGB, ny: number): RGB {
+  const n = Math.max(-1, Math.min(1, ny))
+  return n >= 0 ? highlight(c, 0.22 * n * n) : shade(c, 0.5 * n * n)
+}
+
+/** Relative luminance of a linear colour (Rec. 709 weights). */
+export function luminance(c: RGB): number {
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+}
+
+/** The three bands of the toon ramp (shade, base, highlight) as 0..255 ramp texels. */
+export const TOON_BANDS: readonly number[] = [92, 176, 255]
+
+export interface PaintMaterialOptions {
+  readonly rimColour?: number
+  readonly rimStrength?: number
+}
+
+/** The shared figure material: vertex colours through a three-band toon ramp with a warm rim. */
+export function makePaintMaterial(options: PaintMaterialOptions = {}): MeshToonMaterial {
+  const ramp = new DataTexture(new Uint8Array(TOON_BANDS), TOON_BANDS.length, 1, RedFormat, UnsignedByteType)
+  // Nearest filtering keeps the bands hard-edged, which is what reads as paint rather than plastic.
+  ramp.minFilter = NearestFilter
+  ramp.magFilter = NearestFilter
+  ramp.generateMipmaps = false
+  ramp.needsUpdate = true
+  const material = new MeshToonMaterial({ vertexColors: true, gradientMap: ramp })
+  const rim = new Color(options.rimColour ?? 0xffc890)
+  const strength = options.rimStrength ?? 0.32
+  material.onBeforeCompile = (shader) => {
+    shader.uniforms.rimColour = { value: rim }
+    shader.uniforms.rimStrength = { value: strength }
+    shader.fragmentShader = shader.fragmentShader
+      .replace('void main() {', 'uniform vec3 rimColour;\nuniform float rimStrength;\nvoid main() {')
+      .replace(
+        '#include <opaque_fragment>',
+        // A warm rim on silhouettes separates figures from the grass even in shadow.
+        'float rimF = pow(1.0 - clamp(dot(normal, normalize(vViewPosition)), 0.0, 1.0), 3.0);\n' +
+          'outgoingLight += rimColour * rimF * rimStrength;\n#include <opaque_fragment>',
+      )
+  }
+  material.customProgramCacheKey = () => 'pitchside-paint'
+  return material
+}

@@ -1,0 +1,125 @@
+// GameView → where each figure and ball goes. Pure (no three.js objects), so the mapping is unit-tested: which
+// pieces are on the pitch, which look (race/role/side/kit) each gets, where it stands, which way it faces, how it
+// lies, and where each ball rests.
+import type { GameView, PieceView, Side } from '@shared/engine/api'
+import { type BoardLayout, squareToWorld } from '../boards/layout'
+import type { Equipment } from './figureBuilder'
+import { type Race, raceForRoster } from './races'
+import { normaliseRole, type Role } from './roles'
+
+export type Pose = 'standing' | 'prone' | 'stunned'
+
+export interface FigureKey {
+  readonly race: Race
+  readonly role: Role
+  readonly side: Side
+  readonly equipment: Equipment
+}
+
+export interface PiecePlacement {
+  readonly id: number
+  readonly key: FigureKey
+  /** Square centre in world coordinates. */
+  readonly x: number
+  readonly z: number
+  /** Rotation round +Y, radians; 0 faces +Z. */
+  readonly yaw: number
+  readonly pose: Pose
+}
+
+export interface BallPlacement {
+  /** World position of the ball's resting point (its bottom). */
+  readonly x: number
+  readonly z: number
+  /** On a carrier's base rather than on the ground. */
+  readonly onBase: boolean
+  readonly carrier: number | null
+  readonly kind: 'ball' | 'puck'
+}
+
+export interface Placements {
+  readonly pieces: readonly PiecePlacement[]
+  readonly balls: readonly BallPlacement[]
+}
+
+export function figureKeyString(k: FigureKey): string {
+  return `${k.equipment}|${k.race}|${k.role}|${k.side}`
+}
+
+export function poseFor(state: PieceView['state']): Pose {
+  if (state === 'prone') return 'prone'
+  if (state === 'stunned') return 'stunned'
+  return 'standing'
+}
+
+export function isOnPitch(p: PieceView): boolean {
+  return p.x !== null && p.y !== null
+}
+
+/**
+ * Which way each side faces: toward the other side's players (their mean x), so teams face each other whichever
+ * half they defend. With no opponents on the pitch, home faces +x and away -x.
+ */
+export function sideFacing(pieces: readonly PieceView[]): readonly [number, number] {
+  const mean = (side: Side): number | null => {
+    const xs = pieces.filter((p) => p.side === side && isOnPitch(p)).map((p) => p.x as number)
+    return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null
+  }
+  const m0 = mean(0)
+  const m1 = mean(1)
+  if (m0 === null || m1 === null || m0 === m1) return [Math.PI / 2, -Math.PI / 2]
+  // yaw = +π/2 turns the figure's +Z front toward +X.
+  return m0 < m1 ? [Math.PI / 2, -Math.PI / 2] : [-Math.PI / 2, Math.PI / 2]
+}
+
+/** How far from the square centre a carried ball sits on the base (in front of the figure, to its right). */
+export const BALL_ON_BASE_OFFSET = { forward: 0.2, right: 0.16 }
+
+export function placeView(view: GameView, layout: BoardLayout): Placements {
+  const equipment: Equipment = view.ruleset === 'crosscheck' ? 'hockey' : 'football'
+  const facing = sideFacing(view.pieces)
+  const races: [Race, Race] = [raceForRoster(view.teams[0]?.rosterId), raceForRoster(view.teams[1]?.rosterId)]
+  const pieces: PiecePlacement[] = []
+  const byId = new Map<number, PiecePlacement>()
+  for (const p of view.pieces) {
+    if (!isOnPitch(p)) continue
+    const w = squareToWorld(layout, p.x as number, p.y as number)
+    const placed: PiecePlacement = {
+      id: p.id,
+      key: { race: races[p.side], role: normaliseRole(p.role), side: p.side, equipment },
+      x: w.x,
+      z: w.z,
+      yaw: facing[p.side],
+      pose: poseFor(p.state),
+    }
+    pieces.push(placed)
+    byId.set(p.id, placed)
+  }
+
+  const kind = view.ruleset === 'crosscheck' ? 'puck' : 'ball'
+  const balls: BallPlacement[] = view.balls.map((ball) => {
+    const carrier = ball.carrier === null ? undefined : byId.get(ball.carrier)
+    const w = squareToWorld(layout, ball.x, ball.y)
+    const sameSquare =
+      carrier !== undefined && Math.abs(carrier.x - w.x) < 1e-6 && Math.abs(carrier.z - w.z) < 1e-6
+    // A carried ball rests on its carrier's base; a prone carrier (or a puck beside its carrier, rulings.md: a
+    // controlled puck sits in one of the carrier's eight squares) leaves it on the ground of its own square.
+    if (carrier && sameSquare && carrier.pose === 'standing') {
+      const f = BALL_ON_BASE_OFFSET
+      const sin = Math.sin(carrier.yaw)
+      const cos = Math.cos(carrier.yaw)
+      // In the figure's own frame the front is +Z and its right hand is on -X.
+      const lx = -f.right
+      const lz = f.forward
+      return {
+        x: carrier.x + lx * cos + lz * sin,
+        z: carrier.z - lx * sin + lz * cos,
+        onBase: true,
+        carrier: carrier.id,
+        kind,
+      }
+    }
+    return { x: w.x, z: w.z, onBase: false, carrier: ball.carrier, kind }
+  })
+  return { pieces, balls }
+}
