@@ -17,7 +17,14 @@ async function main(): Promise<void> {
   const dataDir = webDataDir(process.env, process.platform, homedir())
   mkdirSync(dataDir, { recursive: true })
   const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
-  const host = createHost({ appVersion: pkg.version, rulesets: engineRulesets, teams: engineTeams, dataDir })
+  // The URL line below names the saves folder; the host's own start-up log would repeat it.
+  const host = createHost({
+    appVersion: pkg.version,
+    rulesets: engineRulesets,
+    teams: engineTeams,
+    dataDir,
+    log: () => undefined,
+  })
   const rendererDir = join(here, '..', 'renderer')
   const start = (port: number): Promise<WebHost> =>
     startWebHost({ dispatcher: host.dispatcher, bus: host.bus, rendererDir, host: options.host, port })

@@ -1,0 +1,119 @@
+// The app in Chromium against the real web host: it loads, the status line comes from a real app.info round
+// trip, New game puts Human vs Orc on a visible pitch, and malformed requests get typed errors while the app
+// keeps working. Console errors (a CSP violation, an exception) fail the test.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { APP_VERSION, ENGINE_VERSION } from '../expected'
+import { pixelStats } from '../pixels'
+
+const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')
+
+let problems: string[]
+
+test.beforeEach(({ page }) => {
+  problems = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+})
+
+test.afterEach(() => {
+  expect(problems, 'the page logged errors').toEqual([])
+})
+
+async function open(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+}
+
+test('loads with a status line from a real app.info round trip', async ({ page }) => {
+  await open(page)
+  const status = page.getByTestId('status-line')
+  await expect(status).toContainText(`Pitchside ${APP_VERSION}`)
+  await expect(status).toContainText(`engine ${ENGINE_VERSION}`)
+  await expect(status).toContainText('browser (WebSocket)')
+  await expect(page.getByRole('heading', { name: 'Pitchside' })).toBeVisible()
+  expect(await page.evaluate(() => window.__pitchside?.transport)).toBe('web')
+  for (const id of ['continue', 'load', 'replays', 'showcase', 'settings']) {
+    const item = page.getByTestId(`menu-${id}`)
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(item).toHaveAttribute('title', /later version/)
+  }
+})
+
+test('New game shows Human vs Orc on the pitch', async ({ page, browser }) => {
+  await open(page)
+  await page.getByTestId('menu-new').click()
+  const dialog = page.getByTestId('new-game-dialog')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('home-roster')).toHaveValue('human')
+  await expect(page.getByTestId('away-roster')).toHaveValue('orc')
+  await page.getByTestId('start-game').click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('scorebar')).toBeVisible()
+
+  const view = await page.evaluate(() => window.__pitchside?.lastView)
+  expect(view?.ruleset).toBe('classic')
+  expect(view?.teams.map((t) => t.rosterId)).toEqual(['human', 'orc'])
+  // The scene has drawn at least one frame with the board in it.
+  await expect
+    .poll(async () => (await page.evaluate(() => window.__pitchside?.sceneStats()))?.drawCalls ?? 0)
+    .toBeGreaterThan(0)
+
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const png = await page.screenshot({ path: join(ARTIFACTS, 'e2e-new-game.png') })
+  const stats = await pixelStats(browser, png)
+  console.log(`e2e-new-game.png: ${JSON.stringify(stats)}`)
+  expect(stats.width).toBe(1280)
+  expect(stats.lumaStdDev).toBeGreaterThan(12)
+  expect(stats.colours).toBeGreaterThan(200)
+  expect(stats.greenShare).toBeGreaterThan(0.15)
+})
+
+test('malformed requests from the page get typed errors and the app keeps serving', async ({ page }) => {
+  await open(page)
+  const answers = await page.evaluate(async () => {
+    const hooks = window.__pitchside!
+    return [
+      await hooks.rawRequest('game.new', { ruleset: 'chess', home: 'x' }),
+      await hooks.rawRequest('game.act', 'not an object'),
+      await hooks.rawRequest('no.such.request', {}),
+      await hooks.rawRequest('game.view', { gameId: 'g-does-not-exist' }),
+    ]
+  })
+  expect(answers.map((a) => (a.ok ? 'ok' : a.code))).toEqual([
+    'ipc/invalid-payload',
+    'ipc/invalid-payload',
+    'ipc/unknown-request',
+    'game/not-found',
+  ])
+  for (const answer of answers) expect(answer).toMatchObject({ ok: false, message: expect.any(String) })
+
+  // Junk below the client: a raw frame that is not even JSON, on a socket of its own.
+  const raw = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const socket = new WebSocket(`ws://${location.host}/ws`)
+        socket.onopen = () => socket.send('{"kind":"request", this is not json')
+        socket.onmessage = (event) => {
+          resolve(JSON.parse(String(event.data)))
+          socket.close()
+        }
+        socket.onerror = () => reject(new Error('socket error'))
+      }),
+  )
+  expect(raw).toMatchObject({
+    kind: 'response',
+    id: null,
+    result: { ok: false, code: 'ipc/invalid-message' },
+  })
+
+  // Main is still serving: a valid round trip, and a game can be started from the UI.
+  const info = await page.evaluate(() => window.__pitchside!.rawRequest('app.info', {}))
+  expect(info).toMatchObject({ ok: true, value: { appVersion: APP_VERSION } })
+  await page.getByTestId('menu-new').click()
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('scorebar')).toBeVisible()
+})

@@ -1,0 +1,145 @@
+// ESLint: typescript-eslint + eslint-plugin-vue, Prettier owns formatting. The layering of the project is
+// enforced here: src-shared is pure TypeScript (no node, electron, DOM, three, vue); the renderer never
+// imports main; only src-main/electron/ may import electron.
+import { builtinModules } from 'node:module'
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import vue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)]
+const es = new Set(Object.keys(globals.es2023))
+const inBoth = new Set(Object.keys(globals['shared-node-browser']))
+const only = (env) => Object.keys(env).filter((name) => !es.has(name) && !inBoth.has(name))
+/** Globals that exist only in a browser (document, window, WebSocket...) or only in Node (process, Buffer...). */
+const platformGlobals = [...new Set([...only(globals.browser), ...only(globals.node)])]
+
+const banned = (names, message) => names.map((name) => ({ name, message }))
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'native/',
+      'artifacts/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'resources/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  // Node-side code: main, scripts, configs, benches, e2e drivers, tests of main.
+  {
+    files: ['src-main/**', 'scripts/**', 'bench/**', 'e2e/**', 'tests/main/**', '*.config.{js,ts}', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src-renderer/**', 'tests/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // Layering: src-shared is pure TypeScript that runs anywhere.
+  {
+    files: ['src-shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: banned(
+            [...nodeBuiltins, 'electron', 'three', 'vue', 'pinia', 'ws', 'better-sqlite3', 'electron-log'],
+            'src-shared is pure TypeScript: no node, electron, DOM, three or vue.',
+          ),
+          patterns: [
+            {
+              group: ['node:*', 'electron/*', 'three/*', 'electron-log/*'],
+              message: 'src-shared must stay pure.',
+            },
+            {
+              group: ['**/src-main/**', '**/src-renderer/**', '@renderer/*'],
+              message: 'src-shared depends on nothing.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...banned(platformGlobals, 'src-shared must run in Node and browsers alike.'),
+      ],
+    },
+  },
+  // Layering: the renderer talks to main only through the contract.
+  {
+    files: ['src-renderer/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: banned(
+            [...nodeBuiltins, 'electron', 'better-sqlite3', 'ws', 'electron-log'],
+            'The renderer has no Node: reach main through the IPC contract (src-shared/ipc).',
+          ),
+          patterns: [
+            { group: ['**/src-main/**', 'src-main/*'], message: 'The renderer never imports from src-main.' },
+            { group: ['node:*', 'electron/*', 'electron-log/*'], message: 'The renderer has no Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Layering: services and hosts are plain Node; only src-main/electron/ touches Electron.
+  {
+    files: ['src-main/**'],
+    ignores: ['src-main/electron/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: banned(['electron', 'electron-log'], 'Only src-main/electron/ may import Electron.'),
+          patterns: [
+            {
+              group: ['electron/*', 'electron-log/*'],
+              message: 'Only src-main/electron/ may import Electron.',
+            },
+            { group: ['**/src-renderer/**', '@renderer/*'], message: 'Main never imports the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-main/electron/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src-renderer/**', '@renderer/*'], message: 'Main never imports the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+)

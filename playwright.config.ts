@@ -1,0 +1,87 @@
+// Playwright: the web project drives the real web host (built app, real services) in Chromium — Debian's
+// package or $CHROMIUM_PATH, else Playwright's own browser if one is already cached; never a download. The
+// electron project launches the desktop app where Electron's binary exists and skips (saying why) elsewhere.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, defineConfig } from '@playwright/test'
+
+const root = import.meta.dirname
+
+function chromiumPath(): string | undefined {
+  const wanted = process.env.CHROMIUM_PATH
+  if (wanted) {
+    if (!existsSync(wanted)) throw new Error(`CHROMIUM_PATH=${wanted} does not exist.`)
+    return wanted
+  }
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate)) return candidate
+  }
+  let own = ''
+  try {
+    own = chromium.executablePath()
+  } catch {
+    // Playwright has no browser registry entry for this platform.
+  }
+  if (own && existsSync(own)) return undefined // Playwright's own, already downloaded earlier.
+  throw new Error(
+    'No Chromium for the e2e tests: install Debian\'s "chromium" package (sudo apt-get install chromium) or set ' +
+      'CHROMIUM_PATH to a Chrome/Chromium binary. The tests never download a browser.',
+  )
+}
+
+/** A free loopback port, chosen once and inherited by the workers through the environment. */
+function e2ePort(): number {
+  if (!process.env.PITCHSIDE_E2E_PORT) {
+    const script =
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+    process.env.PITCHSIDE_E2E_PORT = execFileSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+    }).trim()
+  }
+  return Number(process.env.PITCHSIDE_E2E_PORT)
+}
+
+if (!existsSync(join(root, 'out', 'main', 'web.js'))) {
+  throw new Error('out/ is missing: run `npm run build` first (`npm run e2e` does both).')
+}
+
+const port = e2ePort()
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results/e2e',
+  reporter: [['list']],
+  // Software WebGL on two cores: the first frame of the table can take a few seconds.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  use: { baseURL, viewport: { width: 1280, height: 720 }, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'web',
+      testMatch: 'web/**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: chromiumPath(),
+          // From the toolchain recipe: real (llvmpipe) WebGL in headless Chromium, the fastest mode here.
+          args: ['--use-angle=gl-egl', '--ignore-gpu-blocklist'],
+        },
+      },
+    },
+    { name: 'electron', testMatch: 'electron/**/*.spec.ts' },
+  ],
+  webServer: {
+    command: `node out/main/web.js --port ${port}`,
+    url: `${baseURL}/`,
+    cwd: root,
+    env: { PITCHSIDE_DATA_DIR: join(root, 'test-results', 'e2e-data') },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+})

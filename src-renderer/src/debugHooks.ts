@@ -1,0 +1,18 @@
+// window.__pitchside: a few read-only hooks for e2e tests and the developer console. No game control here;
+// everything that changes state still goes through the contract.
+import type { GameView } from '@shared/engine/api'
+import type { Result } from '@shared/ipc'
+
+export interface DebugHooks {
+  readonly transport: 'electron' | 'web'
+  /** Draw calls and triangles of the last rendered frame, or null before the scene exists. */
+  sceneStats(): { drawCalls: number; triangles: number } | null
+  /** The GameView most recently handed to the scene. */
+  readonly lastView: GameView | null
+  /** Sends an unchecked request through the app's own transport (to see main's validation at work). */
+  rawRequest(name: string, args: unknown): Promise<Result<unknown>>
+}
+
+export function installDebugHooks(win: Window, hooks: DebugHooks): void {
+  Object.defineProperty(win, '__pitchside', { value: Object.freeze(hooks), configurable: true })
+}

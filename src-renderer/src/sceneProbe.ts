@@ -1,0 +1,9 @@
+// What the table canvas last did, for window.__pitchside (e2e checks) without reaching into components.
+import type { GameView } from '@shared/engine/api'
+
+export interface SceneProbe {
+  stats: (() => { drawCalls: number; triangles: number }) | null
+  lastView: GameView | null
+}
+
+export const sceneProbe: SceneProbe = { stats: null, lastView: null }

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+// The shell's components: the menu (later features disabled with a tooltip), the status line from app.info,
+// the new-game dialog (Human vs Orc preselected), and the whole App with the 3D scene stubbed out.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail } from '@shared/ipc'
+import App from '../../../src-renderer/src/App.vue'
+import MainMenu from '../../../src-renderer/src/components/MainMenu.vue'
+import NewGameDialog from '../../../src-renderer/src/components/NewGameDialog.vue'
+import StatusLine from '../../../src-renderer/src/components/StatusLine.vue'
+import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
+import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { MENU } from '../../../src-renderer/src/menu'
+import { sceneProbe } from '../../../src-renderer/src/sceneProbe'
+import { useAppStore } from '../../../src-renderer/src/stores/app'
+import { FakeTransport, type FakeHandler } from '../fakeTransport'
+import { INFO, ROSTERS, view } from '../fixtures'
+
+const scenes = vi.hoisted(() => [] as { calls: [string, unknown[]][] }[])
+
+// WebGL does not exist in happy-dom; the scene has its own tests. This stand-in records what the shell asks.
+vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
+  TableScene: class {
+    calls: [string, unknown[]][] = []
+    constructor() {
+      scenes.push(this)
+    }
+    setBoard(...args: unknown[]) {
+      this.calls.push(['setBoard', args])
+    }
+    setView(...args: unknown[]) {
+      this.calls.push(['setView', args])
+    }
+    resize(...args: unknown[]) {
+      this.calls.push(['resize', args])
+    }
+    start() {
+      this.calls.push(['start', []])
+    }
+    stop() {
+      this.calls.push(['stop', []])
+    }
+    stats() {
+      return { drawCalls: 7, triangles: 700 }
+    }
+    dispose() {
+      this.calls.push(['dispose', []])
+    }
+  },
+}))
+
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  disconnect(): void {}
+  unobserve(): void {}
+} as unknown as typeof ResizeObserver
+
+function use(handlers: Record<string, FakeHandler>): FakeTransport {
+  const transport = new FakeTransport(handlers)
+  provideClient(new PitchsideClient(transport))
+  setActivePinia(createPinia())
+  return transport
+}
+
+const full = {
+  'app.info': () => ({ ok: true, value: INFO }),
+  'rosters.list': () => ({ ok: true, value: ROSTERS }),
+  'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: view() } }),
+} satisfies Record<string, FakeHandler>
+
+beforeEach(() => {
+  scenes.length = 0
+})
+
+describe('MainMenu', () => {
+  it('lists the six items; only New game is available', async () => {
+    use({})
+    const menu = mount(MainMenu)
+    const buttons = menu.findAll('button')
+    expect(buttons.map((b) => b.text().replace('soon', '').trim())).toEqual([
+      'New game',
+      'Continue',
+      'Load',
+      'Replays',
+      'Showcase',
+      'Settings',
+    ])
+    for (const item of MENU.filter((i) => !i.available)) {
+      const button = menu.get(`[data-testid="menu-${item.id}"]`)
+      expect(button.attributes('aria-disabled')).toBe('true')
+      expect(button.attributes('data-tooltip')).toMatch(/later version/)
+      await button.trigger('click')
+    }
+    expect(menu.emitted('select')).toBeUndefined()
+    await menu.get('[data-testid="menu-new"]').trigger('click')
+    expect(menu.emitted('select')).toEqual([['new']])
+  })
+})
+
+describe('StatusLine', () => {
+  it('shows versions, rulesets, transport and saves from app.info', async () => {
+    use(full)
+    const line = mount(StatusLine)
+    expect(line.text()).toContain('Connecting')
+    await useAppStore().loadInfo()
+    await flushPromises()
+    expect(line.text()).toBe(
+      'Pitchside 0.1.0 · engine 0.1.0 · rulesets: Classic 1 · browser (WebSocket) · saves on',
+    )
+  })
+
+  it('offers a retry when main cannot be reached', async () => {
+    const transport = use({ 'app.info': () => fail('ipc/timeout', 'No answer') })
+    const line = mount(StatusLine)
+    await useAppStore().loadInfo()
+    await flushPromises()
+    expect(line.text()).toContain('Cannot reach Pitchside: ipc/timeout: No answer')
+    await line.get('button').trigger('click')
+    expect(transport.calls.filter((c) => c.name === 'app.info')).toHaveLength(2)
+  })
+})
+
+describe('NewGameDialog', () => {
+  it('preselects Human vs Orc and starts with the chosen rosters', async () => {
+    use(full)
+    const dialog = mount(NewGameDialog, { props: { starting: false, error: null } })
+    await flushPromises()
+    const home = dialog.get<HTMLSelectElement>('[data-testid="home-roster"]')
+    const away = dialog.get<HTMLSelectElement>('[data-testid="away-roster"]')
+    expect(home.element.value).toBe('human')
+    expect(away.element.value).toBe('orc')
+    await away.setValue('amazon')
+    await dialog.get('form').trigger('submit')
+    expect(dialog.emitted('start')).toEqual([['human', 'amazon']])
+  })
+
+  it('shows the error it is given', async () => {
+    use(full)
+    const dialog = mount(NewGameDialog, { props: { starting: false, error: 'roster/not-found: nope' } })
+    await flushPromises()
+    expect(dialog.get('[role="alert"]').text()).toBe('roster/not-found: nope')
+  })
+})
+
+describe('App', () => {
+  it('fills the status line, opens New game, and hands the new game to the scene', async () => {
+    const transport = use(full)
+    const app = mount(App, { attachTo: document.body })
+    await flushPromises()
+    expect(app.get('[data-testid="status-line"]').attributes('data-status')).toBe('ready')
+    expect(scenes).toHaveLength(1)
+    expect(scenes[0].calls.map((c) => c[0])).toEqual(expect.arrayContaining(['setBoard', 'setView', 'start']))
+    expect(sceneProbe.stats?.()).toEqual({ drawCalls: 7, triangles: 700 })
+
+    await app.get('[data-testid="menu-new"]').trigger('click')
+    await flushPromises()
+    await app.get('[data-testid="new-game-dialog"]').trigger('submit')
+    await flushPromises()
+    expect(transport.calls.map((c) => c.name)).toEqual(['app.info', 'rosters.list', 'game.new'])
+    expect(app.find('[data-testid="new-game-dialog"]').exists()).toBe(false)
+    expect(scenes[0].calls.at(-1)).toEqual(['setView', [view()]])
+    expect(sceneProbe.lastView).toEqual(view())
+    expect(app.get('[data-testid="scorebar"]').text()).toContain('Reikland Reavers')
+
+    app.unmount()
+    expect(scenes[0].calls.at(-1)).toEqual(['dispose', []])
+    expect(sceneProbe.stats).toBeNull()
+  })
+})

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// The Pinia stores over a fake transport: app.info fills the app store; game.new and state.changed drive the
+// game store's view.
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it } from 'vitest'
+import { fail } from '@shared/ipc'
+import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
+import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { useAppStore } from '../../../src-renderer/src/stores/app'
+import { useGameStore } from '../../../src-renderer/src/stores/game'
+import { FakeTransport, type FakeHandler } from '../fakeTransport'
+import { INFO, ROSTERS, view } from '../fixtures'
+
+function use(handlers: Record<string, FakeHandler>): FakeTransport {
+  const transport = new FakeTransport(handlers)
+  provideClient(new PitchsideClient(transport))
+  setActivePinia(createPinia())
+  return transport
+}
+
+describe('app store', () => {
+  it('is ready with the info from a round trip', async () => {
+    use({ 'app.info': () => ({ ok: true, value: INFO }) })
+    const app = useAppStore()
+    expect(app.status).toBe('connecting')
+    await app.loadInfo()
+    expect(app.status).toBe('ready')
+    expect(app.info).toEqual(INFO)
+  })
+
+  it('says why when main answers with an error', async () => {
+    use({ 'app.info': () => fail('ipc/disconnected', 'gone') })
+    const app = useAppStore()
+    await app.loadInfo()
+    expect(app.status).toBe('error')
+    expect(app.error).toBe('ipc/disconnected: gone')
+  })
+})
+
+describe('game store', () => {
+  const started = view()
+
+  it('starts a game and shows its view', async () => {
+    const transport = use({
+      'rosters.list': () => ({ ok: true, value: ROSTERS }),
+      'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: started } }),
+    })
+    const game = useGameStore()
+    await game.loadRosters()
+    expect(game.rosters).toEqual(ROSTERS)
+    expect(await game.newGame('human', 'orc')).toBe(true)
+    expect(transport.calls.at(-1)).toEqual({
+      name: 'game.new',
+      args: { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' } },
+    })
+    expect(game.gameId).toBe('g-1')
+    expect(game.view).toEqual(started)
+    expect(game.starting).toBe(false)
+  })
+
+  it('follows state.changed for its own game only', async () => {
+    const transport = use({ 'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: started } }) })
+    const game = useGameStore()
+    await game.newGame('human', 'orc')
+    const later = view({ score: [1, 0] })
+    transport.emit('state.changed', { gameId: 'g-other', view: view({ score: [5, 5] }), events: [] })
+    expect(game.view).toEqual(started)
+    transport.emit('state.changed', { gameId: 'g-1', view: later, events: [] })
+    expect(game.view).toEqual(later)
+    game.listen()
+    expect(transport.listenerCount).toBe(1)
+  })
+
+  it('keeps the table as it was when game.new fails', async () => {
+    use({ 'game.new': () => fail('roster/not-found', 'No classic roster "x".') })
+    const game = useGameStore()
+    expect(await game.newGame('x', 'orc')).toBe(false)
+    expect(game.view).toBeNull()
+    expect(game.error).toBe('roster/not-found: No classic roster "x".')
+  })
+})
