@@ -1,11 +1,12 @@
 // Procedural miniatures: a base with a coloured rim, legs, boots, torso, belt, pads with trim, arms, hands and a
-// head, posed per role and shaped per race, merged into one vertex-coloured geometry. The figure stands on the
-// origin and faces +Z; one world unit is one square.
-import type { BufferGeometry } from 'three'
+// head, posed per role and shaped per race, merged into one vertex-coloured geometry (35–45 primitives). The
+// figure stands on the origin and faces +Z; one world unit is one square.
+import { type BufferGeometry, CylinderGeometry } from 'three'
 import { addHead } from './figureHead'
+import type { RGB } from './paint'
 import { shade } from './paint'
-import { PartBuilder, type V3 } from './parts'
-import { type Race, RACE_LOOKS } from './races'
+import { compose, PartBuilder, type V3 } from './parts'
+import { type Race, RACE_LOOKS, type RaceLook } from './races'
 import { ARM_POSES, type Role, ROLE_LOOKS, type RoleLook } from './roles'
 import { COMMON, type TeamPalette } from './teamColours'
 
@@ -30,7 +31,6 @@ export interface FigureBuild {
 }
 
 const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-const scaleV = (a: V3, s: number, sx = 1): V3 => [a[0] * s * sx, a[1] * s, a[2] * s]
 const mid = (a: V3, b: V3): V3 => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2]
 
 /** Role look after equipment: in Cross Check everyone but the goalie carries a stick. */
@@ -40,29 +40,89 @@ export function effectiveLook(role: Role, equipment: Equipment): RoleLook {
   return { ...look, armR: 'stickLow', armL: 'stickHigh', kit: 'stick', lean: Math.max(look.lean, 0.25) }
 }
 
+/** Everything the part helpers share about one figure. */
+interface Body {
+  readonly b: PartBuilder
+  readonly look: RoleLook
+  readonly race: RaceLook
+  readonly palette: TeamPalette
+  readonly hockey: boolean
+  /** Overall, vertical and horizontal scale. */
+  readonly S: number
+  readonly H: number
+  readonly W: number
+  readonly skin: RGB
+  /** Big guys: bare chest and head. */
+  readonly bare: boolean
+  /** Top of the base, where the feet stand. */
+  readonly yb: number
+  readonly hipY: number
+  /** Torso length and its frame: tp() maps torso-local points (leaning with the figure) to figure space. */
+  readonly L: number
+  readonly tp: (x: number, y: number, z: number) => V3
+}
+
 export function buildFigure(spec: FigureSpec): FigureBuild {
   const look = effectiveLook(spec.role, spec.equipment)
   const race = RACE_LOOKS[spec.race]
-  const { palette } = spec
-  const hockey = spec.equipment === 'hockey'
   const b = new PartBuilder()
   const S = look.scale
   const H = S * race.height
   const W = S * look.girth * race.width
-  const R = look.baseRadius
-  // Big guys are bare-chested; everyone else wears the jersey.
-  const chest = look.helmet === 'none' ? race.skin : palette.primary
-  const skin = race.skin
+  const hockey = spec.equipment === 'hockey'
+  const yb = addBase(b, look.baseRadius, spec.palette, hockey)
+  const hipY = yb + 0.29 * H * look.legLength
+  const waistY = hipY + 0.08 * H
+  const cosL = Math.cos(look.lean)
+  const sinL = Math.sin(look.lean)
+  const body: Body = {
+    b,
+    look,
+    race,
+    palette: spec.palette,
+    hockey,
+    S,
+    H,
+    W,
+    skin: race.skin,
+    bare: look.helmet === 'none',
+    yb,
+    hipY,
+    L: 0.24 * H,
+    tp: (x, y, z) => [x, waistY + y * cosL - z * sinL, y * sinL + z * cosL],
+  }
+  addLegs(body)
+  addTorso(body)
+  const hr = 0.085 * S * race.head
+  const headC = body.tp(0, body.L + 0.04 * S + hr, 0.015)
+  addHead(b, { centre: headC, radius: hr, race, role: look, palette: spec.palette, skin: race.skin, hockey })
+  addPads(body)
+  const hands = addArms(body)
+  addKit(body, hands)
+  // Skaven tails curl down behind to the base.
+  if (race.features.includes('tail'))
+    b.limb([0, hipY, -0.08 * W], [0.1, yb + 0.03, -0.36 * S], 0.025, 0.008, race.skin)
+  const geometry = b.build()
+  return {
+    geometry,
+    primitives: b.count,
+    height: headC[1] + hr * 1.2,
+    baseRadius: look.baseRadius,
+    baseTop: yb,
+  }
+}
 
-  // Base: black body, a coloured rim band, and a flocked top.
+/** Base: black body, a coloured rim band, and a flocked (pitch) or painted-ice (rink) top. Returns its top. */
+function addBase(b: PartBuilder, R: number, palette: TeamPalette, hockey: boolean): number {
   const baseH = 0.07
   b.cylinder(R, R * 1.03, baseH, [0, baseH / 2, 0], COMMON.base, 28)
   b.cylinder(R * 1.025, R * 1.035, 0.024, [0, baseH - 0.02, 0], palette.rim, 28)
-  b.cylinder(R - 0.025, R - 0.02, 0.012, [0, baseH + 0.006, 0], COMMON.flock, 20)
-  const yb = baseH + 0.012
+  b.cylinder(R - 0.025, R - 0.02, 0.012, [0, baseH + 0.006, 0], hockey ? COMMON.ice : COMMON.flock, 20)
+  return baseH + 0.012
+}
 
-  // Legs: left foot forward by half the stride; knees bend forward with the lean.
-  const hipY = yb + 0.29 * H * look.legLength
+/** Legs: left foot forward by half the stride, knees bent forward with the lean; knee pads, boots, skates. */
+function addLegs({ b, look, palette, hockey, S, W, yb, hipY }: Body): void {
   for (const s of [-1, 1]) {
     const footZ = (s < 0 ? 1 : -1) * (look.stride / 2) * S
     const hip: V3 = [s * 0.075 * W, hipY, 0]
@@ -70,8 +130,7 @@ export function buildFigure(spec: FigureSpec): FigureBuild {
     const knee = add(mid(hip, foot), [0, 0.01, (0.04 + 0.06 * look.lean) * S])
     b.limb(hip, knee, 0.06 * W, 0.05 * W, palette.secondary)
     b.limb(knee, foot, 0.05 * W, 0.04 * W, look.kit === 'goalie' ? palette.trim : palette.primary)
-    b.box([0.09 * W, 0.065 * S, 0.16 * S], [foot[0], yb + 0.032 * S, footZ + 0.025 * S], COMMON.boot)
-    if (hockey) b.box([0.015, 0.02, 0.2 * S], [foot[0], yb + 0.004, footZ + 0.02 * S], COMMON.metal)
+    b.box([0.075 * W, 0.055 * S, 0.135 * S], [foot[0], yb + 0.027 * S, footZ + 0.02 * S], COMMON.boot)
     if (look.kit === 'goalie') {
       // Goalie leg pads: big blocks over the shins.
       b.box(
@@ -80,117 +139,105 @@ export function buildFigure(spec: FigureSpec): FigureBuild {
         palette.trim,
         [0.2, 0, 0],
       )
-    } else {
+    } else if (!hockey) {
       b.sphere(0.045 * W, add(knee, [0, 0, 0.03 * S]), palette.trim, [1, 1, 0.8])
     }
+    // Skate blades (skaters wear their trousers over the knee pads).
+    if (hockey) b.box([0.015, 0.02, 0.2 * S], [foot[0], yb + 0.004, footZ + 0.02 * S], COMMON.metal)
   }
-
-  // Pelvis and belt.
-  b.box(
-    [0.21 * W, 0.1 * H, 0.15 * W],
-    [0, hipY + 0.02 * H, 0],
-    look.helmet === 'none' ? COMMON.leather : palette.secondary,
-  )
-  b.cylinder(0.112 * W, 0.112 * W, 0.03 * S, [0, hipY + 0.075 * H, 0], COMMON.leather, 10)
-  b.box([0.045 * S, 0.035 * S, 0.02], [0, hipY + 0.075 * H, 0.112 * W], COMMON.metal)
-
-  // Torso in its own leaning frame: tp() maps torso-local points to figure space.
-  const waistY = hipY + 0.08 * H
-  const L = 0.24 * H
-  const cosL = Math.cos(look.lean)
-  const sinL = Math.sin(look.lean)
-  const tp = (x: number, y: number, z: number): V3 => [x, waistY + y * cosL - z * sinL, y * sinL + z * cosL]
-  const depth = 0.78
-  b.cylinder(0.15 * W, 0.115 * W, L, tp(0, L / 2, 0), chest, 10, [look.lean, 0, 0])
-  // Widen the torso front-to-back less than side-to-side: a squashed second shell for the chest.
-  b.sphere(0.14 * W, tp(0, L * 0.68, 0.01), chest, [1.05, 0.75, depth], [look.lean, 0, 0])
-  // Number patch on the chest, and one on the back.
-  b.box([0.11 * W, 0.08 * H, 0.02], tp(0, L * 0.55, 0.125 * W), palette.trim, [look.lean, 0, 0])
-  b.box([0.13 * W, 0.1 * H, 0.02], tp(0, L * 0.55, -0.125 * W), palette.trim, [look.lean, 0, 0])
-
-  // Neck and head.
-  const hr = 0.085 * S * race.head
-  b.cylinder(0.045 * S, 0.055 * S, 0.06 * S, tp(0, L + 0.015 * S, 0), skin, 7, [look.lean, 0, 0])
-  const headC = tp(0, L + 0.04 * S + hr, 0.015)
-  addHead(b, { centre: headC, radius: hr, race, role: look, palette, skin, hockey })
-
-  // Shoulder pads with a trim ring; spikes for blitzers and big guys (big guys wear one pad).
-  const pr = 0.08 * look.pads * S * Math.sqrt(race.width)
-  const padSides = look.helmet === 'none' ? [-1] : [-1, 1]
-  if (look.pads > 0) {
-    for (const s of padSides) {
-      const pc = tp(s * 0.15 * W, L - 0.005, 0)
-      b.sphere(pr, pc, palette.primary, [1.15, 0.7, 1.05])
-      b.torus(pr * 1.05, 0.014 * S, add(pc, [0, -0.012 * S, 0]), palette.trim, [Math.PI / 2, 0, 0])
-      if (look.spikes) {
-        for (const dz of [-0.35, 0.35]) {
-          b.cone(0.018 * S, 0.075 * S, add(pc, [s * pr * 0.45, pr * 0.55, dz * pr]), COMMON.metal, [
-            0,
-            0,
-            -s * 0.55,
-          ])
-        }
-      }
-    }
-  } else {
-    // No pads (catchers): light shoulder caps keep the silhouette from looking bare.
-    for (const s of [-1, 1]) b.sphere(0.055 * W, tp(s * 0.15 * W, L - 0.02, 0), palette.trim, [1, 0.7, 1])
-  }
-
-  // Arms (right first): upper arm in the sleeve colour, bare forearm, elbow pad, hand.
-  const armW = look.helmet === 'none' ? 1.25 : 1
-  const hands: V3[] = []
-  for (const s of [-1, 1]) {
-    // Facing +Z, the figure's right hand is on -X.
-    const pose = ARM_POSES[s < 0 ? look.armR : look.armL]
-    const sh = tp(s * 0.17 * W, L - 0.045 * S, 0)
-    const elbow = add(sh, scaleV(pose.elbow as V3, S, s))
-    const hand = add(sh, scaleV(pose.hand as V3, S, s))
-    hands.push(hand)
-    b.limb(sh, elbow, 0.045 * W * armW, 0.037 * W * armW, look.helmet === 'none' ? skin : palette.primary)
-    b.limb(elbow, hand, 0.038 * W * armW, 0.031 * W * armW, skin)
-    b.sphere(0.036 * S * armW, elbow, palette.trim)
-    b.sphere(0.04 * S * armW, hand, look.pads === 0 ? palette.trim : shade(skin, 0.08))
-  }
-
-  addKit(b, look, hands, yb, S, palette)
-  if (race.features.includes('tail')) {
-    const t0: V3 = [0, hipY, -0.08 * W]
-    const t1: V3 = [0.06, yb + 0.12, -0.3 * S]
-    b.limb(t0, t1, 0.025, 0.018, skin)
-    b.limb(t1, [0.14, yb + 0.02, -0.38 * S], 0.018, 0.008, skin)
-  }
-
-  return { geometry: b.build(), primitives: b.count, height: headC[1] + hr * 1.2, baseRadius: R, baseTop: yb }
 }
 
-/** What the hands hold: a spiked club, a hockey stick, or a goalie's blocker, glove and stick. */
-function addKit(
-  b: PartBuilder,
-  look: RoleLook,
-  hands: V3[],
-  yb: number,
-  S: number,
-  palette: TeamPalette,
-): void {
-  const [right, left] = hands
+/** Pelvis, belt and torso; number patches, or a strap, belly and loincloth on a bare-chested big guy. */
+function addTorso({ b, look, palette, S, H, W, skin, bare, hipY, L, tp }: Body): void {
+  b.box([0.21 * W, 0.1 * H, 0.15 * W], [0, hipY + 0.02 * H, 0], bare ? COMMON.leather : palette.secondary)
+  b.cylinder(0.112 * W, 0.112 * W, 0.03 * S, [0, hipY + 0.075 * H, 0], COMMON.leather, 10)
+  const chest = bare ? skin : palette.primary
+  const depth = 0.8
+  const torso = new CylinderGeometry(0.15 * W, 0.115 * W, L, 10)
+  b.add(torso, chest, compose(tp(0, L / 2, 0), [look.lean, 0, 0], [1, 1, depth]))
+  // A squashed shell over the chest rounds the barrel shape.
+  b.sphere(0.14 * W, tp(0, L * 0.68, 0.01), chest, [1.05, 0.75, depth], [look.lean, 0, 0])
+  if (bare) {
+    b.torus(
+      0.16 * W,
+      0.012 * S,
+      tp(0, L * 0.55, 0),
+      COMMON.leather,
+      [look.lean + 0.3, 0, 0.9],
+      Math.PI * 2,
+      16,
+    )
+    b.sphere(0.12 * W, tp(0, L * 0.2, 0.04 * W), skin, [1.1, 0.9, 1])
+    b.box([0.12 * W, 0.12 * H, 0.02], [0, hipY - 0.01 * H, 0.085 * W], COMMON.leather, [0.1, 0, 0])
+  } else {
+    // Number patches, front and back.
+    b.box([0.08 * W, 0.07 * H, 0.02], tp(0, L * 0.5, 0.125 * W * depth + 0.01), palette.trim, [
+      look.lean,
+      0,
+      0,
+    ])
+    b.box([0.1 * W, 0.09 * H, 0.02], tp(0, L * 0.5, -0.13 * W * depth - 0.01), palette.trim, [
+      look.lean,
+      0,
+      0,
+    ])
+  }
+}
+
+/** Shoulder pads with a trim ring (big guys wear one), a spike each for blitzers and big guys; caps otherwise. */
+function addPads({ b, look, race, palette, S, W, bare, L, tp }: Body): void {
+  if (look.pads <= 0) {
+    for (const s of [-1, 1]) b.sphere(0.055 * W, tp(s * 0.15 * W, L - 0.02, 0), palette.trim, [1, 0.7, 1])
+    return
+  }
+  const pr = 0.08 * look.pads * S * Math.sqrt(race.width)
+  for (const s of bare ? [-1] : [-1, 1]) {
+    const pc = tp(s * 0.15 * W, L - 0.005, 0)
+    b.sphere(pr, pc, palette.primary, [1.15, 0.7, 1.05])
+    b.torus(pr * 1.05, 0.014 * S, add(pc, [0, -0.012 * S, 0]), palette.trim, [Math.PI / 2, 0, 0])
+    if (look.spikes) {
+      b.cone(0.024 * S, 0.1 * S, add(pc, [s * pr * 0.45, pr * 0.55, 0]), COMMON.metal, [0, 0, -s * 0.55])
+    }
+  }
+}
+
+/** Arms, right first (facing +Z the right hand is on -X): sleeve, forearm, elbow pad, hand. Returns the hands. */
+function addArms({ b, look, palette, S, W, skin, bare, L, tp }: Body): [V3, V3] {
+  const armW = bare ? 1.25 : 1
+  const hands: V3[] = []
+  for (const s of [-1, 1]) {
+    const pose = ARM_POSES[s < 0 ? look.armR : look.armL]
+    const sh = tp(s * 0.17 * W, L - 0.045 * S, 0)
+    const elbow = add(sh, [pose.elbow[0] * S * s, pose.elbow[1] * S, pose.elbow[2] * S])
+    const hand = add(sh, [pose.hand[0] * S * s, pose.hand[1] * S, pose.hand[2] * S])
+    hands.push(hand)
+    b.limb(sh, elbow, 0.045 * W * armW, 0.037 * W * armW, bare ? skin : palette.primary)
+    b.limb(elbow, hand, 0.038 * W * armW, 0.031 * W * armW, skin)
+    b.sphere(0.036 * S * armW, elbow, palette.trim)
+    // Catchers (no pads) wear sticky gloves with a cuff: hands are their trade.
+    const gloves = look.pads <= 0
+    b.sphere(0.04 * S * armW, hand, gloves ? palette.trim : shade(skin, 0.08))
+    if (gloves) b.limb(mid(elbow, hand), hand, 0.036 * W, 0.036 * W, palette.trim)
+  }
+  return [hands[0], hands[1]]
+}
+
+/** What the hands hold: a spiked club, a hockey stick, or a goalie's blocker and stick. */
+function addKit({ b, look, palette, S, yb }: Body, [right, left]: [V3, V3]): void {
   if (look.kit === 'club') {
     const tip = add(right, [-0.05 * S, 0.3 * S, -0.12 * S])
     b.limb(right, tip, 0.022 * S, 0.05 * S, COMMON.wood)
     b.cone(0.015 * S, 0.06 * S, add(tip, [-0.05 * S, -0.02, 0]), COMMON.metal, [0, 0, 1.4])
   }
   if (look.kit === 'stick' || look.kit === 'goalie') {
-    // The shaft runs from the top hand through the bottom hand down to the ice; the blade lies flat on it.
-    const top = look.kit === 'goalie' ? add(right, [0, 0.12 * S, -0.05 * S]) : left
-    const low = right
-    const dir: V3 = [low[0] - top[0], low[1] - top[1], low[2] - top[2]]
-    const t = (top[1] - (yb + 0.02)) / Math.max(0.05, top[1] - low[1])
-    const heel: V3 = [top[0] + dir[0] * t, yb + 0.02, top[2] + dir[2] * t]
+    // The blade rests on the ice ahead of the right foot; the shaft rises to the top hand.
+    const goalie = look.kit === 'goalie'
+    const heel: V3 = [-0.1 * S, yb + 0.02, (goalie ? 0.3 : 0.36) * S]
+    const top = goalie ? add(right, [0, 0.06 * S, -0.02 * S]) : left
     b.limb(top, heel, 0.014, 0.014, COMMON.wood, 5)
-    b.box([0.04, 0.035, 0.16 * S], add(heel, [0.02, 0, 0.06 * S]), COMMON.tape, [0, 0.3, 0])
+    const bladeLen = (goalie ? 0.22 : 0.16) * S
+    b.box([bladeLen, 0.035, 0.04], add(heel, [-bladeLen / 2 + 0.02, 0, 0.01]), COMMON.tape, [0, -0.25, 0])
   }
-  if (look.kit === 'goalie') {
+  if (look.kit === 'goalie')
     b.box([0.05 * S, 0.15 * S, 0.11 * S], add(left, [0.03 * S, 0.02, 0]), palette.trim)
-    b.sphere(0.075 * S, add(right, [-0.04 * S, 0.02, 0]), palette.primary, [0.6, 1, 1])
-  }
 }

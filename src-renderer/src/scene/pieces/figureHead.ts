@@ -31,7 +31,8 @@ export function addHead(b: PartBuilder, h: HeadSpec): void {
     // The helmet shell (a dome), its stripe or crest, and ear guards in the team colour.
     b.sphere(r * 1.14, add(c, [0, r * 0.02, -r * 0.04]), palette.primary, [1, 1.05, 1.08], [0, 0, 0], true)
     if (has('plume') && role.helmet === 'full') {
-      b.box([r * 0.3, r * 0.55, r * 1.9], add(c, [0, r * 1.25, -r * 0.1]), palette.trim)
+      // A crest front to back, like a gladiator's helmet.
+      b.sphere(r * 0.6, add(c, [0, r * 1.1, -r * 0.15]), palette.trim, [0.22, 0.75, 1.6])
     } else {
       b.torus(r * 1.15, r * 0.14, c, palette.trim, [0, Math.PI / 2, 0], Math.PI, 12)
     }
@@ -41,6 +42,10 @@ export function addHead(b: PartBuilder, h: HeadSpec): void {
         0,
         Math.PI / 2,
       ])
+    }
+    if (role.helmet === 'open' && !h.hockey) {
+      // Open helmets get a peak over the eyes instead of a face guard.
+      b.box([r * 1.3, r * 0.12, r * 0.6], add(c, [0, r * 0.45, r * 0.95]), palette.primary, [0.25, 0, 0])
     }
     if (role.helmet === 'full' || h.hockey) {
       // Face guard: a bar across the mouth (a cage for hockey helmets).
@@ -67,7 +72,6 @@ export function addHead(b: PartBuilder, h: HeadSpec): void {
   }
   if (has('snout')) {
     b.cone(r * 0.5, r * 1.2, add(c, [0, -r * 0.2, r * 1.1]), skin, [Math.PI / 2, 0, 0], 7)
-    b.sphere(r * 0.16, add(c, [0, -r * 0.2, r * 1.7]), [0.5, 0.18, 0.2])
   }
   if (has('hood')) {
     // Undead: dark eye sockets in a pale face.

@@ -18,14 +18,28 @@ export function mix(a: RGB, b: RGB, t: number): RGB {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
 }
 
-/** A shade: the base mixed toward a dark, slightly cool brown, as a wash pools in recesses. */
-export function shade(c: RGB, amount = 0.45): RGB {
-  return mix(c, [0.015, 0.01, 0.012], clamp01(amount))
+// Painters mix by eye, so shades and highlights are mixed in gamma-encoded space: a 20% highlight on a dark green
+// stays green instead of turning grey, as a linear-space mix would.
+const GAMMA = 2.2
+const encode = (c: RGB): RGB => [c[0] ** (1 / GAMMA), c[1] ** (1 / GAMMA), c[2] ** (1 / GAMMA)]
+const decode = (c: RGB): RGB => [c[0] ** GAMMA, c[1] ** GAMMA, c[2] ** GAMMA]
+
+/** Mix two linear colours as a painter would (in gamma-encoded space); returns a linear colour. */
+export function paintMix(a: RGB, b: RGB, t: number): RGB {
+  return decode(mix(encode(a), encode(b), clamp01(t)))
 }
 
-/** A highlight: the base mixed toward a warm off-white, as a dry-brush catches the edges. */
+const WASH: RGB = [0.012, 0.008, 0.01]
+const DRYBRUSH: RGB = [0.95, 0.88, 0.74]
+
+/** A shade: the base mixed toward a dark, slightly warm brown, as a wash pools in recesses. */
+export function shade(c: RGB, amount = 0.45): RGB {
+  return paintMix(c, WASH, amount)
+}
+
+/** A highlight: the base mixed toward a warm off-white, as a dry-brush catches raised edges. */
 export function highlight(c: RGB, amount = 0.35): RGB {
-  return mix(c, [0.95, 0.9, 0.8], clamp01(amount))
+  return paintMix(c, DRYBRUSH, amount)
 }
 
 /**
@@ -34,7 +48,7 @@ export function highlight(c: RGB, amount = 0.35): RGB {
  */
 export function faceTint(c: RGB, ny: number): RGB {
   const n = Math.max(-1, Math.min(1, ny))
-  return n >= 0 ? highlight(c, 0.22 * n * n) : shade(c, 0.5 * n * n)
+  return n >= 0 ? highlight(c, 0.16 * n * n) : shade(c, 0.42 * n * n)
 }
 
 /** Relative luminance of a linear colour (Rec. 709 weights). */
@@ -60,7 +74,7 @@ export function makePaintMaterial(options: PaintMaterialOptions = {}): MeshToonM
   ramp.needsUpdate = true
   const material = new MeshToonMaterial({ vertexColors: true, gradientMap: ramp })
   const rim = new Color(options.rimColour ?? 0xffc890)
-  const strength = options.rimStrength ?? 0.32
+  const strength = options.rimStrength ?? 0.2
   material.onBeforeCompile = (shader) => {
     shader.uniforms.rimColour = { value: rim }
     shader.uniforms.rimStrength = { value: strength }

@@ -9,7 +9,6 @@ import {
   ConeGeometry,
   CylinderGeometry,
   Euler,
-  Matrix3,
   Matrix4,
   Quaternion,
   SphereGeometry,
@@ -24,16 +23,18 @@ const UP = new Vector3(0, 1, 0)
 
 export class PartBuilder {
   private readonly parts: { geometry: BufferGeometry; colour: RGB }[] = []
+  private added = 0
 
-  /** How many primitives have been added. */
+  /** How many primitives have been added (still counted after build()). */
   get count(): number {
-    return this.parts.length
+    return this.added
   }
 
   /** Adds a primitive, transformed by `matrix`, painted `colour`. The builder takes ownership of `geometry`. */
   add(geometry: BufferGeometry, colour: RGB, matrix?: Matrix4): this {
     if (matrix) geometry.applyMatrix4(matrix)
     this.parts.push({ geometry, colour })
+    this.added++
     return this
   }
 
@@ -153,6 +154,3 @@ export function compose(at: V3, rot: V3 = [0, 0, 0], scale: V3 = [1, 1, 1]): Mat
 export function triangleCount(geometry: BufferGeometry): number {
   return (geometry.index ? geometry.index.count : geometry.attributes.position.count) / 3
 }
-
-// Kept for callers that transform normals by hand.
-export const normalMatrixOf = (m: Matrix4): Matrix3 => new Matrix3().getNormalMatrix(m)

@@ -17,8 +17,8 @@ export const ARM_POSES = {
   cradle: { elbow: [0.05, -0.12, 0.02], hand: [-0.06, -0.09, 0.12] },
   reach: { elbow: [0.04, 0.11, 0.05], hand: [0.02, 0.23, 0.08] },
   swing: { elbow: [0.05, -0.12, -0.07], hand: [0.06, -0.2, -0.14] },
-  wide: { elbow: [0.13, -0.09, 0.03], hand: [0.17, -0.24, 0.09] },
-  club: { elbow: [0.12, -0.06, 0.05], hand: [0.13, 0.05, 0.14] },
+  wide: { elbow: [0.09, -0.1, 0.04], hand: [0.1, -0.25, 0.1] },
+  club: { elbow: [0.08, -0.07, 0.06], hand: [0.05, 0.04, 0.15] },
   stickHigh: { elbow: [0.06, -0.12, 0.06], hand: [-0.02, -0.16, 0.16] },
   stickLow: { elbow: [0.05, -0.14, 0.08], hand: [0.03, -0.24, 0.2] },
 } as const satisfies Record<string, ArmPose>
@@ -109,11 +109,11 @@ export const ROLE_LOOKS: Readonly<Record<Role, RoleLook>> = {
   // Big guys: ~1.4×, a larger base, hunched, bare-headed, a club.
   bigguy: {
     ...FIELD,
-    scale: 1.4,
+    scale: 1.5,
     baseRadius: 0.46,
-    girth: 1.35,
-    legLength: 0.85,
-    lean: 0.35,
+    girth: 1.15,
+    legLength: 0.95,
+    lean: 0.3,
     stride: 0.1,
     pads: 1.1,
     spikes: true,

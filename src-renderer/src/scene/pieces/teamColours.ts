@@ -43,6 +43,7 @@ export function defaultPalette(side: Side): TeamPalette {
 export const COMMON = {
   base: hexToLinear(0x1c1c1e),
   flock: hexToLinear(0x3d6b2a),
+  ice: hexToLinear(0xcfdde8),
   leather: hexToLinear(0x5b3a22),
   boot: hexToLinear(0x2a1d16),
   metal: hexToLinear(0xcfd3d6),

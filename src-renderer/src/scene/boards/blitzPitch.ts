@@ -1,0 +1,23 @@
+// The Blitz Bowl board (game-facts B1): 15 × 11 with chequered end zones, blocked squares and a trapdoor. A first
+// clear version; issue 8 refines it.
+import { Group } from 'three'
+import { paintBlitzPitch } from '../textures/blitzPitchTexture'
+import { canvasTexture } from '../textures/canvas'
+import { paintGrassBump } from '../textures/grassBump'
+import { BOARD_LAYOUTS } from './layout'
+import { buildSlab } from './slab'
+import type { BoardBuild } from './types'
+
+const MARGIN = 0.8
+
+export function buildBlitzPitch(ppu = 112): BoardBuild {
+  const layout = BOARD_LAYOUTS.blitz
+  const sizeX = layout.width + 2 * MARGIN
+  const sizeZ = layout.height + 2 * MARGIN
+  const top = canvasTexture(paintBlitzPitch({ cols: layout.width, rows: layout.height, margin: MARGIN, ppu }))
+  const bump = canvasTexture(paintGrassBump(), { color: false, repeat: [sizeX / 3, sizeZ / 3] })
+  const group = new Group()
+  group.name = 'board-blitz'
+  group.add(buildSlab({ sizeX, sizeZ, top, bump, bumpScale: 1.2, edgeColour: 0x1a2431 }))
+  return { layout, group, halfX: sizeX / 2, halfZ: sizeZ / 2 }
+}
