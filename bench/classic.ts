@@ -1,5 +1,5 @@
 // Classic engine speed: complete random 11-a-side games per second, actions per second, actions per game and the
-// cost of one apply+undo pair, on one core. Prints `name: value unit` lines.
+// cost of one apply+undo pair, on one core. Prints `name: value unit` lines through bench/run.ts.
 
 import { ROSTERS } from '../src-shared/rules/classic/data/rosters/index'
 import type { ClassicTeamInput } from '../src-shared/rules/classic/state'
@@ -13,13 +13,7 @@ function team(rosterId: string): ClassicTeamInput {
   let n = 1
   for (const pos of [...roster.positions].sort((a, b) => a.max - b.max)) {
     for (let i = 0; i < Math.min(pos.max, 3) && players.length < 14; i++)
-      players.push({
-        ...pos,
-        positionId: pos.id,
-        name: `${pos.name} ${i + 1}`,
-        number: n++,
-        skills: pos.skills,
-      })
+      players.push({ ...pos, positionId: pos.id, name: `${pos.name} ${i + 1}`, number: n++, skills: pos.skills })
   }
   return { rosterId, name: roster.name, rerolls: 3, players }
 }
@@ -33,33 +27,39 @@ export function benchClassic(seconds = 3): Record<string, [number, string]> {
   while (performance.now() - start < seconds * 1000) {
     const s = createClassic({ ruleset: 'classic', seed: games + 1, teams })
     actions += playRandom(s, chooserRng(games + 1)).length
-    s.m.jn = 0
     games++
   }
   const elapsed = (performance.now() - start) / 1000
-  // apply + undo pairs on positions taken from random games.
-  const s = createClassic({ ruleset: 'classic', seed: 7, teams })
-  const rng = chooserRng(7)
-  const buf: number[] = []
-  let pairs = 0
-  const t0 = performance.now()
-  while (performance.now() - t0 < seconds * 1000) {
-    for (let i = 0; i < 1000; i++) {
-      if (legalCodes(s, buf).length === 0) break
-      const c = randomCode(s, rng, buf)
-      const at = mark(s.m)
-      applyCode(s, c)
-      undo(s.m, at)
-      applyCode(s, c) // move on so the next pair is from a new position
-      pairs++
+  // apply + undo pairs: at every position of random games the chosen action is applied and undone REPEAT times
+  // before it is applied for real; a control run without the pairs is subtracted (choosing, the real moves).
+  const REPEAT = 20
+  const run = (repeat: number): [number, number] => {
+    let pairs = 0
+    const t0 = performance.now()
+    for (let g = 0; g < 20; g++) {
+      const s = createClassic({ ruleset: 'classic', seed: 500 + g, teams })
+      const rng = chooserRng(500 + g)
+      const buf: number[] = []
+      while (legalCodes(s, buf).length > 0) {
+        const c = randomCode(s, rng, buf)
+        for (let i = 0; i < repeat; i++) {
+          const at = mark(s.m)
+          applyCode(s, c)
+          undo(s.m, at)
+          pairs++
+        }
+        applyCode(s, c)
+      }
     }
-    if (legalCodes(s, buf).length === 0) break
+    return [performance.now() - t0, pairs]
   }
-  const pairUs = ((performance.now() - t0) * 1000) / pairs / 2
+  run(1) // warm up
+  const [control] = run(0)
+  const [withPairs, pairs] = run(REPEAT)
   return {
     'classic.random_games_per_s': [games / elapsed, ''],
     'classic.actions_per_s': [actions / elapsed, ''],
     'classic.actions_per_game': [actions / games, ''],
-    'classic.apply_undo_us': [pairUs, 'us'],
+    'classic.apply_undo_us': [((withPairs - control) * 1000) / pairs, 'us'],
   }
 }

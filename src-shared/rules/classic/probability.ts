@@ -1,6 +1,248 @@
-import type { Action } from '../../engine/api'
-import type { ClassicState } from './state'
+// The probability service: the exact chance that an action succeeds before it is taken, counting the team re-roll
+// (one per team turn, never re-rolling a re-roll) and the skill re-rolls the player has. "Succeeds" means:
+// a step — every roll of it made (Going For It, dodge, pick-up); a block — the chosen face knocks the defender down
+// (the stronger side picks); a throw — accurate, not intercepted and caught; a hand-off — caught; a foul — armour
+// broken; an interception attempt — made.
 
-export function classicProbability(_s: ClassicState, _a: Action): number | null {
-  return null
+import type { Action } from '../../engine/api'
+import { agilityRollNeeded } from './data/agilityTable'
+import { BLOCK_DIE, blockDice } from './data/blockDice'
+import { CATCH } from './data/modifiers'
+import {
+  A_BLOCK,
+  A_FOUL,
+  A_HAND_OFF,
+  A_INTERCEPT,
+  A_STEP,
+  A_THROW,
+  K_BLITZ,
+  encode,
+  playerOf,
+  typeOf,
+  xOf,
+  yOf,
+} from './actions'
+import { tackleZones } from './geometry'
+import {
+  BALL_GROUND,
+  F_KIND,
+  G_BALL_STATE,
+  G_BALL_X,
+  G_BALL_Y,
+  G_WEATHER,
+  P_AG,
+  P_AV,
+  P_FLAGS,
+  P_MA,
+  P_MOVED,
+  P_X,
+  P_Y,
+} from './layout'
+import { catchModifier } from './procs/ball'
+import { blockStrengths } from './procs/block'
+import { foulModifier } from './procs/foul'
+import { PR_ACTIVATION, PR_PASS } from './procs/kinds'
+import { bandOf, interceptionModifier, interceptors, passModifier } from './procs/pass'
+import {
+  RK_CATCH,
+  RK_DODGE,
+  RK_GFI,
+  RK_INTERCEPTION,
+  RK_PASS,
+  RK_PICKUP,
+  ROLL_KINDS,
+  teamRerollAvailable,
+} from './procs/roll'
+import { dodgeModifier, pickUpModifier } from './procs/step'
+import { weatherEffect } from './procs/weather'
+import { anySkill, skillRerollFor } from './skills'
+import { arg, topFrame } from './stack'
+import { occupant, sideOf, type ClassicState } from './state'
+
+/** One roll in a sequence: its chance alone, and which skill (bit) may re-roll it, if any. */
+export interface RollNeed {
+  readonly kind: number
+  readonly p: number
+  /** Index of a skill re-roll usable on it (shared by rolls of the same skill when it is once per turn), or -1. */
+  readonly skill: number
+  /** The skill re-roll is limited to once per team turn. */
+  readonly oncePerTurn: boolean
+}
+
+/** D6 chance of at least `needed` (2..6). */
+export function chanceOf(needed: number): number {
+  return (7 - Math.min(6, Math.max(2, needed))) / 6
+}
+
+/**
+ * The chance that every roll of a sequence succeeds, playing the re-rolls optimally: a failed roll may be re-rolled
+ * once, by its skill (a once-per-turn skill only once in the whole sequence) or by the team re-roll (once).
+ */
+export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean): number {
+  const memo = new Map<string, number>()
+  const go = (i: number, team: boolean, usedOnce: number): number => {
+    if (i === rolls.length) return 1
+    const key = `${i}|${team}|${usedOnce}`
+    const hit = memo.get(key)
+    if (hit !== undefined) return hit
+    const r = rolls[i]
+    let best = r.p * go(i + 1, team, usedOnce)
+    const fail = 1 - r.p
+    let rerolled = 0
+    if (r.skill >= 0 && !(r.oncePerTurn && (usedOnce & (1 << r.skill)) !== 0)) {
+      const mask = r.oncePerTurn ? usedOnce | (1 << r.skill) : usedOnce
+      rerolled = Math.max(rerolled, r.p * go(i + 1, team, mask))
+    }
+    if (team) rerolled = Math.max(rerolled, r.p * go(i + 1, false, usedOnce))
+    best += fail * rerolled
+    memo.set(key, best)
+    return best
+  }
+  return go(0, teamReroll, 0)
+}
+
+function need(s: ClassicState, kind: number, p: number, needed: number): RollNeed {
+  const rule = skillRerollFor(s, p, ROLL_KINDS[kind], s.m.w[P_FLAGS + p])
+  return {
+    kind,
+    p: chanceOf(needed),
+    skill: rule ? rule.bit : -1,
+    oncePerTurn: rule?.oncePerTurnFlag !== undefined,
+  }
+}
+
+/** The rolls a path of steps needs for an active player, from where he stands now. */
+export function pathRolls(
+  s: ClassicState,
+  p: number,
+  path: readonly (readonly [number, number])[],
+): RollNeed[] {
+  const w = s.m.w
+  const rolls: RollNeed[] = []
+  let x = w[P_X + p]
+  let y = w[P_Y + p]
+  let moved = w[P_MOVED + p]
+  let ballHere = w[G_BALL_STATE] === BALL_GROUND
+  const side = sideOf(s, p)
+  for (const [nx, ny] of path) {
+    if (moved >= w[P_MA + p]) rolls.push(need(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget))
+    if (tackleZones(s, side, x, y, p) > 0)
+      rolls.push(need(s, RK_DODGE, p, agilityRollNeeded(w[P_AG + p], dodgeModifier(s, p, nx, ny))))
+    if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny) {
+      rolls.push(need(s, RK_PICKUP, p, agilityRollNeeded(w[P_AG + p], pickUpModifier(s, p, nx, ny))))
+      ballHere = false
+    }
+    x = nx
+    y = ny
+    moved++
+  }
+  return rolls
+}
+
+/** Exact chance that the active player makes every roll of this path (the UI shows it on hover). */
+export function pathProbability(
+  s: ClassicState,
+  p: number,
+  path: readonly (readonly [number, number])[],
+): number {
+  return sequenceChance(pathRolls(s, p, path), teamRerollAvailable(s, sideOf(s, p)))
+}
+
+/** Chance that a block knocks the defender down (002: the faces; the stronger side picks). */
+export function blockProbability(s: ClassicState, att: number, def: number, teamReroll?: boolean): number {
+  const st = blockStrengths(s, att, def)
+  const dice = blockDice(st.att, st.def)
+  let good = 0
+  for (let d = 1; d <= 6; d++) {
+    const face = BLOCK_DIE[d]
+    if (face === 'defender-down') good++
+    else if (face === 'defender-stumbles' && !anySkill(s, def, (r) => r.savesStumble)) good++
+    else if (
+      face === 'both-down' &&
+      anySkill(s, att, (r) => r.savesBothDown) &&
+      !anySkill(s, def, (r) => r.savesBothDown)
+    )
+      good++
+  }
+  const q = good / 6
+  const once = dice.chooser === 'attacker' ? 1 - (1 - q) ** dice.count : q ** dice.count
+  return (teamReroll ?? teamRerollAvailable(s, sideOf(s, att))) ? 1 - (1 - once) ** 2 : once
+}
+
+/** A Blitz's block beyond MA needs a Going For It first; the one team re-roll may go to either roll. */
+function blitzBlockProbability(s: ClassicState, att: number, def: number): number {
+  const w = s.m.w
+  if (w[P_MOVED + att] < w[P_MA + att]) return blockProbability(s, att, def)
+  const gfi = need(s, RK_GFI, att, weatherEffect(w[G_WEATHER]).gfiTarget)
+  const team = teamRerollAvailable(s, sideOf(s, att))
+  const firstTry = gfi.p * blockProbability(s, att, def, team)
+  if (gfi.skill >= 0) return firstTry + (1 - gfi.p) * gfi.p * blockProbability(s, att, def, team)
+  return firstTry + (team ? (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false) : 0)
+}
+
+function agilityNeed(s: ClassicState, kind: number, p: number, modifier: number): RollNeed {
+  return need(s, kind, p, agilityRollNeeded(s.m.w[P_AG + p], modifier))
+}
+
+/** Chance that a throw to (tx, ty) is accurate, not intercepted, and caught by the player there. */
+export function throwProbability(s: ClassicState, thrower: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const band = bandOf(w[P_X + thrower], w[P_Y + thrower], tx, ty)
+  if (band < 0) return 0
+  // The opposing coach picks his best interceptor; the interception is rolled before the pass (rulings.md).
+  let intercept = 0
+  for (const q of interceptors(s, thrower, tx, ty)) {
+    const r = agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))
+    intercept = Math.max(intercept, sequenceChance([r], false))
+  }
+  const receiver = occupant(s, tx, ty)
+  const rolls = [agilityNeed(s, RK_PASS, thrower, passModifier(s, thrower, band))]
+  if (receiver >= 0)
+    rolls.push(agilityNeed(s, RK_CATCH, receiver, catchModifier(s, receiver, CATCH.accuratePass)))
+  return (
+    (1 - intercept) * (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0)
+  )
+}
+
+export function handOffProbability(s: ClassicState, from: number, to: number): number {
+  const r = agilityNeed(s, RK_CATCH, to, catchModifier(s, to, CATCH.accuratePass))
+  return sequenceChance([r], teamRerollAvailable(s, sideOf(s, from)))
+}
+
+/** Chance that 2D6 + modifier beats AV (armour broken). */
+export function armourBreakChance(av: number, modifier: number): number {
+  let n = 0
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b + modifier > av) n++
+  return n / 36
+}
+
+export function classicProbability(s: ClassicState, action: Action): number | null {
+  const c = encode(action)
+  const f = topFrame(s)
+  if (c === null || f < 0) return null
+  const kind = s.m.w[f + F_KIND]
+  if (kind === PR_PASS && typeOf(c) === A_INTERCEPT) {
+    const q = playerOf(c)
+    return sequenceChance([agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))], false)
+  }
+  if (kind !== PR_ACTIVATION) return null
+  const p = arg(s, f, 0)
+  switch (typeOf(c)) {
+    case A_STEP:
+      return pathProbability(s, p, [[xOf(c), yOf(c)]])
+    case A_BLOCK:
+      return arg(s, f, 1) === K_BLITZ
+        ? blitzBlockProbability(s, p, playerOf(c))
+        : blockProbability(s, p, playerOf(c))
+    case A_THROW:
+      return throwProbability(s, p, xOf(c), yOf(c))
+    case A_HAND_OFF:
+      return handOffProbability(s, p, playerOf(c))
+    case A_FOUL: {
+      const victim = playerOf(c)
+      return armourBreakChance(s.m.w[P_AV + victim], foulModifier(s, p, victim))
+    }
+    default:
+      return null
+  }
 }

@@ -1,8 +1,13 @@
 // Random legal play: the baseline opponent, the benchmark's workload and the property tests' game generator.
 // The chooser has its own seeded generator, apart from the game's dice, so a (seed, policy seed) pair replays.
 
-import { A_FORMATION, A_SETUP_DONE, typeOf } from './actions'
-import { applyCode, classicDecision, legalCodes } from './ruleset'
+import { A_FORMATION, A_SETUP_DONE, code } from './actions'
+import { FORMATIONS } from './formations'
+import { F_KIND } from './layout'
+import { PR_SETUP } from './procs/kinds'
+import { setupProblems } from './procs/setup'
+import { applyCode, legalCodes } from './ruleset'
+import { arg, topFrame } from './stack'
 import type { ClassicState } from './state'
 
 /** mulberry32: a tiny generator for choosing actions (never for the game's dice). */
@@ -21,13 +26,12 @@ export function chooserRng(seed: number): () => number {
  * formation: there it takes a random preset formation, then confirms.
  */
 export function randomCode(s: ClassicState, rng: () => number, buf: number[]): number {
-  legalCodes(s, buf)
-  if (classicDecision(s).kind === 'setup') {
-    const done = buf.find((c) => typeOf(c) === A_SETUP_DONE)
-    if (done !== undefined) return done
-    const formations = buf.filter((c) => typeOf(c) === A_FORMATION)
-    return formations[Math.floor(rng() * formations.length)]
+  const f = topFrame(s)
+  if (s.m.w[f + F_KIND] === PR_SETUP) {
+    if (setupProblems(s, arg(s, f, 0)).length === 0) return code(A_SETUP_DONE)
+    return code(A_FORMATION, 0, Math.floor(rng() * FORMATIONS.length))
   }
+  legalCodes(s, buf)
   return buf[Math.floor(rng() * buf.length)]
 }
 
@@ -40,7 +44,7 @@ export function playRandom(
 ): number[] {
   const buf: number[] = []
   const log: number[] = []
-  while (log.length < maxActions && classicDecision(s).kind !== 'game-over') {
+  while (log.length < maxActions && topFrame(s) >= 0) {
     const c = randomCode(s, rng, buf)
     applyCode(s, c)
     log.push(c)

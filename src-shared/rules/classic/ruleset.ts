@@ -148,7 +148,9 @@ export function applyClassic(s: ClassicState, action: Action): ApplyResult {
         }
       : { ok: false, code: 'action/unknown', reason: `unknown Classic action "${String(action?.type)}"` }
   }
-  if (!legalCodes(s, scratch).includes(c)) {
+  const f = topFrame(s)
+  const proc = procOf(s.m.w[f + F_KIND])
+  if (!(proc.accepts ? proc.accepts(s, f, c) : legalCodes(s, scratch).includes(c))) {
     const d = classicDecision(s)
     return {
       ok: false,

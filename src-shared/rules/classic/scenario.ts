@@ -135,6 +135,8 @@ export const scenarioSchema = z.strictObject({
       score: z.tuple([z.number().int(), z.number().int()]).optional(),
       rerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
       turns: z.tuple([z.number().int(), z.number().int()]).optional(),
+      half: z.number().int().optional(),
+      weather: z.string().optional(),
       decision: z
         .strictObject({ kind: z.string().optional(), side: sideName.nullable().optional() })
         .optional(),
@@ -226,7 +228,11 @@ function buildState(sc: ParsedScenario): { s: ClassicState; ids: Record<string, 
     teams: [teams[0], teams[1]],
     options: sc.options,
   })
-  if (sc.phase === 'start') return { s, ids }
+  if (sc.phase === 'start') {
+    if (sc.weather) set(s.m, G_WEATHER, weatherIndexOf(sc.weather))
+    forget(s.m)
+    return { s, ids }
+  }
   const m = s.m
   const turn = sc.turn ?? { half: 1, active: 'home' as const }
   const active = SIDES[turn.active ?? 'home']
@@ -328,6 +334,13 @@ function matches(actual: unknown, expected: unknown): boolean {
   return Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v))
 }
 
+/** Builds a scenario's position without playing it (for tests that play many trials from one position). */
+export function buildScenario(input: unknown): { s: ClassicState; ids: Record<string, number> } {
+  const parsed = scenarioSchema.safeParse(input)
+  if (!parsed.success) throw new ScenarioError('scenario is not valid: ' + parsed.error.message)
+  return buildState(parsed.data)
+}
+
 /** Runs a scenario: builds the position, forces the dice, plays the actions, checks the expectations. */
 export function runScenario(input: unknown): ScenarioResult {
   const parsed = scenarioSchema.safeParse(input)
@@ -396,6 +409,10 @@ export function runScenario(input: unknown): ScenarioResult {
   if (ex.rerolls && !matches([view.teams[0].rerolls, view.teams[1].rerolls], ex.rerolls))
     failures.push(`re-rolls ${view.teams[0].rerolls},${view.teams[1].rerolls}, expected ${ex.rerolls}`)
   if (ex.turns && !matches(view.turns, ex.turns)) failures.push(`turns ${view.turns}, expected ${ex.turns}`)
+  if (ex.half !== undefined && view.period !== ex.half)
+    failures.push(`half ${view.period}, expected ${ex.half}`)
+  if (ex.weather !== undefined && view.weather !== ex.weather)
+    failures.push(`weather ${view.weather}, expected ${ex.weather}`)
   if (ex.decision) {
     const d = classicDecision(s)
     if (ex.decision.kind !== undefined && d.kind !== ex.decision.kind)

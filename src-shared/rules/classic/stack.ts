@@ -23,6 +23,8 @@ export interface Proc {
   decision?(s: ClassicState, f: number): DecisionInfo
   /** Appends the legal action codes of a waiting frame. */
   legal?(s: ClassicState, f: number, out: number[]): void
+  /** Whether a code is legal, where that is cheaper than listing every legal code (setup, kick). */
+  accepts?(s: ClassicState, f: number, code: number): boolean
   /** Applies one of the codes `legal` gave. */
   act?(s: ClassicState, f: number, code: number): void
 }

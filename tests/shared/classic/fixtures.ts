@@ -40,3 +40,30 @@ export function team(rosterId: string, size = 12, rerolls = 3): ClassicTeamInput
 export function newGame(seed = 1, home = 'human', away = 'orc', options?: Record<string, OptionValue>) {
   return createClassic({ ruleset: 'classic', seed, teams: [team(home), team(away)], options })
 }
+
+const ROSTER_PAIRS: [string, string][] = [
+  ['human', 'orc'],
+  ['dwarf', 'skaven'],
+  ['wood-elf', 'chaos'],
+  ['undead', 'goblin'],
+  ['halfling', 'lizardmen'],
+  ['high-elf', 'dark-elf'],
+  ['norse', 'chaos-dwarf'],
+  ['amazon', 'elf'],
+]
+
+/** A game between two of the sixteen required rosters, with 11 to 16 players a side, chosen by the seed. */
+export function variedGame(seed: number) {
+  const [home, away] = ROSTER_PAIRS[seed % ROSTER_PAIRS.length]
+  return createClassic({
+    ruleset: 'classic',
+    seed,
+    teams: [team(home, 11 + (seed % 6)), team(away, 16 - (seed % 6))],
+  })
+}
+
+export function sameWords(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}

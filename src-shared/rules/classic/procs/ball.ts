@@ -60,7 +60,7 @@ export function touchback(s: ClassicState): void {
   set(s.m, G_TOUCHBACK, 1)
   set(s.m, G_BALL_STATE, BALL_NONE)
   set(s.m, G_CARRIER, -1)
-  emit(s, { type: 'touchback' })
+  if (s.events) emit(s, { type: 'touchback' })
 }
 
 /**
@@ -84,8 +84,8 @@ defineProc(PR_BOUNCE, {
     const dir = scatterStep(d8)
     const nx = x + dir.dx
     const ny = y + dir.dy
-    emit(s, { type: 'roll', purpose: 'bounce', dice: [d8] })
-    emit(s, { type: 'bounce', from: [x, y], to: [nx, ny] })
+    if (s.events) emit(s, { type: 'roll', purpose: 'bounce', dice: [d8] })
+    if (s.events) emit(s, { type: 'bounce', from: [x, y], to: [nx, ny] })
     if (kickOutOfBounds(s, nx, ny)) {
       pop(s)
       touchback(s)
@@ -139,10 +139,10 @@ defineProc(PR_CATCH, {
     const y = s.m.w[P_Y + p]
     if (s.m.w[G_RESULT] === 1) {
       giveBall(s, p)
-      emit(s, { type: 'catch', player: p, x, y })
+      if (s.events) emit(s, { type: 'catch', player: p, x, y })
       checkTouchdown(s, p, false)
     } else {
-      emit(s, { type: 'drop', player: p, x, y })
+      if (s.events) emit(s, { type: 'drop', player: p, x, y })
       setBallGround(s, x, y)
       pushBounce(s, x, y)
     }
@@ -161,14 +161,14 @@ defineProc(PR_THROW_IN, {
     const d6 = roll(s.m, 6)
     const dist = [roll(s.m, 6), roll(s.m, 6)]
     const dir = throwInStep(outX, outY, d6)
-    emit(s, { type: 'roll', purpose: 'throw-in', dice: [d6, ...dist] })
+    if (s.events) emit(s, { type: 'roll', purpose: 'throw-in', dice: [d6, ...dist] })
     const from = [x, y]
     for (let i = 0; i < dist[0] + dist[1]; i++) {
       const nx = x + dir.dx
       const ny = y + dir.dy
       if (!isOnPitch(nx, ny)) {
         // Out again: thrown in again from the last square it was on.
-        emit(s, { type: 'throw-in', from, to: [x, y], out: true })
+        if (s.events) emit(s, { type: 'throw-in', from, to: [x, y], out: true })
         setArg(s, f, 0, x)
         setArg(s, f, 1, y)
         setArg(s, f, 2, nx < 0 ? -1 : nx > 25 ? 1 : 0)
@@ -178,7 +178,7 @@ defineProc(PR_THROW_IN, {
       x = nx
       y = ny
     }
-    emit(s, { type: 'throw-in', from, to: [x, y], out: false })
+    if (s.events) emit(s, { type: 'throw-in', from, to: [x, y], out: false })
     pop(s)
     landBall(s, x, y, false)
     return false
@@ -204,7 +204,7 @@ export function checkTouchdown(s: ClassicState, p: number, byPushOrMove: boolean
   add(s.m, G_SCORE0 + scorer, 1)
   set(s.m, G_TOUCHDOWN, scorer + 1)
   set(s.m, G_TURNOVER, 1)
-  emit(s, { type: 'touchdown', side: scorer, player: p, ownGoal: scorer !== side })
+  if (s.events) emit(s, { type: 'touchdown', side: scorer, player: p, ownGoal: scorer !== side })
   return scorer
 }
 

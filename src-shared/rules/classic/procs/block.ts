@@ -22,8 +22,8 @@ import {
 } from '../layout'
 import { anySkill } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { emit, moveOnPitch, occupant, sideOf, type ClassicState } from '../state'
-import { checkTouchdown, pushBounce } from './ball'
+import { carrier, emit, moveOnPitch, occupant, sideOf, type ClassicState } from '../state'
+import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
 import { knockDown } from './injury'
 import { PR_BLOCK } from './kinds'
 import { pushPush } from './push'
@@ -57,14 +57,15 @@ function rollDice(s: ClassicState, f: number, reroll: boolean): void {
     packed |= d << (3 * i)
   }
   setArg(s, f, 2, packed)
-  emit(s, {
-    type: 'roll',
-    purpose: 'block',
-    player: arg(s, f, 0),
-    dice,
-    faces: dice.map((d) => BLOCK_DIE[d]),
-    ...(reroll ? { reroll: true } : {}),
-  })
+  if (s.events)
+    emit(s, {
+      type: 'roll',
+      purpose: 'block',
+      player: arg(s, f, 0),
+      dice,
+      faces: dice.map((d) => BLOCK_DIE[d]),
+      ...(reroll ? { reroll: true } : {}),
+    })
 }
 
 defineProc(PR_BLOCK, {
@@ -79,7 +80,14 @@ defineProc(PR_BLOCK, {
         const dice = blockDice(st.att, st.def)
         setArg(s, f, 3, dice.count | (dice.chooser === 'defender' ? 4 : 0))
         setArg(s, f, 4, w[P_X + def] | (w[P_Y + def] << 8))
-        emit(s, { type: 'block', attacker: att, defender: def, strength: [st.att, st.def], dice: dice.count })
+        if (s.events)
+          emit(s, {
+            type: 'block',
+            attacker: att,
+            defender: def,
+            strength: [st.att, st.def],
+            dice: dice.count,
+          })
         rollDice(s, f, false)
         setStep(s, f, teamRerollAvailable(s, sideOf(s, att)) ? 1 : 2)
         return step(s, f) === 1
@@ -108,6 +116,13 @@ defineProc(PR_BLOCK, {
         const by = w[G_BALL_Y]
         if (w[G_BALL_STATE] === BALL_GROUND && occupant(s, bx, by) >= 0) pushBounce(s, bx, by)
         if (w[P_X + def] >= 0 && (arg(s, f, 5) & FL_DEFENDER_DOWN) !== 0) knockDown(s, def)
+        // A ball carrier still standing after the pushes and the follow-up may have been moved into an end zone.
+        const c = carrier(s)
+        if (c >= 0) {
+          const scorer = checkTouchdown(s, c, true)
+          // 004: an own goal scored by pushing moves both turn markers on by one.
+          if (scorer >= 0 && scorer !== sideOf(s, c) && c !== att) ownGoalByPush(s)
+        }
         return false
       }
     }
@@ -148,7 +163,7 @@ defineProc(PR_BLOCK, {
         const side = sideOf(s, arg(s, f, 0))
         add(s.m, G_RR0 + side, -1)
         set(s.m, G_RR_USED, 1)
-        emit(s, { type: 'reroll', source: 'team', side, player: arg(s, f, 0) })
+        if (s.events) emit(s, { type: 'reroll', source: 'team', side, player: arg(s, f, 0) })
         rollDice(s, f, true)
       }
       setStep(s, f, 2)
@@ -161,8 +176,7 @@ defineProc(PR_BLOCK, {
         const oy = arg(s, f, 4) >> 8
         const from = [s.m.w[P_X + att], s.m.w[P_Y + att]]
         moveOnPitch(s, att, ox, oy)
-        emit(s, { type: 'follow-up', player: att, from, to: [ox, oy] })
-        checkTouchdown(s, att, true)
+        if (s.events) emit(s, { type: 'follow-up', player: att, from, to: [ox, oy] })
       }
       setStep(s, f, 4)
       return
@@ -176,7 +190,7 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
   const att = arg(s, f, 0)
   const def = arg(s, f, 1)
   const face = BLOCK_DIE[die]!
-  emit(s, { type: 'block-result', attacker: att, defender: def, face })
+  if (s.events) emit(s, { type: 'block-result', attacker: att, defender: def, face })
   switch (face) {
     case 'attacker-down':
       pop(s)

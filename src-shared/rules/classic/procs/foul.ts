@@ -33,20 +33,21 @@ defineProc(PR_FOUL, {
     const mod = foulModifier(s, fouler, victim)
     const armour = [roll(s.m, 6), roll(s.m, 6)]
     const broken = armourBroken(armour[0] + armour[1] + mod, w[P_AV + victim])
-    emit(s, { type: 'foul', player: fouler, target: victim })
-    emit(s, {
-      type: 'roll',
-      purpose: 'armour',
-      player: victim,
-      dice: armour,
-      target: w[P_AV + victim] + 1,
-      modifiers: [{ reason: 'foul and assists', value: mod }],
-      success: broken,
-    })
+    if (s.events) emit(s, { type: 'foul', player: fouler, target: victim })
+    if (s.events)
+      emit(s, {
+        type: 'roll',
+        purpose: 'armour',
+        player: victim,
+        dice: armour,
+        target: w[P_AV + victim] + 1,
+        modifiers: [{ reason: 'foul and assists', value: mod }],
+        success: broken,
+      })
     if (!broken) return false
     const injury = [roll(s.m, 6), roll(s.m, 6)]
     const result = injuryResult(injury[0] + injury[1])
-    emit(s, { type: 'roll', purpose: 'injury', player: victim, dice: injury })
+    if (s.events) emit(s, { type: 'roll', purpose: 'injury', player: victim, dice: injury })
     applyInjury(s, victim, result, false)
     const side = sideOf(s, fouler)
     if (injury[0] === injury[1] && w[G_REF_BLIND0 + side] === 0) {
@@ -57,7 +58,7 @@ defineProc(PR_FOUL, {
       removeFromPitch(s, fouler)
       set(s.m, P_STATE + fouler, S_SENT_OFF)
       set(s.m, G_TURNOVER, 1)
-      emit(s, { type: 'sent-off', player: fouler })
+      if (s.events) emit(s, { type: 'sent-off', player: fouler })
       if (hadBall) {
         setBallGround(s, x, y)
         pushBounce(s, x, y)

@@ -71,11 +71,12 @@ defineProc(PR_GAME, {
         const w = s.m.w
         const score = [w[G_SCORE0], w[G_SCORE0 + 1]]
         set(s.m, G_GAME_OVER, 1)
-        emit(s, {
-          type: 'game-over',
-          score,
-          winner: score[0] === score[1] ? null : score[0] > score[1] ? 0 : 1,
-        })
+        if (s.events)
+          emit(s, {
+            type: 'game-over',
+            score,
+            winner: score[0] === score[1] ? null : score[0] > score[1] ? 0 : 1,
+          })
         pop(s)
         return false
       }
@@ -102,13 +103,14 @@ defineProc(PR_TOSS, {
     if (step(s, f) === 0) {
       const coin = roll(s.m, 2) - 1
       const winner = coin === xOf(c) ? 1 : 0
-      emit(s, { type: 'roll', purpose: 'coin toss', dice: [coin + 1] })
-      emit(s, {
-        type: 'coin-toss',
-        call: xOf(c) === 0 ? 'heads' : 'tails',
-        coin: coin === 0 ? 'heads' : 'tails',
-        winner,
-      })
+      if (s.events) emit(s, { type: 'roll', purpose: 'coin toss', dice: [coin + 1] })
+      if (s.events)
+        emit(s, {
+          type: 'coin-toss',
+          call: xOf(c) === 0 ? 'heads' : 'tails',
+          coin: coin === 0 ? 'heads' : 'tails',
+          winner,
+        })
       setArg(s, f, 0, winner)
       setStep(s, f, 1)
       return
@@ -116,7 +118,7 @@ defineProc(PR_TOSS, {
     const winner = arg(s, f, 0)
     const kicker = xOf(c) === 0 ? winner : other(winner)
     set(s.m, G_FIRST_KICKER, kicker)
-    emit(s, { type: 'kicking-team', side: kicker })
+    if (s.events) emit(s, { type: 'kicking-team', side: kicker })
     pop(s)
   },
 })
@@ -143,12 +145,12 @@ defineProc(PR_HALF, {
       }
       // 004: the team that received in the first half kicks off in the second.
       set(s.m, G_KICKING, half === 1 ? w[G_FIRST_KICKER] : other(w[G_FIRST_KICKER]))
-      emit(s, { type: 'half-start', half })
+      if (s.events) emit(s, { type: 'half-start', half })
       setStep(s, f, 1)
       return false
     }
     if (halfOver(s)) {
-      emit(s, { type: 'half-end', half: arg(s, f, 0) })
+      if (s.events) emit(s, { type: 'half-end', half: arg(s, f, 0) })
       pop(s)
       return false
     }
@@ -173,7 +175,8 @@ function prepareDrive(s: ClassicState): void {
     } else if (st === S_KO) {
       const d = roll(s.m, 6)
       const back = d >= 4
-      emit(s, { type: 'roll', purpose: 'ko recovery', player: p, dice: [d], target: 4, success: back })
+      if (s.events)
+        emit(s, { type: 'roll', purpose: 'ko recovery', player: p, dice: [d], target: 4, success: back })
       if (back) set(s.m, P_STATE + p, S_RESERVE)
     } else if (st === S_HEAT) {
       // 004 weather Sweltering Heat: he sits out one kick-off, then is back in the reserves.
@@ -193,7 +196,7 @@ defineProc(PR_DRIVE, {
     switch (step(s, f)) {
       case 0:
         prepareDrive(s)
-        emit(s, { type: 'drive-start', kicking: kicker })
+        if (s.events) emit(s, { type: 'drive-start', kicking: kicker })
         setStep(s, f, 1)
         pushSetup(s, kicker) // 004: the kicking team sets up first
         return false
@@ -225,7 +228,7 @@ defineProc(PR_DRIVE, {
           if (weatherEffect(w[G_WEATHER]).id === 'sweltering-heat') heatRolls(s)
         }
         set(s.m, G_ACTIVE, -1)
-        emit(s, { type: 'drive-end' })
+        if (s.events) emit(s, { type: 'drive-end' })
         pop(s)
         return false
       }
@@ -239,7 +242,8 @@ function heatRolls(s: ClassicState): void {
   for (let p = 0; p < MAX_PLAYERS; p++) {
     if (w[P_X + p] < 0) continue
     const d = roll(s.m, 6)
-    emit(s, { type: 'roll', purpose: 'sweltering heat', player: p, dice: [d], success: d !== 1 })
+    if (s.events)
+      emit(s, { type: 'roll', purpose: 'sweltering heat', player: p, dice: [d], success: d !== 1 })
     if (d === 1) {
       removeFromPitch(s, p)
       set(s.m, P_STATE + p, S_HEAT)

@@ -41,20 +41,21 @@ function roll2d6(s: ClassicState): [number, number] {
 export function injure(s: ClassicState, p: number, modifier: number, inCrowd: boolean): [number, number] {
   const dice = roll2d6(s)
   const result = injuryResult(Math.min(12, Math.max(2, dice[0] + dice[1] + modifier)))
-  emit(s, {
-    type: 'roll',
-    purpose: 'injury',
-    player: p,
-    dice,
-    modifiers: [{ reason: 'net', value: modifier }],
-  })
+  if (s.events)
+    emit(s, {
+      type: 'roll',
+      purpose: 'injury',
+      player: p,
+      dice,
+      modifiers: [{ reason: 'net', value: modifier }],
+    })
   applyInjury(s, p, result, inCrowd)
   return dice
 }
 
 /** 002: Injuries — Stunned stays face down; KO to the Knocked Out box; 10-12 to the Dead & Injured box. */
 export function applyInjury(s: ClassicState, p: number, result: InjuryResult, inCrowd: boolean): void {
-  emit(s, { type: 'injury', player: p, result })
+  if (s.events) emit(s, { type: 'injury', player: p, result })
   if (result === 'stunned') {
     if (inCrowd) set(s.m, P_STATE + p, S_RESERVE)
     else {
@@ -71,15 +72,16 @@ export function applyInjury(s: ClassicState, p: number, result: InjuryResult, in
 export function armourAndInjury(s: ClassicState, p: number, armourMod: number, injuryMod: number): boolean {
   const dice = roll2d6(s)
   const broken = armourBroken(dice[0] + dice[1] + armourMod, s.m.w[P_AV + p])
-  emit(s, {
-    type: 'roll',
-    purpose: 'armour',
-    player: p,
-    dice,
-    target: s.m.w[P_AV + p] + 1,
-    modifiers: armourMod ? [{ reason: 'net', value: armourMod }] : [],
-    success: broken,
-  })
+  if (s.events)
+    emit(s, {
+      type: 'roll',
+      purpose: 'armour',
+      player: p,
+      dice,
+      target: s.m.w[P_AV + p] + 1,
+      modifiers: armourMod ? [{ reason: 'net', value: armourMod }] : [],
+      success: broken,
+    })
   if (broken) injure(s, p, injuryMod, false)
   return broken
 }
@@ -93,7 +95,7 @@ export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod =
   const y = s.m.w[P_Y + p]
   const hadBall = carrier(s) === p
   set(s.m, P_STATE + p, S_PRONE)
-  emit(s, { type: 'knocked-down', player: p, x, y })
+  if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
   armourAndInjury(s, p, armourMod, injuryMod)
   if (hadBall) {
     setBallGround(s, x, y)

@@ -58,13 +58,14 @@ function contest(s: ClassicState, c: KickoffContest): number {
       const team = s.meta.teams[side]
       const dice = c.dice === '2D6' ? [roll(s.m, 6), roll(s.m, 6)] : [roll(s.m, 6)]
       const bonus = c.add === 'fan-factor' ? team.fanFactor : team.assistantCoaches
-      emit(s, {
-        type: 'roll',
-        purpose: 'kick-off contest',
-        side,
-        dice,
-        modifiers: [{ reason: c.add, value: bonus }],
-      })
+      if (s.events)
+        emit(s, {
+          type: 'roll',
+          purpose: 'kick-off contest',
+          side,
+          dice,
+          modifiers: [{ reason: c.add, value: bonus }],
+        })
       return dice.reduce((a, b) => a + b, 0) + bonus
     })
     if (totals[0] !== totals[1]) return totals[0] > totals[1] ? 0 : 1
@@ -83,7 +84,7 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
   const result = kickoffResult(total)
   const receiver = other(kicker)
   set(s.m, G_KICKOFF_RESULT, total)
-  emit(s, { type: 'kick-off', total, result: result.id })
+  if (s.events) emit(s, { type: 'kick-off', total, result: result.id })
   const winners = (c: KickoffContest): number[] => {
     const w = contest(s, c)
     return w === 2 ? [0, 1] : [w]
@@ -91,7 +92,7 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
   switch (result.id) {
     case 'riot': {
       const d = roll(s.m, 6)
-      emit(s, { type: 'roll', purpose: 'riot', dice: [d] })
+      if (s.events) emit(s, { type: 'roll', purpose: 'riot', dice: [d] })
       for (const side of [0, 1]) set(s.m, G_TURN0 + side, Math.min(TURNS_PER_HALF, s.m.w[G_TURN0 + side] + d))
       if (s.m.w[G_TURN0] >= TURNS_PER_HALF && s.m.w[G_TURN0 + 1] >= TURNS_PER_HALF) set(s.m, G_HALF_OVER, 1)
       return false
@@ -106,7 +107,7 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
     case 'brilliant-coaching':
       for (const side of winners(result.contest!)) {
         add(s.m, G_RR0 + side, 1)
-        emit(s, { type: 'extra-reroll', side })
+        if (s.events) emit(s, { type: 'extra-reroll', side })
       }
       return false
     case 'bad-kick':
@@ -125,7 +126,7 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
         const targets = onPitchPlayers(s, other(side))
         if (targets.length === 0) continue
         const p = targets[roll(s.m, targets.length) - 1]
-        emit(s, { type: 'rock', player: p })
+        if (s.events) emit(s, { type: 'rock', player: p })
         injure(s, p, 0, false)
       }
       return false
@@ -133,11 +134,11 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
     case 'field-invasion': {
       for (const side of winners(result.contest!)) {
         const count = roll(s.m, 6)
-        emit(s, { type: 'roll', purpose: 'field invasion', dice: [count] })
+        if (s.events) emit(s, { type: 'roll', purpose: 'field invasion', dice: [count] })
         const targets = onPitchPlayers(s, other(side))
         for (let i = 0; i < count && targets.length > 0; i++) {
           const p = targets.splice(roll(s.m, targets.length) - 1, 1)[0]
-          emit(s, { type: 'invasion', player: p })
+          if (s.events) emit(s, { type: 'invasion', player: p })
           injure(s, p, 0, false)
         }
       }
@@ -160,7 +161,7 @@ defineProc(PR_KICKOFF, {
         setStep(s, f, 2)
         if (option(s, 'kickoffTable') !== false) {
           const dice = [roll(s.m, 6), roll(s.m, 6)]
-          emit(s, { type: 'roll', purpose: 'kick-off', dice })
+          if (s.events) emit(s, { type: 'roll', purpose: 'kick-off', dice })
           if (applyKickoff(s, kicker, dice[0] + dice[1])) setArg(s, f, 3, 1)
         }
         return false
@@ -175,8 +176,8 @@ defineProc(PR_KICKOFF, {
         const dir = scatterStep(d8)
         const x = arg(s, f, 1) + dir.dx * dist
         const y = arg(s, f, 2) + dir.dy * dist
-        emit(s, { type: 'roll', purpose: 'kick scatter', dice: [d8, dist] })
-        emit(s, { type: 'kick-lands', to: [x, y] })
+        if (s.events) emit(s, { type: 'roll', purpose: 'kick scatter', dice: [d8, dist] })
+        if (s.events) emit(s, { type: 'kick-lands', to: [x, y] })
         set(s.m, G_KICK_MODE, 1)
         set(s.m, G_TOUCHBACK, 0)
         setStep(s, f, 3)
@@ -219,6 +220,11 @@ defineProc(PR_KICKOFF, {
     }
     for (const p of touchbackTargets(s, receiver)) out.push(code(A_GIVE_BALL, p))
   },
+  accepts(s, f, c) {
+    if (step(s, f) !== 0)
+      return typeOf(c) === A_GIVE_BALL && touchbackTargets(s, other(arg(s, f, 0))).includes(playerOf(c))
+    return typeOf(c) === A_KICK && isOnPitch(xOf(c), yOf(c)) && inOwnHalf(other(arg(s, f, 0)), xOf(c))
+  },
   act(s, f, c) {
     if (typeOf(c) === A_KICK) {
       setArg(s, f, 1, xOf(c))
@@ -227,13 +233,13 @@ defineProc(PR_KICKOFF, {
       set(s.m, G_BALL_Y, yOf(c))
       set(s.m, G_BALL_STATE, BALL_AIR)
       set(s.m, G_CARRIER, -1)
-      emit(s, { type: 'kick', side: arg(s, f, 0), to: [xOf(c), yOf(c)] })
+      if (s.events) emit(s, { type: 'kick', side: arg(s, f, 0), to: [xOf(c), yOf(c)] })
       setStep(s, f, 1)
       return
     }
     // rulings.md: touchback — the receiving coach gives the ball to a player of his choice.
     giveBall(s, playerOf(c))
-    emit(s, { type: 'give-ball', player: playerOf(c) })
+    if (s.events) emit(s, { type: 'give-ball', player: playerOf(c) })
     pop(s)
   },
 })
@@ -268,7 +274,7 @@ defineProc(PR_FREE_MOVES, {
       const p = playerOf(c)
       moveOnPitch(s, p, xOf(c), yOf(c))
       set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] | F_FREE_MOVED)
-      emit(s, { type: 'move', player: p, to: [xOf(c), yOf(c)], free: true })
+      if (s.events) emit(s, { type: 'move', player: p, to: [xOf(c), yOf(c)], free: true })
       return
     }
     for (let p = 0; p < MAX_PLAYERS; p++)

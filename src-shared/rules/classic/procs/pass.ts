@@ -102,10 +102,11 @@ defineProc(PR_PASS, {
     switch (step(s, f)) {
       case 0: {
         const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
-        emit(s, { type: 'pass', player: p, to: [tx, ty], range: PASS_RANGES[band] })
-        // rulings.md: the interception is declared and rolled before the pass roll.
-        setStep(s, f, 1)
-        return interceptors(s, p, tx, ty).length > 0
+        if (s.events) emit(s, { type: 'pass', player: p, to: [tx, ty], range: PASS_RANGES[band] })
+        // rulings.md: the interception is declared and rolled before the pass roll; with nobody under the
+        // ruler (or interceptions off) there is nothing to decide.
+        setStep(s, f, interceptors(s, p, tx, ty).length > 0 ? 1 : 3)
+        return false
       }
       case 1:
         return true
@@ -115,7 +116,7 @@ defineProc(PR_PASS, {
           const q = arg(s, f, 3)
           pop(s)
           giveBall(s, q)
-          emit(s, { type: 'interception', player: q })
+          if (s.events) emit(s, { type: 'interception', player: q })
           set(s.m, G_TURNOVER, 1)
           checkTouchdown(s, q, false)
           return false
@@ -137,7 +138,7 @@ defineProc(PR_PASS, {
         if (result === PASS_FUMBLE) {
           // 004: Fumbling — the ball drops and bounces once from the thrower; the turn is over.
           set(s.m, G_TURNOVER, 1)
-          emit(s, { type: 'fumble', player: p })
+          if (s.events) emit(s, { type: 'fumble', player: p })
           setBallGround(s, px, py)
           pushBounce(s, px, py)
           return false
@@ -154,17 +155,17 @@ defineProc(PR_PASS, {
         for (let i = 0; i < SCATTERS.inaccuratePass; i++) {
           const d8 = roll(s.m, 8)
           const dir = scatterStep(d8)
-          emit(s, { type: 'roll', purpose: 'scatter', dice: [d8] })
+          if (s.events) emit(s, { type: 'roll', purpose: 'scatter', dice: [d8] })
           const nx = x + dir.dx
           const ny = y + dir.dy
           if (!isOnPitch(nx, ny)) {
-            emit(s, { type: 'scatter', to: [nx, ny], out: true })
+            if (s.events) emit(s, { type: 'scatter', to: [nx, ny], out: true })
             push(s, PR_THROW_IN, x, y, nx < 0 ? -1 : nx > 25 ? 1 : 0, ny < 0 ? -1 : ny > 14 ? 1 : 0)
             return false
           }
           x = nx
           y = ny
-          emit(s, { type: 'scatter', to: [x, y] })
+          if (s.events) emit(s, { type: 'scatter', to: [x, y] })
         }
         landBall(s, x, y, false)
         return false
@@ -190,7 +191,7 @@ defineProc(PR_PASS, {
     const q = playerOf(c)
     setArg(s, f, 3, q)
     setStep(s, f, 2)
-    emit(s, { type: 'intercept-attempt', player: q })
+    if (s.events) emit(s, { type: 'intercept-attempt', player: q })
     pushRoll(s, RK_INTERCEPTION, q, interceptionModifier(s, q))
   },
 })
@@ -203,7 +204,7 @@ defineProc(PR_HAND_OFF, {
     const to = arg(s, f, 1)
     if (step(s, f) === 0) {
       setStep(s, f, 1)
-      emit(s, { type: 'hand-off', player: from, target: to })
+      if (s.events) emit(s, { type: 'hand-off', player: from, target: to })
       landBall(s, s.m.w[P_X + to], s.m.w[P_Y + to], true)
       return false
     }

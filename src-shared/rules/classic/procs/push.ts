@@ -5,9 +5,8 @@ import { A_PUSH, code, xOf, yOf } from '../actions'
 import { pushSquares } from '../geometry'
 import { G_CARRIER, G_BALL_STATE, BALL_CARRIED, P_X, P_Y, isOnPitch } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { emit, moveOnPitch, occupant, removeFromPitch, sideOf, type ClassicState } from '../state'
+import { emit, moveOnPitch, occupant, removeFromPitch, type ClassicState } from '../state'
 import type { Side } from '../../../engine/api'
-import { checkTouchdown, ownGoalByPush } from './ball'
 import { injure } from './injury'
 import { PR_PUSH, PR_THROW_IN } from './kinds'
 
@@ -71,7 +70,7 @@ defineProc(PR_PUSH, {
           pop(s)
           const hadBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === pushed
           removeFromPitch(s, pushed)
-          emit(s, { type: 'crowd', player: pushed, from: [fromX, fromY] })
+          if (s.events) emit(s, { type: 'crowd', player: pushed, from: [fromX, fromY] })
           injure(s, pushed, 0, true)
           if (hadBall)
             push(s, PR_THROW_IN, fromX, fromY, x < 0 ? -1 : x > 25 ? 1 : 0, y < 0 ? -1 : y > 14 ? 1 : 0)
@@ -92,10 +91,9 @@ defineProc(PR_PUSH, {
         pop(s)
         const from = [w[P_X + pushed], w[P_Y + pushed]]
         moveOnPitch(s, pushed, x, y)
-        emit(s, { type: 'push', player: pushed, from, to: [x, y] })
-        // 004: an own goal scored by pushing moves both turn markers on by one.
-        const scorer = checkTouchdown(s, pushed, true)
-        if (scorer >= 0 && scorer !== sideOf(s, pushed)) ownGoalByPush(s)
+        if (s.events) emit(s, { type: 'push', player: pushed, from, to: [x, y] })
+        // A touchdown by being pushed is checked when the block is over: a defender knocked down in the end
+        // zone does not score (004: "Hij moet echter wel staan").
         return false
       }
     }

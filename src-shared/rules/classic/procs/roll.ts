@@ -77,17 +77,18 @@ function doRoll(s: ClassicState, f: number, rerolled: boolean): number {
   const die = roll(s.m, 6)
   const result = evaluate(s, kind, player, value, die)
   if (s.events)
-    emit(s, {
-      type: 'roll',
-      purpose: ROLL_KINDS[kind],
-      player,
-      dice: [die],
-      target: needed(s, kind, player, value),
-      modifiers: isFixedTarget(kind) ? [] : [{ reason: 'net', value }],
-      success: succeeded(kind, result),
-      ...(kind === RK_PASS ? { outcome: ['fumble', 'inaccurate', 'accurate'][result] } : {}),
-      ...(rerolled ? { reroll: true } : {}),
-    })
+    if (s.events)
+      emit(s, {
+        type: 'roll',
+        purpose: ROLL_KINDS[kind],
+        player,
+        dice: [die],
+        target: needed(s, kind, player, value),
+        modifiers: isFixedTarget(kind) ? [] : [{ reason: 'net', value }],
+        success: succeeded(kind, result),
+        ...(kind === RK_PASS ? { outcome: ['fumble', 'inaccurate', 'accurate'][result] } : {}),
+        ...(rerolled ? { reroll: true } : {}),
+      })
   return result
 }
 
@@ -131,11 +132,11 @@ defineProc(PR_ROLL, {
     if (xOf(c) === 0) {
       add(s.m, G_RR0 + side, -1)
       set(s.m, G_RR_USED, 1)
-      emit(s, { type: 'reroll', source: 'team', side, player })
+      if (s.events) emit(s, { type: 'reroll', source: 'team', side, player })
     } else {
       const skill = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])!
       if (skill.oncePerTurnFlag) set(s.m, P_FLAGS + player, s.m.w[P_FLAGS + player] | skill.oncePerTurnFlag)
-      emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
+      if (s.events) emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
     }
     set(s.m, G_RESULT, doRoll(s, f, true))
   },

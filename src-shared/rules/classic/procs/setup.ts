@@ -114,25 +114,51 @@ defineProc(PR_SETUP, {
     for (let i = 0; i < FORMATIONS.length; i++) out.push(code(A_FORMATION, 0, i))
     if (setupProblems(s, side).length === 0) out.push(code(A_SETUP_DONE))
   },
+  accepts(s, f, c) {
+    const w = s.m.w
+    const side = arg(s, f, 0)
+    const p = playerOf(c)
+    const mine = p >= side * TEAM_SIZE && p < (side + 1) * TEAM_SIZE
+    switch (typeOf(c)) {
+      case A_PLACE: {
+        const x = xOf(c)
+        const y = yOf(c)
+        if (!mine || x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT || !inOwnHalf(side, x)) return false
+        if (occupant(s, x, y) >= 0) return false
+        if (w[P_X + p] >= 0) return true
+        let onPitch = 0
+        for (const q of players(side)) if (w[P_X + q] >= 0) onPitch++
+        return w[P_STATE + p] === S_RESERVE && onPitch < MAX_ON_PITCH
+      }
+      case A_BENCH:
+        return mine && w[P_X + p] >= 0
+      case A_FORMATION:
+        return xOf(c) >= 0 && xOf(c) < FORMATIONS.length
+      case A_SETUP_DONE:
+        return setupProblems(s, side).length === 0
+      default:
+        return false
+    }
+  },
   act(s, f, c) {
     const side = arg(s, f, 0)
     const p = playerOf(c)
     switch (typeOf(c)) {
       case A_PLACE:
         placePlayer(s, p, xOf(c), yOf(c))
-        emit(s, { type: 'place', player: p, x: xOf(c), y: yOf(c) })
+        if (s.events) emit(s, { type: 'place', player: p, x: xOf(c), y: yOf(c) })
         return
       case A_BENCH:
         removeFromPitch(s, p)
         set(s.m, P_STATE + p, S_RESERVE)
-        emit(s, { type: 'bench', player: p })
+        if (s.events) emit(s, { type: 'bench', player: p })
         return
       case A_FORMATION:
         placeFormation(s, side, xOf(c))
-        emit(s, { type: 'formation', side, formation: FORMATIONS[xOf(c)].id })
+        if (s.events) emit(s, { type: 'formation', side, formation: FORMATIONS[xOf(c)].id })
         return
       default:
-        emit(s, { type: 'setup-done', side })
+        if (s.events) emit(s, { type: 'setup-done', side })
         pop(s)
     }
   },

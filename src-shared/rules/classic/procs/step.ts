@@ -46,8 +46,11 @@ export function pickUpModifier(s: ClassicState, p: number, x: number, y: number)
 function fall(s: ClassicState, p: number, x: number, y: number): void {
   pop(s)
   moveOnPitch(s, p, x, y)
-  emit(s, { type: 'move', player: p, to: [x, y] })
+  if (s.events) emit(s, { type: 'move', player: p, to: [x, y] })
   set(s.m, G_TURNOVER, 1)
+  // A loose ball in the square he falls into bounces away from him (he cannot pick it up lying down).
+  const w = s.m.w
+  if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) pushBounce(s, x, y)
   knockDown(s, p)
 }
 
@@ -95,7 +98,7 @@ defineProc(PR_STEP, {
         const from = [w[P_X + p], w[P_Y + p]]
         moveOnPitch(s, p, x, y)
         add(s.m, P_MOVED + p, 1)
-        emit(s, { type: 'move', player: p, from, to: [x, y] })
+        if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y] })
         if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
           setStep(s, f, 5)
           pushRoll(s, RK_PICKUP, p, pickUpModifier(s, p, x, y))
@@ -109,12 +112,12 @@ defineProc(PR_STEP, {
         pop(s)
         if (w[G_RESULT] === 1) {
           giveBall(s, p)
-          emit(s, { type: 'pickup', player: p, x, y })
+          if (s.events) emit(s, { type: 'pickup', player: p, x, y })
           checkTouchdown(s, p, true)
         } else {
           // 004: a failed pick-up is a turnover; rulings.md: the ball bounces from that square.
           set(s.m, G_TURNOVER, 1)
-          emit(s, { type: 'pickup-failed', player: p, x, y })
+          if (s.events) emit(s, { type: 'pickup-failed', player: p, x, y })
           setBallGround(s, x, y)
           pushBounce(s, x, y)
         }

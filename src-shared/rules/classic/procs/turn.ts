@@ -104,22 +104,26 @@ function anyOpponent(s: ClassicState, side: number, states: readonly number[]): 
   return false
 }
 
-/** The action kinds player `p` may declare now. */
-export function declarable(s: ClassicState, p: number, out: number[]): void {
+/** The action kinds player `p` may declare now (`oppStanding`/`oppDown`: any such opponent exists). */
+export function declarable(
+  s: ClassicState,
+  p: number,
+  out: number[],
+  oppStanding: boolean,
+  oppDown: boolean,
+): void {
   const w = s.m.w
   const st = w[P_STATE + p]
   if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return
-  const side = w[P_SIDE + p]
   const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
   out.push(code(A_DECLARE, p, K_MOVE))
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block.
   if (st === S_STANDING && standingOpponentAdjacent(s, p)) out.push(code(A_DECLARE, p, K_BLOCK))
-  if (w[G_BLITZ_USED] === 0 && anyOpponent(s, side, [S_STANDING])) out.push(code(A_DECLARE, p, K_BLITZ))
+  if (w[G_BLITZ_USED] === 0 && oppStanding) out.push(code(A_DECLARE, p, K_BLITZ))
   if (w[G_PASS_USED] === 0 && ballInPlay) out.push(code(A_DECLARE, p, K_PASS))
   if (option(s, 'handOffs') !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
     out.push(code(A_DECLARE, p, K_HAND_OFF))
-  if (option(s, 'fouls') !== false && w[G_FOUL_USED] === 0 && anyOpponent(s, side, [S_PRONE, S_STUNNED]))
-    out.push(code(A_DECLARE, p, K_FOUL))
+  if (option(s, 'fouls') !== false && w[G_FOUL_USED] === 0 && oppDown) out.push(code(A_DECLARE, p, K_FOUL))
 }
 
 // Frame: a = side, b = free bonus turn (004 kick-off: Blitz).
@@ -143,7 +147,7 @@ defineProc(PR_TURN, {
           if (fl & (F_ACTED | F_DODGE_USED)) set(s.m, P_FLAGS + p, fl & ~(F_ACTED | F_DODGE_USED))
         }
         if (arg(s, f, 1) === 0) add(s.m, G_TURN0 + side, 1)
-        emit(s, { type: 'turn-start', side, turn: w[G_TURN0 + side], free: arg(s, f, 1) === 1 })
+        if (s.events) emit(s, { type: 'turn-start', side, turn: w[G_TURN0 + side], free: arg(s, f, 1) === 1 })
         setStep(s, f, 1)
         return false
       }
@@ -159,8 +163,8 @@ defineProc(PR_TURN, {
             set(s.m, P_STATE + p, S_PRONE)
           if (fl & F_STUNNED_NOW) set(s.m, P_FLAGS + p, fl & ~F_STUNNED_NOW)
         }
-        if (w[G_TURNOVER] === 1) emit(s, { type: 'turnover', side })
-        emit(s, { type: 'turn-end', side })
+        if (w[G_TURNOVER] === 1 && s.events) emit(s, { type: 'turnover', side })
+        if (s.events) emit(s, { type: 'turn-end', side })
         set(s.m, G_ACTIVE, -1)
         set(s.m, G_TURNOVER, 0)
         pop(s)
@@ -174,12 +178,15 @@ defineProc(PR_TURN, {
   legal(s, f, out) {
     const side = arg(s, f, 0)
     const w = s.m.w
-    for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) declarable(s, p, out)
+    const oppStanding = anyOpponent(s, side, [S_STANDING])
+    const oppDown = anyOpponent(s, side, [S_PRONE, S_STUNNED])
+    for (let p = side * 16; p < side * 16 + 16; p++)
+      if (w[P_X + p] >= 0) declarable(s, p, out, oppStanding, oppDown)
     out.push(code(A_END_TURN))
   },
   act(s, f, c) {
     if (typeOf(c) === A_END_TURN) {
-      emit(s, { type: 'end-turn', side: arg(s, f, 0) })
+      if (s.events) emit(s, { type: 'end-turn', side: arg(s, f, 0) })
       set(s.m, G_TURNOVER, 2) // 2: ended by the coach, not a turnover
       setStep(s, f, 2)
       return
@@ -190,7 +197,7 @@ defineProc(PR_TURN, {
     if (used !== undefined) set(s.m, used, 1)
     set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] | F_ACTED)
     set(s.m, P_MOVED + p, 0)
-    emit(s, { type: 'activate', player: p, action: DECLARE_KINDS[kind] })
+    if (s.events) emit(s, { type: 'activate', player: p, action: DECLARE_KINDS[kind] })
     push(s, PR_ACTIVATION, p, kind)
   },
 })
@@ -220,7 +227,7 @@ defineProc(PR_ACTIVATION, {
           }
           set(s.m, P_STATE + p, S_STANDING)
           set(s.m, P_MOVED + p, 3)
-          emit(s, { type: 'stand-up', player: p })
+          if (s.events) emit(s, { type: 'stand-up', player: p })
         }
         setStep(s, f, 2)
         return false
@@ -228,7 +235,7 @@ defineProc(PR_ACTIVATION, {
         if (w[G_RESULT] === 1) {
           set(s.m, P_STATE + p, S_STANDING)
           set(s.m, P_MOVED + p, w[P_MA + p])
-          emit(s, { type: 'stand-up', player: p })
+          if (s.events) emit(s, { type: 'stand-up', player: p })
           setStep(s, f, 2)
         } else pop(s)
         return false

@@ -46,6 +46,6 @@ export function rollWeather(s: ClassicState): void {
   const total = dice[0] + dice[1]
   const index = WEATHER_TABLE.findIndex((w) => w.totals.includes(total))
   set(s.m, G_WEATHER, index)
-  emit(s, { type: 'roll', purpose: 'weather', dice })
-  emit(s, { type: 'weather', weather: WEATHER_TABLE[index].id })
+  if (s.events) emit(s, { type: 'roll', purpose: 'weather', dice })
+  if (s.events) emit(s, { type: 'weather', weather: WEATHER_TABLE[index].id })
 }
