@@ -56,6 +56,9 @@ import {
   S_STANDING,
   S_STUNNED,
   isOnPitch,
+  BOARD,
+  HEIGHT,
+  WIDTH,
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, occupant, option, sideOf, type ClassicState } from '../state'
@@ -87,12 +90,15 @@ const USED_FLAG: Partial<Record<number, number>> = {
 function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
   const w = s.m.w
   const side = w[P_SIDE + p]
-  for (const [dx, dy] of DIRS) {
-    const x = w[P_X + p] + dx
-    const y = w[P_Y + p] + dy
-    if (!isOnPitch(x, y)) continue
-    const q = occupant(s, x, y)
-    if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) return true
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  for (let y = py - 1; y <= py + 1; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = px - 1; x <= px + 1; x++) {
+      if (x < 0 || x >= WIDTH) continue
+      const q = w[BOARD + y * WIDTH + x] - 1
+      if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) return true
+    }
   }
   return false
 }
@@ -121,9 +127,9 @@ export function declarable(
   if (st === S_STANDING && standingOpponentAdjacent(s, p)) out.push(code(A_DECLARE, p, K_BLOCK))
   if (w[G_BLITZ_USED] === 0 && oppStanding) out.push(code(A_DECLARE, p, K_BLITZ))
   if (w[G_PASS_USED] === 0 && ballInPlay) out.push(code(A_DECLARE, p, K_PASS))
-  if (option(s, 'handOffs') !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
+  if (s.meta.options.handOffs !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
     out.push(code(A_DECLARE, p, K_HAND_OFF))
-  if (option(s, 'fouls') !== false && w[G_FOUL_USED] === 0 && oppDown) out.push(code(A_DECLARE, p, K_FOUL))
+  if (s.meta.options.fouls !== false && w[G_FOUL_USED] === 0 && oppDown) out.push(code(A_DECLARE, p, K_FOUL))
 }
 
 // Frame: a = side, b = free bonus turn (004 kick-off: Blitz).
@@ -207,7 +213,7 @@ const AF_BLOCKED = 1
 const AF_DONE = 2
 
 function canStillMove(s: ClassicState, p: number): boolean {
-  const extra = option(s, 'goingForIt') === false ? 0 : GFI_SQUARES
+  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES
   return s.m.w[P_MOVED + p] < s.m.w[P_MA + p] + extra
 }
 
@@ -326,22 +332,22 @@ export function activationLegal(
   const py = w[P_Y + p]
   const hasBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p
   const moves = kind !== K_BLOCK && canStillMove(s, p)
-  for (const [dx, dy] of DIRS) {
-    const x = px + dx
-    const y = py + dy
-    if (!isOnPitch(x, y)) continue
-    const q = occupant(s, x, y)
-    if (q < 0) {
-      if (moves) out.push(code(A_STEP, 0, x, y))
-      continue
-    }
-    const qs = w[P_STATE + q]
-    if (w[P_SIDE + q] !== side) {
-      if (qs === S_STANDING && (flags & AF_BLOCKED) === 0) {
-        if (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p))) out.push(code(A_BLOCK, q))
+  const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p)))
+  for (let y = py - 1; y <= py + 1; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = px - 1; x <= px + 1; x++) {
+      if (x < 0 || x >= WIDTH || (x === px && y === py)) continue
+      const q = w[BOARD + y * WIDTH + x] - 1
+      if (q < 0) {
+        if (moves) out.push(code(A_STEP, 0, x, y))
+        continue
       }
-      if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out.push(code(A_FOUL, q))
-    } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING) out.push(code(A_HAND_OFF, q))
+      const qs = w[P_STATE + q]
+      if (w[P_SIDE + q] !== side) {
+        if (blocks && qs === S_STANDING) out.push(code(A_BLOCK, q))
+        else if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out.push(code(A_FOUL, q))
+      } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING) out.push(code(A_HAND_OFF, q))
+    }
   }
   if (kind === K_PASS && hasBall) {
     // 004: the coach names the receiving player — a standing team-mate within range.
