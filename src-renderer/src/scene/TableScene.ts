@@ -34,7 +34,7 @@ export interface SceneStats {
 export class TableScene {
   private readonly renderer: WebGLRenderer
   private readonly scene = new Scene()
-  private readonly camera = new PerspectiveCamera(30, 16 / 9, 0.1, 300)
+  private readonly camera = new PerspectiveCamera(30, 16 / 9, 0.5, 300)
   private readonly lighting: Lighting
   private readonly vignette: Vignette
   private readonly envMap: Texture
@@ -80,12 +80,13 @@ export class TableScene {
     this.scene.add(this.lighting.group, this.table, this.pieces.group)
     this.vignette = buildVignette()
 
-    this.setBoard('classic')
+    // The board is built on first need, so an app that calls setBoard('blitz') right away never paints a
+    // Classic pitch it will throw away (texture painting takes seconds on software rendering).
     this.resize(canvas.clientWidth || canvas.width || 1, canvas.clientHeight || canvas.height || 1)
   }
 
   setBoard(kind: BoardKind): void {
-    if (kind === this.boardKind) return
+    if (kind === this.boardKind && this.board) return
     if (this.board) {
       this.scene.remove(this.board.group)
       disposeObject(this.board.group)
@@ -100,7 +101,7 @@ export class TableScene {
 
   setView(view: GameView | null): void {
     this.view = view
-    if (this.board) this.pieces.setView(view, this.board.layout)
+    this.pieces.setView(view, this.ensureBoard().layout)
     this.invalidate()
   }
 
@@ -131,6 +132,7 @@ export class TableScene {
   }
 
   renderOnce(): void {
+    this.ensureBoard()
     const r = this.renderer
     r.info.reset()
     r.autoClear = true
@@ -157,6 +159,11 @@ export class TableScene {
     this.envMap.dispose()
     this.scene.clear()
     this.renderer.dispose()
+  }
+
+  private ensureBoard(): BoardBuild {
+    if (!this.board) this.setBoard(this.boardKind ?? 'classic')
+    return this.board as BoardBuild
   }
 
   /** Marks the table changed: the next frame redraws, shadows included. */

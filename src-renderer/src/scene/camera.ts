@@ -62,9 +62,9 @@ export function frameBoard(
   halfZ: number,
   options: FrameOptions = {},
 ): Framing {
-  const elevation = ((options.elevation ?? 52) * Math.PI) / 180
-  const yaw = ((options.yaw ?? -8) * Math.PI) / 180
-  const margin = options.margin ?? 0.04
+  const elevation = ((options.elevation ?? 48) * Math.PI) / 180
+  const yaw = ((options.yaw ?? -6) * Math.PI) / 180
+  const margin = options.margin ?? 0.03
   const corners = boardCorners(halfX, halfZ, options.height ?? 1)
   camera.updateProjectionMatrix()
 

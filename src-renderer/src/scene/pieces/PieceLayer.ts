@@ -5,6 +5,7 @@ import type { GameView } from '@shared/engine/api'
 import { type BufferGeometry, Group, InstancedMesh, Matrix4, Mesh, type MeshToonMaterial } from 'three'
 import type { BoardLayout } from '../boards/layout'
 import { buildBall, buildPuck } from './ballBuilder'
+import { buildDazeMarker, DAZE_HEIGHT } from './dazeMarker'
 import { buildFigure, type FigureBuild } from './figureBuilder'
 import { makePaintMaterial } from './paint'
 import { type FigureKey, figureKeyString, placeView, type Pose } from './placement'
@@ -29,6 +30,8 @@ export class PieceLayer {
   private readonly ballMeshes: Mesh[] = []
   private ballGeometry: BufferGeometry | null = null
   private puckGeometry: BufferGeometry | null = null
+  /** Stars over stunned figures: one instanced batch, no shadows. */
+  private daze: InstancedMesh | null = null
 
   constructor() {
     this.group.name = 'pieces'
@@ -65,6 +68,8 @@ export class PieceLayer {
       batch.mesh.computeBoundingSphere()
     }
 
+    this.placeDaze(placements.pieces.filter((p) => p.pose === 'stunned'))
+
     // Balls: few enough for a mesh each.
     placements.balls.forEach((ball, i) => {
       const mesh = this.ballMesh(i, ball.kind)
@@ -85,6 +90,8 @@ export class PieceLayer {
   dispose(): void {
     for (const batch of this.batches.values()) batch.mesh.dispose()
     for (const fig of this.figures.values()) fig.build.geometry.dispose()
+    this.daze?.geometry.dispose()
+    this.daze?.dispose()
     this.ballGeometry?.dispose()
     this.puckGeometry?.dispose()
     this.material.gradientMap?.dispose()
@@ -129,6 +136,33 @@ export class PieceLayer {
     this.batches.set(k, batch)
     this.group.add(mesh)
     return batch
+  }
+
+  private placeDaze(stunned: readonly { x: number; z: number; yaw: number }[]): void {
+    if (stunned.length === 0) {
+      if (this.daze) this.daze.visible = false
+      return
+    }
+    if (!this.daze || this.daze.instanceMatrix.count < stunned.length) {
+      const geometry = this.daze?.geometry ?? buildDazeMarker()
+      if (this.daze) {
+        this.group.remove(this.daze)
+        this.daze.dispose()
+      }
+      this.daze = new InstancedMesh(
+        geometry,
+        this.material,
+        Math.max(4, 2 ** Math.ceil(Math.log2(stunned.length))),
+      )
+      this.daze.name = 'daze-stars'
+      this.group.add(this.daze)
+    }
+    const m = new Matrix4()
+    stunned.forEach((p, i) => this.daze?.setMatrixAt(i, m.makeTranslation(p.x, DAZE_HEIGHT, p.z)))
+    this.daze.count = stunned.length
+    this.daze.visible = true
+    this.daze.instanceMatrix.needsUpdate = true
+    this.daze.computeBoundingSphere()
   }
 
   private ballMesh(i: number, kind: 'ball' | 'puck'): Mesh {
