@@ -6,17 +6,23 @@ import { installDebugHooks } from './debugHooks'
 import { createClient } from './ipc/client'
 import { provideClient } from './ipc/clientHolder'
 import { sceneProbe } from './sceneProbe'
+import { useGameStore } from './stores/game'
 import './styles/app.css'
 
 const client = createClient(window)
 provideClient(client)
+const pinia = createPinia()
+const game = useGameStore(pinia)
 installDebugHooks(window, {
   transport: client.transportKind,
   sceneStats: () => sceneProbe.stats?.() ?? null,
+  get gameId() {
+    return game.gameId
+  },
   get lastView() {
     return sceneProbe.lastView
   },
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 
-createApp(App).use(createPinia()).mount('#app')
+createApp(App).use(pinia).mount('#app')
