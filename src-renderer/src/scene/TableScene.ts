@@ -47,6 +47,8 @@ export class TableScene {
   private rafId = 0
   private running = false
   private dirty = true
+  /** After dispose() every method is a no-op, so a late Vue watcher cannot rebuild a freed scene. */
+  private disposed = false
   private readonly lastCameraMatrix = new Matrix4()
   private lastStats: SceneStats = { drawCalls: 0, triangles: 0 }
 
@@ -86,12 +88,14 @@ export class TableScene {
   }
 
   setBoard(kind: BoardKind): void {
-    if (kind === this.boardKind && this.board) return
+    if (this.disposed || (kind === this.boardKind && this.board)) return
+    // Build first: an unknown kind throws here and leaves the current board as it was.
+    const next = buildBoard(kind)
     if (this.board) {
       this.scene.remove(this.board.group)
       disposeObject(this.board.group)
     }
-    this.board = buildBoard(kind)
+    this.board = next
     this.boardKind = kind
     this.scene.add(this.board.group)
     this.lighting.fitShadow(this.board.halfX, this.board.halfZ)
@@ -100,12 +104,14 @@ export class TableScene {
   }
 
   setView(view: GameView | null): void {
+    if (this.disposed) return
     this.view = view
     this.pieces.setView(view, this.ensureBoard().layout)
     this.invalidate()
   }
 
   resize(width: number, height: number): void {
+    if (this.disposed) return
     const w = Math.max(1, Math.floor(width))
     const h = Math.max(1, Math.floor(height))
     // updateStyle = false: the app's layout owns the canvas's CSS size; only the drawing buffer follows it.
@@ -115,7 +121,7 @@ export class TableScene {
   }
 
   start(): void {
-    if (this.running) return
+    if (this.running || this.disposed) return
     this.running = true
     const loop = (): void => {
       if (!this.running) return
@@ -132,6 +138,7 @@ export class TableScene {
   }
 
   renderOnce(): void {
+    if (this.disposed) return
     this.ensureBoard()
     const r = this.renderer
     r.info.reset()
@@ -150,6 +157,8 @@ export class TableScene {
   }
 
   dispose(): void {
+    if (this.disposed) return
+    this.disposed = true
     this.stop()
     if (this.board) disposeObject(this.board.group)
     this.board = null
@@ -157,6 +166,7 @@ export class TableScene {
     this.pieces.dispose()
     this.vignette.dispose()
     this.envMap.dispose()
+    this.lighting.key.shadow.dispose()
     this.scene.clear()
     this.renderer.dispose()
   }

@@ -17,7 +17,7 @@ export function buildLighting(shadowMapSize = 2048): Lighting {
   group.name = 'lighting'
 
   const key = new DirectionalLight(0xffe0b8, 3.0)
-  key.position.set(-9, 18, 10)
+  key.position.set(-11, 13, 9)
   key.castShadow = true
   key.shadow.mapSize.set(shadowMapSize, shadowMapSize)
   // r187 has no PCFSoftShadowMap: PCF with a radius blurs the edge instead.

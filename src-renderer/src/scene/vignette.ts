@@ -15,7 +15,7 @@ export interface Vignette {
   dispose(): void
 }
 
-export function buildVignette(strength = 0.42): Vignette {
+export function buildVignette(strength = 0.5): Vignette {
   const geometry = new BufferGeometry()
   // One oversized triangle covers the screen without a diagonal seam.
   geometry.setAttribute('position', new Float32BufferAttribute([-1, -1, 0, 3, -1, 0, -1, 3, 0], 3))

@@ -149,7 +149,8 @@ function addLegs({ b, look, palette, hockey, S, W, yb, hipY }: Body): void {
 
 /** Pelvis, belt and torso; number patches, or a strap, belly and loincloth on a bare-chested big guy. */
 function addTorso({ b, look, palette, S, H, W, skin, bare, hipY, L, tp }: Body): void {
-  b.box([0.21 * W, 0.1 * H, 0.15 * W], [0, hipY + 0.02 * H, 0], bare ? COMMON.leather : palette.secondary)
+  // Big guys wear shorts in the team colour: their bare skin must not hide whose side they are on.
+  b.box([0.21 * W, 0.1 * H, 0.15 * W], [0, hipY + 0.02 * H, 0], bare ? palette.primary : palette.secondary)
   b.cylinder(0.112 * W, 0.112 * W, 0.03 * S, [0, hipY + 0.075 * H, 0], COMMON.leather, 10)
   const chest = bare ? skin : palette.primary
   const depth = 0.8
