@@ -2,7 +2,7 @@
 // package or $CHROMIUM_PATH, else Playwright's own browser if one is already cached; never a download. The
 // electron project launches the desktop app where Electron's binary exists and skips (saying why) elsewhere.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, defineConfig } from '@playwright/test'
 
@@ -46,6 +46,9 @@ if (!existsSync(join(root, 'out', 'main', 'web.js'))) {
   throw new Error('out/ is missing: run `npm run build` first (`npm run e2e` does both).')
 }
 
+// The first evaluation (the runner, before any worker) starts from an empty save folder.
+const dataDir = join(root, 'test-results', 'e2e-data')
+if (!process.env.PITCHSIDE_E2E_PORT) rmSync(dataDir, { recursive: true, force: true })
 const port = e2ePort()
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -79,7 +82,7 @@ export default defineConfig({
     command: `node out/main/web.js --port ${port}`,
     url: `${baseURL}/`,
     cwd: root,
-    env: { PITCHSIDE_DATA_DIR: join(root, 'test-results', 'e2e-data') },
+    env: { PITCHSIDE_DATA_DIR: dataDir },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

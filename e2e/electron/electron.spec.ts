@@ -29,6 +29,16 @@ function nativeBinding(): string | undefined {
   return existsSync(file) ? file : undefined
 }
 
+/** This process's environment for the app, without a dev-server URL and with the Electron-ABI SQLite build. */
+function environment(binding: string | undefined): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value
+  delete env.ELECTRON_RENDERER_URL
+  delete env.ELECTRON_RUN_AS_NODE
+  if (binding) env.PITCHSIDE_NATIVE_BINDING = binding
+  return env
+}
+
 const binary = electronBinary()
 const SKIP_REASON =
   'Electron binary not installed (node_modules/electron/dist is missing; `npm start` fetches it where the network allows)'
@@ -41,11 +51,7 @@ test('the desktop app opens with a locked-down page that reaches main over IPC',
   const app = await electron.launch({
     executablePath: binary!,
     args: [root, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-    env: {
-      ...process.env,
-      PITCHSIDE_NATIVE_BINDING: binding ?? '',
-      ELECTRON_RENDERER_URL: '',
-    } as Record<string, string>,
+    env: environment(binding),
   })
   try {
     const page = await app.firstWindow()

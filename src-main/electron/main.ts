@@ -12,12 +12,13 @@ import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol'
 import { createMainWindow, hardenSessions } from './window'
 
 const here = import.meta.dirname
-const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL
+// Set by `electron-vite dev` only; an empty value counts as unset.
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL || undefined
 const pageUrl = devUrl ?? `${APP_ORIGIN}/index.html`
 const isTrustedUrl = (url: string): boolean =>
   url.startsWith(`${APP_ORIGIN}/`) || (devUrl !== undefined && url.startsWith(devUrl))
 
-log.initialize()
+// electron-log is used from main only: its initialize() would inject a preload of its own into the page.
 registerAppScheme()
 
 if (!app.requestSingleInstanceLock()) {

@@ -11,7 +11,10 @@ export const APP_ORIGIN = `${APP_SCHEME}://pitchside`
 /** Must run before the app is ready. */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
+    },
   ])
 }
 
