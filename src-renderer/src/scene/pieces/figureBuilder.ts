@@ -204,7 +204,7 @@ function addPads({ b, look, race, palette, S, W, bare, L, tp }: Body): void {
 
 /** Arms, right first (facing +Z the right hand is on -X): sleeve, forearm, elbow pad, hand. Returns the hands. */
 function addArms({ b, look, palette, S, W, skin, bare, L, tp }: Body): [V3, V3] {
-  const armW = bare ? 1.25 : 1
+  const armW = bare ? 1.2 : 1
   const hands: V3[] = []
   for (const s of [-1, 1]) {
     const pose = ARM_POSES[s < 0 ? look.armR : look.armL]

@@ -111,7 +111,7 @@ export const ROLE_LOOKS: Readonly<Record<Role, RoleLook>> = {
     ...FIELD,
     scale: 1.5,
     baseRadius: 0.46,
-    girth: 1.15,
+    girth: 1.0,
     legLength: 0.95,
     lean: 0.3,
     stride: 0.1,
