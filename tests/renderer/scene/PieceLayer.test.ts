@@ -1,6 +1,6 @@
 import { BOARD_LAYOUTS } from '@renderer/scene/boards/layout'
 import { PieceLayer } from '@renderer/scene/pieces/PieceLayer'
-import { InstancedMesh, Matrix4, Mesh, Vector3 } from 'three'
+import { InstancedMesh, Matrix4, type Mesh, Vector3 } from 'three'
 import { makeView, type PieceSpec } from './fixtures'
 
 const classic = BOARD_LAYOUTS.classic
