@@ -29,9 +29,21 @@ export const A_PUSH = 22
 export const A_FOLLOW_UP = 23
 export const A_INTERCEPT = 24
 export const A_NO_INTERCEPT = 25
+export const A_THROW_PLAYER = 26
 
-/** Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off and foul). */
-export const DECLARE_KINDS = ['move', 'block', 'blitz', 'pass', 'hand-off', 'foul'] as const
+/**
+ * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
+ * throwing a team-mate). New kinds go at the end: the index is stored in frames and codes.
+ */
+export const DECLARE_KINDS = [
+  'move',
+  'block',
+  'blitz',
+  'pass',
+  'hand-off',
+  'foul',
+  'throw-team-mate',
+] as const
 export type DeclareKind = (typeof DECLARE_KINDS)[number]
 export const K_MOVE = 0
 export const K_BLOCK = 1
@@ -39,6 +51,8 @@ export const K_BLITZ = 2
 export const K_PASS = 3
 export const K_HAND_OFF = 4
 export const K_FOUL = 5
+/** 004: Throwing teammates — "wordt behandeld als een normale pass", so it is the team turn's one Pass. */
+export const K_THROW_TEAM_MATE = 6
 
 export const REROLL_SOURCES = ['team', 'skill'] as const
 
@@ -80,6 +94,7 @@ const SHAPES: Record<number, Shape> = {
   [A_FOLLOW_UP]: { type: 'follow-up', x: { name: 'follow', bool: true } },
   [A_INTERCEPT]: { type: 'intercept', p: 'player' },
   [A_NO_INTERCEPT]: { type: 'no-intercept' },
+  [A_THROW_PLAYER]: { type: 'throw-player', p: 'target', x: { name: 'x' }, y: 'y' },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

@@ -11,6 +11,7 @@ export const CLASSIC_OPTIONS: readonly OptionInfo[] = [
   { id: 'kickoffTable', name: 'Kick-off table', default: true, source: '004: Kicking off' },
   { id: 'weather', name: 'Weather', default: true, source: '004: weather' },
   { id: 'ownGoals', name: 'Own goals', default: true, source: '004: Het winnen van het spel; rulings.md' },
+  { id: 'throwTeamMate', name: 'Throw Team-Mate', default: true, source: '004: Throwing teammates' },
 ]
 
 export class OptionError extends Error {

@@ -2,7 +2,7 @@
 // (one per team turn, never re-rolling a re-roll) and the skill re-rolls the player has. "Succeeds" means:
 // a step — every roll of it made (Going For It, dodge, pick-up); a block — the chosen face knocks the defender down
 // (the stronger side picks); a throw — accurate, not intercepted and caught; a hand-off — caught; a foul — armour
-// broken; an interception attempt — made.
+// broken; an interception attempt — made; a team-mate throw — accurate and the thrown player lands on his feet.
 
 import type { Action } from '../../engine/api'
 import { agilityRollNeeded } from './data/agilityTable'
@@ -15,6 +15,7 @@ import {
   A_INTERCEPT,
   A_STEP,
   A_THROW,
+  A_THROW_PLAYER,
   K_BLITZ,
   encode,
   playerOf,
@@ -48,12 +49,14 @@ import {
   RK_DODGE,
   RK_GFI,
   RK_INTERCEPTION,
+  RK_LANDING,
   RK_PASS,
   RK_PICKUP,
   ROLL_KINDS,
   teamRerollAvailable,
 } from './procs/roll'
 import { dodgeModifier, pickUpModifier } from './procs/step'
+import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
 import { anySkill, skillRerollFor } from './skills'
 import { arg, topFrame } from './stack'
@@ -204,6 +207,27 @@ export function throwProbability(s: ClassicState, thrower: number, tx: number, t
   )
 }
 
+/**
+ * Chance that throwing team-mate `thrown` to (tx, ty) is accurate and he lands on his feet there (004: Throwing
+ * teammates; no interception; the Pass skill and the team re-roll apply to the throw, the team re-roll to the landing).
+ */
+export function throwTeamMateProbability(
+  s: ClassicState,
+  thrower: number,
+  thrown: number,
+  tx: number,
+  ty: number,
+): number {
+  const w = s.m.w
+  const band = bandOf(w[P_X + thrower], w[P_Y + thrower], tx, ty)
+  if (!throwBandAllowed(s, band)) return 0
+  const rolls = [
+    agilityNeed(s, RK_PASS, thrower, throwTeamMateModifier(s, thrower, band)),
+    agilityNeed(s, RK_LANDING, thrown, landingModifier(s, thrown, tx, ty, true)),
+  ]
+  return sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower)))
+}
+
 export function handOffProbability(s: ClassicState, from: number, to: number): number {
   const r = agilityNeed(s, RK_CATCH, to, catchModifier(s, to, CATCH.accuratePass))
   return sequenceChance([r], teamRerollAvailable(s, sideOf(s, from)))
@@ -238,6 +262,8 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
       return throwProbability(s, p, xOf(c), yOf(c))
     case A_HAND_OFF:
       return handOffProbability(s, p, playerOf(c))
+    case A_THROW_PLAYER:
+      return throwTeamMateProbability(s, p, playerOf(c), xOf(c), yOf(c))
     case A_FOUL: {
       const victim = playerOf(c)
       return armourBreakChance(s.m.w[P_AV + victim], foulModifier(s, p, victim))

@@ -6,7 +6,7 @@ import type { ClassicState } from './state'
 import { MAX_PLAYERS, P_SK0 } from './layout'
 
 /** The rolls a re-roll can apply to. */
-export type RollKind = 'dodge' | 'gfi' | 'pickup' | 'catch' | 'interception' | 'pass' | 'standup'
+export type RollKind = 'dodge' | 'gfi' | 'pickup' | 'catch' | 'interception' | 'pass' | 'standup' | 'landing'
 
 export interface SkillRule {
   readonly id: string
@@ -20,6 +20,10 @@ export interface SkillRule {
   readonly savesBothDown?: boolean
   /** Block dice: Defender Stumbles only pushes this player. */
   readonly savesStumble?: boolean
+  /** Throw Team-Mate: this player may throw a team-mate who can be thrown. */
+  readonly throwsTeamMates?: boolean
+  /** Throw Team-Mate: this player may be thrown by a team-mate who throws team-mates. */
+  readonly canBeThrown?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -42,6 +46,15 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'pass', bit: 3, rerolls: ['pass'], source: '002 Basic skills; 003 Pass' },
   // 002: Sure Hands — re-roll a failed pick-up (and Strip Ball does not work on him: 003)
   { id: 'sure-hands', bit: 4, rerolls: ['pickup'], source: '002 Basic skills; 003 Sure Hands' },
+  // 004: Throwing teammates — "de gooier [heeft] de 'Throwing Teammate'-skill"; no re-roll of its own.
+  {
+    id: 'throw-team-mate',
+    bit: 5,
+    throwsTeamMates: true,
+    source: '004 Throwing teammates; 003 Throw Team Mate',
+  },
+  // 004: Throwing teammates — "het slachtoffer [heeft] de 'Right Stuff'-skill"; no re-roll of its own.
+  { id: 'right-stuff', bit: 6, canBeThrown: true, source: '004 Throwing teammates; 003 Right Stuff' },
 ]
 
 const BY_ID = new Map(SKILL_RULES.map((r) => [r.id, r]))

@@ -22,3 +22,4 @@ export const PR_PASS = 19
 export const PR_HAND_OFF = 20
 export const PR_FOUL = 21
 export const PR_CROWD = 22
+export const PR_THROW_TEAM_MATE = 23

@@ -19,6 +19,7 @@ export const RK_CATCH = 3
 export const RK_INTERCEPTION = 4
 export const RK_PASS = 5
 export const RK_STANDUP = 6
+export const RK_LANDING = 7
 export const ROLL_KINDS: readonly RollKind[] = [
   'dodge',
   'gfi',
@@ -27,6 +28,7 @@ export const ROLL_KINDS: readonly RollKind[] = [
   'interception',
   'pass',
   'standup',
+  'landing', // 002: Landing modifiers (Throw Team-Mate); appended so saved frames keep their numbers
 ]
 
 /** Pass results in G_RESULT (004: a 1 is always a fumble, a 6 always accurate). */

@@ -12,12 +12,14 @@ import {
   A_HAND_OFF,
   A_STEP,
   A_THROW,
+  A_THROW_PLAYER,
   K_BLITZ,
   K_BLOCK,
   K_FOUL,
   K_HAND_OFF,
   K_MOVE,
   K_PASS,
+  K_THROW_TEAM_MATE,
   DECLARE_KINDS,
   code,
   playerOf,
@@ -70,6 +72,7 @@ import { PR_ACTIVATION, PR_TURN } from './kinds'
 import { bandAllowed, bandOf, pushHandOff, pushPass } from './pass'
 import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
 import { pushStep } from './step'
+import { anyThrowable, pushThrowTeamMate, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
 import { weatherEffect } from './weather'
 import { G_WEATHER } from '../layout'
 
@@ -85,6 +88,9 @@ const USED_FLAG: Partial<Record<number, number>> = {
   [K_PASS]: G_PASS_USED,
   [K_HAND_OFF]: G_HANDOFF_USED,
   [K_FOUL]: G_FOUL_USED,
+  // 004: Throwing teammates — "Het gooien wordt behandeld als een normale pass": it spends the team's one Pass,
+  // so after it no Pass may be declared (and after a Pass no throw of a team-mate).
+  [K_THROW_TEAM_MATE]: G_PASS_USED,
 }
 
 function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
@@ -130,6 +136,9 @@ export function declarable(
   if (s.meta.options.handOffs !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
     out.push(code(A_DECLARE, p, K_HAND_OFF))
   if (s.meta.options.fouls !== false && w[G_FOUL_USED] === 0 && oppDown) out.push(code(A_DECLARE, p, K_FOUL))
+  // 004: Throwing teammates — a thrower with the skill and a team-mate with Right Stuff on the pitch to throw.
+  if (w[G_PASS_USED] === 0 && throwsTeamMates(s, p) && anyThrowable(s, p))
+    out.push(code(A_DECLARE, p, K_THROW_TEAM_MATE))
 }
 
 // Frame: a = side, b = free bonus turn (004 kick-off: Blitz).
@@ -314,6 +323,11 @@ defineProc(PR_ACTIVATION, {
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushFoul(s, p, playerOf(c))
         return
+      case A_THROW_PLAYER:
+        // 004: like a pass, the throw ends his action.
+        setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
+        pushThrowTeamMate(s, p, playerOf(c), xOf(c), yOf(c))
+        return
     }
   },
 })
@@ -357,6 +371,8 @@ export function activationLegal(
       if (bandAllowed(s, band)) out.push(code(A_THROW, 0, w[P_X + q], w[P_Y + q]))
     }
   }
+  // 004: Throwing teammates — "De gooier mag lopen voordat hij gooit, hij moet naast het slachtoffer staan".
+  if (kind === K_THROW_TEAM_MATE) throwPlayerCodes(s, p, out)
   out.push(code(A_END_ACTIVATION))
 }
 
