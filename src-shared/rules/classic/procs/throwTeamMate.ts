@@ -146,14 +146,17 @@ export function pushThrowTeamMate(
   push(s, PR_THROW_TEAM_MATE, thrower, thrown, x, y)
 }
 
-// Frame: a = thrower, b = thrown player, c/d = target square, then the landing square; e = the square he came
-// over before landing ((x + 2) | (y + 2) << 8: the push direction when he lands on someone); f = 1 if scattered.
+// Frame: a = thrower, b = thrown player, c/d = target square (after a scatter onto a player: the landing square),
+// e = the player landed on.
 const ST_THROW = 0
 const ST_PASS_RESULT = 1
 const ST_HIT_DONE = 2
 const ST_LANDING_RESULT = 3
 
-/** The thrown player (already removed from the pitch) goes into the crowd: rulings.md, as pushed off the pitch. */
+/**
+ * A player leaves the pitch for the crowd, his flight's last square on the pitch being (lastX, lastY) and the
+ * first off it (nx, ny): rulings.md, as pushed off the pitch — injury, no armour; a ball he held is thrown in.
+ */
 function intoCrowd(
   s: ClassicState,
   p: number,
@@ -162,7 +165,7 @@ function intoCrowd(
   lastY: number,
   nx: number,
   ny: number,
-) {
+): void {
   const hadBall = carrier(s) === p
   removeFromPitch(s, p)
   if (s.events) emit(s, { type: 'crowd', player: p, from })
