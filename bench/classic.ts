@@ -13,7 +13,13 @@ function team(rosterId: string): ClassicTeamInput {
   let n = 1
   for (const pos of [...roster.positions].sort((a, b) => a.max - b.max)) {
     for (let i = 0; i < Math.min(pos.max, 3) && players.length < 14; i++)
-      players.push({ ...pos, positionId: pos.id, name: `${pos.name} ${i + 1}`, number: n++, skills: pos.skills })
+      players.push({
+        ...pos,
+        positionId: pos.id,
+        name: `${pos.name} ${i + 1}`,
+        number: n++,
+        skills: pos.skills,
+      })
   }
   return { rosterId, name: roster.name, rerolls: 3, players }
 }
