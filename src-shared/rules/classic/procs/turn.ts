@@ -27,7 +27,7 @@ import {
   xOf,
   yOf,
 } from '../actions'
-import { DIRS, isAdjacent } from '../geometry'
+import { isAdjacent } from '../geometry'
 import {
   G_ACTIVE,
   G_BALL_STATE,
@@ -57,13 +57,12 @@ import {
   S_PRONE,
   S_STANDING,
   S_STUNNED,
-  isOnPitch,
   BOARD,
   HEIGHT,
   WIDTH,
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { emit, occupant, option, sideOf, type ClassicState } from '../state'
+import { emit, sideOf, type ClassicState } from '../state'
 import type { Side } from '../../../engine/api'
 import { pushBlock } from './block'
 import { pushFoul } from './foul'
