@@ -1,14 +1,19 @@
 // The composition root shared by the Electron main and the web host: builds the services once and returns
 // the dispatcher and event bus that a transport binds to.
 import { randomInt, randomUUID } from 'node:crypto'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { AiHost } from '../services/AiHost'
+import { ClassicGames } from '../services/ClassicGames'
 import { EventBus } from '../services/EventBus'
 import { GameHost } from '../services/GameHost'
-import { SaveStore } from '../services/SaveStore'
+import { ReplayService } from '../services/ReplayService'
+import { Saves } from '../services/Saves'
+import type { SaveStore } from '../services/SaveStore'
 import type { RulesetSource, TeamSource } from '../services/sources'
 import { createDispatcher, type Dispatcher, type ErrorLog } from './dispatcher'
 import { createHandlers } from './handlers'
+import { replaySource } from './replaySource'
 
 export const SAVE_FILE_NAME = 'pitchside.sqlite'
 
@@ -21,6 +26,11 @@ export interface HostOptions {
   /** better_sqlite3.node for the current runtime, when it is not the one in node_modules (Electron dev). */
   readonly nativeBinding?: string
   readonly aiSeed?: number
+  /**
+   * The shipped classic games (resources/classic-games). Defaults to the first such folder found walking up
+   * from this module (dev, tests, `npm run serve`, unpackaged Electron); null for none.
+   */
+  readonly classicGamesDir?: string | null
   readonly logError?: ErrorLog
   readonly log?: (message: string) => void
 }
@@ -29,6 +39,8 @@ export interface Host {
   readonly dispatcher: Dispatcher
   readonly bus: EventBus
   readonly games: GameHost
+  readonly saves: Saves
+  /** The open save store (null when saves are off or the database was refused). */
   readonly store: SaveStore | null
   close(): void
 }
@@ -36,16 +48,29 @@ export interface Host {
 export function createHost(options: HostOptions): Host {
   const logError = options.logError ?? ((message, error) => console.error(`[pitchside] ${message}:`, error))
   const log = options.log ?? ((message) => console.log(`[pitchside] ${message}`))
+  const now = (): Date => new Date()
+  const newId = (): string => `g-${randomUUID()}`
   const bus = new EventBus()
+  const saves = new Saves({
+    file: options.dataDir === null ? null : join(options.dataDir, SAVE_FILE_NAME),
+    nativeBinding: options.nativeBinding,
+    now,
+    logError,
+    log,
+  })
   const games = new GameHost({
     rulesets: options.rulesets,
     teams: options.teams,
     bus,
     newSeed: () => randomInt(0, 2 ** 32 - 1),
-    newId: () => `g-${randomUUID()}`,
+    newId,
+    journal: saves,
   })
   const ai = new AiHost(games, bus, options.aiSeed ?? randomInt(0, 2 ** 32 - 1))
-  const store = openStore(options, logError, log)
+  const replays = new ReplayService(replaySource(saves, games), options.rulesets)
+  const classics = new ClassicGames(
+    options.classicGamesDir === undefined ? findClassicGames(import.meta.dirname) : options.classicGamesDir,
+  )
   const handlers = createHandlers({
     appName: 'Pitchside',
     appVersion: options.appVersion,
@@ -53,30 +78,35 @@ export function createHost(options: HostOptions): Host {
     teams: options.teams,
     games,
     ai,
-    store,
+    saves,
+    replays,
+    classics,
     bus,
-    now: () => new Date(),
+    now,
+    newId,
     logError,
   })
   return {
     dispatcher: createDispatcher(handlers, logError),
     bus,
     games,
-    store,
-    close: () => store?.close(),
+    saves,
+    get store() {
+      return saves.store
+    },
+    close: () => saves.close(),
   }
 }
 
-function openStore(options: HostOptions, logError: ErrorLog, log: (m: string) => void): SaveStore | null {
-  if (options.dataDir === null) return null
-  const file = join(options.dataDir, SAVE_FILE_NAME)
-  try {
-    const store = SaveStore.open({ file, nativeBinding: options.nativeBinding })
-    log(`saves: ${file}`)
-    return store
-  } catch (error) {
-    // Playing without saves beats not starting: app.info reports savesAvailable=false and the UI says so.
-    logError(`saves disabled, cannot use ${file}`, error)
-    return null
+/** resources/classic-games in the nearest folder above `from` that has one. */
+export function findClassicGames(from: string): string | null {
+  let dir = from
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'resources', 'classic-games')
+    if (existsSync(candidate)) return candidate
+    const up = dirname(dir)
+    if (up === dir) break
+    dir = up
   }
+  return null
 }

@@ -2,11 +2,14 @@
 // the result value or throw a ContractError; the dispatcher does the rest.
 import { ContractError } from '@shared/ipc'
 import type { AiHost } from '../services/AiHost'
+import type { ClassicGames } from '../services/ClassicGames'
 import type { EventBus } from '../services/EventBus'
 import type { GameHost } from '../services/GameHost'
-import type { SaveStore } from '../services/SaveStore'
+import type { ReplayService } from '../services/ReplayService'
+import type { Saves } from '../services/Saves'
 import type { RulesetSource, TeamSource } from '../services/sources'
 import type { ErrorLog, Handlers } from './dispatcher'
+import { createSaveHandlers, ensureHosted } from './saveHandlers'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -15,9 +18,12 @@ export interface HandlerDeps {
   readonly teams: TeamSource
   readonly games: GameHost
   readonly ai: AiHost
-  readonly store: SaveStore | null
+  readonly saves: Saves
+  readonly replays: ReplayService
+  readonly classics: ClassicGames
   readonly bus: EventBus
   readonly now: () => Date
+  readonly newId: () => string
   readonly logError: ErrorLog
 }
 
@@ -32,35 +38,42 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         return { id, name: ruleset.name, version: ruleset.version }
       }),
       transport: context.transport,
-      savesAvailable: deps.store !== null,
+      savesAvailable: deps.saves.store !== null,
+      ...(deps.saves.problem ? { saveProblem: { ...deps.saves.problem } } : {}),
     }),
 
     'rosters.list': (args) => deps.teams.list(args.ruleset ?? 'classic'),
 
     'game.new': (args) => {
-      const { gameId, view, created } = deps.games.create(args)
-      if (deps.store) {
-        const at = deps.now()
-        try {
-          deps.store.recordGame(created, at)
-          deps.bus.emit('save.written', { gameId, kind: 'game-created', at: at.toISOString() })
-        } catch (error) {
-          // The game is playable even if the disk is not; the failure is logged, not fatal.
-          deps.logError(`recording game ${gameId}`, error)
-        }
+      // The GameHost commits the new game to the saves (its journal) before announcing it.
+      const { gameId, view } = deps.games.create(args)
+      if (deps.saves.store) {
+        deps.bus.emit('save.written', { gameId, kind: 'game-created', at: deps.now().toISOString() })
       }
       return { gameId, view }
     },
 
-    'game.view': (args) => deps.games.view(args.gameId),
+    'game.view': (args) => {
+      ensureHosted(deps, args.gameId)
+      return deps.games.view(args.gameId)
+    },
 
-    'game.legal': (args) => deps.games.legal(args.gameId),
+    'game.legal': (args) => {
+      ensureHosted(deps, args.gameId)
+      return deps.games.legal(args.gameId)
+    },
 
-    'game.act': (args) => deps.games.act(args.gameId, args.action),
+    'game.act': (args) => {
+      ensureHosted(deps, args.gameId)
+      return deps.games.act(args.gameId, args.action)
+    },
 
     'ai.act': (args) => {
+      ensureHosted(deps, args.gameId)
       if (!deps.games.has(args.gameId)) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
       return deps.ai.act(args.gameId, args.side)
     },
+
+    ...createSaveHandlers(deps),
   }
 }

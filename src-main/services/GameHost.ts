@@ -1,8 +1,11 @@
-// Hosts games in memory: creates them through the ruleset registry, applies coaches' actions, and announces
-// every change on the event bus. It knows no rules itself; the Ruleset does all of that.
+// Hosts games in memory: creates them through the ruleset registry, applies coaches' actions, undoes and redoes
+// them, and announces every change on the event bus. It knows no rules itself; the Ruleset does all of that.
+// With a journal (the save store), every change is committed before anyone hears of it: a failed commit
+// rolls the change back and the request fails with `save/failed`.
 import type { Action, GameSetup, GameView, Ruleset, RulesetId } from '@shared/engine/api'
-import { ContractError, type ActResult, type LegalActions } from '@shared/ipc'
+import { ContractError, type ActResult, type HistoryInfo, type LegalActions } from '@shared/ipc'
 import type { EventBus } from './EventBus'
+import { applyEntry, entryOf, rebuild, reseedDice, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
 import type { RulesetSource, TeamSource } from './sources'
 
 export interface NewGameRequest {
@@ -10,6 +13,8 @@ export interface NewGameRequest {
   readonly home: { readonly rosterId: string }
   readonly away: { readonly rosterId: string }
   readonly seed?: number
+  /** Practice games re-roll the dice for an action played after an undo; others replay the same dice. */
+  readonly practice?: boolean
 }
 
 /** What the save store needs to record a created game. */
@@ -21,23 +26,46 @@ export interface CreatedGame {
   readonly seed: number
   readonly rosterIds: readonly [string, string]
   readonly setup: GameSetup
+  readonly practice?: boolean
+}
+
+/** A game as the store keeps it, to host it again. */
+export interface StoredGame {
+  readonly created: CreatedGame
+  readonly entries: readonly LogEntry[]
+  readonly cursor: number
+  /** Serialised states by action count, as a seek cache; may be empty. */
+  readonly snapshots: ReadonlyMap<number, unknown>
+}
+
+/** Where every change is made durable before it is announced (the SaveStore implements it). */
+export interface GameJournal {
+  created(game: CreatedGame, view: GameView): void
+  /** `index` is the new entry's place; entries from `index` on (an undone tail) become a branch. */
+  appended(gameId: string, index: number, entry: LogEntry, view: GameView, snapshot: unknown): void
+  moved(gameId: string, cursor: number, view: GameView): void
 }
 
 interface HostedGame {
   readonly ruleset: Ruleset
-  readonly state: unknown
+  state: unknown
   readonly created: CreatedGame
+  /** The current line, including an undone tail that redo can bring back. */
+  readonly entries: LogEntry[]
+  cursor: number
+  readonly snapshots: Map<number, unknown>
 }
 
 export interface GameHostOptions {
   readonly rulesets: RulesetSource
   readonly teams: TeamSource
   readonly bus: EventBus
-  /** A fresh seed when the request has none. */
+  /** A fresh seed when the request has none, and for practice re-rolls. */
   readonly newSeed: () => number
   readonly newId: () => string
   /** Oldest games are dropped beyond this, so a misbehaving client cannot grow main without bound. */
   readonly maxGames?: number
+  readonly journal?: GameJournal | null
 }
 
 export class GameHost {
@@ -66,12 +94,35 @@ export class GameHost {
       seed,
       rosterIds: [request.home.rosterId, request.away.rosterId],
       setup,
+      ...(request.practice ? { practice: true } : {}),
     }
-    this.games.set(gameId, { ruleset, state, created })
-    this.evictOldest()
     const view = ruleset.view(state)
-    this.options.bus.emit('state.changed', { gameId, view, events: [] })
+    this.commit(() => this.options.journal?.created(created, view))
+    this.host(gameId, { ruleset, state, created, entries: [], cursor: 0, snapshots: new Map() })
+    this.options.bus.emit('state.changed', { gameId, view, events: [], history: this.historyOf(gameId) })
     return { gameId, view, created }
+  }
+
+  /** Hosts a stored game again at its cursor; checks that the log replays with the recorded events. */
+  load(stored: StoredGame): GameView {
+    const { created } = stored
+    const ruleset = this.ruleset(created.ruleset)
+    const snapshots = new Map(stored.snapshots)
+    const state = this.stateAt(ruleset, created.setup, stored.entries, stored.cursor, snapshots)
+    this.host(created.gameId, {
+      ruleset,
+      state,
+      created,
+      entries: [...stored.entries],
+      cursor: stored.cursor,
+      snapshots,
+    })
+    return ruleset.view(state)
+  }
+
+  /** Stops hosting a game (after it was deleted from the saves). */
+  forget(gameId: string): void {
+    this.games.delete(gameId)
   }
 
   has(gameId: string): boolean {
@@ -92,19 +143,135 @@ export class GameHost {
     return { decision: game.ruleset.decision(game.state), actions: game.ruleset.legalActions(game.state) }
   }
 
+  history(gameId: string): HistoryInfo {
+    return this.historyOf(gameId)
+  }
+
+  /** The hosted game's setup and log (for export and the timeline of a game without saves). */
+  stored(gameId: string): StoredGame {
+    const game = this.game(gameId)
+    return { created: game.created, entries: game.entries, cursor: game.cursor, snapshots: game.snapshots }
+  }
+
   /** Applies an action; an illegal one changes nothing and throws a ContractError with the engine's code. */
   act(gameId: string, action: Action): ActResult {
     const game = this.game(gameId)
-    const result = game.ruleset.apply(game.state, action)
-    if (!result.ok) throw new ContractError(result.code, result.reason)
-    const view = game.ruleset.view(game.state)
-    this.options.bus.emit('state.changed', { gameId, view, events: [...result.events] })
+    const { ruleset, state } = game
+    const at = ruleset.mark(state)
+    // 'practice': an action that replaces an undone one gets fresh dice, kept in the log for replays.
+    const reseed =
+      game.created.practice && game.cursor < game.entries.length ? this.options.newSeed() >>> 0 : null
+    if (reseed !== null) reseedDice(state, reseed)
+    const result = ruleset.apply(state, action)
+    if (!result.ok) {
+      ruleset.undo(state, at)
+      throw new ContractError(result.code, result.reason)
+    }
+    const entry = entryOf(action, reseed, result.events)
+    const index = game.cursor
+    const view = ruleset.view(state)
+    const snapshot = (index + 1) % SNAPSHOT_EVERY === 0 ? ruleset.serialize(state) : null
+    this.commit(
+      () => this.options.journal?.appended(gameId, index, entry, view, snapshot),
+      () => ruleset.undo(state, at),
+    )
+    game.entries.length = index
+    game.entries.push(entry)
+    game.cursor = index + 1
+    for (const key of game.snapshots.keys()) if (key > index) game.snapshots.delete(key)
+    if (snapshot !== null) game.snapshots.set(index + 1, snapshot)
+    this.options.bus.emit('state.changed', {
+      gameId,
+      view,
+      events: [...result.events],
+      history: this.historyOf(gameId),
+    })
     return { events: result.events, view }
+  }
+
+  /** Goes `steps` actions back (the undone actions stay in the log for redo until a new action is played). */
+  undo(gameId: string, steps: number): ActResult {
+    const game = this.game(gameId)
+    if (game.cursor === 0) throw new ContractError('history/empty', 'There is nothing to undo.')
+    const target = Math.max(0, game.cursor - steps)
+    const state = this.stateAt(game.ruleset, game.created.setup, game.entries, target, game.snapshots)
+    const view = game.ruleset.view(state)
+    this.commit(() => this.options.journal?.moved(gameId, target, view))
+    game.state = state
+    game.cursor = target
+    this.options.bus.emit('state.changed', { gameId, view, events: [], history: this.historyOf(gameId) })
+    return { events: [], view }
+  }
+
+  /** Re-applies `steps` undone actions exactly as they were first played (same dice). */
+  redo(gameId: string, steps: number): ActResult {
+    const game = this.game(gameId)
+    if (game.cursor >= game.entries.length)
+      throw new ContractError('history/empty', 'There is nothing to redo.')
+    const target = Math.min(game.entries.length, game.cursor + steps)
+    const { ruleset, state } = game
+    const at = ruleset.mark(state)
+    const events = []
+    for (let i = game.cursor; i < target; i++)
+      events.push(...applyEntry(ruleset, state, game.entries[i], i, true))
+    const view = ruleset.view(state)
+    this.commit(
+      () => this.options.journal?.moved(gameId, target, view),
+      () => ruleset.undo(state, at),
+    )
+    game.cursor = target
+    this.options.bus.emit('state.changed', { gameId, view, events, history: this.historyOf(gameId) })
+    return { events, view }
+  }
+
+  private historyOf(gameId: string): HistoryInfo {
+    const game = this.game(gameId)
+    return {
+      cursor: game.cursor,
+      length: game.entries.length,
+      canUndo: game.cursor > 0,
+      canRedo: game.cursor < game.entries.length,
+      practice: game.created.practice === true,
+    }
+  }
+
+  private stateAt(
+    ruleset: Ruleset,
+    setup: GameSetup,
+    entries: readonly LogEntry[],
+    target: number,
+    snapshots: Map<number, unknown>,
+  ): unknown {
+    let from: number | null = null
+    for (const key of snapshots.keys()) if (key <= target && (from === null || key > from)) from = key
+    const snapshot = from === null ? null : { index: from, state: snapshots.get(from) }
+    return rebuild(ruleset, setup, entries, target, snapshot, (index, state) => snapshots.set(index, state))
+      .state
+  }
+
+  private commit(write: () => void, rollback?: () => void): void {
+    try {
+      write()
+    } catch (error) {
+      rollback?.()
+      if (error instanceof ContractError) throw error
+      console.error('[pitchside] save failed:', error)
+      throw new ContractError(
+        'save/failed',
+        `The change could not be saved, so it was not made: ${String(error)}`,
+      )
+    }
+  }
+
+  private host(gameId: string, game: HostedGame): void {
+    this.games.delete(gameId)
+    this.games.set(gameId, game)
+    this.evictOldest()
   }
 
   private game(gameId: string): HostedGame {
     const game = this.games.get(gameId)
-    if (!game) throw new ContractError('game/not-found', `No game ${gameId} is hosted (it may have ended).`)
+    if (!game) throw new ContractError('game/not-found', `No game ${gameId} is hosted (open it first).`)
     return game
   }
 

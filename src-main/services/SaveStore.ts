@@ -1,18 +1,16 @@
-// The save database (better-sqlite3): opens or creates the file, turns on WAL and foreign keys, migrates the
-// schema, and records created games. Full saves, loads and replays build on this in a later issue.
-import Database from 'better-sqlite3'
+// The save database (better-sqlite3): every game's setup, action log, snapshots and branches, and the Load
+// list's columns. It is the GameHost's journal: each action is committed (synchronous = FULL) before the
+// GameHost announces it. Opening, migrations and bad files are handled in saveDatabase.ts.
+import type Database from 'better-sqlite3'
+import type { Action, GameView, RulesetId } from '@shared/engine/api'
+import type { BranchInfo, SavedGameSummary } from '@shared/ipc'
+import type { CreatedGame, GameJournal, StoredGame } from './GameHost'
+import type { LogEntry } from './gameLog'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations'
-import type { CreatedGame } from './GameHost'
+import { currentVersion, openDatabase, SaveStoreError } from './saveDatabase'
+import { summaryOf, type GameSummaryData } from './summary'
 
-export class SaveStoreError extends Error {
-  constructor(
-    readonly reason: 'newer-schema' | 'open-failed',
-    message: string,
-  ) {
-    super(message)
-    this.name = 'SaveStoreError'
-  }
-}
+export { SaveStoreError, LATEST_SCHEMA_VERSION }
 
 export interface SaveStoreOptions {
   /** Database file path (its folder must exist), or ':memory:'. */
@@ -21,6 +19,7 @@ export interface SaveStoreOptions {
   readonly nativeBinding?: string
   /** Migrations to apply; tests pass longer lists to exercise upgrades. */
   readonly migrations?: readonly Migration[]
+  readonly now?: () => Date
 }
 
 export interface GameRecord {
@@ -34,6 +33,13 @@ export interface GameRecord {
   readonly createdAt: string
 }
 
+/** Extra columns of a game that did not start at this table (imports, classic games, duplicates). */
+export interface GameMeta {
+  readonly title?: string
+  readonly tags?: readonly string[]
+  readonly source?: string | null
+}
+
 interface GameRow {
   id: string
   ruleset: string
@@ -44,33 +50,46 @@ interface GameRow {
   created_at: string
   home: string
   away: string
+  title: string
+  tags_json: string
+  status: string
+  updated_at: string
+  cursor: number
+  practice: number
+  summary_json: string
+  source: string | null
+  actions: number
 }
 
-export class SaveStore {
+interface EntryRow {
+  action_json: string
+  reseed: number | null
+  digest: string
+  marks: number
+}
+
+const GAME_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away,
+  (SELECT COUNT(*) FROM actions x WHERE x.game_id = g.id) AS actions FROM games g
+  JOIN game_teams h ON h.game_id = g.id AND h.side = 0
+  JOIN game_teams a ON a.game_id = g.id AND a.side = 1`
+
+export class SaveStore implements GameJournal {
+  private readonly now: () => Date
+  private readonly statements: ReturnType<typeof prepare>
+
   private constructor(
     private readonly db: Database.Database,
     readonly file: string,
-  ) {}
+    now: (() => Date) | undefined,
+  ) {
+    this.now = now ?? (() => new Date())
+    this.statements = prepare(db)
+  }
 
   static open(options: SaveStoreOptions): SaveStore {
-    let db: Database.Database
-    try {
-      db = new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {})
-    } catch (error) {
-      throw new SaveStoreError(
-        'open-failed',
-        `Cannot open the save database ${options.file}: ${String(error)}`,
-      )
-    }
-    try {
-      db.pragma('journal_mode = WAL')
-      db.pragma('foreign_keys = ON')
-      migrate(db, options.migrations ?? MIGRATIONS)
-      return new SaveStore(db, options.file)
-    } catch (error) {
-      db.close()
-      throw error
-    }
+    const migrations = options.migrations ?? MIGRATIONS
+    const db = openDatabase(options.file, migrations, options.nativeBinding)
+    return new SaveStore(db, options.file, options.now)
   }
 
   /** The newest migration applied to this database. */
@@ -78,45 +97,313 @@ export class SaveStore {
     return currentVersion(this.db)
   }
 
-  pragma(name: 'journal_mode' | 'foreign_keys'): unknown {
+  pragma(name: 'journal_mode' | 'foreign_keys' | 'synchronous' | 'integrity_check'): unknown {
     return this.db.pragma(name, { simple: true })
   }
 
-  recordGame(game: CreatedGame, createdAt: Date): void {
-    const insertGame = this.db.prepare(
-      `INSERT INTO games (id, ruleset, ruleset_version, engine_version, seed, setup_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    const insertTeam = this.db.prepare('INSERT INTO game_teams (game_id, side, roster_id) VALUES (?, ?, ?)')
+  recordGame(game: CreatedGame, createdAt: Date, view?: GameView, meta: GameMeta = {}): void {
+    const at = createdAt.toISOString()
+    const summary = view ? summaryOf(view) : null
+    const s = this.statements
     this.db.transaction(() => {
-      insertGame.run(
+      s.insertGame.run(
         game.gameId,
         game.ruleset,
         game.rulesetVersion,
         game.engineVersion,
         game.seed,
         JSON.stringify(game.setup),
-        createdAt.toISOString(),
+        at,
+        meta.title ?? '',
+        JSON.stringify(meta.tags ?? []),
+        summary?.finished ? 'finished' : 'playing',
+        at,
+        game.practice ? 1 : 0,
+        JSON.stringify(summary ?? {}),
+        meta.source ?? null,
       )
-      insertTeam.run(game.gameId, 0, game.rosterIds[0])
-      insertTeam.run(game.gameId, 1, game.rosterIds[1])
+      s.insertTeam.run(game.gameId, 0, game.rosterIds[0])
+      s.insertTeam.run(game.gameId, 1, game.rosterIds[1])
     })()
   }
 
+  // GameJournal: called by the GameHost before it announces a change.
+  created(game: CreatedGame, view: GameView): void {
+    this.recordGame(game, this.now(), view)
+  }
+
+  appended(gameId: string, index: number, entry: LogEntry, view: GameView, snapshot: unknown): void {
+    const s = this.statements
+    this.db.transaction(() => {
+      const tail = s.tailLength.pluck().get(gameId, index) as number
+      if (tail > 0) this.keepBranch(gameId, index)
+      s.insertAction.run(gameId, index, JSON.stringify(entry.action), entry.reseed, entry.digest, entry.marks)
+      if (snapshot !== null) this.writeSnapshot(gameId, index + 1, snapshot)
+      this.touch(gameId, index + 1, summaryOf(view))
+    })()
+  }
+
+  moved(gameId: string, cursor: number, view: GameView): void {
+    this.touch(gameId, cursor, summaryOf(view))
+  }
+
+  /** Every game's setup (oldest first): kept for tools and tests that only need what was created. */
   listGames(): GameRecord[] {
+    const rows = this.db.prepare(`${GAME_SELECT} ORDER BY g.created_at, g.rowid`).all() as GameRow[]
+    return rows.map(toRecord)
+  }
+
+  /** The Load list, most recently played first. */
+  summaries(): SavedGameSummary[] {
+    const rows = this.db.prepare(`${GAME_SELECT} ORDER BY g.updated_at DESC, g.rowid DESC`).all() as GameRow[]
+    return rows.map(toSummary)
+  }
+
+  summary(gameId: string): SavedGameSummary | null {
+    const row = this.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined
+    return row ? toSummary(row) : null
+  }
+
+  /** The most recently played unfinished game. */
+  lastUnfinished(): string | null {
+    const id = this.db
+      .prepare("SELECT id FROM games WHERE status = 'playing' ORDER BY updated_at DESC, rowid DESC LIMIT 1")
+      .pluck()
+      .get() as string | undefined
+    return id ?? null
+  }
+
+  findBySource(source: string): string | null {
+    return (this.db.prepare('SELECT id FROM games WHERE source = ?').pluck().get(source) as string) ?? null
+  }
+
+  /** A game's setup, whole main line, cursor and (optionally) snapshots, to host or replay it. */
+  load(gameId: string, withSnapshots = true): StoredGame | null {
+    const row = this.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined
+    if (!row) return null
+    const entries = (this.statements.entries.all(gameId) as EntryRow[]).map(toEntry)
+    const snapshots = new Map<number, unknown>()
+    if (withSnapshots) {
+      const rows = this.statements.snapshots.all(gameId, row.ruleset_version, row.engine_version) as {
+        idx: number
+        state_json: string
+      }[]
+      for (const snap of rows) snapshots.set(snap.idx, JSON.parse(snap.state_json) as unknown)
+    }
+    return { created: toCreated(row), entries, cursor: row.cursor, snapshots }
+  }
+
+  /** The latest snapshot at or before `position`, for a seek that needs only one. */
+  snapshotBefore(gameId: string, position: number): { index: number; state: unknown } | null {
+    const row = this.statements.snapshotBefore.get(gameId, position) as
+      { idx: number; state_json: string; ruleset_version: string; engine_version: string } | undefined
+    return row ? { index: row.idx, state: JSON.parse(row.state_json) as unknown } : null
+  }
+
+  branches(gameId: string): BranchInfo[] {
     const rows = this.db
       .prepare(
-        `SELECT g.*, h.roster_id AS home, a.roster_id AS away FROM games g
-         JOIN game_teams h ON h.game_id = g.id AND h.side = 0
-         JOIN game_teams a ON a.game_id = g.id AND a.side = 1
-         ORDER BY g.created_at, g.rowid`,
+        `SELECT b.id, b.name, b.fork_idx, b.created_at,
+           (SELECT COUNT(*) FROM branch_actions x WHERE x.branch_id = b.id) AS n
+         FROM branches b WHERE b.game_id = ? ORDER BY b.id`,
       )
-      .all() as GameRow[]
-    return rows.map(toRecord)
+      .all(gameId) as { id: number; name: string; fork_idx: number; created_at: string; n: number }[]
+    return rows.map((r) => ({
+      branchId: r.id,
+      name: r.name,
+      forkPosition: r.fork_idx,
+      actions: r.n,
+      createdAt: r.created_at,
+    }))
+  }
+
+  /** A branch as a whole line: the main line up to the fork, then the branch's own actions. */
+  loadBranch(gameId: string, branchId: number): StoredGame | null {
+    const game = this.load(gameId)
+    const branch = this.db
+      .prepare('SELECT fork_idx FROM branches WHERE id = ? AND game_id = ?')
+      .get(branchId, gameId) as { fork_idx: number } | undefined
+    if (!game || !branch) return null
+    const own = (
+      this.db
+        .prepare(
+          'SELECT action_json, reseed, digest, marks FROM branch_actions WHERE branch_id = ? ORDER BY idx',
+        )
+        .all(branchId) as EntryRow[]
+    ).map(toEntry)
+    const entries = [...game.entries.slice(0, branch.fork_idx), ...own]
+    const snapshots = new Map([...game.snapshots].filter(([index]) => index <= branch.fork_idx))
+    return { created: game.created, entries, cursor: entries.length, snapshots }
+  }
+
+  rename(gameId: string, title: string): void {
+    this.update(gameId, 'UPDATE games SET title = ? WHERE id = ?', title)
+  }
+
+  tag(gameId: string, tags: readonly string[]): void {
+    this.update(gameId, 'UPDATE games SET tags_json = ? WHERE id = ?', JSON.stringify([...new Set(tags)]))
+  }
+
+  delete(gameId: string): void {
+    // Foreign keys cascade to teams, actions, snapshots and branches.
+    this.update(gameId, 'DELETE FROM games WHERE id = ? OR id = ?', gameId)
+  }
+
+  /** Saves a whole game at once (import, classic games, duplicates): all or nothing. */
+  saveWhole(stored: StoredGame, view: GameView, meta: GameMeta, branchesFrom?: string): void {
+    const { created } = stored
+    this.db.transaction(() => {
+      this.recordGame(created, this.now(), view, meta)
+      stored.entries.forEach((entry, index) =>
+        this.statements.insertAction.run(
+          created.gameId,
+          index,
+          JSON.stringify(entry.action),
+          entry.reseed,
+          entry.digest,
+          entry.marks,
+        ),
+      )
+      for (const [index, state] of stored.snapshots) this.writeSnapshot(created.gameId, index, state)
+      if (branchesFrom) this.copyBranches(branchesFrom, created.gameId)
+      this.touch(created.gameId, stored.cursor, summaryOf(view))
+    })()
+  }
+
+  integrityCheck(): string {
+    return String(this.db.pragma('integrity_check', { simple: true }))
   }
 
   close(): void {
     if (this.db.open) this.db.close()
+  }
+
+  private keepBranch(gameId: string, fork: number): void {
+    const count = this.db
+      .prepare('SELECT COUNT(*) FROM branches WHERE game_id = ?')
+      .pluck()
+      .get(gameId) as number
+    const info = this.db
+      .prepare('INSERT INTO branches (game_id, name, fork_idx, created_at) VALUES (?, ?, ?, ?)')
+      .run(gameId, `Branch ${count + 1} (from action ${fork})`, fork, this.now().toISOString())
+    this.db
+      .prepare(
+        `INSERT INTO branch_actions (branch_id, idx, action_json, reseed, digest, marks)
+         SELECT ?, idx - ?, action_json, reseed, digest, marks FROM actions WHERE game_id = ? AND idx >= ?`,
+      )
+      .run(info.lastInsertRowid, fork, gameId, fork)
+    this.db.prepare('DELETE FROM actions WHERE game_id = ? AND idx >= ?').run(gameId, fork)
+    this.db.prepare('DELETE FROM snapshots WHERE game_id = ? AND idx > ?').run(gameId, fork)
+  }
+
+  private copyBranches(from: string, to: string): void {
+    const branches = this.db.prepare('SELECT * FROM branches WHERE game_id = ? ORDER BY id').all(from) as {
+      id: number
+      name: string
+      fork_idx: number
+      created_at: string
+    }[]
+    for (const b of branches) {
+      const info = this.db
+        .prepare('INSERT INTO branches (game_id, name, fork_idx, created_at) VALUES (?, ?, ?, ?)')
+        .run(to, b.name, b.fork_idx, b.created_at)
+      this.db
+        .prepare(
+          `INSERT INTO branch_actions (branch_id, idx, action_json, reseed, digest, marks)
+           SELECT ?, idx, action_json, reseed, digest, marks FROM branch_actions WHERE branch_id = ?`,
+        )
+        .run(info.lastInsertRowid, b.id)
+    }
+  }
+
+  private writeSnapshot(gameId: string, index: number, state: unknown): void {
+    const row = this.db
+      .prepare('SELECT ruleset_version, engine_version FROM games WHERE id = ?')
+      .get(gameId) as {
+      ruleset_version: string
+      engine_version: string
+    }
+    this.statements.insertSnapshot.run(
+      gameId,
+      index,
+      row.ruleset_version,
+      row.engine_version,
+      JSON.stringify(state),
+    )
+  }
+
+  private touch(gameId: string, cursor: number, summary: GameSummaryData): void {
+    const info = this.statements.touch.run(
+      cursor,
+      this.now().toISOString(),
+      summary.finished ? 'finished' : 'playing',
+      summary.finished ? JSON.stringify({ score: summary.score }) : null,
+      JSON.stringify(summary),
+      gameId,
+    )
+    if (info.changes === 0) throw new SaveStoreError('open-failed', `No saved game ${gameId}.`, this.file)
+  }
+
+  private update(gameId: string, sql: string, value: string): void {
+    const info = this.db.prepare(sql).run(value, gameId)
+    if (info.changes === 0) throw new SaveStoreError('open-failed', `No saved game ${gameId}.`, this.file)
+  }
+}
+
+function prepare(db: Database.Database) {
+  return {
+    insertGame: db.prepare(
+      `INSERT INTO games (id, ruleset, ruleset_version, engine_version, seed, setup_json, created_at, title,
+         tags_json, status, updated_at, practice, summary_json, source)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertTeam: db.prepare('INSERT INTO game_teams (game_id, side, roster_id) VALUES (?, ?, ?)'),
+    insertAction: db.prepare(
+      'INSERT INTO actions (game_id, idx, action_json, reseed, digest, marks) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertSnapshot: db.prepare(
+      `INSERT OR REPLACE INTO snapshots (game_id, idx, ruleset_version, engine_version, state_json)
+       VALUES (?, ?, ?, ?, ?)`,
+    ),
+    tailLength: db.prepare('SELECT COUNT(*) FROM actions WHERE game_id = ? AND idx >= ?'),
+    touch: db.prepare(
+      `UPDATE games SET cursor = ?, updated_at = ?, status = ?, result_json = ?, summary_json = ? WHERE id = ?`,
+    ),
+    entries: db.prepare(
+      'SELECT action_json, reseed, digest, marks FROM actions WHERE game_id = ? ORDER BY idx',
+    ),
+    snapshots: db.prepare(
+      'SELECT idx, state_json FROM snapshots WHERE game_id = ? AND ruleset_version = ? AND engine_version = ?',
+    ),
+    snapshotBefore: db.prepare(
+      `SELECT s.idx, s.state_json, s.ruleset_version, s.engine_version FROM snapshots s
+       JOIN games g ON g.id = s.game_id
+       WHERE s.game_id = ? AND s.idx <= ? AND s.ruleset_version = g.ruleset_version
+         AND s.engine_version = g.engine_version
+       ORDER BY s.idx DESC LIMIT 1`,
+    ),
+  }
+}
+
+function toEntry(row: EntryRow): LogEntry {
+  return {
+    action: JSON.parse(row.action_json) as Action,
+    reseed: row.reseed,
+    digest: row.digest,
+    marks: row.marks,
+  }
+}
+
+function toCreated(row: GameRow): CreatedGame {
+  return {
+    gameId: row.id,
+    ruleset: row.ruleset as RulesetId,
+    rulesetVersion: row.ruleset_version,
+    engineVersion: row.engine_version,
+    seed: row.seed,
+    rosterIds: [row.home, row.away],
+    setup: JSON.parse(row.setup_json) as CreatedGame['setup'],
+    ...(row.practice ? { practice: true } : {}),
   }
 }
 
@@ -133,39 +420,24 @@ function toRecord(row: GameRow): GameRecord {
   }
 }
 
-function currentVersion(db: Database.Database): number {
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as {
-    version: number | null
-  }
-  return row.version ?? 0
-}
-
-function migrate(db: Database.Database, migrations: readonly Migration[]): void {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version INTEGER PRIMARY KEY,
-       name TEXT NOT NULL,
-       applied_at TEXT NOT NULL
-     ) STRICT`,
-  )
-  const latest = migrations.length ? migrations[migrations.length - 1].version : 0
-  const current = currentVersion(db)
-  if (current > latest) {
-    throw new SaveStoreError(
-      'newer-schema',
-      `The save database has schema version ${current}, newer than this app understands (${latest}). ` +
-        'Update Pitchside to open it; nothing was changed.',
-    )
-  }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-  for (const migration of migrations) {
-    if (migration.version <= current) continue
-    // Each migration and its bookkeeping row commit together, so a crash never leaves a half-applied step.
-    db.transaction(() => {
-      db.exec(migration.sql)
-      record.run(migration.version, migration.name, new Date().toISOString())
-    })()
+function toSummary(row: GameRow): SavedGameSummary {
+  const summary = JSON.parse(row.summary_json) as Partial<GameSummaryData>
+  return {
+    gameId: row.id,
+    title: row.title,
+    tags: JSON.parse(row.tags_json) as string[],
+    ruleset: row.ruleset as RulesetId,
+    teams: summary.teams ?? [
+      { rosterId: row.home, name: row.home },
+      { rosterId: row.away, name: row.away },
+    ],
+    score: summary.score ?? [0, 0],
+    status: row.status === 'finished' ? 'finished' : 'playing',
+    practice: row.practice === 1,
+    actions: row.actions,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    source: row.source,
+    thumbnail: summary.thumbnail ?? null,
   }
 }
-
-export { LATEST_SCHEMA_VERSION }

@@ -31,6 +31,59 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_created_at ON games(created_at);
     `,
   },
+  {
+    // Saves and replays: the action log (with each action's timeline marks and events digest), snapshots as a
+    // seek cache, branches kept when a new action follows an undo, and the Load list's columns.
+    version: 2,
+    name: 'saves, replays and branches',
+    sql: `
+      ALTER TABLE games ADD COLUMN title TEXT NOT NULL DEFAULT '';
+      ALTER TABLE games ADD COLUMN tags_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE games ADD COLUMN status TEXT NOT NULL DEFAULT 'playing';
+      ALTER TABLE games ADD COLUMN result_json TEXT;
+      ALTER TABLE games ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+      ALTER TABLE games ADD COLUMN cursor INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE games ADD COLUMN summary_json TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE games ADD COLUMN source TEXT;
+      UPDATE games SET updated_at = created_at;
+      CREATE INDEX games_updated_at ON games(updated_at);
+      CREATE TABLE actions (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        action_json TEXT NOT NULL,
+        reseed INTEGER,
+        digest TEXT NOT NULL,
+        marks INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, idx)
+      ) STRICT, WITHOUT ROWID;
+      CREATE TABLE snapshots (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        ruleset_version TEXT NOT NULL,
+        engine_version TEXT NOT NULL,
+        state_json TEXT NOT NULL,
+        PRIMARY KEY (game_id, idx)
+      ) STRICT;
+      CREATE TABLE branches (
+        id INTEGER PRIMARY KEY,
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        fork_idx INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX branches_game ON branches(game_id);
+      CREATE TABLE branch_actions (
+        branch_id INTEGER NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        action_json TEXT NOT NULL,
+        reseed INTEGER,
+        digest TEXT NOT NULL,
+        marks INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (branch_id, idx)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

@@ -3,19 +3,29 @@
 import { z } from 'zod'
 import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
 
+const historySchema = z.strictObject({
+  cursor: z.int().min(0),
+  length: z.int().min(0),
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+  practice: z.boolean(),
+})
+
 export const events = {
   /** A hosted game changed (created, acted on): the new view and the engine events that led to it. */
   'state.changed': z.strictObject({
     gameId: gameIdSchema,
     view: gameViewSchema,
     events: z.array(engineEventSchema),
+    /** Where the game stands in its undo history (absent from hosts that predate undo). */
+    history: historySchema.optional(),
   }),
   /** The AI started (true) or finished (false) choosing for a side. */
   'ai.thinking': z.strictObject({ gameId: gameIdSchema, side: sideSchema, thinking: z.boolean() }),
   /** Something was written to the save database. */
   'save.written': z.strictObject({
     gameId: gameIdSchema,
-    kind: z.enum(['game-created']),
+    kind: z.enum(['game-created', 'renamed', 'tagged', 'deleted', 'duplicated', 'imported']),
     at: z.iso.datetime(),
   }),
 } as const

@@ -2,5 +2,6 @@
 export * from './result'
 export * from './schemas'
 export * from './requests'
+export * from './saves'
 export * from './events'
 export * from './wire'

@@ -12,6 +12,21 @@ import {
   type AppInfo,
   type RosterSummary,
 } from './schemas'
+import {
+  branchIdSchema,
+  classicIdSchema,
+  positionSchema,
+  replayTextSchema,
+  STEP_UNITS,
+  stepsSchema,
+  tagSchema,
+  titleSchema,
+  type ClassicGameInfo,
+  type HistoryInfo,
+  type ReplayFrame,
+  type SavedGameSummary,
+  type Timeline,
+} from './saves'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
 export interface Returns<T> {
@@ -37,6 +52,16 @@ export interface ActResult {
   readonly view: GameView
 }
 
+export interface OpenedGame extends NewGameResult {
+  readonly history: HistoryInfo
+}
+
+export interface UndoResult extends ActResult {
+  readonly history: HistoryInfo
+}
+
+const replayRef = z.strictObject({ gameId: gameIdSchema, branchId: branchIdSchema.optional() })
+
 export const requests = {
   /** App and engine versions, the rulesets that can be played, the transport in use. */
   'app.info': { args: noArgs, result: returns<AppInfo>() },
@@ -52,9 +77,13 @@ export const requests = {
       home: teamChoiceSchema,
       away: teamChoiceSchema,
       seed: seedSchema.optional(),
+      /** Practice: an action played after an undo gets fresh dice (otherwise the same dice come up). */
+      practice: z.boolean().optional(),
     }),
     result: returns<NewGameResult>(),
   },
+  /** Hosts a saved game again where it was left (the Load list's Open). */
+  'game.open': { args: gameRef, result: returns<OpenedGame>() },
   'game.view': { args: gameRef, result: returns<GameView>() },
   'game.legal': { args: gameRef, result: returns<LegalActions>() },
   /** Applies a coach's action; an illegal one changes nothing and fails with an `action/*` code. */
@@ -66,6 +95,71 @@ export const requests = {
   'ai.act': {
     args: z.strictObject({ gameId: gameIdSchema, side: sideSchema }),
     result: returns<ActResult & { readonly action: Action }>(),
+  },
+  /** Goes back `steps` actions (default 1); the undone actions can be redone until a new one is played. */
+  'game.undo': {
+    args: z.strictObject({ gameId: gameIdSchema, steps: stepsSchema.optional() }),
+    result: returns<UndoResult>(),
+  },
+  /** Re-plays `steps` undone actions (default 1) with the same dice. */
+  'game.redo': {
+    args: z.strictObject({ gameId: gameIdSchema, steps: stepsSchema.optional() }),
+    result: returns<UndoResult>(),
+  },
+  'game.history': { args: gameRef, result: returns<HistoryInfo>() },
+  /** The Load list, most recently played first. */
+  'saves.list': { args: noArgs, result: returns<SavedGameSummary[]>() },
+  /** Opens the most recently played unfinished game; `game` is null when there is none. */
+  'saves.continue': { args: noArgs, result: returns<{ readonly game: OpenedGame | null }>() },
+  'saves.rename': {
+    args: z.strictObject({ gameId: gameIdSchema, title: titleSchema }),
+    result: returns<SavedGameSummary>(),
+  },
+  'saves.tag': {
+    args: z.strictObject({ gameId: gameIdSchema, tags: z.array(tagSchema).max(16) }),
+    result: returns<SavedGameSummary>(),
+  },
+  /** Deletes a saved game for good; `confirm: true` says the user confirmed it. */
+  'saves.delete': {
+    args: z.strictObject({ gameId: gameIdSchema, confirm: z.literal(true) }),
+    result: returns<{ readonly deleted: true }>(),
+  },
+  /** Copies a saved game (log, branches, snapshots) under a new id. */
+  'saves.duplicate': { args: gameRef, result: returns<SavedGameSummary>() },
+  /** After `app.info` reported a save problem: moves the bad database aside (never deletes it), opens a new one. */
+  'saves.startFresh': { args: noArgs, result: returns<{ readonly movedTo: string | null }>() },
+  /** Markers, step boundaries and branches of a game's timeline (main line, or one branch). */
+  'replay.timeline': { args: replayRef, result: returns<Timeline>() },
+  /** The state at any position of a game (finished or not), from the nearest snapshot plus replay. */
+  'replay.seek': {
+    args: replayRef.extend({ position: positionSchema }),
+    result: returns<ReplayFrame>(),
+  },
+  /** The next (direction 1) or previous (-1) position of a kind from `from`, and the state there. */
+  'replay.step': {
+    args: replayRef.extend({
+      from: positionSchema,
+      unit: z.enum(STEP_UNITS),
+      direction: z.union([z.literal(1), z.literal(-1)]),
+    }),
+    result: returns<ReplayFrame>(),
+  },
+  /** A `.pitchside.json` replay file of a game (docs/replay-format.md). */
+  'replay.export': {
+    args: gameRef,
+    result: returns<{ readonly fileName: string; readonly text: string }>(),
+  },
+  /** Checks a replay file completely (version, rules, every action) and only then saves it as a game. */
+  'replay.import': {
+    args: z.strictObject({ text: replayTextSchema }),
+    result: returns<SavedGameSummary>(),
+  },
+  /** The classic games shipped with the app (resources/classic-games). */
+  'classics.list': { args: noArgs, result: returns<ClassicGameInfo[]>() },
+  /** Saves a classic game in the Load list (once) and answers its summary, ready for the timeline. */
+  'classics.open': {
+    args: z.strictObject({ id: classicIdSchema }),
+    result: returns<SavedGameSummary>(),
   },
 } as const
 

@@ -21,6 +21,21 @@ export type ErrorCode =
   | 'action/illegal'
   | 'action/malformed'
   | 'save/unavailable'
+  /** Writing to the save database failed, so the change was not made. */
+  | 'save/failed'
+  | 'save/not-found'
+  /** Undo or redo with nothing to undo or redo. */
+  | 'history/empty'
+  /** A replay file that is not valid JSON or not a replay file at all. */
+  | 'replay/malformed'
+  /** A replay file written by a newer Pitchside. */
+  | 'replay/newer-version'
+  /** A replay file whose actions do not replay (not legal, or with different results). */
+  | 'replay/tampered'
+  /** A replay file for a ruleset or rules version this app cannot replay exactly. */
+  | 'replay/unsupported'
+  | 'replay/out-of-range'
+  | 'classic/not-found'
   /** A bug in main: the service threw. The message is safe to show; details stay in main's log. */
   | 'internal'
 
@@ -39,6 +54,15 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'action/illegal',
   'action/malformed',
   'save/unavailable',
+  'save/failed',
+  'save/not-found',
+  'history/empty',
+  'replay/malformed',
+  'replay/newer-version',
+  'replay/tampered',
+  'replay/unsupported',
+  'replay/out-of-range',
+  'classic/not-found',
   'internal',
 ]
 

@@ -54,6 +54,14 @@ export const appInfoSchema = z.strictObject({
   transport: z.enum(['electron', 'web']),
   /** False when the save database could not be opened (the app still plays; nothing is saved). */
   savesAvailable: z.boolean(),
+  /** Why saves are off, when the database exists but cannot be used (`saves.startFresh` offers a new one). */
+  saveProblem: z
+    .strictObject({
+      file: z.string(),
+      reason: z.enum(['corrupt', 'newer-schema', 'open-failed']),
+      message: z.string(),
+    })
+    .optional(),
 })
 
 export const rosterSummarySchema = z.strictObject({

@@ -39,7 +39,17 @@ describe('GameHost', () => {
         { rosterId: 'orc', name: 'Orc' },
       ],
     })
-    expect(seen).toEqual([{ name: 'state.changed', payload: { gameId, view, events: [] } }])
+    expect(seen).toEqual([
+      {
+        name: 'state.changed',
+        payload: {
+          gameId,
+          view,
+          events: [],
+          history: { cursor: 0, length: 0, canUndo: false, canRedo: false, practice: false },
+        },
+      },
+    ])
     expect(eventSchemas['state.changed'].safeParse(seen[0].payload).success).toBe(true)
   })
 

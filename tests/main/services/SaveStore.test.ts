@@ -43,7 +43,15 @@ describe('SaveStore', () => {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .pluck()
       .all()
-    expect(tables).toEqual(['game_teams', 'games', 'schema_migrations'])
+    expect(tables).toEqual([
+      'actions',
+      'branch_actions',
+      'branches',
+      'game_teams',
+      'games',
+      'schema_migrations',
+      'snapshots',
+    ])
     const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all()
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version))
     db.close()

@@ -1,10 +1,15 @@
 // One valid and several invalid argument examples per request. Typed as a Record over RequestName, so a
 // request added to the contract without examples fails the typecheck here.
-import type { RequestArgs, RequestName } from '@shared/ipc'
+import type { ErrorCode, RequestArgs, RequestName } from '@shared/ipc'
 
 export interface Examples<N extends RequestName> {
   valid: (gameId: string) => RequestArgs<N>
   invalid: unknown[]
+  /**
+   * The failure the valid example meets on a fresh game with one action played and saves on, when it cannot
+   * succeed there (the payload is still valid: the dispatcher reaches the service).
+   */
+  fails?: ErrorCode
 }
 
 const GAME = 'g-0000-test'
@@ -47,5 +52,79 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
   'ai.act': {
     valid: (gameId) => ({ gameId, side: 0 }),
     invalid: [{ gameId: GAME }, { gameId: GAME, side: 2 }, { gameId: GAME, side: '0' }],
+  },
+  'game.open': {
+    valid: (gameId) => ({ gameId }),
+    invalid: [{}, { gameId: 'x' }, { gameId: GAME, branch: 1 }],
+  },
+  'game.undo': {
+    valid: (gameId) => ({ gameId, steps: 1 }),
+    invalid: [
+      { gameId: GAME, steps: 0 },
+      { gameId: GAME, steps: 1.5 },
+      { gameId: GAME, steps: '1' },
+    ],
+  },
+  'game.redo': {
+    valid: (gameId) => ({ gameId }),
+    invalid: [{ gameId: GAME, steps: -1 }, { steps: 1 }],
+    fails: 'history/empty',
+  },
+  'game.history': { valid: (gameId) => ({ gameId }), invalid: [{}, { gameId: GAME, all: true }] },
+  'saves.list': { valid: () => ({}), invalid: [{ page: 1 }, 'all'] },
+  'saves.continue': { valid: () => ({}), invalid: [{ gameId: GAME }] },
+  'saves.rename': {
+    valid: (gameId) => ({ gameId, title: 'The big one' }),
+    invalid: [{ gameId: GAME }, { gameId: GAME, title: 'x'.repeat(121) }, { gameId: GAME, title: 3 }],
+  },
+  'saves.tag': {
+    valid: (gameId) => ({ gameId, tags: ['league', 'round 1'] }),
+    invalid: [
+      { gameId: GAME, tags: 'league' },
+      { gameId: GAME, tags: [''] },
+      { gameId: GAME, tags: ['x'.repeat(33)] },
+      { gameId: GAME, tags: Array.from({ length: 17 }, (_, i) => `t${i}`) },
+    ],
+  },
+  'saves.delete': {
+    valid: (gameId) => ({ gameId, confirm: true }),
+    invalid: [{ gameId: GAME }, { gameId: GAME, confirm: false }, { gameId: GAME, confirm: 'yes' }],
+  },
+  'saves.duplicate': { valid: (gameId) => ({ gameId }), invalid: [{ gameId: 7 }] },
+  'saves.startFresh': {
+    valid: () => ({}),
+    invalid: [{ force: true }],
+    fails: 'save/unavailable',
+  },
+  'replay.timeline': {
+    valid: (gameId) => ({ gameId }),
+    invalid: [
+      { gameId: GAME, branchId: 0 },
+      { gameId: GAME, branchId: 'main' },
+    ],
+  },
+  'replay.seek': {
+    valid: (gameId) => ({ gameId, position: 1 }),
+    invalid: [{ gameId: GAME }, { gameId: GAME, position: -1 }, { gameId: GAME, position: 0.5 }],
+  },
+  'replay.step': {
+    valid: (gameId) => ({ gameId, from: 0, unit: 'action', direction: 1 }),
+    invalid: [
+      { gameId: GAME, from: 0, unit: 'drive', direction: 1 },
+      { gameId: GAME, from: 0, unit: 'action', direction: 2 },
+      { gameId: GAME, unit: 'action', direction: 1 },
+    ],
+  },
+  'replay.export': { valid: (gameId) => ({ gameId }), invalid: [{ gameId: GAME, format: 'xml' }] },
+  'replay.import': {
+    valid: () => ({ text: '{"format":"pitchside-replay","version":99}' }),
+    invalid: [{}, { text: '' }, { text: 'x'.repeat(900_001) }, { text: 42 }],
+    fails: 'replay/newer-version',
+  },
+  'classics.list': { valid: () => ({}), invalid: [{ all: true }] },
+  'classics.open': {
+    valid: () => ({ id: 'no-such-game' }),
+    invalid: [{}, { id: 'Bad Id' }, { id: '' }],
+    fails: 'classic/not-found',
   },
 }

@@ -1,0 +1,49 @@
+// Where the timeline reads a game from: the save database when there is one (it holds every committed action,
+// and the kept branches), else the game as hosted in memory.
+import { ContractError } from '@shared/ipc'
+import type { GameHost, StoredGame } from '../services/GameHost'
+import type { Snapshot } from '../services/gameLog'
+import type { ReplaySource } from '../services/ReplayService'
+import type { Saves } from '../services/Saves'
+
+export function replaySource(saves: Saves, games: GameHost): ReplaySource {
+  const fromMemory = (gameId: string): StoredGame => {
+    if (!games.has(gameId)) throw new ContractError('game/not-found', `No game ${gameId}.`)
+    return games.stored(gameId)
+  }
+  const latest = (line: StoredGame, position: number): Snapshot | null => {
+    let best: number | null = null
+    for (const index of line.snapshots.keys())
+      if (index <= position && (best === null || index > best)) best = index
+    return best === null ? null : { index: best, state: line.snapshots.get(best) }
+  }
+  return {
+    line(gameId, branchId) {
+      const store = saves.store
+      if (!store) {
+        if (branchId !== null)
+          throw new ContractError('save/unavailable', 'Branches are kept only with saves on.')
+        return fromMemory(gameId)
+      }
+      const line = branchId === null ? store.load(gameId, false) : store.loadBranch(gameId, branchId)
+      if (line) return line
+      if (branchId === null && games.has(gameId)) return games.stored(gameId)
+      throw new ContractError(
+        'game/not-found',
+        branchId === null ? `No saved game ${gameId}.` : `No branch ${branchId} in ${gameId}.`,
+      )
+    },
+    snapshotBefore(gameId, branchId, position) {
+      const store = saves.store
+      if (!store) return latest(fromMemory(gameId), position)
+      if (branchId !== null) {
+        const line = store.loadBranch(gameId, branchId)
+        return line ? latest(line, position) : null
+      }
+      return store.snapshotBefore(gameId, position)
+    },
+    branches(gameId) {
+      return saves.store ? saves.store.branches(gameId) : []
+    },
+  }
+}

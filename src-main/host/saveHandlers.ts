@@ -1,0 +1,196 @@
+// The saves, undo/redo, replay and classic-games requests. Each one goes through the services; anything that
+// writes is committed before an event announces it.
+import { ContractError, type OpenedGame, type SavedGameSummary } from '@shared/ipc'
+import type { ClassicGames } from '../services/ClassicGames'
+import type { EventBus } from '../services/EventBus'
+import type { GameHost, StoredGame } from '../services/GameHost'
+import { rebuild } from '../services/gameLog'
+import { readReplay, replayFileName, stringifyReplay, toReplayFile } from '../services/replayFile'
+import type { ReplayService } from '../services/ReplayService'
+import type { Saves } from '../services/Saves'
+import type { RulesetSource } from '../services/sources'
+import type { Handlers } from './dispatcher'
+
+export interface SaveHandlerDeps {
+  readonly appName: string
+  readonly appVersion: string
+  readonly rulesets: RulesetSource
+  readonly games: GameHost
+  readonly saves: Saves
+  readonly replays: ReplayService
+  readonly classics: ClassicGames
+  readonly bus: EventBus
+  readonly now: () => Date
+  readonly newId: () => string
+}
+
+type SaveRequests =
+  | 'game.open'
+  | 'game.undo'
+  | 'game.redo'
+  | 'game.history'
+  | 'saves.list'
+  | 'saves.continue'
+  | 'saves.rename'
+  | 'saves.tag'
+  | 'saves.delete'
+  | 'saves.duplicate'
+  | 'saves.startFresh'
+  | 'replay.timeline'
+  | 'replay.seek'
+  | 'replay.step'
+  | 'replay.export'
+  | 'replay.import'
+  | 'classics.list'
+  | 'classics.open'
+
+/** Hosts a saved game when it is not hosted yet (first use after a restart, or after eviction). */
+export function ensureHosted(deps: Pick<SaveHandlerDeps, 'games' | 'saves'>, gameId: string): void {
+  if (deps.games.has(gameId)) return
+  const stored = deps.saves.store?.load(gameId)
+  if (stored) deps.games.load(stored)
+}
+
+export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRequests> {
+  const { games, saves, replays, bus } = deps
+
+  const open = (gameId: string): OpenedGame => {
+    ensureHosted(deps, gameId)
+    return { gameId, view: games.view(gameId), history: games.history(gameId) }
+  }
+
+  const summaryOf = (gameId: string): SavedGameSummary => {
+    const summary = saves.require().summary(gameId)
+    if (!summary) throw new ContractError('save/not-found', `No saved game ${gameId}.`)
+    return summary
+  }
+
+  const written = (gameId: string, kind: 'renamed' | 'tagged' | 'deleted' | 'duplicated' | 'imported') =>
+    bus.emit('save.written', { gameId, kind, at: deps.now().toISOString() })
+
+  const saveCopy = (
+    stored: StoredGame,
+    meta: { title: string; tags: readonly string[]; source: string | null },
+    from?: string,
+  ) => {
+    const ruleset = deps.rulesets.get(stored.created.ruleset)
+    let best: number | null = null
+    for (const index of stored.snapshots.keys())
+      if (index <= stored.cursor && (best === null || index > best)) best = index
+    const snapshot = best === null ? null : { index: best, state: stored.snapshots.get(best) }
+    const { state } = rebuild(ruleset, stored.created.setup, stored.entries, stored.cursor, snapshot)
+    saves.require().saveWhole(stored, ruleset.view(state), meta, from)
+  }
+
+  const importText = (text: string, source: string): SavedGameSummary => {
+    const store = saves.require()
+    const gameId = deps.newId()
+    const { stored, view, file } = readReplay(text, deps.rulesets, gameId)
+    store.saveWhole(stored, view, { title: file.title, tags: file.tags, source })
+    written(gameId, 'imported')
+    return summaryOf(gameId)
+  }
+
+  return {
+    'game.open': (args) => {
+      if (!games.has(args.gameId) && !saves.store?.summary(args.gameId)) {
+        throw new ContractError('save/not-found', `No saved game ${args.gameId}.`)
+      }
+      return open(args.gameId)
+    },
+
+    'game.undo': (args) => {
+      ensureHosted(deps, args.gameId)
+      const result = games.undo(args.gameId, args.steps ?? 1)
+      return { ...result, history: games.history(args.gameId) }
+    },
+
+    'game.redo': (args) => {
+      ensureHosted(deps, args.gameId)
+      const result = games.redo(args.gameId, args.steps ?? 1)
+      return { ...result, history: games.history(args.gameId) }
+    },
+
+    'game.history': (args) => {
+      ensureHosted(deps, args.gameId)
+      return games.history(args.gameId)
+    },
+
+    'saves.list': () => saves.require().summaries(),
+
+    'saves.continue': () => {
+      const gameId = saves.require().lastUnfinished()
+      return { game: gameId === null ? null : open(gameId) }
+    },
+
+    'saves.rename': (args) => {
+      saves.require().rename(summaryOf(args.gameId).gameId, args.title)
+      written(args.gameId, 'renamed')
+      return summaryOf(args.gameId)
+    },
+
+    'saves.tag': (args) => {
+      saves.require().tag(summaryOf(args.gameId).gameId, args.tags)
+      written(args.gameId, 'tagged')
+      return summaryOf(args.gameId)
+    },
+
+    'saves.delete': (args) => {
+      saves.require().delete(summaryOf(args.gameId).gameId)
+      games.forget(args.gameId)
+      written(args.gameId, 'deleted')
+      return { deleted: true as const }
+    },
+
+    'saves.duplicate': (args) => {
+      const source = summaryOf(args.gameId)
+      const stored = saves.require().load(args.gameId)!
+      const gameId = deps.newId()
+      const copy: StoredGame = { ...stored, created: { ...stored.created, gameId } }
+      const title = `${source.title || `${source.teams[0].name} v ${source.teams[1].name}`} (copy)`.slice(
+        0,
+        120,
+      )
+      saveCopy(copy, { title, tags: source.tags, source: source.source }, args.gameId)
+      written(gameId, 'duplicated')
+      return summaryOf(gameId)
+    },
+
+    'saves.startFresh': () => saves.startFresh(),
+
+    'replay.timeline': (args) => replays.timeline(args.gameId, args.branchId ?? null),
+
+    'replay.seek': (args) => replays.seek(args.gameId, args.branchId ?? null, args.position),
+
+    'replay.step': (args) =>
+      replays.step(args.gameId, args.branchId ?? null, args.from, args.unit, args.direction),
+
+    'replay.export': (args) => {
+      const stored =
+        saves.store?.load(args.gameId) ?? (games.has(args.gameId) ? games.stored(args.gameId) : null)
+      if (!stored) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
+      const summary = saves.store?.summary(args.gameId) ?? null
+      const frame = replays.seek(args.gameId, null, stored.cursor)
+      const file = toReplayFile(stored, frame.view, {
+        title: summary?.title ?? '',
+        tags: summary?.tags ?? [],
+        appName: deps.appName,
+        appVersion: deps.appVersion,
+        exportedAt: deps.now(),
+      })
+      const [home, away] = frame.view.teams
+      return { fileName: replayFileName(file, home.name, away.name), text: stringifyReplay(file) }
+    },
+
+    'replay.import': (args) => importText(args.text, 'import'),
+
+    'classics.list': () => deps.classics.list(),
+
+    'classics.open': (args) => {
+      const source = `classic:${args.id}`
+      const text = deps.classics.read(args.id)
+      const existing = saves.require().findBySource(source)
+      return existing ? summaryOf(existing) : importText(text, source)
+    },
+  }
+}

@@ -1,0 +1,123 @@
+// The replay timeline's data: markers and step boundaries straight from the stored marks (no replay needed),
+// and the state at any position from the nearest snapshot plus a short fold of the log. Works for finished and
+// unfinished games, the main line or a kept branch, with or without the save database.
+import { ContractError, type BranchInfo, type ReplayFrame, type StepUnit, type Timeline } from '@shared/ipc'
+import type { StoredGame } from './GameHost'
+import {
+  MARK_ACTIVATION,
+  MARK_HALF,
+  MARK_INJURY,
+  MARK_TOUCHDOWN,
+  MARK_TURN,
+  MARK_TURNOVER,
+  rebuild,
+  type Snapshot,
+} from './gameLog'
+import type { RulesetSource } from './sources'
+
+export interface ReplaySource {
+  /** The game (or one branch of it) with its log; snapshots may be left out (see `snapshotBefore`). */
+  line(gameId: string, branchId: number | null): StoredGame
+  /** The latest snapshot at or before `position` on the line, or null to replay from the start. */
+  snapshotBefore(gameId: string, branchId: number | null, position: number): Snapshot | null
+  branches(gameId: string): BranchInfo[]
+}
+
+const UNIT_MARK: Record<Exclude<StepUnit, 'action'>, number> = {
+  activation: MARK_ACTIVATION,
+  turn: MARK_TURN,
+  half: MARK_HALF,
+  touchdown: MARK_TOUCHDOWN,
+  injury: MARK_INJURY,
+  turnover: MARK_TURNOVER,
+}
+
+export class ReplayService {
+  constructor(
+    private readonly source: ReplaySource,
+    private readonly rulesets: RulesetSource,
+  ) {}
+
+  timeline(gameId: string, branchId: number | null): Timeline {
+    const line = this.source.line(gameId, branchId)
+    const markers: Timeline['markers'][number][] = []
+    const activations: number[] = []
+    const turns: number[] = []
+    const halves: number[] = []
+    line.entries.forEach((entry, index) => {
+      const position = index + 1
+      if (entry.marks & MARK_TOUCHDOWN) markers.push({ position, kind: 'touchdown' })
+      if (entry.marks & MARK_INJURY) markers.push({ position, kind: 'injury' })
+      if (entry.marks & MARK_TURNOVER) markers.push({ position, kind: 'turnover' })
+      if (entry.marks & MARK_ACTIVATION) activations.push(position)
+      if (entry.marks & MARK_TURN) turns.push(position)
+      if (entry.marks & MARK_HALF) halves.push(position)
+    })
+    return {
+      gameId,
+      branchId,
+      length: line.entries.length,
+      cursor: branchId === null ? line.cursor : line.entries.length,
+      markers,
+      activations,
+      turns,
+      halves,
+      branches: this.source.branches(gameId),
+    }
+  }
+
+  seek(gameId: string, branchId: number | null, position: number): ReplayFrame {
+    const line = this.source.line(gameId, branchId)
+    const length = line.entries.length
+    if (position > length) {
+      throw new ContractError('replay/out-of-range', `Position ${position} is past the end (${length}).`)
+    }
+    const ruleset = this.rulesets.get(line.created.ruleset)
+    // Start before the last action, so its events come out of the fold and the renderer can animate them.
+    const snapshot = position > 0 ? this.source.snapshotBefore(gameId, branchId, position - 1) : null
+    const { state, events } = rebuild(ruleset, line.created.setup, line.entries, position, snapshot)
+    return { position, length, view: ruleset.view(state), events }
+  }
+
+  step(
+    gameId: string,
+    branchId: number | null,
+    from: number,
+    unit: StepUnit,
+    direction: 1 | -1,
+  ): ReplayFrame {
+    const line = this.source.line(gameId, branchId)
+    const length = line.entries.length
+    let target: number | undefined
+    if (unit === 'action') {
+      target = Math.min(length, Math.max(0, from + direction))
+    } else {
+      const mark = UNIT_MARK[unit]
+      if (direction === 1) {
+        for (let i = Math.max(0, from); i < length && target === undefined; i++) {
+          if (line.entries[i].marks & mark) target = i + 1
+        }
+      } else {
+        for (let i = Math.min(length, from - 1) - 1; i >= 0 && target === undefined; i--) {
+          if (line.entries[i].marks & mark) target = i + 1
+        }
+        // Back past the first turn (or half) is the start of the game.
+        if (
+          target === undefined &&
+          from > 0 &&
+          unit !== 'touchdown' &&
+          unit !== 'injury' &&
+          unit !== 'turnover'
+        )
+          target = 0
+      }
+    }
+    if (target === undefined) {
+      throw new ContractError(
+        'replay/out-of-range',
+        `No ${unit} ${direction === 1 ? 'after' : 'before'} ${from}.`,
+      )
+    }
+    return this.seek(gameId, branchId, target)
+  }
+}

@@ -1,0 +1,105 @@
+// Holds the save store, or why there is none. A damaged or foreign database turns saves off with a clear
+// problem (the file named) that `app.info` reports; `startFresh` moves the bad file aside — never deleting it —
+// and opens a new one. It is also the GameHost's journal, forwarding to whichever store is open.
+import type { GameView } from '@shared/engine/api'
+import { ContractError } from '@shared/ipc'
+import type { CreatedGame, GameJournal } from './GameHost'
+import type { LogEntry } from './gameLog'
+import { moveAside, SaveStoreError, type SaveProblem } from './saveDatabase'
+import { SaveStore } from './SaveStore'
+
+export interface SaveProblemInfo {
+  readonly file: string
+  readonly reason: SaveProblem
+  readonly message: string
+}
+
+export interface SavesOptions {
+  /** The database file, or null to run without saves. */
+  readonly file: string | null
+  readonly nativeBinding?: string
+  readonly now: () => Date
+  readonly logError: (message: string, error: unknown) => void
+  readonly log: (message: string) => void
+}
+
+export class Saves implements GameJournal {
+  private current: SaveStore | null = null
+  private trouble: SaveProblemInfo | null = null
+
+  constructor(private readonly options: SavesOptions) {
+    this.open()
+  }
+
+  get store(): SaveStore | null {
+    return this.current
+  }
+
+  get problem(): SaveProblemInfo | null {
+    return this.trouble
+  }
+
+  /** The open store, or a `save/unavailable` failure saying why there is none. */
+  require(): SaveStore {
+    if (this.current) return this.current
+    throw new ContractError(
+      'save/unavailable',
+      this.trouble ? this.trouble.message : 'Saves are off in this session (no save folder).',
+    )
+  }
+
+  /** Moves the bad database aside and starts an empty one. */
+  startFresh(): { movedTo: string | null } {
+    const file = this.options.file
+    if (file === null) throw new ContractError('save/unavailable', 'Saves are off in this session.')
+    if (this.current) throw new ContractError('save/unavailable', 'The save database is fine; nothing to do.')
+    const movedTo = moveAside(file, this.options.now())
+    this.trouble = null
+    this.open()
+    if (!this.store)
+      throw new ContractError('save/unavailable', this.problem?.message ?? 'Cannot open saves.')
+    if (movedTo) this.options.log(`saves: moved the bad database to ${movedTo}`)
+    return { movedTo }
+  }
+
+  created(game: CreatedGame, view: GameView): void {
+    this.current?.created(game, view)
+  }
+
+  appended(gameId: string, index: number, entry: LogEntry, view: GameView, snapshot: unknown): void {
+    this.current?.appended(gameId, index, entry, view, snapshot)
+  }
+
+  moved(gameId: string, cursor: number, view: GameView): void {
+    this.current?.moved(gameId, cursor, view)
+  }
+
+  close(): void {
+    this.current?.close()
+    this.current = null
+  }
+
+  private open(): void {
+    const { file } = this.options
+    if (file === null) return
+    try {
+      this.current = SaveStore.open({
+        file,
+        nativeBinding: this.options.nativeBinding,
+        now: this.options.now,
+      })
+      this.options.log(`saves: ${file}`)
+    } catch (error) {
+      // Playing without saves beats not starting: app.info reports the problem and the UI offers a fresh start.
+      this.options.logError(`saves disabled, cannot use ${file}`, error)
+      this.trouble =
+        error instanceof SaveStoreError
+          ? { file, reason: error.reason, message: error.message }
+          : {
+              file,
+              reason: 'open-failed',
+              message: `Cannot open the save database ${file}: ${String(error)}`,
+            }
+    }
+  }
+}

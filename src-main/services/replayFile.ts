@@ -1,0 +1,201 @@
+// The `.pitchside.json` replay file (docs/replay-format.md): writing one from a stored game, and reading one
+// back with every check done before anything is saved: JSON, format and version, ruleset and rules version,
+// then a full replay in which every action must be legal and the final score must match.
+import { z } from 'zod'
+import type { Action, GameSetup, GameView, OptionValue, RulesetId } from '@shared/engine/api'
+import { actionSchema, ContractError, RULESET_IDS, seedSchema } from '@shared/ipc'
+import type { CreatedGame, StoredGame } from './GameHost'
+import { applyEntry, entryOf, ReplayError, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
+import type { RulesetSource } from './sources'
+
+export const REPLAY_FORMAT = 'pitchside-replay'
+export const REPLAY_VERSION = 1
+export const REPLAY_EXTENSION = '.pitchside.json'
+
+const optionValue = z.union([z.boolean(), z.number().finite(), z.string().max(200)])
+
+const replayFileSchema = z.strictObject({
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_VERSION),
+  title: z.string().max(120),
+  notes: z.string().max(4000),
+  tags: z.array(z.string().max(32)).max(16),
+  exportedAt: z.string().max(40),
+  app: z.strictObject({ name: z.string().max(40), version: z.string().max(40) }),
+  ruleset: z.enum(RULESET_IDS),
+  rulesetVersion: z.string().max(40),
+  engineVersion: z.string().max(40),
+  rosters: z.tuple([z.string().max(64), z.string().max(64)]),
+  teams: z.tuple([z.unknown(), z.unknown()]),
+  options: z.record(z.string().max(64), optionValue),
+  seed: seedSchema,
+  practice: z.boolean(),
+  actions: z.array(actionSchema).max(200_000),
+  reseeds: z.array(z.strictObject({ index: z.int().min(0), seed: seedSchema })),
+  result: z.strictObject({ score: z.tuple([z.int().min(0), z.int().min(0)]), finished: z.boolean() }),
+})
+
+export type ReplayFile = z.infer<typeof replayFileSchema>
+
+export interface ReplayMeta {
+  readonly title: string
+  readonly notes?: string
+  readonly tags: readonly string[]
+  readonly appName: string
+  readonly appVersion: string
+  readonly exportedAt: Date
+}
+
+export function toReplayFile(stored: StoredGame, view: GameView, meta: ReplayMeta): ReplayFile {
+  const { created } = stored
+  const entries = stored.entries.slice(0, stored.cursor)
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    title: meta.title,
+    notes: meta.notes ?? '',
+    tags: [...meta.tags],
+    exportedAt: meta.exportedAt.toISOString(),
+    app: { name: meta.appName, version: meta.appVersion },
+    ruleset: created.ruleset,
+    rulesetVersion: created.rulesetVersion,
+    engineVersion: created.engineVersion,
+    rosters: [created.rosterIds[0], created.rosterIds[1]],
+    teams: [created.setup.teams[0], created.setup.teams[1]],
+    options: { ...(created.setup.options ?? {}) },
+    seed: created.seed,
+    practice: created.practice === true,
+    actions: entries.map((e) => e.action),
+    reseeds: entries.flatMap((e, index) => (e.reseed === null ? [] : [{ index, seed: e.reseed }])),
+    result: { score: [view.score[0], view.score[1]], finished: view.decision.side === null },
+  }
+}
+
+/** Pretty enough to read and diff, one action per line. */
+export function stringifyReplay(file: ReplayFile): string {
+  const { actions, ...head } = file
+  const body = JSON.stringify({ ...head, actions: [] }, null, 2)
+  const lines = actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n')
+  return (
+    body.replace('"actions": []', actions.length ? `"actions": [\n${lines}\n  ]` : '"actions": []') + '\n'
+  )
+}
+
+export function replayFileName(file: ReplayFile, home: string, away: string): string {
+  const base = (file.title || `${home} v ${away}`)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${base || 'game'}-${file.exportedAt.slice(0, 10)}${REPLAY_EXTENSION}`
+}
+
+/** A checked replay: ready to be saved as a new game. */
+export interface ImportedReplay {
+  readonly stored: StoredGame
+  readonly view: GameView
+  readonly file: ReplayFile
+}
+
+/** Reads and fully checks a replay file; throws a ContractError (`replay/*`) and touches nothing on failure. */
+export function readReplay(text: string, rulesets: RulesetSource, gameId: string): ImportedReplay {
+  const file = parseReplay(text)
+  if (!rulesets.available().includes(file.ruleset)) {
+    throw new ContractError('replay/unsupported', `This version cannot play ${file.ruleset} games.`)
+  }
+  const ruleset = rulesets.get(file.ruleset)
+  if (ruleset.version !== file.rulesetVersion) {
+    throw new ContractError(
+      'replay/unsupported',
+      `The replay was made with ${ruleset.name} rules version ${file.rulesetVersion}; this app has ` +
+        `${ruleset.version}, which may replay it differently.`,
+    )
+  }
+  const reseeds = new Map(file.reseeds.map((r) => [r.index, r.seed]))
+  const setup: GameSetup = {
+    ruleset: file.ruleset as RulesetId,
+    seed: file.seed,
+    teams: file.teams,
+    ...(Object.keys(file.options).length ? { options: file.options as Record<string, OptionValue> } : {}),
+  }
+  let state: unknown
+  try {
+    state = ruleset.create(setup)
+  } catch (error) {
+    throw new ContractError(
+      'replay/tampered',
+      `The replay's teams or options are not valid: ${String(error)}`,
+    )
+  }
+  const entries: LogEntry[] = []
+  const snapshots = new Map<number, unknown>()
+  file.actions.forEach((action: Action, index) => {
+    const probe: LogEntry = { action, reseed: reseeds.get(index) ?? null, digest: '', marks: 0 }
+    try {
+      const events = applyEntry(ruleset, state, probe, index, false)
+      entries.push(entryOf(action, probe.reseed, events))
+    } catch (error) {
+      const why = error instanceof ReplayError ? error.message : String(error)
+      throw new ContractError('replay/tampered', `The replay does not replay: ${why}. Nothing was imported.`)
+    }
+    if ((index + 1) % SNAPSHOT_EVERY === 0) snapshots.set(index + 1, ruleset.serialize(state))
+  })
+  const view = ruleset.view(state)
+  const finished = view.decision.side === null
+  if (
+    view.score[0] !== file.result.score[0] ||
+    view.score[1] !== file.result.score[1] ||
+    finished !== file.result.finished
+  ) {
+    throw new ContractError(
+      'replay/tampered',
+      `The replay ends ${view.score.join('–')}${finished ? '' : ' (unfinished)'}, not the ` +
+        `${file.result.score.join('–')} the file claims. Nothing was imported.`,
+    )
+  }
+  const created: CreatedGame = {
+    gameId,
+    ruleset: file.ruleset,
+    rulesetVersion: file.rulesetVersion,
+    engineVersion: file.engineVersion,
+    seed: file.seed,
+    rosterIds: file.rosters,
+    setup,
+    ...(file.practice ? { practice: true } : {}),
+  }
+  return { stored: { created, entries, cursor: entries.length, snapshots }, view, file }
+}
+
+function parseReplay(text: string): ReplayFile {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new ContractError(
+      'replay/malformed',
+      `This is not a replay file: the JSON is broken (${String(error)}).`,
+    )
+  }
+  const head = z.object({ format: z.literal(REPLAY_FORMAT), version: z.int().min(1) }).safeParse(data)
+  if (!head.success) {
+    throw new ContractError(
+      'replay/malformed',
+      `This is not a Pitchside replay file (no "format": "${REPLAY_FORMAT}").`,
+    )
+  }
+  if (head.data.version > REPLAY_VERSION) {
+    throw new ContractError(
+      'replay/newer-version',
+      `This replay file is version ${head.data.version}, newer than this app reads (${REPLAY_VERSION}). ` +
+        'Update Pitchside to open it.',
+    )
+  }
+  const parsed = replayFileSchema.safeParse(data)
+  if (!parsed.success) {
+    throw new ContractError(
+      'replay/malformed',
+      `The replay file is damaged: ${z.prettifyError(parsed.error).slice(0, 300)}`,
+    )
+  }
+  return parsed.data
+}

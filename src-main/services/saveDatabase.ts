@@ -1,0 +1,141 @@
+// Opening the save database safely: WAL, foreign keys, `synchronous = FULL` (each committed action is on disk
+// before the commit returns, so a crash or power cut loses nothing the screen showed), plain-SQL migrations in
+// transactions, and clear refusals for files that are not ours, damaged, or from a newer Pitchside. A bad file
+// is never changed here; `moveAside` renames it (and its WAL) so a fresh one can be started.
+import { existsSync, renameSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import type { Migration } from './migrations'
+
+export type SaveProblem = 'newer-schema' | 'open-failed' | 'corrupt'
+
+export class SaveStoreError extends Error {
+  constructor(
+    readonly reason: SaveProblem,
+    message: string,
+    readonly file: string = '',
+  ) {
+    super(message)
+    this.name = 'SaveStoreError'
+  }
+}
+
+/** Tables a migrated database must have; a file without them is not a Pitchside save. */
+const REQUIRED_TABLES = ['games', 'game_teams', 'actions', 'snapshots', 'branches', 'branch_actions']
+
+export function openDatabase(
+  file: string,
+  migrations: readonly Migration[],
+  nativeBinding?: string,
+): Database.Database {
+  let db: Database.Database
+  try {
+    db = new Database(file, nativeBinding ? { nativeBinding } : {})
+  } catch (error) {
+    throw new SaveStoreError('open-failed', `Cannot open the save database ${file}: ${String(error)}`, file)
+  }
+  try {
+    checkReadable(db, file)
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    migrate(db, migrations, file)
+    checkTables(db, file, migrations)
+    return db
+  } catch (error) {
+    db.close()
+    if (error instanceof SaveStoreError) throw error
+    const code = (error as { code?: string }).code ?? ''
+    if (/SQLITE_(NOTADB|CORRUPT)/.test(code)) {
+      throw new SaveStoreError('corrupt', corruptMessage(file, String(error)), file)
+    }
+    throw error
+  }
+}
+
+function corruptMessage(file: string, detail: string): string {
+  return (
+    `The save database ${file} is damaged or is not a Pitchside save (${detail}). ` +
+    'Start a fresh one: the bad file will be moved aside, not deleted.'
+  )
+}
+
+function checkReadable(db: Database.Database, file: string): void {
+  // quick_check reads every page: a truncated or garbled file fails here instead of mid-game.
+  const result = db.pragma('quick_check', { simple: true })
+  if (result !== 'ok') throw new SaveStoreError('corrupt', corruptMessage(file, String(result)), file)
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[]
+  if (tables.length > 0 && !tables.includes('schema_migrations')) {
+    throw new SaveStoreError('corrupt', corruptMessage(file, 'no schema_migrations table'), file)
+  }
+}
+
+function checkTables(db: Database.Database, file: string, migrations: readonly Migration[]): void {
+  if (!migrations.some((m) => m.version >= 2)) return // tests may open with only the first migration
+  const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all())
+  const missing = REQUIRED_TABLES.filter((t) => !tables.has(t))
+  if (missing.length > 0) {
+    throw new SaveStoreError('corrupt', corruptMessage(file, `missing tables ${missing.join(', ')}`), file)
+  }
+}
+
+export function currentVersion(db: Database.Database): number {
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as {
+    version: number | null
+  }
+  return row.version ?? 0
+}
+
+function migrate(db: Database.Database, migrations: readonly Migration[], file: string): void {
+  const latest = migrations.length ? migrations[migrations.length - 1].version : 0
+  const exists = db
+    .prepare("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+    .pluck()
+    .get()
+  if (exists) {
+    const current = currentVersion(db)
+    if (current > latest) {
+      throw new SaveStoreError(
+        'newer-schema',
+        `The save database ${file} has schema version ${current}, newer than this app understands ` +
+          `(${latest}). Update Pitchside to open it; nothing was changed.`,
+        file,
+      )
+    }
+  }
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+       version INTEGER PRIMARY KEY,
+       name TEXT NOT NULL,
+       applied_at TEXT NOT NULL
+     ) STRICT`,
+  )
+  const current = currentVersion(db)
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+  for (const migration of migrations) {
+    if (migration.version <= current) continue
+    // Each migration and its bookkeeping row commit together, so a crash never leaves a half-applied step.
+    db.transaction(() => {
+      db.exec(migration.sql)
+      record.run(migration.version, migration.name, new Date().toISOString())
+    })()
+  }
+}
+
+/**
+ * Renames a bad database (and its -wal/-shm files) to `<file>.bad-<time>` so a fresh one can be created in its
+ * place. Nothing is deleted. Returns the new name, or null when there was no file.
+ */
+export function moveAside(file: string, now: Date): string | null {
+  if (!existsSync(file)) return null
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
+  let target = `${file}.bad-${stamp}`
+  for (let n = 2; existsSync(target); n++) target = `${file}.bad-${stamp}-${n}`
+  renameSync(file, target)
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix)
+  }
+  return target
+}

@@ -1,0 +1,115 @@
+// Shapes of the saves, replay and timeline requests: what the Load list, the undo buttons and the timeline bar
+// receive. Positions count applied actions: position p is the state after the first p actions (0 = the start).
+import { z } from 'zod'
+import type { EngineEvent, GameView, RulesetId } from '../engine/api'
+
+/** Where a game stands in its undo history. */
+export interface HistoryInfo {
+  /** Actions applied now. */
+  readonly cursor: number
+  /** Actions in the current line, counting undone ones that redo can bring back. */
+  readonly length: number
+  readonly canUndo: boolean
+  readonly canRedo: boolean
+  /** Practice games re-roll the dice of an action played after an undo. */
+  readonly practice: boolean
+}
+
+/** A tiny picture of the pitch for the Load list: where each side's players stand, and the ball. */
+export interface Thumbnail {
+  readonly width: number
+  readonly height: number
+  /** [side, x, y] of every piece on the pitch. */
+  readonly pieces: readonly (readonly [number, number, number])[]
+  readonly ball: readonly [number, number] | null
+}
+
+/** One row of the Load list. */
+export interface SavedGameSummary {
+  readonly gameId: string
+  readonly title: string
+  readonly tags: readonly string[]
+  readonly ruleset: RulesetId
+  readonly teams: readonly [SavedTeam, SavedTeam]
+  readonly score: readonly [number, number]
+  readonly status: 'playing' | 'finished'
+  readonly practice: boolean
+  readonly actions: number
+  readonly createdAt: string
+  readonly updatedAt: string
+  /** 'classic:<id>' for a shipped classic game, 'import' for an imported replay, null for one played here. */
+  readonly source: string | null
+  readonly thumbnail: Thumbnail | null
+}
+
+export interface SavedTeam {
+  readonly rosterId: string
+  readonly name: string
+}
+
+export interface BranchInfo {
+  readonly branchId: number
+  readonly name: string
+  /** The branch leaves the main line at this position. */
+  readonly forkPosition: number
+  /** Actions on the branch after the fork. */
+  readonly actions: number
+  readonly createdAt: string
+}
+
+export type MarkerKind = 'touchdown' | 'injury' | 'turnover'
+
+/** Everything the timeline bar draws, without replaying the game. */
+export interface Timeline {
+  readonly gameId: string
+  readonly branchId: number | null
+  /** Positions run from 0 to `length`. */
+  readonly length: number
+  /** Where the live game stands (the main line only). */
+  readonly cursor: number
+  /** Positions right after a touchdown, injury or turnover happened. */
+  readonly markers: readonly { readonly position: number; readonly kind: MarkerKind }[]
+  /** Positions where a player activation, a team turn, a half began (the state right after). */
+  readonly activations: readonly number[]
+  readonly turns: readonly number[]
+  readonly halves: readonly number[]
+  readonly branches: readonly BranchInfo[]
+}
+
+/** One step of a replay: the state at `position` and the events of the action that led to it. */
+export interface ReplayFrame {
+  readonly position: number
+  readonly length: number
+  readonly view: GameView
+  readonly events: readonly EngineEvent[]
+}
+
+export interface ClassicGameInfo {
+  readonly id: string
+  readonly title: string
+  readonly notes: string
+  readonly ruleset: RulesetId
+  readonly teams: readonly [string, string]
+  readonly actions: number
+}
+
+export const STEP_UNITS = ['action', 'activation', 'turn', 'half', 'touchdown', 'injury', 'turnover'] as const
+export type StepUnit = (typeof STEP_UNITS)[number]
+
+export const titleSchema = z.string().trim().max(120)
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .refine((tag) => ![...tag].some((c) => c.charCodeAt(0) < 32), 'a tag has no control characters')
+export const stepsSchema = z.int().min(1).max(100_000)
+export const positionSchema = z.int().min(0).max(10_000_000)
+export const branchIdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
+/** A replay file's text; exports of real games are far smaller (a 2,000-action game is ~100 kB). */
+export const replayTextSchema = z.string().min(1).max(900_000)
+export const classicIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'a classic game id is lower-case letters, digits and dashes')
