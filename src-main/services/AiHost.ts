@@ -33,10 +33,23 @@ export class AiHost {
     }
     this.bus.emit('ai.thinking', { gameId, side, thinking: true })
     try {
-      const action = actions[this.random.int(actions.length)]
+      const action = pickRandomAction(actions, this.random)
       return { ...this.games.act(gameId, action), action }
     } finally {
       this.bus.emit('ai.thinking', { gameId, side, thinking: false })
     }
   }
+}
+
+/**
+ * A uniformly random legal action, except in a setup, where random placement would almost never make a legal
+ * formation: there it confirms a legal setup, or else takes a random preset formation (as the engine's own
+ * random player does).
+ */
+export function pickRandomAction(actions: readonly Action[], random: Random): Action {
+  const done = actions.find((a) => a.type === 'setup-done')
+  if (done) return done
+  const formations = actions.filter((a) => a.type === 'formation')
+  if (formations.length > 0) return formations[random.int(formations.length)]
+  return actions[random.int(actions.length)]
 }

@@ -1,5 +1,5 @@
 // The save database (better-sqlite3): every game's setup, action log, snapshots and branches, and the Load
-// list's columns. It is the GameHost's journal: each action is committed (synchronous = FULL) before the
+// list's columns. It is the GameHost's journal: each action is committed (its own transaction) before the
 // GameHost announces it. Opening, migrations and bad files are handled in saveDatabase.ts.
 import type Database from 'better-sqlite3'
 import type { Action, GameView, RulesetId } from '@shared/engine/api'
@@ -7,7 +7,7 @@ import type { BranchInfo, SavedGameSummary } from '@shared/ipc'
 import type { CreatedGame, GameJournal, StoredGame } from './GameHost'
 import type { LogEntry } from './gameLog'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations'
-import { currentVersion, openDatabase, SaveStoreError } from './saveDatabase'
+import { currentVersion, openDatabase, SaveStoreError, type Durability } from './saveDatabase'
 import { summaryOf, type GameSummaryData } from './summary'
 
 export { SaveStoreError, LATEST_SCHEMA_VERSION }
@@ -20,6 +20,8 @@ export interface SaveStoreOptions {
   /** Migrations to apply; tests pass longer lists to exercise upgrades. */
   readonly migrations?: readonly Migration[]
   readonly now?: () => Date
+  /** See saveDatabase.ts: 'process' (default) or 'power' (an fsync per commit). */
+  readonly durability?: Durability
 }
 
 export interface GameRecord {
@@ -88,7 +90,7 @@ export class SaveStore implements GameJournal {
 
   static open(options: SaveStoreOptions): SaveStore {
     const migrations = options.migrations ?? MIGRATIONS
-    const db = openDatabase(options.file, migrations, options.nativeBinding)
+    const db = openDatabase(options.file, migrations, options.nativeBinding, options.durability)
     return new SaveStore(db, options.file, options.now)
   }
 

@@ -1,6 +1,7 @@
-// Opening the save database safely: WAL, foreign keys, `synchronous = FULL` (each committed action is on disk
-// before the commit returns, so a crash or power cut loses nothing the screen showed), plain-SQL migrations in
-// transactions, and clear refusals for files that are not ours, damaged, or from a newer Pitchside. A bad file
+// Opening the save database safely: WAL, foreign keys, `synchronous` (NORMAL by default: in WAL mode a committed
+// transaction survives the process being killed at any moment, which is what "never lose a move" needs and what
+// the crash test checks; FULL also survives a power cut, at the cost of one fsync per action, 4–11 ms on this
+// project's CI disk against a 1 ms budget), plain-SQL migrations in transactions, and clear refusals for files that are not ours, damaged, or from a newer Pitchside. A bad file
 // is never changed here; `moveAside` renames it (and its WAL) so a fresh one can be started.
 import { existsSync, renameSync } from 'node:fs'
 import Database from 'better-sqlite3'
@@ -22,10 +23,14 @@ export class SaveStoreError extends Error {
 /** Tables a migrated database must have; a file without them is not a Pitchside save. */
 const REQUIRED_TABLES = ['games', 'game_teams', 'actions', 'snapshots', 'branches', 'branch_actions']
 
+/** 'process': safe against the app being killed (WAL + NORMAL); 'power': also against a power cut (FULL). */
+export type Durability = 'process' | 'power'
+
 export function openDatabase(
   file: string,
   migrations: readonly Migration[],
   nativeBinding?: string,
+  durability: Durability = 'process',
 ): Database.Database {
   let db: Database.Database
   try {
@@ -36,7 +41,7 @@ export function openDatabase(
   try {
     checkReadable(db, file)
     db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = FULL')
+    db.pragma(durability === 'power' ? 'synchronous = FULL' : 'synchronous = NORMAL')
     db.pragma('foreign_keys = ON')
     migrate(db, migrations, file)
     checkTables(db, file, migrations)

@@ -1,6 +1,6 @@
 // The save database on real files in a temp folder: pragmas, migrations, refusing a newer schema, foreign
 // keys, and recording created games.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../src-main/services/migrations'
 import { SaveStore, SaveStoreError } from '../../../src-main/services/SaveStore'
 import type { CreatedGame } from '../../../src-main/services/GameHost'
+import { moveAside } from '../../../src-main/services/saveDatabase'
 
 let dir: string
 let file: string
@@ -151,5 +152,110 @@ describe('SaveStore', () => {
 
   it('says clearly when the file cannot be opened', () => {
     expect(() => SaveStore.open({ file: join(dir, 'missing', 'x.sqlite') })).toThrow(SaveStoreError)
+  })
+})
+
+describe('SaveStore migrations and bad files', () => {
+  it('upgrades a version 1 database, keeping its games', () => {
+    // A database exactly as the version 1 app left it.
+    const v1 = new Database(file)
+    v1.pragma('journal_mode = WAL')
+    v1.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
+    )
+    v1.exec(MIGRATIONS[0].sql)
+    v1.prepare("INSERT INTO schema_migrations VALUES (1, 'games', '2026-01-01')").run()
+    v1.prepare(
+      `INSERT INTO games (id, ruleset, ruleset_version, engine_version, seed, setup_json, created_at)
+       VALUES ('g-old', 'classic', 'race-1', 'engine-test', 3, '{}', '2026-01-02T03:04:05.000Z')`,
+    ).run()
+    v1.prepare("INSERT INTO game_teams VALUES ('g-old', 0, 'human'), ('g-old', 1, 'orc')").run()
+    expect(v1.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(1)
+    v1.close()
+    const store = SaveStore.open({ file })
+    expect(store.schemaVersion).toBe(LATEST_SCHEMA_VERSION)
+    expect(store.listGames()).toEqual([expect.objectContaining({ gameId: 'g-old', seed: 3 })])
+    expect(store.summaries()).toEqual([
+      expect.objectContaining({
+        gameId: 'g-old',
+        title: '',
+        tags: [],
+        status: 'playing',
+        actions: 0,
+        updatedAt: '2026-01-02T03:04:05.000Z',
+      }),
+    ])
+    expect(store.integrityCheck()).toBe('ok')
+    store.close()
+  })
+
+  it('commits with synchronous = NORMAL in WAL (process-crash safe), FULL when asked for power-cut safety', () => {
+    const store = SaveStore.open({ file })
+    expect(store.pragma('synchronous')).toBe(1)
+    store.close()
+    const full = SaveStore.open({ file, durability: 'power' })
+    expect(full.pragma('synchronous')).toBe(2)
+    full.close()
+  })
+
+  const refuses = (write: () => void): SaveStoreError => {
+    write()
+    const before = readFileSync(file)
+    let error: unknown
+    try {
+      SaveStore.open({ file })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(SaveStoreError)
+    expect((error as SaveStoreError).message).toContain(file)
+    expect(readFileSync(file)).toEqual(before)
+    return error as SaveStoreError
+  }
+
+  it('refuses a file of garbage as corrupt, naming it and leaving it as it was', () => {
+    const error = refuses(() => writeFileSync(file, 'this is not a database'.repeat(100)))
+    expect(error.reason).toBe('corrupt')
+    expect(error.message).toMatch(/moved aside, not deleted/)
+  })
+
+  it('refuses a truncated database as corrupt', () => {
+    const store = SaveStore.open({ file })
+    for (let i = 0; i < 200; i++) store.recordGame(game(`g-${i}`), new Date())
+    store.close()
+    const bytes = readFileSync(file)
+    const error = refuses(() => writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2))))
+    expect(error.reason).toBe('corrupt')
+  })
+
+  it('refuses a SQLite file of another application (wrong schema)', () => {
+    const error = refuses(() => {
+      const db = new Database(file)
+      db.exec('CREATE TABLE recipes (name TEXT)')
+      db.close()
+    })
+    expect(error.reason).toBe('corrupt')
+  })
+
+  it('refuses a Pitchside database whose tables are missing', () => {
+    SaveStore.open({ file }).close()
+    const error = refuses(() => {
+      const db = new Database(file)
+      db.exec('DROP TABLE branch_actions')
+      db.close()
+    })
+    expect(error.message).toMatch(/branch_actions/)
+  })
+
+  it('moves a bad file aside (with its WAL) without deleting it', () => {
+    writeFileSync(file, 'garbage')
+    writeFileSync(`${file}-wal`, 'wal')
+    const moved = moveAside(file, new Date('2026-11-21T12:00:00Z'))
+    expect(moved).toBe(`${file}.bad-2026-11-21T12-00-00-000Z`)
+    expect(readFileSync(moved!, 'utf8')).toBe('garbage')
+    expect(readFileSync(`${moved!}-wal`, 'utf8')).toBe('wal')
+    expect(existsSync(file)).toBe(false)
+    writeFileSync(file, 'again')
+    expect(moveAside(file, new Date('2026-11-21T12:00:00Z'))).toBe(`${moved!}-2`)
   })
 })
