@@ -143,6 +143,12 @@ export class GameHost {
     return { decision: game.ruleset.decision(game.state), actions: game.ruleset.legalActions(game.state) }
   }
 
+  /** The hosted state, serialised by its ruleset (determinism checks compare these). */
+  serialize(gameId: string): unknown {
+    const game = this.game(gameId)
+    return game.ruleset.serialize(game.state)
+  }
+
   history(gameId: string): HistoryInfo {
     return this.historyOf(gameId)
   }
