@@ -55,10 +55,10 @@ import {
   ROLL_KINDS,
   teamRerollAvailable,
 } from './procs/roll'
-import { dodgeModifier, pickUpModifier } from './procs/step'
+import { dodgeModifier, pickUpModifier, pickUpTarget } from './procs/step'
 import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
-import { anySkill, skillRerollFor } from './skills'
+import { anySkill, perTurnUses, skillRerollFor } from './skills'
 import { arg, topFrame } from './stack'
 import { occupant, sideOf, type ClassicState } from './state'
 
@@ -70,6 +70,8 @@ export interface RollNeed {
   readonly skill: number
   /** The skill re-roll is limited to once per team turn. */
   readonly oncePerTurn: boolean
+  /** Uses of the skill re-roll left this team turn when it is limited to more than one (003: Sure Feet). */
+  readonly limit?: number
 }
 
 /** D6 chance of at least `needed` (2..6). */
@@ -83,20 +85,29 @@ export function chanceOf(needed: number): number {
  */
 export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean): number {
   const memo = new Map<string, number>()
-  const go = (i: number, team: boolean, usedOnce: number): number => {
+  // Limited skill re-rolls get a slot of three bits counting their uses in the sequence.
+  const slots = new Map<number, number>()
+  for (const r of rolls)
+    if (r.skill >= 0 && (r.oncePerTurn || r.limit !== undefined) && !slots.has(r.skill))
+      slots.set(r.skill, slots.size)
+  const go = (i: number, team: boolean, used: number): number => {
     if (i === rolls.length) return 1
-    const key = `${i}|${team}|${usedOnce}`
+    const key = `${i}|${team}|${used}`
     const hit = memo.get(key)
     if (hit !== undefined) return hit
     const r = rolls[i]
-    let best = r.p * go(i + 1, team, usedOnce)
+    let best = r.p * go(i + 1, team, used)
     const fail = 1 - r.p
     let rerolled = 0
-    if (r.skill >= 0 && !(r.oncePerTurn && (usedOnce & (1 << r.skill)) !== 0)) {
-      const mask = r.oncePerTurn ? usedOnce | (1 << r.skill) : usedOnce
-      rerolled = Math.max(rerolled, r.p * go(i + 1, team, mask))
+    if (r.skill >= 0) {
+      const slot = slots.get(r.skill)
+      const count = slot === undefined ? 0 : (used >> (3 * slot)) & 7
+      if (slot === undefined || count < (r.limit ?? 1)) {
+        const next = slot === undefined ? used : used + (1 << (3 * slot))
+        rerolled = Math.max(rerolled, r.p * go(i + 1, team, next))
+      }
     }
-    if (team) rerolled = Math.max(rerolled, r.p * go(i + 1, false, usedOnce))
+    if (team) rerolled = Math.max(rerolled, r.p * go(i + 1, false, used))
     best += fail * rerolled
     memo.set(key, best)
     return best
@@ -105,12 +116,15 @@ export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean):
 }
 
 function need(s: ClassicState, kind: number, p: number, needed: number): RollNeed {
-  const rule = skillRerollFor(s, p, ROLL_KINDS[kind], s.m.w[P_FLAGS + p])
+  const flags = s.m.w[P_FLAGS + p]
+  const rule = skillRerollFor(s, p, ROLL_KINDS[kind], flags)
   return {
     kind,
     p: chanceOf(needed),
     skill: rule ? rule.bit : -1,
     oncePerTurn: rule?.oncePerTurnFlag !== undefined,
+    // 003: Sure Feet — three re-rolls a team turn, fewer when some are spent already.
+    ...(rule?.perTurnLimit !== undefined ? { limit: rule.perTurnLimit - perTurnUses(rule, flags) } : {}),
   }
 }
 
@@ -130,9 +144,12 @@ export function pathRolls(
   for (const [nx, ny] of path) {
     if (moved >= w[P_MA + p]) rolls.push(need(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget))
     if (tackleZones(s, side, x, y, p) > 0)
-      rolls.push(need(s, RK_DODGE, p, agilityRollNeeded(w[P_AG + p], dodgeModifier(s, p, nx, ny))))
+      rolls.push(need(s, RK_DODGE, p, agilityRollNeeded(w[P_AG + p], dodgeModifier(s, p, nx, ny, x, y))))
     if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny) {
-      rolls.push(need(s, RK_PICKUP, p, agilityRollNeeded(w[P_AG + p], pickUpModifier(s, p, nx, ny))))
+      // 003: Big Hand picks up on a fixed 2+.
+      const fixed = pickUpTarget(s, p)
+      const target = fixed || agilityRollNeeded(w[P_AG + p], pickUpModifier(s, p, nx, ny))
+      rolls.push(need(s, RK_PICKUP, p, target))
       ballHere = false
     }
     x = nx

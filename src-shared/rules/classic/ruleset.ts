@@ -31,7 +31,7 @@ import {
 import { CLASSIC_OPTIONS, resolveOptions } from './options'
 import './procs/index'
 import { pushGame } from './procs/game'
-import { skillWords } from './skills'
+import { skillIdsSum, skillWords } from './skills'
 import { advance, procOf, topFrame } from './stack'
 import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
 import { classicView } from './view'
@@ -89,7 +89,7 @@ export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState 
         role: pl.role ?? 'lineman',
         skills: [...pl.skills],
       }
-      w[P_MA + p] = pl.ma
+      w[P_MA + p] = pl.ma + skillIdsSum(pl.skills, 'maBonus') // 003: Very Long Legs +1 MA
       w[P_ST + p] = pl.st
       w[P_AG + p] = pl.ag
       w[P_AV + p] = pl.av

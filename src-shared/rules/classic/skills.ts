@@ -24,6 +24,28 @@ export interface SkillRule {
   readonly throwsTeamMates?: boolean
   /** Throw Team-Mate: this player may be thrown by a team-mate who throws team-mates. */
   readonly canBeThrown?: boolean
+  /** Re-rolls allowed per team turn when more than one (Sure Feet: 3): counted in two player-flag bits. */
+  readonly perTurnLimit?: number
+  /** Lowest of the two player-flag bits counting `perTurnLimit` uses (layout F_*_SHIFT). */
+  readonly counterShift?: number
+  /** Going For It squares beyond the normal two (Sprint). */
+  readonly extraGfi?: number
+  /** Added to the player's MA when the game is created (Very Long Legs). */
+  readonly maBonus?: number
+  /** Stands up for free at the start of any action, so may even declare a Block while prone (Jump Up). */
+  readonly freeStandUp?: boolean
+  /** Rolls on which this player ignores the modifiers for enemy tackle zones (Nerves of Steel). */
+  readonly ignoresTackleZonesOn?: readonly RollKind[]
+  /** Dodges ignore the enemy tackle zones on the square dodged to (Stunty); other modifiers still apply. */
+  readonly ignoresTargetTackleZones?: boolean
+  /** A pick-up needs this fixed roll, no modifiers (Big Hand). */
+  readonly pickUpTarget?: number
+  /** Added to this player's own rolls of these kinds (Extra Arms, Two Heads, Accurate, Very Long Legs). */
+  readonly modifiers?: Partial<Record<RollKind, number>>
+  /** Added to an opponent's dodge out of this player's tackle zone (Prehensile Tail). */
+  readonly opponentDodgeModifier?: number
+  /** Pass range bands the throw is treated as shorter, never below a quick pass (Strong Arm). */
+  readonly passBandReduction?: number
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -55,6 +77,37 @@ export const SKILL_RULES: readonly SkillRule[] = [
   },
   // 004: Throwing teammates — "het slachtoffer [heeft] de 'Right Stuff'-skill"; no re-roll of its own.
   { id: 'right-stuff', bit: 6, canBeThrown: true, source: '004 Throwing teammates; 003 Right Stuff' },
+  // 003: Sure Feet — re-roll a failed Going For It, at most three times a team turn, once per square.
+  {
+    id: 'sure-feet',
+    bit: 30,
+    rerolls: ['gfi'],
+    perTurnLimit: 3,
+    counterShift: 20, // layout F_SURE_FEET_SHIFT
+    source: '003 Sure Feet',
+  },
+  // 003: Sprint — up to three extra squares instead of two, each still rolled for.
+  { id: 'sprint', bit: 31, extraGfi: 1, source: '003 Sprint' },
+  // 003: Jump Up — stands up for free at the start of any action, so a prone player may block.
+  { id: 'jump-up', bit: 32, freeStandUp: true, source: '003 Jump Up' },
+  // 003: Nerves of Steel — ignores the enemy tackle zone modifiers when passing or catching.
+  { id: 'nerves-of-steel', bit: 33, ignoresTackleZonesOn: ['pass', 'catch'], source: '003 Nerves Of Steel' },
+  // 003: Big Hand — picks up the ball on a 2+, no modifiers.
+  { id: 'big-hand', bit: 34, pickUpTarget: 2, source: '003 Big Hand' },
+  // 003: Extra Arms — +1 to all his catch rolls.
+  { id: 'extra-arms', bit: 35, modifiers: { catch: 1 }, source: '003 Extra Arms' },
+  // 003: Very Long Legs — +1 MA and +1 to interceptions.
+  { id: 'very-long-legs', bit: 36, maBonus: 1, modifiers: { interception: 1 }, source: '003 Very Long Legs' },
+  // 003: Two Heads — +1 to all his dodge rolls.
+  { id: 'two-heads', bit: 37, modifiers: { dodge: 1 }, source: '003 Two Heads' },
+  // 003: Prehensile Tail — -1 to an opponent dodging out of his tackle zone.
+  { id: 'prehensile-tail', bit: 38, opponentDodgeModifier: -1, source: '003 Prehensile Tail' },
+  // 003: Accurate — +1 when he passes the ball.
+  { id: 'accurate', bit: 39, modifiers: { pass: 1 }, source: '003 Accurate' },
+  // 003: Strong Arm — the range is one band shorter, never below a quick pass.
+  { id: 'strong-arm', bit: 40, passBandReduction: 1, source: '003 Strong Arm' },
+  // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
+  { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, source: '003 Stunty' },
 ]
 
 const BY_ID = new Map(SKILL_RULES.map((r) => [r.id, r]))
@@ -84,15 +137,91 @@ export function rulesOf(s: ClassicState, p: number): SkillRule[] {
   return out
 }
 
+/** Uses of a `perTurnLimit` re-roll so far this team turn, from the player's flags. */
+export function perTurnUses(rule: SkillRule, flags: number): number {
+  return rule.counterShift === undefined ? 0 : (flags >> rule.counterShift) & 3
+}
+
+/** The player's flags after one more use of a limited re-roll (once-per-turn flag or counter). */
+export function flagsAfterUse(rule: SkillRule, flags: number): number {
+  if (rule.oncePerTurnFlag) return flags | rule.oncePerTurnFlag
+  if (rule.counterShift === undefined) return flags
+  const uses = perTurnUses(rule, flags) + 1
+  return (flags & ~(3 << rule.counterShift)) | (uses << rule.counterShift)
+}
+
+/** Player-flag bits of per-turn skill limits, cleared at the start of every team turn. */
+export const SKILL_TURN_FLAGS = SKILL_RULES.reduce(
+  (mask, r) => mask | (r.oncePerTurnFlag ?? 0) | (r.counterShift === undefined ? 0 : 3 << r.counterShift),
+  0,
+)
+
 /** The skill that may re-roll this failed roll for this player now, if any. */
 export function skillRerollFor(s: ClassicState, p: number, kind: RollKind, flags: number): SkillRule | null {
   for (const rule of SKILL_RULES) {
     if (!rule.rerolls || !rule.rerolls.includes(kind)) continue
     if (!hasSkillBit(s, p, rule.bit)) continue
     if (rule.oncePerTurnFlag !== undefined && (flags & rule.oncePerTurnFlag) !== 0) continue
+    if (rule.perTurnLimit !== undefined && perTurnUses(rule, flags) >= rule.perTurnLimit) continue
     return rule
   }
   return null
+}
+
+// Rules by hook, computed once, so the hot paths loop over the few rules that matter with bit tests only.
+const ROLL_KIND_LIST: readonly RollKind[] = [
+  'dodge',
+  'gfi',
+  'pickup',
+  'catch',
+  'interception',
+  'pass',
+  'standup',
+  'landing',
+]
+const MODIFIER_RULES = new Map<RollKind, readonly SkillRule[]>(
+  ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.modifiers?.[k] !== undefined)]),
+)
+const TZ_IGNORE_RULES = new Map<RollKind, readonly SkillRule[]>(
+  ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.ignoresTackleZonesOn?.includes(k))]),
+)
+
+/** The sum of this player's skill modifiers to his own rolls of a kind (003: Two Heads, Extra Arms ...). */
+export function skillModifier(s: ClassicState, p: number, kind: RollKind): number {
+  let sum = 0
+  for (const r of MODIFIER_RULES.get(kind)!) if (hasSkillBit(s, p, r.bit)) sum += r.modifiers![kind]!
+  return sum
+}
+
+/** Whether a skill lets this player ignore enemy tackle zone modifiers on a roll (003: Nerves of Steel). */
+export function ignoresTackleZones(s: ClassicState, p: number, kind: RollKind): boolean {
+  for (const r of TZ_IGNORE_RULES.get(kind)!) if (hasSkillBit(s, p, r.bit)) return true
+  return false
+}
+
+/** The sum of a numeric hook over the skills a player has (0 when none), from precomputed lists. */
+export function hookSum(
+  s: ClassicState,
+  p: number,
+  hook: 'extraGfi' | 'maBonus' | 'opponentDodgeModifier' | 'passBandReduction',
+): number {
+  let sum = 0
+  for (const rule of HOOK_RULES[hook]) if (hasSkillBit(s, p, rule.bit)) sum += rule[hook]!
+  return sum
+}
+
+const HOOK_RULES = {
+  extraGfi: SKILL_RULES.filter((r) => r.extraGfi !== undefined),
+  maBonus: SKILL_RULES.filter((r) => r.maBonus !== undefined),
+  opponentDodgeModifier: SKILL_RULES.filter((r) => r.opponentDodgeModifier !== undefined),
+  passBandReduction: SKILL_RULES.filter((r) => r.passBandReduction !== undefined),
+}
+
+/** A numeric hook summed over a list of skill ids, for building a player before the state exists. */
+export function skillIdsSum(ids: readonly string[], hook: 'maBonus'): number {
+  let sum = 0
+  for (const id of ids) sum += BY_ID.get(id)?.[hook] ?? 0
+  return sum
 }
 
 export function anySkill(s: ClassicState, p: number, test: (r: SkillRule) => boolean | undefined): boolean {

@@ -34,6 +34,7 @@ import { PR_BOUNCE, PR_CATCH, PR_THROW_IN } from './kinds'
 import { RK_CATCH, pushRoll } from './roll'
 import { G_RESULT } from '../layout'
 import { weatherEffect } from './weather'
+import { ignoresTackleZones, skillModifier } from '../skills'
 
 export function pushBounce(s: ClassicState, x: number, y: number): void {
   push(s, PR_BOUNCE, x, y)
@@ -115,13 +116,18 @@ defineProc(PR_BOUNCE, {
   },
 })
 
-/** 004: Het vangen van de bal — AG roll, +1 for an accurate pass or hand-off, -1 per enemy tackle zone. */
+/**
+ * 004: Het vangen van de bal — AG roll, +1 for an accurate pass or hand-off, -1 per enemy tackle zone.
+ * 003: Extra Arms +1 to all his catch rolls; Nerves of Steel ignores the tackle zones.
+ */
 export function catchModifier(s: ClassicState, p: number, base: number): number {
   const w = s.m.w
+  const zones = ignoresTackleZones(s, p, 'catch') ? 0 : tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p])
   return (
     base +
-    CATCH.perEnemyTackleZone * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) +
-    weatherEffect(w[G_WEATHER]).catchModifier
+    CATCH.perEnemyTackleZone * zones +
+    weatherEffect(w[G_WEATHER]).catchModifier +
+    skillModifier(s, p, 'catch')
   )
 }
 

@@ -29,6 +29,7 @@ import { checkTouchdown, landBall, pushBounce } from './ball'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
+import { hookSum, ignoresTackleZones, skillModifier } from '../skills'
 
 const BAND_MODIFIER = [PASS.quick, PASS.short, PASS.long, PASS.longBomb]
 
@@ -43,22 +44,28 @@ export function bandAllowed(s: ClassicState, band: number): boolean {
   return band >= 0 && weatherEffect(s.m.w[G_WEATHER]).rangeAllowed[band]
 }
 
-/** 002: Passing modifiers — by range band, -1 per enemy tackle zone on the thrower; weather (004). */
+/**
+ * 002: Passing modifiers — by range band, -1 per enemy tackle zone on the thrower; weather (004). 003: Strong Arm
+ * counts the band one shorter (never below a quick pass), Accurate +1, Nerves of Steel ignores the tackle zones.
+ */
 export function passModifier(s: ClassicState, p: number, band: number): number {
   const w = s.m.w
+  const zones = ignoresTackleZones(s, p, 'pass') ? 0 : tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p])
   return (
-    BAND_MODIFIER[band] +
-    PASS.perEnemyTackleZoneOnThrower * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) +
-    weatherEffect(w[G_WEATHER]).passModifier
+    BAND_MODIFIER[Math.max(0, band - hookSum(s, p, 'passBandReduction'))] +
+    PASS.perEnemyTackleZoneOnThrower * zones +
+    weatherEffect(w[G_WEATHER]).passModifier +
+    skillModifier(s, p, 'pass')
   )
 }
 
-/** 002: Interception modifiers — -2, -1 per enemy tackle zone on the interceptor. */
+/** 002: Interception modifiers — -2, -1 per enemy tackle zone on the interceptor; 003: Very Long Legs +1. */
 export function interceptionModifier(s: ClassicState, p: number): number {
   const w = s.m.w
   return (
     INTERCEPTION.interceptionAttempt +
-    INTERCEPTION.perEnemyTackleZoneOnInterceptor * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p])
+    INTERCEPTION.perEnemyTackleZoneOnInterceptor * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) +
+    skillModifier(s, p, 'interception')
   )
 }
 

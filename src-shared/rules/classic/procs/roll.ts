@@ -7,7 +7,7 @@ import type { Side } from '../../../engine/api'
 import { agilityRollNeeded, agilityRollSucceeds } from '../data/agilityTable'
 import { A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
 import { G_ACTIVE, G_RESULT, G_RR0, G_RR_USED, P_AG, P_FLAGS } from '../layout'
-import { skillRerollFor, type RollKind } from '../skills'
+import { flagsAfterUse, skillRerollFor, type RollKind } from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { PR_ROLL } from './kinds'
@@ -36,25 +36,36 @@ export const PASS_FUMBLE = 0
 export const PASS_INACCURATE = 1
 export const PASS_ACCURATE = 2
 
-// Frame: a = roll kind, b = player, c = modifier (agility rolls) or fixed target (GFI, stand-up), d = rerolled.
+// Frame: a = roll kind, b = player, c = modifier (agility rolls) or fixed target (GFI, stand-up), d = 1 when an
+// agility roll has a fixed target instead (003: Big Hand picks up on 2+, no modifiers).
 
-/** Pushes a roll. For agility rolls `value` is the net modifier; for GFI and stand-up it is the target. */
-export function pushRoll(s: ClassicState, kind: number, player: number, value: number): void {
-  push(s, PR_ROLL, kind, player, value)
+/**
+ * Pushes a roll. For agility rolls `value` is the net modifier, or the target when `fixed`; for GFI and stand-up
+ * it is the target.
+ */
+export function pushRoll(s: ClassicState, kind: number, player: number, value: number, fixed = false): void {
+  push(s, PR_ROLL, kind, player, value, fixed ? 1 : 0)
 }
 
-function isFixedTarget(kind: number): boolean {
-  return kind === RK_GFI || kind === RK_STANDUP
+function isFixedTarget(kind: number, fixed = 0): boolean {
+  return fixed !== 0 || kind === RK_GFI || kind === RK_STANDUP
 }
 
 /** The lowest die that succeeds, for the dice log and the probability service. */
-export function needed(s: ClassicState, kind: number, player: number, value: number): number {
-  if (isFixedTarget(kind)) return value
+export function needed(s: ClassicState, kind: number, player: number, value: number, fixed = 0): number {
+  if (isFixedTarget(kind, fixed)) return value
   return agilityRollNeeded(s.m.w[P_AG + player], value)
 }
 
-function evaluate(s: ClassicState, kind: number, player: number, value: number, die: number): number {
-  if (isFixedTarget(kind)) return die !== 1 && die >= value ? 1 : 0 // 004: Going for it — a 1 always falls
+function evaluate(
+  s: ClassicState,
+  kind: number,
+  player: number,
+  value: number,
+  die: number,
+  fixed: number,
+): number {
+  if (isFixedTarget(kind, fixed)) return die !== 1 && die >= value ? 1 : 0 // 004: Going for it — a 1 always falls
   const ok = agilityRollSucceeds(die, s.m.w[P_AG + player], value)
   if (kind !== RK_PASS) return ok ? 1 : 0
   // 004: Het gooien van de bal — a 6 is a perfect throw, a 1 always fails (a fumble, 004: Fumbling).
@@ -76,8 +87,9 @@ function doRoll(s: ClassicState, f: number, rerolled: boolean): number {
   const kind = arg(s, f, 0)
   const player = arg(s, f, 1)
   const value = arg(s, f, 2)
+  const fixed = arg(s, f, 3)
   const die = roll(s.m, 6)
-  const result = evaluate(s, kind, player, value, die)
+  const result = evaluate(s, kind, player, value, die, fixed)
   if (s.events)
     if (s.events)
       emit(s, {
@@ -85,8 +97,8 @@ function doRoll(s: ClassicState, f: number, rerolled: boolean): number {
         purpose: ROLL_KINDS[kind],
         player,
         dice: [die],
-        target: needed(s, kind, player, value),
-        modifiers: isFixedTarget(kind) ? [] : [{ reason: 'net', value }],
+        target: needed(s, kind, player, value, fixed),
+        modifiers: isFixedTarget(kind, fixed) ? [] : [{ reason: 'net', value }],
         success: succeeded(kind, result),
         ...(kind === RK_PASS ? { outcome: ['fumble', 'inaccurate', 'accurate'][result] } : {}),
         ...(rerolled ? { reroll: true } : {}),
@@ -137,7 +149,9 @@ defineProc(PR_ROLL, {
       if (s.events) emit(s, { type: 'reroll', source: 'team', side, player })
     } else {
       const skill = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])!
-      if (skill.oncePerTurnFlag) set(s.m, P_FLAGS + player, s.m.w[P_FLAGS + player] | skill.oncePerTurnFlag)
+      const flags = s.m.w[P_FLAGS + player]
+      const after = flagsAfterUse(skill, flags) // 002: Dodge once a turn; 003: Sure Feet three times a turn
+      if (after !== flags) set(s.m, P_FLAGS + player, after)
       if (s.events) emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
     }
     set(s.m, G_RESULT, doRoll(s, f, true))

@@ -11,11 +11,18 @@ import {
   G_RESULT,
   G_TURNOVER,
   G_WEATHER,
+  BOARD,
+  HEIGHT,
   P_MA,
   P_MOVED,
+  P_SIDE,
+  P_STATE,
   P_X,
   P_Y,
+  S_STANDING,
+  WIDTH,
 } from '../layout'
+import { SKILL_RULES, anySkill, hasSkillBit, hookSum, skillModifier } from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, pushBounce } from './ball'
@@ -28,9 +35,50 @@ export function pushStep(s: ClassicState, p: number, x: number, y: number): void
   push(s, PR_STEP, p, x, y)
 }
 
-/** 002: Dodging modifiers — +1, and -1 per enemy tackle zone on the square dodged to. */
-export function dodgeModifier(s: ClassicState, p: number, x: number, y: number): number {
-  return DODGE.dodgeRoll + DODGE.perEnemyTackleZoneOnTargetSquare * tackleZones(s, sideOf(s, p), x, y, p)
+/**
+ * 002: Dodging modifiers — +1, and -1 per enemy tackle zone on the square dodged to (x, y), leaving (fx, fy).
+ * 003: Two Heads +1; Prehensile Tail -1 per tail whose zone he leaves; Stunty ignores the tackle zones on the
+ * square dodged to, and only those ([JJ]: not Prehensile Tail).
+ */
+export function dodgeModifier(
+  s: ClassicState,
+  p: number,
+  x: number,
+  y: number,
+  fx = s.m.w[P_X + p],
+  fy = s.m.w[P_Y + p],
+): number {
+  const zones = anySkill(s, p, (r) => r.ignoresTargetTackleZones) ? 0 : tackleZones(s, sideOf(s, p), x, y, p)
+  return (
+    DODGE.dodgeRoll +
+    DODGE.perEnemyTackleZoneOnTargetSquare * zones +
+    skillModifier(s, p, 'dodge') +
+    tailModifier(s, p, fx, fy)
+  )
+}
+
+/** 003: Prehensile Tail — the sum of the dodge modifiers of standing opponents whose tackle zone (fx, fy) is in. */
+function tailModifier(s: ClassicState, p: number, fx: number, fy: number): number {
+  const w = s.m.w
+  const side = sideOf(s, p)
+  let sum = 0
+  for (let y = fy - 1; y <= fy + 1; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = fx - 1; x <= fx + 1; x++) {
+      if (x < 0 || x >= WIDTH) continue
+      const q = w[BOARD + y * WIDTH + x] - 1
+      if (q >= 0 && q !== p && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING)
+        sum += hookSum(s, q, 'opponentDodgeModifier')
+    }
+  }
+  return sum
+}
+
+/** 003: Big Hand — the fixed pick-up target of a player, or 0 when he rolls against his agility. */
+export function pickUpTarget(s: ClassicState, p: number): number {
+  for (const r of SKILL_RULES)
+    if (r.pickUpTarget !== undefined && hasSkillBit(s, p, r.bit)) return r.pickUpTarget
+  return 0
 }
 
 /** 002: Picking up modifiers — +1, -1 per enemy tackle zone; rulings.md: Pouring Rain -1. */
@@ -101,7 +149,9 @@ defineProc(PR_STEP, {
         if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y] })
         if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
           setStep(s, f, 5)
-          pushRoll(s, RK_PICKUP, p, pickUpModifier(s, p, x, y))
+          // 003: Big Hand — "on a D6 roll of 2 or more ... No modifiers apply".
+          const fixed = pickUpTarget(s, p)
+          pushRoll(s, RK_PICKUP, p, fixed || pickUpModifier(s, p, x, y), fixed > 0)
           return false
         }
         pop(s)

@@ -63,6 +63,7 @@ import {
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
+import { SKILL_TURN_FLAGS, anySkill, hookSum } from '../skills'
 import type { Side } from '../../../engine/api'
 import { pushBlock } from './block'
 import { pushFoul } from './foul'
@@ -128,8 +129,10 @@ export function declarable(
   if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return
   const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
   out.push(code(A_DECLARE, p, K_MOVE))
-  // 004: a player who stands up has used 3 squares and may not block — so only standing players block.
-  if (st === S_STANDING && standingOpponentAdjacent(s, p)) out.push(code(A_DECLARE, p, K_BLOCK))
+  // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
+  // 003: Jump Up stands up for free, so a prone player with it may block.
+  if ((st === S_STANDING || anySkill(s, p, (r) => r.freeStandUp)) && standingOpponentAdjacent(s, p))
+    out.push(code(A_DECLARE, p, K_BLOCK))
   if (w[G_BLITZ_USED] === 0 && oppStanding) out.push(code(A_DECLARE, p, K_BLITZ))
   if (w[G_PASS_USED] === 0 && ballInPlay) out.push(code(A_DECLARE, p, K_PASS))
   if (s.meta.options.handOffs !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
@@ -158,7 +161,9 @@ defineProc(PR_TURN, {
         set(s.m, G_FOUL_USED, 0)
         for (let p = 0; p < MAX_PLAYERS; p++) {
           const fl = w[P_FLAGS + p]
-          if (fl & (F_ACTED | F_DODGE_USED)) set(s.m, P_FLAGS + p, fl & ~(F_ACTED | F_DODGE_USED))
+          // Per-turn skill limits (002: Dodge once; 003: Sure Feet three times) start afresh.
+          const clear = F_ACTED | F_DODGE_USED | SKILL_TURN_FLAGS
+          if (fl & clear) set(s.m, P_FLAGS + p, fl & ~clear)
         }
         if (arg(s, f, 1) === 0) add(s.m, G_TURN0 + side, 1)
         if (s.events) emit(s, { type: 'turn-start', side, turn: w[G_TURN0 + side], free: arg(s, f, 1) === 1 })
@@ -221,7 +226,8 @@ const AF_BLOCKED = 1
 const AF_DONE = 2
 
 function canStillMove(s: ClassicState, p: number): boolean {
-  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES
+  // 003: Sprint — three extra squares instead of two.
+  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
   return s.m.w[P_MOVED + p] < s.m.w[P_MA + p] + extra
 }
 
@@ -232,7 +238,11 @@ defineProc(PR_ACTIVATION, {
     const p = arg(s, f, 0)
     switch (step(s, f)) {
       case 0:
-        if (w[P_STATE + p] === S_PRONE) {
+        if (w[P_STATE + p] === S_PRONE && anySkill(s, p, (r) => r.freeStandUp)) {
+          // 003: Jump Up — stands up for free at the start of any action, no squares spent.
+          set(s.m, P_STATE + p, S_STANDING)
+          if (s.events) emit(s, { type: 'stand-up', player: p, free: true })
+        } else if (w[P_STATE + p] === S_PRONE) {
           // 004: standing up costs 3 squares of MA. Not in the seeds: with MA below 3 a 4+ roll is needed (LRB).
           if (w[P_MA + p] < 3) {
             setStep(s, f, 1)
