@@ -1,6 +1,22 @@
 // `npm run bench`: one figure a line as `name: value unit`, so runs can be compared.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { benchClassic } from './classic'
 
 const results = { ...benchClassic(Number(process.env.BENCH_SECONDS ?? 3)) }
 for (const [name, [value, unit]] of Object.entries(results))
   console.log(`${name}: ${value >= 100 ? Math.round(value) : value.toFixed(2)}${unit ? ' ' + unit : ''}`)
+
+// The save store bench imports main's services, which use the @shared alias: run it in a child with the
+// project's tsconfig (plain `tsx bench/run.ts` reads tsconfig.json, which has no paths).
+const root = join(import.meta.dirname, '..')
+const saves = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'saves.ts')], {
+  cwd: root,
+  env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json') },
+  encoding: 'utf8',
+})
+process.stdout.write(saves.stdout)
+if (saves.status !== 0) {
+  process.stderr.write(saves.stderr)
+  process.exitCode = 1
+}

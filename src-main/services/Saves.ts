@@ -5,7 +5,7 @@ import type { GameView } from '@shared/engine/api'
 import { ContractError } from '@shared/ipc'
 import type { CreatedGame, GameJournal } from './GameHost'
 import type { LogEntry } from './gameLog'
-import { moveAside, SaveStoreError, type SaveProblem } from './saveDatabase'
+import { moveAside, SaveStoreError, type Durability, type SaveProblem } from './saveDatabase'
 import { SaveStore } from './SaveStore'
 
 export interface SaveProblemInfo {
@@ -21,6 +21,8 @@ export interface SavesOptions {
   readonly now: () => Date
   readonly logError: (message: string, error: unknown) => void
   readonly log: (message: string) => void
+  /** 'process' (default) or 'power': see saveDatabase.ts. */
+  readonly durability?: Durability
 }
 
 export class Saves implements GameJournal {
