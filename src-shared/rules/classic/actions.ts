@@ -30,6 +30,8 @@ export const A_FOLLOW_UP = 23
 export const A_INTERCEPT = 24
 export const A_NO_INTERCEPT = 25
 export const A_THROW_PLAYER = 26
+/** 003: Leap — jump over an adjacent square to (x, y), two squares away. */
+export const A_LEAP = 30
 
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
@@ -95,6 +97,7 @@ const SHAPES: Record<number, Shape> = {
   [A_INTERCEPT]: { type: 'intercept', p: 'player' },
   [A_NO_INTERCEPT]: { type: 'no-intercept' },
   [A_THROW_PLAYER]: { type: 'throw-player', p: 'target', x: { name: 'x' }, y: 'y' },
+  [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

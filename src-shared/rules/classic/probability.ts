@@ -14,6 +14,7 @@ import {
   A_HAND_OFF,
   A_INTERCEPT,
   A_STEP,
+  A_LEAP,
   A_THROW,
   A_THROW_PLAYER,
   K_BLITZ,
@@ -51,11 +52,12 @@ import {
   RK_INTERCEPTION,
   RK_LANDING,
   RK_PASS,
+  RK_LEAP,
   RK_PICKUP,
   ROLL_KINDS,
   teamRerollAvailable,
 } from './procs/roll'
-import { dodgeModifier, pickUpModifier, pickUpTarget } from './procs/step'
+import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget } from './procs/step'
 import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
 import { anySkill, perTurnUses, skillRerollFor } from './skills'
@@ -157,6 +159,20 @@ export function pathRolls(
     moved++
   }
   return rolls
+}
+
+/** 003: Leap — the Going For Its its two squares need, the leap roll (no modifiers), a pick-up where he lands. */
+export function leapProbability(s: ClassicState, p: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const rolls: RollNeed[] = []
+  const gfis = Math.min(2, Math.max(0, w[P_MOVED + p] + 2 - w[P_MA + p]))
+  for (let i = 0; i < gfis; i++) rolls.push(need(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget))
+  rolls.push(need(s, RK_LEAP, p, agilityRollNeeded(w[P_AG + p], LEAP_MODIFIER)))
+  if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === tx && w[G_BALL_Y] === ty) {
+    const fixed = pickUpTarget(s, p)
+    rolls.push(need(s, RK_PICKUP, p, fixed || agilityRollNeeded(w[P_AG + p], pickUpModifier(s, p, tx, ty))))
+  }
+  return sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, p)))
 }
 
 /** Exact chance that the active player makes every roll of this path (the UI shows it on hover). */
@@ -271,6 +287,8 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
   switch (typeOf(c)) {
     case A_STEP:
       return pathProbability(s, p, [[xOf(c), yOf(c)]])
+    case A_LEAP:
+      return leapProbability(s, p, xOf(c), yOf(c))
     case A_BLOCK:
       return arg(s, f, 1) === K_BLITZ
         ? blitzBlockProbability(s, p, playerOf(c))

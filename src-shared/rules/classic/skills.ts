@@ -6,7 +6,8 @@ import type { ClassicState } from './state'
 import { MAX_PLAYERS, P_SK0 } from './layout'
 
 /** The rolls a re-roll can apply to. */
-export type RollKind = 'dodge' | 'gfi' | 'pickup' | 'catch' | 'interception' | 'pass' | 'standup' | 'landing'
+export type RollKind =
+  'dodge' | 'gfi' | 'pickup' | 'catch' | 'interception' | 'pass' | 'standup' | 'landing' | 'leap'
 
 export interface SkillRule {
   readonly id: string
@@ -46,6 +47,8 @@ export interface SkillRule {
   readonly opponentDodgeModifier?: number
   /** Pass range bands the throw is treated as shorter, never below a quick pass (Strong Arm). */
   readonly passBandReduction?: number
+  /** May jump over an adjacent square to the square beyond, for two squares of movement (Leap). */
+  readonly leaps?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -106,6 +109,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'accurate', bit: 39, modifiers: { pass: 1 }, source: '003 Accurate' },
   // 003: Strong Arm — the range is one band shorter, never below a quick pass.
   { id: 'strong-arm', bit: 40, passBandReduction: 1, source: '003 Strong Arm' },
+  // 003: Leap — jumps over an adjacent square for two squares of movement; an agility roll with no modifiers.
+  { id: 'leap', bit: 42, leaps: true, source: '003 Leap' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, source: '003 Stunty' },
 ]
@@ -178,6 +183,7 @@ const ROLL_KIND_LIST: readonly RollKind[] = [
   'pass',
   'standup',
   'landing',
+  'leap',
 ]
 const MODIFIER_RULES = new Map<RollKind, readonly SkillRule[]>(
   ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.modifiers?.[k] !== undefined)]),

@@ -20,6 +20,7 @@ export const RK_INTERCEPTION = 4
 export const RK_PASS = 5
 export const RK_STANDUP = 6
 export const RK_LANDING = 7
+export const RK_LEAP = 8
 export const ROLL_KINDS: readonly RollKind[] = [
   'dodge',
   'gfi',
@@ -29,6 +30,7 @@ export const ROLL_KINDS: readonly RollKind[] = [
   'pass',
   'standup',
   'landing', // 002: Landing modifiers (Throw Team-Mate); appended so saved frames keep their numbers
+  'leap', // 003: Leap
 ]
 
 /** Pass results in G_RESULT (004: a 1 is always a fumble, a 6 always accurate). */

@@ -23,16 +23,35 @@ import {
   WIDTH,
 } from '../layout'
 import { SKILL_RULES, anySkill, hasSkillBit, hookSum, skillModifier } from '../skills'
-import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { A_LEAP, code } from '../actions'
+import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, pushBounce } from './ball'
 import { knockDown } from './injury'
 import { PR_STEP } from './kinds'
-import { RK_DODGE, RK_GFI, RK_PICKUP, pushRoll } from './roll'
+import { RK_DODGE, RK_GFI, RK_LEAP, RK_PICKUP, pushRoll } from './roll'
 import { weatherEffect } from './weather'
 
-export function pushStep(s: ClassicState, p: number, x: number, y: number): void {
-  push(s, PR_STEP, p, x, y)
+/** One square of movement, or with `leap` (003: Leap) a jump to (x, y) two squares away for two squares of MA. */
+export function pushStep(s: ClassicState, p: number, x: number, y: number, leap = false): void {
+  push(s, PR_STEP, p, x, y, leap ? 1 : 0)
+}
+
+/** 003: Leap — "No modifiers apply to this dice roll at all". */
+export const LEAP_MODIFIER = 0
+
+/** 003: Leap — the free squares on the pitch two squares away, each beyond an adjacent square of either kind. */
+export function leapCodes(s: ClassicState, p: number, out: number[]): void {
+  const w = s.m.w
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  for (let y = py - 2; y <= py + 2; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = px - 2; x <= px + 2; x++) {
+      if (x < 0 || x >= WIDTH || Math.max(Math.abs(x - px), Math.abs(y - py)) !== 2) continue
+      if (w[BOARD + y * WIDTH + x] === 0) out.push(code(A_LEAP, 0, x, y))
+    }
+  }
 }
 
 /**
@@ -102,6 +121,7 @@ function fall(s: ClassicState, p: number, x: number, y: number): void {
   knockDown(s, p)
 }
 
+// Frame: a = player, b = x, c = y, d = 1 for a Leap, e = Going For It rolls made so far.
 defineProc(PR_STEP, {
   name: 'step',
   run(s, f) {
@@ -109,24 +129,35 @@ defineProc(PR_STEP, {
     const p = arg(s, f, 0)
     const x = arg(s, f, 1)
     const y = arg(s, f, 2)
+    const leap = arg(s, f, 3) === 1
     switch (step(s, f)) {
-      case 0:
-        // 004: Going for it — squares beyond MA need a D6 each (2+, Blizzard 3+).
-        if (w[P_MOVED + p] >= w[P_MA + p]) {
+      case 0: {
+        // 004: Going for it — squares beyond MA need a D6 each (2+, Blizzard 3+); a Leap spends two squares.
+        const cost = leap ? 2 : 1
+        const gfis = Math.min(cost, Math.max(0, w[P_MOVED + p] + cost - w[P_MA + p]))
+        if (arg(s, f, 4) < gfis) {
+          setArg(s, f, 4, arg(s, f, 4) + 1)
           setStep(s, f, 1)
           pushRoll(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget)
           return false
         }
         setStep(s, f, 2)
         return false
+      }
       case 1:
         if (w[G_RESULT] !== 1) {
           fall(s, p, x, y)
           return false
         }
-        setStep(s, f, 2)
+        setStep(s, f, 0)
         return false
       case 2:
+        // 003: Leap — an agility roll with no modifiers, made instead of any dodge; a failure falls (turnover).
+        if (leap) {
+          setStep(s, f, 3)
+          pushRoll(s, RK_LEAP, p, LEAP_MODIFIER)
+          return false
+        }
         // 004: Rennen/bewegen — leaving an opposing tackle zone always needs a dodge.
         if (tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) > 0) {
           setStep(s, f, 3)
@@ -145,8 +176,8 @@ defineProc(PR_STEP, {
       case 4: {
         const from = [w[P_X + p], w[P_Y + p]]
         moveOnPitch(s, p, x, y)
-        add(s.m, P_MOVED + p, 1)
-        if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y] })
+        add(s.m, P_MOVED + p, leap ? 2 : 1)
+        if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y], ...(leap ? { leap: true } : {}) })
         if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
           setStep(s, f, 5)
           // 003: Big Hand — "on a D6 roll of 2 or more ... No modifiers apply".

@@ -11,6 +11,7 @@ import {
   A_FOUL,
   A_HAND_OFF,
   A_STEP,
+  A_LEAP,
   A_THROW,
   A_THROW_PLAYER,
   K_BLITZ,
@@ -71,7 +72,7 @@ import { knockDown } from './injury'
 import { PR_ACTIVATION, PR_TURN } from './kinds'
 import { bandAllowed, bandOf, pushHandOff, pushPass } from './pass'
 import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
-import { pushStep } from './step'
+import { leapCodes, pushStep } from './step'
 import { anyThrowable, pushThrowTeamMate, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
 import { weatherEffect } from './weather'
 import { G_WEATHER } from '../layout'
@@ -225,6 +226,12 @@ defineProc(PR_TURN, {
 const AF_BLOCKED = 1
 const AF_DONE = 2
 
+/** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
+function squaresLeft(s: ClassicState, p: number): number {
+  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
+  return s.m.w[P_MA + p] + extra - s.m.w[P_MOVED + p]
+}
+
 function canStillMove(s: ClassicState, p: number): boolean {
   // 003: Sprint — three extra squares instead of two.
   const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
@@ -303,6 +310,9 @@ defineProc(PR_ACTIVATION, {
       case A_STEP:
         pushStep(s, p, xOf(c), yOf(c))
         return
+      case A_LEAP:
+        pushStep(s, p, xOf(c), yOf(c), true)
+        return
       case A_BLOCK: {
         const target = playerOf(c)
         setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
@@ -372,6 +382,8 @@ export function activationLegal(
       } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING) out.push(code(A_HAND_OFF, q))
     }
   }
+  // 003: Leap — two squares of movement to a free square two away.
+  if (moves && squaresLeft(s, p) >= 2 && anySkill(s, p, (r) => r.leaps)) leapCodes(s, p, out)
   if (kind === K_PASS && hasBall) {
     // 004: the coach names the receiving player — a standing team-mate within range.
     for (let q = side * 16; q < side * 16 + 16; q++) {
