@@ -5,7 +5,7 @@
 import type { Action, GameSetup, GameView, Ruleset, RulesetId } from '@shared/engine/api'
 import { ContractError, type ActResult, type HistoryInfo, type LegalActions } from '@shared/ipc'
 import type { EventBus } from './EventBus'
-import { applyEntry, entryOf, rebuild, reseedDice, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
+import { applyEntry, canReseed, entryOf, rebuild, reseedDice, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
 import type { RulesetSource, TeamSource } from './sources'
 
 export interface NewGameRequest {
@@ -85,6 +85,9 @@ export class GameHost {
     const seed = request.seed ?? this.options.newSeed() >>> 0
     const setup: GameSetup = { ruleset: request.ruleset, seed, teams }
     const state = ruleset.create(setup)
+    if (request.practice && !canReseed(state)) {
+      throw new ContractError('ruleset/unavailable', `Practice mode is not available for ${ruleset.name}.`)
+    }
     const gameId = this.options.newId()
     const created: CreatedGame = {
       gameId,

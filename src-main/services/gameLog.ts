@@ -63,13 +63,19 @@ export class ReplayError extends Error {
   }
 }
 
+/** Whether `reseedDice` can work on this state (practice mode needs it). */
+export function canReseed(state: unknown): boolean {
+  const m = (state as { m?: Memory } | null)?.m
+  return m !== undefined && m.w instanceof Int32Array && m.w.length >= RNG_AT + 4
+}
+
 /**
  * Re-seeds a state's dice. Every ruleset keeps its generator in the first words of its memory (engine/dice.ts);
  * the words are written through `set`, so the engine's mark/undo rewinds a reseed like any other change.
  */
 export function reseedDice(state: unknown, seed: number): void {
-  const m = (state as { m?: Memory }).m
-  if (!m || !(m.w instanceof Int32Array)) throw new Error('this ruleset keeps no dice the host can re-seed')
+  if (!canReseed(state)) throw new Error('this ruleset keeps no dice the host can re-seed')
+  const m = (state as { m: Memory }).m
   const fresh = createMemory(RNG_AT + 4)
   seedDice(fresh, seed)
   for (let i = 0; i < 4; i++) set(m, RNG_AT + i, fresh.w[RNG_AT + i])

@@ -135,4 +135,12 @@ describe('GameHost with saves', () => {
     expect(store.summary(gameId)).toMatchObject({ status: 'finished', score: [1, 0] })
     expect(store.lastUnfinished()).toBeNull()
   })
+
+  it('refuses practice mode for a ruleset whose dice it cannot re-seed', () => {
+    const { games } = host()
+    expect(() => games.create({ ...humanVsOrc, practice: true })).toThrow(
+      expect.objectContaining({ code: 'ruleset/unavailable' }) as Error,
+    )
+    expect(store.summaries()).toEqual([])
+  })
 })
