@@ -44,7 +44,7 @@ import { catchModifier } from './procs/ball'
 import { blockStrengths } from './procs/block'
 import { foulModifier } from './procs/foul'
 import { PR_ACTIVATION, PR_PASS } from './procs/kinds'
-import { bandOf, interceptionModifier, interceptors, passModifier } from './procs/pass'
+import { bandOf, interceptionModifier, interceptionStands, interceptors, passModifier } from './procs/pass'
 import {
   RK_CATCH,
   RK_DODGE,
@@ -236,7 +236,9 @@ export function throwProbability(s: ClassicState, thrower: number, tx: number, t
   if (receiver >= 0)
     rolls.push(agilityNeed(s, RK_CATCH, receiver, catchModifier(s, receiver, CATCH.accuratePass)))
   return (
-    (1 - intercept) * (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0)
+    // 003: Safe Throw cancels a successful interception on 2+.
+    (1 - intercept * interceptionStands(s, thrower)) *
+    (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0)
   )
 }
 

@@ -49,6 +49,10 @@ export interface SkillRule {
   readonly passBandReduction?: number
   /** May jump over an adjacent square to the square beyond, for two squares of movement (Leap). */
   readonly leaps?: boolean
+  /** A D6 of this or more cancels a successful interception of his pass (Safe Throw). */
+  readonly cancelsInterceptionOn?: number
+  /** Set up off the line of scrimmage and the wide zones, he halves the kick-off scatter (Kick). */
+  readonly halvesKickScatter?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -111,6 +115,10 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'strong-arm', bit: 40, passBandReduction: 1, source: '003 Strong Arm' },
   // 003: Leap — jumps over an adjacent square for two squares of movement; an agility roll with no modifiers.
   { id: 'leap', bit: 42, leaps: true, source: '003 Leap' },
+  // 003: Safe Throw — a D6 of 2+ cancels an interception of his pass.
+  { id: 'safe-throw', bit: 43, cancelsInterceptionOn: 2, source: '003 Safe Throw' },
+  // 003: Kick — set up off the line and the wide zones, he halves the kick-off scatter, rounding down.
+  { id: 'kick', bit: 44, halvesKickScatter: true, source: '003 Kick' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, source: '003 Stunty' },
 ]

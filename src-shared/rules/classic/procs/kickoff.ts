@@ -31,6 +31,8 @@ import {
   P_X,
   P_Y,
   S_STANDING,
+  scrimmageColumn,
+  wideZoneOf,
   TEAM_SIZE,
   WIDTH,
   inOwnHalf,
@@ -43,6 +45,7 @@ import { injure } from './injury'
 import { PR_FREE_MOVES, PR_KICKOFF } from './kinds'
 import { pushSetup } from './setup'
 import { pushTurn } from './turn'
+import { anySkill } from '../skills'
 import { rollWeather } from './weather'
 
 export const TURNS_PER_HALF = 8
@@ -148,6 +151,20 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
   return false
 }
 
+/**
+ * 003: Kick — a player of the kicking side with the skill, set up on the pitch, off the line of scrimmage and out of
+ * the wide zones, takes the kick-off (-1: none). Always to the kicking coach's advantage, so not asked.
+ */
+function kickerWithKick(s: ClassicState, side: number): number {
+  const w = s.m.w
+  for (let p = side * 16; p < side * 16 + 16; p++) {
+    if (w[P_STATE + p] !== S_STANDING || w[P_X + p] < 0) continue
+    if (wideZoneOf(w[P_Y + p]) !== -1 || w[P_X + p] === scrimmageColumn(side)) continue
+    if (anySkill(s, p, (r) => r.halvesKickScatter)) return p
+  }
+  return -1
+}
+
 // Frame: a = kicking side, b/c = target square, d = 1 after Bad Kick.
 defineProc(PR_KICKOFF, {
   name: 'kick-off',
@@ -172,11 +189,20 @@ defineProc(PR_KICKOFF, {
           return false
         }
         const d8 = roll(s.m, 8)
-        const dist = arg(s, f, 3) === 1 ? roll(s.m, 6) + roll(s.m, 6) : roll(s.m, 6)
+        const rolled = arg(s, f, 3) === 1 ? roll(s.m, 6) + roll(s.m, 6) : roll(s.m, 6)
+        // 003: Kick — "the number of squares that the ball scatters on kick-off is halved, rounding ... down".
+        const kick = kickerWithKick(s, kicker)
+        const dist = kick >= 0 ? Math.floor(rolled / 2) : rolled
         const dir = scatterStep(d8)
         const x = arg(s, f, 1) + dir.dx * dist
         const y = arg(s, f, 2) + dir.dy * dist
-        if (s.events) emit(s, { type: 'roll', purpose: 'kick scatter', dice: [d8, dist] })
+        if (s.events)
+          emit(s, {
+            type: 'roll',
+            purpose: 'kick scatter',
+            dice: [d8, rolled],
+            ...(kick >= 0 ? { skill: 'kick', player: kick, squares: dist } : {}),
+          })
         if (s.events) emit(s, { type: 'kick-lands', to: [x, y] })
         set(s.m, G_KICK_MODE, 1)
         set(s.m, G_TOUCHBACK, 0)

@@ -29,7 +29,7 @@ import { checkTouchdown, landBall, pushBounce } from './ball'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
-import { hookSum, ignoresTackleZones, skillModifier } from '../skills'
+import { SKILL_RULES, hasSkillBit, hookSum, ignoresTackleZones, skillModifier } from '../skills'
 
 const BAND_MODIFIER = [PASS.quick, PASS.short, PASS.long, PASS.longBomb]
 
@@ -67,6 +67,31 @@ export function interceptionModifier(s: ClassicState, p: number): number {
     INTERCEPTION.perEnemyTackleZoneOnInterceptor * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) +
     skillModifier(s, p, 'interception')
   )
+}
+
+/** 003: Safe Throw — the D6 that cancels an interception of this thrower's pass, 0 when none does. */
+function safeThrowTarget(s: ClassicState, p: number): number {
+  let target = 0
+  for (const r of SKILL_RULES)
+    if (r.cancelsInterceptionOn !== undefined && hasSkillBit(s, p, r.bit)) target = r.cancelsInterceptionOn
+  return target
+}
+
+/** The chance that a successful interception of this thrower's pass stands (1 without Safe Throw). */
+export function interceptionStands(s: ClassicState, p: number): number {
+  const target = safeThrowTarget(s, p)
+  return target === 0 ? 1 : (target - 1) / 6
+}
+
+/** 003: Safe Throw — "On a roll of 2 or more the interception is cancelled out"; true when it is. */
+function safeThrow(s: ClassicState, p: number): boolean {
+  const target = safeThrowTarget(s, p)
+  if (target === 0) return false
+  const die = roll(s.m, 6)
+  const ok = die >= target
+  if (s.events) emit(s, { type: 'roll', purpose: 'safe-throw', player: p, dice: [die], target, success: ok })
+  if (ok && s.events) emit(s, { type: 'interception-cancelled', player: p })
+  return ok
 }
 
 /** 004: Intercepting — standing opponents whose square the range ruler crosses between thrower and target. */
@@ -119,7 +144,7 @@ defineProc(PR_PASS, {
         return true
       case 2: {
         // The interception roll came back.
-        if (w[G_RESULT] === 1) {
+        if (w[G_RESULT] === 1 && !safeThrow(s, p)) {
           const q = arg(s, f, 3)
           pop(s)
           giveBall(s, q)
