@@ -125,6 +125,7 @@ export const F_DODGE_USED = 4 // 002: the Dodge skill re-roll is once per team t
 export const F_FREE_MOVED = 8 // 004 kick-off Fooled Ya!: has used his free square
 export const F_HEAT_SERVED = 16 // has sat out one kick-off for Sweltering Heat
 export const F_SURE_FEET_SHIFT = 20 // 003: Sure Feet re-rolls used this team turn, a counter in bits 20..21
+export const F_GRABBED = 1 << 22 // 003: Tentacles held him: he may not move any more this team turn
 
 // --- ball ---------------------------------------------------------------------------------------------------------
 export const BALL_NONE = 0 // not in play (before a kick, after a touchdown)

@@ -37,6 +37,7 @@ import {
   P_FLAGS,
   P_MA,
   P_MOVED,
+  P_ST,
   P_X,
   P_Y,
 } from './layout'
@@ -57,7 +58,7 @@ import {
   ROLL_KINDS,
   teamRerollAvailable,
 } from './procs/roll'
-import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget } from './procs/step'
+import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget, tentacleGrabbers } from './procs/step'
 import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
 import { anySkill, perTurnUses, skillRerollFor } from './skills'
@@ -145,6 +146,14 @@ export function pathRolls(
   const side = sideOf(s, p)
   for (const [nx, ny] of path) {
     if (moved >= w[P_MA + p]) rolls.push(need(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget))
+    // 003: Tentacles — one roll under his strength per tentacled opponent whose tackle zone he leaves.
+    for (let k = tentacleGrabbers(s, p, x, y); k > 0; k--)
+      rolls.push({
+        kind: -1,
+        p: Math.min(1, Math.max(0, (w[P_ST + p] - 1) / 6)),
+        skill: -1,
+        oncePerTurn: false,
+      })
     if (tackleZones(s, side, x, y, p) > 0)
       rolls.push(need(s, RK_DODGE, p, agilityRollNeeded(w[P_AG + p], dodgeModifier(s, p, nx, ny, x, y))))
     if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny) {
@@ -167,6 +176,13 @@ export function leapProbability(s: ClassicState, p: number, tx: number, ty: numb
   const rolls: RollNeed[] = []
   const gfis = Math.min(2, Math.max(0, w[P_MOVED + p] + 2 - w[P_MA + p]))
   for (let i = 0; i < gfis; i++) rolls.push(need(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget))
+  for (let k = tentacleGrabbers(s, p, w[P_X + p], w[P_Y + p]); k > 0; k--)
+    rolls.push({
+      kind: -1,
+      p: Math.min(1, Math.max(0, (w[P_ST + p] - 1) / 6)),
+      skill: -1,
+      oncePerTurn: false,
+    })
   rolls.push(need(s, RK_LEAP, p, agilityRollNeeded(w[P_AG + p], LEAP_MODIFIER)))
   if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === tx && w[G_BALL_Y] === ty) {
     const fixed = pickUpTarget(s, p)

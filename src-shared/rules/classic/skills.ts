@@ -53,6 +53,8 @@ export interface SkillRule {
   readonly cancelsInterceptionOn?: number
   /** Set up off the line of scrimmage and the wide zones, he halves the kick-off scatter (Kick). */
   readonly halvesKickScatter?: boolean
+  /** An opponent leaving his tackle zone must roll under his own strength on a D6 or stay put (Tentacles). */
+  readonly grabsLeavers?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -119,6 +121,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'safe-throw', bit: 43, cancelsInterceptionOn: 2, source: '003 Safe Throw' },
   // 003: Kick — set up off the line and the wide zones, he halves the kick-off scatter, rounding down.
   { id: 'kick', bit: 44, halvesKickScatter: true, source: '003 Kick' },
+  // 003: Tentacles — an opponent leaving his tackle zone must roll under his own ST on a D6 or may not move on.
+  { id: 'tentacles', bit: 45, grabsLeavers: true, source: '003 Tentacles' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, source: '003 Stunty' },
 ]

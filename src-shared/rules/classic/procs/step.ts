@@ -1,5 +1,6 @@
 // One square of movement: Going For It, dodging out of tackle zones, then picking up a ball in the new square.
 
+import { roll } from '../../../engine/dice'
 import { add, set } from '../../../engine/memory'
 import { DODGE, PICK_UP } from '../data/modifiers'
 import { tackleZones } from '../geometry'
@@ -16,6 +17,9 @@ import {
   P_MA,
   P_MOVED,
   P_SIDE,
+  P_ST,
+  P_FLAGS,
+  F_GRABBED,
   P_STATE,
   P_X,
   P_Y,
@@ -93,6 +97,50 @@ function tailModifier(s: ClassicState, p: number, fx: number, fy: number): numbe
   return sum
 }
 
+/** 003: Tentacles — the standing opponents with tentacles whose tackle zone (fx, fy) is in. */
+export function tentacleGrabbers(s: ClassicState, p: number, fx: number, fy: number): number {
+  const w = s.m.w
+  const side = sideOf(s, p)
+  let n = 0
+  for (let y = fy - 1; y <= fy + 1; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = fx - 1; x <= fx + 1; x++) {
+      if (x < 0 || x >= WIDTH) continue
+      const q = w[BOARD + y * WIDTH + x] - 1
+      if (q >= 0 && q !== p && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING)
+        if (anySkill(s, q, (r) => r.grabsLeavers)) n++
+    }
+  }
+  return n
+}
+
+/**
+ * 003: Tentacles — "to leave this players tackle zone an opponent must roll under their Strength on a D6"; one
+ * roll per tentacled player. Returns true when he is held: no knock-down, no turnover, but no more moving.
+ */
+function grabbed(s: ClassicState, p: number): boolean {
+  const w = s.m.w
+  for (let k = tentacleGrabbers(s, p, w[P_X + p], w[P_Y + p]); k > 0; k--) {
+    const die = roll(s.m, 6)
+    const ok = die < w[P_ST + p]
+    if (s.events)
+      emit(s, {
+        type: 'roll',
+        purpose: 'tentacles',
+        player: p,
+        dice: [die],
+        target: w[P_ST + p],
+        success: ok,
+      })
+    if (!ok) {
+      set(s.m, P_FLAGS + p, w[P_FLAGS + p] | F_GRABBED)
+      if (s.events) emit(s, { type: 'grabbed', player: p })
+      return true
+    }
+  }
+  return false
+}
+
 /** 003: Big Hand — the fixed pick-up target of a player, or 0 when he rolls against his agility. */
 export function pickUpTarget(s: ClassicState, p: number): number {
   for (const r of SKILL_RULES)
@@ -152,6 +200,10 @@ defineProc(PR_STEP, {
         setStep(s, f, 0)
         return false
       case 2:
+        if (grabbed(s, p)) {
+          pop(s)
+          return false
+        }
         // 003: Leap — an agility roll with no modifiers, made instead of any dodge; a failure falls (turnover).
         if (leap) {
           setStep(s, f, 3)
