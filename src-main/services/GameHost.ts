@@ -5,7 +5,16 @@
 import type { Action, GameSetup, GameView, Ruleset, RulesetId } from '@shared/engine/api'
 import { ContractError, type ActResult, type HistoryInfo, type LegalActions } from '@shared/ipc'
 import type { EventBus } from './EventBus'
-import { applyEntry, canReseed, entryOf, rebuild, reseedDice, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
+import {
+  applyEntry,
+  asContractError,
+  canReseed,
+  entryOf,
+  rebuild,
+  reseedDice,
+  SNAPSHOT_EVERY,
+  type LogEntry,
+} from './gameLog'
 import type { RulesetSource, TeamSource } from './sources'
 
 export interface NewGameRequest {
@@ -254,8 +263,12 @@ export class GameHost {
     let from: number | null = null
     for (const key of snapshots.keys()) if (key <= target && (from === null || key > from)) from = key
     const snapshot = from === null ? null : { index: from, state: snapshots.get(from) }
-    return rebuild(ruleset, setup, entries, target, snapshot, (index, state) => snapshots.set(index, state))
-      .state
+    try {
+      return rebuild(ruleset, setup, entries, target, snapshot, (index, state) => snapshots.set(index, state))
+        .state
+    } catch (error) {
+      throw asContractError(error)
+    }
   }
 
   private commit(write: () => void, rollback?: () => void): void {

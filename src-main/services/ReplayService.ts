@@ -10,6 +10,7 @@ import {
   MARK_TOUCHDOWN,
   MARK_TURN,
   MARK_TURNOVER,
+  asContractError,
   rebuild,
   type Snapshot,
 } from './gameLog'
@@ -75,7 +76,13 @@ export class ReplayService {
     const ruleset = this.rulesets.get(line.created.ruleset)
     // Start before the last action, so its events come out of the fold and the renderer can animate them.
     const snapshot = position > 0 ? this.source.snapshotBefore(gameId, branchId, position - 1) : null
-    const { state, events } = rebuild(ruleset, line.created.setup, line.entries, position, snapshot)
+    let folded: ReturnType<typeof rebuild>
+    try {
+      folded = rebuild(ruleset, line.created.setup, line.entries, position, snapshot)
+    } catch (error) {
+      throw asContractError(error)
+    }
+    const { state, events } = folded
     return { position, length, view: ruleset.view(state), events }
   }
 

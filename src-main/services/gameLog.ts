@@ -4,6 +4,7 @@
 // dice are re-seeded just before its action, and the seed is kept in the log so replays stay exact.
 import { createHash } from 'node:crypto'
 import type { Action, EngineEvent, GameSetup, Ruleset } from '@shared/engine/api'
+import { ContractError } from '@shared/ipc'
 import { seedDice, RNG_AT } from '@shared/engine/dice'
 import { createMemory, set, type Memory } from '@shared/engine/memory'
 
@@ -100,6 +101,15 @@ export function applyEntry(
     throw new ReplayError(index, `action ${index + 1} (${entry.action.type}) replays with different events`)
   }
   return result.events
+}
+
+/** A ReplayError as the contract's failure: the stored log no longer replays with these rules. */
+export function asContractError(error: unknown): unknown {
+  if (!(error instanceof ReplayError)) return error
+  return new ContractError(
+    'replay/unsupported',
+    `This game does not replay with the rules of this version (${error.message}).`,
+  )
 }
 
 export interface Snapshot {

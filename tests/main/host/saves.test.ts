@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import WebSocket from 'ws'
 import { events as eventSchemas, type SavedGameSummary } from '@shared/ipc'
 import { SAVE_FILE_NAME, type Host } from '../../../src-main/host/createHost'
@@ -171,6 +172,21 @@ describe('saves through the contract', () => {
     expect(await call('app.info')).toMatchObject({ savesAvailable: true })
     expect(await call('saves.list')).toEqual([])
     expect(await fails('saves.startFresh', {})).toMatchObject({ code: 'save/unavailable' })
+  })
+
+  it('says clearly when a stored log no longer replays with these rules', async () => {
+    const first = start()
+    const gameId = await newGame(first.call)
+    await first.call('game.act', { gameId, action: step(2) })
+    first.host.close()
+    const db = new Database(join(dir, SAVE_FILE_NAME))
+    db.prepare('UPDATE actions SET action_json = ? WHERE game_id = ?').run(JSON.stringify(step(5)), gameId)
+    db.close()
+    const second = start()
+    expect(await second.fails('game.open', { gameId })).toMatchObject({ code: 'replay/unsupported' })
+    expect(await second.fails('replay.seek', { gameId, position: 1 })).toMatchObject({
+      code: 'replay/unsupported',
+    })
   })
 
   it('answers the saves requests over the WebSocket transport too', async () => {
