@@ -32,6 +32,8 @@ export const A_NO_INTERCEPT = 25
 export const A_THROW_PLAYER = 26
 /** 003: Leap — jump over an adjacent square to (x, y), two squares away. */
 export const A_LEAP = 30
+/** 003: a yes/no choice about one of the movement, passing or catching skills (Diving Catch ...). */
+export const A_SKILL_CHOICE = 31
 
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
@@ -98,6 +100,7 @@ const SHAPES: Record<number, Shape> = {
   [A_NO_INTERCEPT]: { type: 'no-intercept' },
   [A_THROW_PLAYER]: { type: 'throw-player', p: 'target', x: { name: 'x' }, y: 'y' },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
+  [A_SKILL_CHOICE]: { type: 'skill-choice', x: { name: 'use', bool: true } },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

@@ -55,6 +55,8 @@ export interface SkillRule {
   readonly halvesKickScatter?: boolean
   /** An opponent leaving his tackle zone must roll under his own strength on a D6 or stay put (Tentacles). */
   readonly grabsLeavers?: boolean
+  /** A missed pass to him: he may move one square into the ball's square and try to catch (Diving Catch). */
+  readonly divingCatch?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -123,6 +125,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'kick', bit: 44, halvesKickScatter: true, source: '003 Kick' },
   // 003: Tentacles — an opponent leaving his tackle zone must roll under his own ST on a D6 or may not move on.
   { id: 'tentacles', bit: 45, grabsLeavers: true, source: '003 Tentacles' },
+  // 003: Diving Catch — when a pass to him misses, he may dive one square to where the ball came down and catch.
+  { id: 'diving-catch', bit: 46, divingCatch: true, source: '003 Diving Catch' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, source: '003 Stunty' },
 ]

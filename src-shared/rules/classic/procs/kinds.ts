@@ -23,3 +23,4 @@ export const PR_HAND_OFF = 20
 export const PR_FOUL = 21
 export const PR_CROWD = 22
 export const PR_THROW_TEAM_MATE = 23
+export const PR_DIVING_CATCH = 60 // 003: Diving Catch (kinds 60..79: movement, passing and catching skills)

@@ -24,8 +24,19 @@ import {
   isOnPitch,
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { carrier, emit, giveBall, option, other, setBallGround, sideOf, type ClassicState } from '../state'
+import {
+  carrier,
+  emit,
+  giveBall,
+  occupant,
+  option,
+  other,
+  setBallGround,
+  sideOf,
+  type ClassicState,
+} from '../state'
 import { checkTouchdown, landBall, pushBounce } from './ball'
+import { landMissedPass } from './divingCatch'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
@@ -199,7 +210,8 @@ defineProc(PR_PASS, {
           y = ny
           if (s.events) emit(s, { type: 'scatter', to: [x, y] })
         }
-        landBall(s, x, y, false)
+        // 003: Diving Catch — the receiver the pass missed may dive for it.
+        landMissedPass(s, occupant(s, tx, ty), x, y)
         return false
       }
       default:
