@@ -30,6 +30,8 @@ export const A_FOLLOW_UP = 23
 export const A_INTERCEPT = 24
 export const A_NO_INTERCEPT = 25
 export const A_THROW_PLAYER = 26
+/** 003: a yes/no skill choice (Piling On, Going For It to go on with a Frenzy). */
+export const A_USE_SKILL = 27
 /** 003: Leap — jump over an adjacent square to (x, y), two squares away. */
 export const A_LEAP = 30
 /** 003: a yes/no choice about one of the movement, passing or catching skills (Diving Catch ...). */
@@ -99,6 +101,7 @@ const SHAPES: Record<number, Shape> = {
   [A_INTERCEPT]: { type: 'intercept', p: 'player' },
   [A_NO_INTERCEPT]: { type: 'no-intercept' },
   [A_THROW_PLAYER]: { type: 'throw-player', p: 'target', x: { name: 'x' }, y: 'y' },
+  [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
   [A_SKILL_CHOICE]: { type: 'skill-choice', x: { name: 'use', bool: true } },
 }

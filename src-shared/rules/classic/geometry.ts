@@ -1,6 +1,7 @@
 // Squares, tackle zones, assists and push-back squares: the spatial rules every action shares.
 
 import { BOARD, HEIGHT, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH, isOnPitch } from './layout'
+import { anySkill } from './skills'
 import type { ClassicState } from './state'
 
 export const DIRS: readonly (readonly [number, number])[] = [
@@ -55,7 +56,8 @@ export function assists(s: ClassicState, forPlayer: number, against: number): nu
     if (!isOnPitch(x, y)) continue
     const q = w[BOARD + y * WIDTH + x] - 1
     if (q < 0 || q === forPlayer || w[P_SIDE + q] !== side || w[P_STATE + q] !== S_STANDING) continue
-    if (tackleZones(s, side, x, y, against) === 0) n++
+    // 003: Guard — "may assist ... even if he is in another players tackle zone".
+    if (tackleZones(s, side, x, y, against) === 0 || anySkill(s, q, (r) => r.assistsInTackleZones)) n++
   }
   return n
 }

@@ -124,6 +124,7 @@ export const F_STUNNED_NOW = 2 // stunned during the current team turn: stays fa
 export const F_DODGE_USED = 4 // 002: the Dodge skill re-roll is once per team turn
 export const F_FREE_MOVED = 8 // 004 kick-off Fooled Ya!: has used his free square
 export const F_HEAT_SERVED = 16 // has sat out one kick-off for Sweltering Heat
+export const F_REGEN_ROLLED = 1 << 24 // 003 Regeneration: his roll for this casualty is made
 export const F_SURE_FEET_SHIFT = 20 // 003: Sure Feet re-rolls used this team turn, a counter in bits 20..21
 export const F_GRABBED = 1 << 22 // 003: Tentacles held him: he may not move any more this team turn
 

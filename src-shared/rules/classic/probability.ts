@@ -33,17 +33,17 @@ import {
   G_BALL_Y,
   G_WEATHER,
   P_AG,
-  P_AV,
+  P_ST,
   P_FLAGS,
   P_MA,
   P_MOVED,
-  P_ST,
   P_X,
   P_Y,
 } from './layout'
 import { catchModifier } from './procs/ball'
-import { blockStrengths } from './procs/block'
+import { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './procs/block'
 import { foulModifier } from './procs/foul'
+import { armourValue } from './procs/injury'
 import { PR_ACTIVATION, PR_PASS } from './procs/kinds'
 import { bandOf, interceptionModifier, interceptionStands, interceptors, passModifier } from './procs/pass'
 import {
@@ -57,11 +57,19 @@ import {
   RK_PICKUP,
   ROLL_KINDS,
   teamRerollAvailable,
+  rollAgility,
 } from './procs/roll'
 import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget, tentacleGrabbers } from './procs/step'
 import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
-import { anySkill, perTurnUses, skillRerollFor } from './skills'
+import {
+  anySkill,
+  anySkillAgainst,
+  skillTotal,
+  perTurnUses,
+  rerollCancelledAt,
+  skillRerollFor,
+} from './skills'
 import { arg, topFrame } from './stack'
 import { occupant, sideOf, type ClassicState } from './state'
 
@@ -118,9 +126,11 @@ export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean):
   return go(0, teamReroll, 0)
 }
 
-function need(s: ClassicState, kind: number, p: number, needed: number): RollNeed {
+function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, y = -1): RollNeed {
   const flags = s.m.w[P_FLAGS + p]
-  const rule = skillRerollFor(s, p, ROLL_KINDS[kind], flags)
+  const found = skillRerollFor(s, p, ROLL_KINDS[kind], flags)
+  // 003: Tackle — no Dodge re-roll out of a Tackle player's tackle zone (x, y: the square he leaves).
+  const rule = found && x >= 0 && rerollCancelledAt(s, p, found, x, y) ? null : found
   return {
     kind,
     p: chanceOf(needed),
@@ -155,7 +165,17 @@ export function pathRolls(
         oncePerTurn: false,
       })
     if (tackleZones(s, side, x, y, p) > 0)
-      rolls.push(need(s, RK_DODGE, p, agilityRollNeeded(w[P_AG + p], dodgeModifier(s, p, nx, ny, x, y))))
+      // 003: Break Tackle dodges with strength (rollAgility); Tackle cancels Dodge where he stands (x, y).
+      rolls.push(
+        need(
+          s,
+          RK_DODGE,
+          p,
+          agilityRollNeeded(rollAgility(s, RK_DODGE, p), dodgeModifier(s, p, nx, ny, x, y)),
+          x,
+          y,
+        ),
+      )
     if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny) {
       // 003: Big Hand picks up on a fixed 2+.
       const fixed = pickUpTarget(s, p)
@@ -201,14 +221,51 @@ export function pathProbability(
 }
 
 /** Chance that a block knocks the defender down (002: the faces; the stronger side picks). */
-export function blockProbability(s: ClassicState, att: number, def: number, teamReroll?: boolean): number {
-  const st = blockStrengths(s, att, def)
+export function blockProbability(
+  s: ClassicState,
+  att: number,
+  def: number,
+  teamReroll?: boolean,
+  flags = 0,
+): number {
+  const w = s.m.w
+  // 003: Foul Appearance — the block happens only on a D6 of 2+.
+  const repulse = skillTotal(s, def, (r) => r.repulsesBlockersOn)
+  const happens = repulse > 0 ? (7 - repulse) / 6 : 1
+  // 003: Dauntless — 2D6 above the defender's ST makes the attacker's ST equal to it.
+  if (w[P_ST + att] < w[P_ST + def] && anySkill(s, att, (r) => r.dauntless)) {
+    const q = twoDiceAbove(w[P_ST + def])
+    return (
+      happens *
+      (q * facesProbability(s, att, def, teamReroll, flags | BF_DAUNTLESS) +
+        (1 - q) * facesProbability(s, att, def, teamReroll, flags))
+    )
+  }
+  return happens * facesProbability(s, att, def, teamReroll, flags)
+}
+
+/** Chance that 2D6 is greater than n. */
+function twoDiceAbove(n: number): number {
+  let k = 0
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b > n) k++
+  return k / 36
+}
+
+function facesProbability(
+  s: ClassicState,
+  att: number,
+  def: number,
+  teamReroll: boolean | undefined,
+  flags: number,
+): number {
+  const st = blockStrengths(s, att, def, flags)
   const dice = blockDice(st.att, st.def)
   let good = 0
   for (let d = 1; d <= 6; d++) {
     const face = BLOCK_DIE[d]
     if (face === 'defender-down') good++
-    else if (face === 'defender-stumbles' && !anySkill(s, def, (r) => r.savesStumble)) good++
+    // 003: Tackle cancels the defender's Dodge on Defender Stumbles.
+    else if (face === 'defender-stumbles' && !anySkillAgainst(s, def, att, (r) => r.savesStumble)) good++
     else if (
       face === 'both-down' &&
       anySkill(s, att, (r) => r.savesBothDown) &&
@@ -224,12 +281,14 @@ export function blockProbability(s: ClassicState, att: number, def: number, team
 /** A Blitz's block beyond MA needs a Going For It first; the one team re-roll may go to either roll. */
 function blitzBlockProbability(s: ClassicState, att: number, def: number): number {
   const w = s.m.w
-  if (w[P_MOVED + att] < w[P_MA + att]) return blockProbability(s, att, def)
+  // 003: Horns — a Blitz's block after moving at least one square.
+  const horns = BF_BLITZ | (w[P_MOVED + att] > 0 ? BF_MOVED : 0)
+  if (w[P_MOVED + att] < w[P_MA + att]) return blockProbability(s, att, def, undefined, horns)
   const gfi = need(s, RK_GFI, att, weatherEffect(w[G_WEATHER]).gfiTarget)
   const team = teamRerollAvailable(s, sideOf(s, att))
-  const firstTry = gfi.p * blockProbability(s, att, def, team)
-  if (gfi.skill >= 0) return firstTry + (1 - gfi.p) * gfi.p * blockProbability(s, att, def, team)
-  return firstTry + (team ? (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false) : 0)
+  const firstTry = gfi.p * blockProbability(s, att, def, team, horns)
+  if (gfi.skill >= 0) return firstTry + (1 - gfi.p) * gfi.p * blockProbability(s, att, def, team, horns)
+  return firstTry + (team ? (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false, horns) : 0)
 }
 
 function agilityNeed(s: ClassicState, kind: number, p: number, modifier: number): RollNeed {
@@ -319,7 +378,7 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
       return throwTeamMateProbability(s, p, playerOf(c), xOf(c), yOf(c))
     case A_FOUL: {
       const victim = playerOf(c)
-      return armourBreakChance(s.m.w[P_AV + victim], foulModifier(s, p, victim))
+      return armourBreakChance(armourValue(s, victim), foulModifier(s, p, victim))
     }
     default:
       return null

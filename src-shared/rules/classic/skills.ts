@@ -3,7 +3,7 @@
 // skill by name, so new skills (issue: the full list of seed 003) plug in as new entries.
 
 import type { ClassicState } from './state'
-import { MAX_PLAYERS, P_SK0 } from './layout'
+import { BOARD, HEIGHT, MAX_PLAYERS, P_SIDE, P_SK0, P_STATE, S_STANDING, WIDTH } from './layout'
 
 /** The rolls a re-roll can apply to. */
 export type RollKind =
@@ -57,6 +57,44 @@ export interface SkillRule {
   readonly grabsLeavers?: boolean
   /** A missed pass to him: he may move one square into the ball's square and try to catch (Diving Catch). */
   readonly divingCatch?: boolean
+  /** Armour rolls this player makes (blocks, fouls, Piling On) get this bonus (Mighty Blow, Claw, Dirty Player). */
+  readonly armourModifier?: number
+  /** Injury rolls this player causes get this bonus (Mighty Blow, Razor Sharp Fangs, Dirty Player). */
+  readonly injuryModifier?: number
+  /** The armour and injury bonuses above only for a player of at least this strength (Mighty Blow). */
+  readonly minStrength?: number
+  /** The armour and injury bonuses above only when he fouls (Dirty Player). */
+  readonly onlyFouling?: boolean
+  /** Injury rolls against this player get this modifier (Stunty). */
+  readonly injuredModifier?: number
+  /** His armour value counts this much higher, up to 10 (Spikes). */
+  readonly armourValueBonus?: number
+  /** A KO result becomes Stunned on a D6 of this or more (Thick Skull). */
+  readonly koSaveOn?: number
+  /** A casualty regenerates to the reserves before the next kick-off on a D6 of this or more (Regeneration). */
+  readonly regeneratesOn?: number
+  /** Never pushed back by a block, and no player is pushed into his square (Stand Firm). */
+  readonly standFirm?: boolean
+  /** Assists a block even in other opposing tackle zones (Guard). */
+  readonly assistsInTackleZones?: boolean
+  /** Opposing players' skills with these ids do not work against this player (Tackle cancels Dodge). */
+  readonly cancels?: readonly string[]
+  /** Strength bonus on a Blitz's block after moving at least one square (Horns). */
+  readonly blitzStrength?: number
+  /** Before blocking a stronger opponent, 2D6 above his strength makes his own strength equal (Dauntless). */
+  readonly dauntless?: boolean
+  /** Knocks the ball loose from a player he pushes back (Strip Ball). */
+  readonly stripsBall?: boolean
+  /** Dodge rolls use the better of strength and agility (Break Tackle). */
+  readonly dodgesWithStrength?: boolean
+  /** An opponent must roll this or more on a D6 before blocking him, or the block is wasted (Foul Appearance). */
+  readonly repulsesBlockersOn?: number
+  /** May fall on a player he knocked down with a block, adding his strength to the armour roll (Piling On). */
+  readonly pilesOn?: boolean
+  /** His own coach picks where he is pushed, to any adjacent empty square (Side Step). */
+  readonly sideStep?: boolean
+  /** Blocks again after a push that leaves the defender standing, and must follow up (Frenzy). */
+  readonly frenzy?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -78,7 +116,13 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 002: Pass — re-roll a missed pass
   { id: 'pass', bit: 3, rerolls: ['pass'], source: '002 Basic skills; 003 Pass' },
   // 002: Sure Hands — re-roll a failed pick-up (and Strip Ball does not work on him: 003)
-  { id: 'sure-hands', bit: 4, rerolls: ['pickup'], source: '002 Basic skills; 003 Sure Hands' },
+  {
+    id: 'sure-hands',
+    bit: 4,
+    rerolls: ['pickup'],
+    cancels: ['strip-ball'],
+    source: '002 Basic skills; 003 Sure Hands',
+  },
   // 004: Throwing teammates — "de gooier [heeft] de 'Throwing Teammate'-skill"; no re-roll of its own.
   {
     id: 'throw-team-mate',
@@ -88,6 +132,56 @@ export const SKILL_RULES: readonly SkillRule[] = [
   },
   // 004: Throwing teammates — "het slachtoffer [heeft] de 'Right Stuff'-skill"; no re-roll of its own.
   { id: 'right-stuff', bit: 6, canBeThrown: true, source: '004 Throwing teammates; 003 Right Stuff' },
+  // 003: Mighty Blow — +1 to armour and injury rolls he makes, not with ST 2 or less (rulings.md: both rolls)
+  {
+    id: 'mighty-blow',
+    bit: 7,
+    armourModifier: 1,
+    injuryModifier: 1,
+    minStrength: 3,
+    source: '003 Mighty Blow',
+  },
+  // 003: Thick Skull — a KO becomes Stunned on a D6 of 4 or more
+  { id: 'thick-skull', bit: 8, koSaveOn: 4, source: '003 Thick Skull' },
+  // 003: Stand Firm — never pushed back by a block; nobody may be pushed into his square [GWUK]
+  { id: 'stand-firm', bit: 9, standFirm: true, source: '003 Stand Firm' },
+  // 003: Guard — assists an offensive or defensive block even in another player's tackle zone
+  { id: 'guard', bit: 10, assistsInTackleZones: true, source: '003 Guard' },
+  // 003: Tackle — opponents may not use Dodge leaving his tackle zone nor when he blocks them
+  { id: 'tackle', bit: 11, cancels: ['dodge'], source: '003 Tackle' },
+  // 003: Horns — +1 ST on a Blitz's block after moving at least one square
+  { id: 'horns', bit: 12, blitzStrength: 1, source: '003 Horns' },
+  // 003: Claw — +2 to the armour rolls he makes
+  { id: 'claw', bit: 13, armourModifier: 2, source: '003 Claw' },
+  // 003: Razor Sharp Claws or Fangs — +2 to the injury rolls he makes
+  { id: 'razor-sharp-fangs', bit: 14, injuryModifier: 2, source: '003 Razor Sharp Fangs' },
+  // 003: Spikes — +1 AV, never above 10 [JJ]
+  { id: 'spikes', bit: 15, armourValueBonus: 1, source: '003 Spikes' },
+  // 003: Regeneration — a casualty regenerates on 2-6 before the next kick-off (one-off games)
+  { id: 'regeneration', bit: 16, regeneratesOn: 2, source: '003 Regeneration' },
+  // 003: Frenzy — must follow up and block again after a push back (rulings.md: while it keeps pushing)
+  { id: 'frenzy', bit: 17, frenzy: true, source: '003 Frenzy' },
+  // 003: Dauntless — 2D6 above a stronger opponent's ST: his own ST counts as equal, before assists
+  { id: 'dauntless', bit: 18, dauntless: true, source: '003 Dauntless' },
+  // 003: Dirty Player — +2 to armour and injury when he fouls (not when he assists a foul)
+  {
+    id: 'dirty-player',
+    bit: 19,
+    armourModifier: 2,
+    injuryModifier: 2,
+    onlyFouling: true,
+    source: '003 Dirty Player',
+  },
+  // 003: Piling On — after knocking the victim over, falls on him: +ST to the armour roll, a choice
+  { id: 'piling-on', bit: 20, pilesOn: true, source: '003 Piling On' },
+  // 003: Strip Ball — a pushed-back carrier drops the ball (not a player with Sure Hands)
+  { id: 'strip-ball', bit: 22, stripsBall: true, source: '003 Strip Ball' },
+  // 003: Break Tackle — dodges with strength instead of agility
+  { id: 'break-tackle', bit: 23, dodgesWithStrength: true, source: '003 Break Tackle' },
+  // 003: Foul Appearance — a blocker must first roll 2+ or the block is wasted
+  { id: 'foul-appearance', bit: 24, repulsesBlockersOn: 2, source: '003 Foul Appearance' },
+  // 003: Side Step — his coach picks the push square, any adjacent empty square
+  { id: 'side-step', bit: 26, sideStep: true, source: '003 Side Step' },
   // 003: Sure Feet — re-roll a failed Going For It, at most three times a team turn, once per square.
   {
     id: 'sure-feet',
@@ -128,7 +222,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 003: Diving Catch — when a pass to him misses, he may dive one square to where the ball came down and catch.
   { id: 'diving-catch', bit: 46, divingCatch: true, source: '003 Diving Catch' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
-  { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, source: '003 Stunty' },
+  // 003: Stunty — [JJ] "suffer a +1 on the injury dice in the same manner as halflings and goblins".
+  { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, injuredModifier: 1, source: '003 Stunty' },
 ]
 
 const BY_ID = new Map(SKILL_RULES.map((r) => [r.id, r]))
@@ -244,6 +339,68 @@ export function skillIdsSum(ids: readonly string[], hook: 'maBonus'): number {
   let sum = 0
   for (const id of ids) sum += BY_ID.get(id)?.[hook] ?? 0
   return sum
+}
+
+/** The SKILL_RULES index of each skill id cancelled by some skill, with the bits that cancel it. */
+const CANCELLED_BY = new Map<string, number[]>()
+for (const r of SKILL_RULES)
+  for (const id of r.cancels ?? []) CANCELLED_BY.set(id, [...(CANCELLED_BY.get(id) ?? []), r.bit])
+
+/** Whether `opponent` has a skill that cancels skill `id` (003: Tackle cancels Dodge). */
+export function cancelledBy(s: ClassicState, opponent: number, id: string): boolean {
+  const bits = CANCELLED_BY.get(id)
+  if (!bits) return false
+  for (const b of bits) if (hasSkillBit(s, opponent, b)) return true
+  return false
+}
+
+/**
+ * Whether a skill re-roll of player `p` standing at (x, y) is cancelled by a standing opponent whose tackle zone
+ * holds that square (003: Tackle — no Dodge "if they attempt to dodge out of the player's tackle zone").
+ */
+export function rerollCancelledAt(
+  s: ClassicState,
+  p: number,
+  rule: SkillRule,
+  x: number,
+  y: number,
+): boolean {
+  const bits = CANCELLED_BY.get(rule.id)
+  if (!bits) return false
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  for (let yy = y - 1; yy <= y + 1; yy++) {
+    if (yy < 0 || yy >= HEIGHT) continue
+    for (let xx = x - 1; xx <= x + 1; xx++) {
+      if (xx < 0 || xx >= WIDTH) continue
+      const q = w[BOARD + yy * WIDTH + xx] - 1
+      if (q < 0 || w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+      for (const b of bits) if (hasSkillBit(s, q, b)) return true
+    }
+  }
+  return false
+}
+
+/** Like anySkill, leaving out the skills `opponent` cancels. */
+export function anySkillAgainst(
+  s: ClassicState,
+  p: number,
+  opponent: number,
+  test: (r: SkillRule) => boolean | undefined,
+): boolean {
+  for (const rule of SKILL_RULES)
+    if (test(rule) && hasSkillBit(s, p, rule.bit) && !cancelledBy(s, opponent, rule.id)) return true
+  return false
+}
+
+/** The sum of a numeric hook over a player's skills (0 when none); for rarely-run code (armour, injury). */
+export function skillTotal(s: ClassicState, p: number, value: (r: SkillRule) => number | undefined): number {
+  let n = 0
+  for (const rule of SKILL_RULES) {
+    const v = value(rule)
+    if (v !== undefined && hasSkillBit(s, p, rule.bit)) n += v
+  }
+  return n
 }
 
 export function anySkill(s: ClassicState, p: number, test: (r: SkillRule) => boolean | undefined): boolean {

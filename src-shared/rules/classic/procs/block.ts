@@ -4,43 +4,95 @@
 import { roll } from '../../../engine/dice'
 import { add, set } from '../../../engine/memory'
 import { BLOCK_DIE, blockDice } from '../data/blockDice'
-import { A_CHOOSE_DIE, A_FOLLOW_UP, A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
-import { assists } from '../geometry'
+import { A_CHOOSE_DIE, A_FOLLOW_UP, A_NO_REROLL, A_REROLL, A_USE_SKILL, code, typeOf, xOf } from '../actions'
+import { isAdjacent } from '../geometry'
 import {
   BALL_GROUND,
   G_BALL_STATE,
   G_BALL_X,
   G_BALL_Y,
+  G_RESULT,
   G_RR0,
   G_RR_USED,
   G_TURNOVER,
+  G_WEATHER,
+  P_MA,
+  P_MOVED,
   P_ST,
   P_STATE,
   P_X,
   P_Y,
   S_STANDING,
 } from '../layout'
-import { anySkill } from '../skills'
+import { anySkill, anySkillAgainst } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { carrier, emit, moveOnPitch, occupant, sideOf, type ClassicState } from '../state'
+import { carrier, emit, moveOnPitch, occupant, setBallGround, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
-import { knockDown } from './injury'
+import { knockDown, knockDownBy } from './injury'
+import { BF_BLITZ, BF_MOVED, beforeBlock, blockStrengths, moveLimit, pileOn } from './blockSkills'
 import { PR_BLOCK } from './kinds'
 import { pushPush } from './push'
-import { teamRerollAvailable } from './roll'
+import { RK_GFI, pushRoll, teamRerollAvailable } from './roll'
+import { weatherEffect } from './weather'
 
-// Frame: a = attacker, b = defender, c = dice (3 bits each), d = count | defender picks << 2,
-// e = the defender's square before the push (x | y << 8), f = flags.
+// Frame: a = attacker, b = defender, c = dice (3 bits each), d = count | defender picks << 2 | blocks made << 3,
+// e = the defender's square before the push (x | y << 8), f = flags (BF_* from the caller, FL_* inside).
 const FL_DEFENDER_DOWN = 1
+export { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './blockSkills'
+/** The face was a push-back that left the defender standing (003: Strip Ball, Frenzy). */
+const FL_PUSH_ONLY = 16
+/** 003: Piling On — the attacker falls on the defender. */
+const FL_PILED = 32
+/** 003: Frenzy — the attacker followed up this push. */
+const FL_FOLLOWED = 64
 
-/** Strengths with assists and the dice they give (002: Blocking). */
-export function blockStrengths(s: ClassicState, att: number, def: number): { att: number; def: number } {
-  const w = s.m.w
-  return { att: w[P_ST + att] + assists(s, att, def), def: w[P_ST + def] + assists(s, def, att) }
+const ST_FOLLOW_UP = 3
+const ST_AFTER_PUSH = 4
+const ST_PILE_ON = 5
+const ST_FINISH = 6
+
+export function pushBlock(s: ClassicState, att: number, def: number, flags = 0, blocksMade = 0): void {
+  push(s, PR_BLOCK, att, def, 0, blocksMade << 3, 0, flags)
 }
 
-export function pushBlock(s: ClassicState, att: number, def: number): void {
-  push(s, PR_BLOCK, att, def)
+/**
+ * 003: Frenzy — after a push that left the defender standing next to him, the frenzied player blocks again: free
+ * on a Block action up to his MA in blocks, a square each on a Blitz (Going For It beyond MA is optional [JJ]).
+ */
+function frenzyNext(s: ClassicState, f: number): void {
+  const w = s.m.w
+  const att = arg(s, f, 0)
+  const def = arg(s, f, 1)
+  const flags = arg(s, f, 5)
+  if ((flags & FL_PUSH_ONLY) === 0 || !anySkill(s, att, (r) => r.frenzy)) return
+  if (w[G_TURNOVER] !== 0 || w[P_STATE + att] !== S_STANDING || w[P_STATE + def] !== S_STANDING) return
+  if (w[P_X + def] < 0 || !isAdjacent(w[P_X + att], w[P_Y + att], w[P_X + def], w[P_Y + def])) return
+  const made = (arg(s, f, 3) >> 3) + 1
+  // [JJ] Horns on a further block only after a follow-up move.
+  const next = (flags & BF_BLITZ) | ((flags & BF_BLITZ) !== 0 && (flags & FL_FOLLOWED) !== 0 ? BF_MOVED : 0)
+  if ((flags & BF_BLITZ) === 0) {
+    if (made < w[P_MA + att]) pushBlock(s, att, def, next, made)
+    return
+  }
+  const moved = w[P_MOVED + att]
+  if (moved >= moveLimit(s, att)) return
+  // The new frame pays its square (a Going For It first, beyond MA, if the coach wants it).
+  pushBlock(s, att, def, next | FL_FRENZY_PAY, made)
+}
+/** A Frenzy block on a Blitz that still has to pay its square. */
+const FL_FRENZY_PAY = 128
+const ST_FRENZY_GFI = 7
+const ST_FRENZY_ROLLED = 8
+
+function followUp(s: ClassicState, f: number): void {
+  const att = arg(s, f, 0)
+  const ox = arg(s, f, 4) & 255
+  const oy = arg(s, f, 4) >> 8
+  const from = [s.m.w[P_X + att], s.m.w[P_Y + att]]
+  moveOnPitch(s, att, ox, oy)
+  setArg(s, f, 5, arg(s, f, 5) | FL_FOLLOWED)
+  if (s.events) emit(s, { type: 'follow-up', player: att, from, to: [ox, oy] })
+  setStep(s, f, ST_AFTER_PUSH)
 }
 
 function dieAt(s: ClassicState, f: number, i: number): number {
@@ -76,9 +128,23 @@ defineProc(PR_BLOCK, {
     const def = arg(s, f, 1)
     switch (step(s, f)) {
       case 0: {
-        const st = blockStrengths(s, att, def)
+        if ((arg(s, f, 5) & FL_FRENZY_PAY) !== 0) {
+          setArg(s, f, 5, arg(s, f, 5) & ~FL_FRENZY_PAY)
+          if (w[P_MOVED + att] >= w[P_MA + att]) {
+            setStep(s, f, ST_FRENZY_GFI)
+            return true // [JJ] Going For It to continue a Frenzy is optional
+          }
+          set(s.m, P_MOVED + att, w[P_MOVED + att] + 1)
+        }
+        if (s.events && arg(s, f, 3) >> 3 > 0) emit(s, { type: 'frenzy', player: att, defender: def })
+        if (!beforeBlock(s, f, att, def)) {
+          if (s.events) emit(s, { type: 'block-wasted', attacker: att, defender: def })
+          pop(s)
+          return false
+        }
+        const st = blockStrengths(s, att, def, arg(s, f, 5))
         const dice = blockDice(st.att, st.def)
-        setArg(s, f, 3, dice.count | (dice.chooser === 'defender' ? 4 : 0))
+        setArg(s, f, 3, (arg(s, f, 3) & ~7) | dice.count | (dice.chooser === 'defender' ? 4 : 0))
         setArg(s, f, 4, w[P_X + def] | (w[P_Y + def] << 8))
         if (s.events)
           emit(s, {
@@ -100,22 +166,77 @@ defineProc(PR_BLOCK, {
           return false
         }
         return true // the stronger player's coach picks the die (002)
-      case 3: {
+      case ST_FOLLOW_UP: {
         // The push chain is done; the attacker may follow up into the square the defender left (004).
         const ox = arg(s, f, 4) & 255
         const oy = arg(s, f, 4) >> 8
-        if (w[P_STATE + att] === S_STANDING && occupant(s, ox, oy) < 0) return true
-        setStep(s, f, 4)
+        if (w[P_STATE + att] === S_STANDING && occupant(s, ox, oy) < 0) {
+          // 003: Frenzy — "must follow up their opponent" after a push that left him standing.
+          if ((arg(s, f, 5) & FL_PUSH_ONLY) !== 0 && anySkill(s, att, (r) => r.frenzy)) {
+            followUp(s, f)
+            return false
+          }
+          return true
+        }
+        setStep(s, f, ST_AFTER_PUSH)
         return false
       }
+      case ST_AFTER_PUSH: {
+        // 003: Strip Ball — a pushed-back carrier drops the ball in his square, after the follow-up choice [JJ];
+        // Sure Hands cancels it (003). Stand Firm does not stop it [JJ].
+        const c = carrier(s)
+        if (
+          c === def &&
+          (arg(s, f, 5) & FL_PUSH_ONLY) !== 0 &&
+          anySkillAgainst(s, att, def, (r) => r.stripsBall)
+        ) {
+          const x = w[P_X + def]
+          const y = w[P_Y + def]
+          if (s.events) emit(s, { type: 'strip-ball', player: att, target: def })
+          setBallGround(s, x, y) // it bounces from there once the block is done, like any ball pushed onto
+        }
+        // 003: Piling On — a choice once the defender is knocked over and the attacker still stands.
+        const down = (arg(s, f, 5) & FL_DEFENDER_DOWN) !== 0
+        if (
+          down &&
+          w[P_X + def] >= 0 &&
+          w[P_STATE + att] === S_STANDING &&
+          anySkill(s, att, (r) => r.pilesOn)
+        ) {
+          setStep(s, f, ST_PILE_ON)
+          return true
+        }
+        setStep(s, f, ST_FINISH)
+        return false
+      }
+      case ST_PILE_ON:
+        return true
+      case ST_FRENZY_GFI:
+        return true
+      case ST_FRENZY_ROLLED:
+        if (w[G_RESULT] !== 1) {
+          pop(s)
+          set(s.m, G_TURNOVER, 1)
+          knockDown(s, att)
+          return false
+        }
+        setStep(s, f, 0)
+        return false
       default: {
         pop(s)
+        const flags = arg(s, f, 5)
+        // 003: Frenzy — the next block goes on the stack first, so the bounces below resolve before it.
+        frenzyNext(s, f)
         // A loose ball in a square someone was pushed into bounces once the block is done. (A carrier knocked
         // down drops his ball in knockDown instead; the two cannot both happen.)
         const bx = w[G_BALL_X]
         const by = w[G_BALL_Y]
         if (w[G_BALL_STATE] === BALL_GROUND && occupant(s, bx, by) >= 0) pushBounce(s, bx, by)
-        if (w[P_X + def] >= 0 && (arg(s, f, 5) & FL_DEFENDER_DOWN) !== 0) knockDown(s, def)
+        if (w[P_X + def] >= 0 && (flags & FL_DEFENDER_DOWN) !== 0) {
+          // 003: Piling On — his strength is added to the armour roll.
+          knockDownBy(s, def, att, (flags & FL_PILED) !== 0 ? w[P_ST + att] : 0)
+        }
+        if ((flags & FL_PILED) !== 0) pileOn(s, att)
         // A ball carrier still standing after the pushes and the follow-up may have been moved into an end zone.
         const c = carrier(s)
         if (c >= 0) {
@@ -131,7 +252,9 @@ defineProc(PR_BLOCK, {
     const st = step(s, f)
     const att = arg(s, f, 0)
     if (st === 1) return { side: sideOf(s, att), kind: 'block-reroll', player: att }
-    if (st === 3) return { side: sideOf(s, att), kind: 'follow-up', player: att }
+    if (st === ST_FOLLOW_UP) return { side: sideOf(s, att), kind: 'follow-up', player: att }
+    if (st === ST_PILE_ON) return { side: sideOf(s, att), kind: 'piling-on', player: att }
+    if (st === ST_FRENZY_GFI) return { side: sideOf(s, att), kind: 'frenzy-gfi', player: att }
     const defenderPicks = (arg(s, f, 3) & 4) !== 0
     return { side: sideOf(s, defenderPicks ? arg(s, f, 1) : att), kind: 'block-die', player: att }
   },
@@ -141,8 +264,12 @@ defineProc(PR_BLOCK, {
       out.push(code(A_REROLL, 0, 0), code(A_NO_REROLL))
       return
     }
-    if (st === 3) {
+    if (st === ST_FOLLOW_UP) {
       out.push(code(A_FOLLOW_UP, 0, 1), code(A_FOLLOW_UP, 0, 0))
+      return
+    }
+    if (st === ST_PILE_ON || st === ST_FRENZY_GFI) {
+      out.push(code(A_USE_SKILL, 0, 1), code(A_USE_SKILL, 0, 0))
       return
     }
     // One choice per distinct face: picking between equal faces is no choice.
@@ -169,16 +296,25 @@ defineProc(PR_BLOCK, {
       setStep(s, f, 2)
       return
     }
-    if (st === 3) {
-      const att = arg(s, f, 0)
-      if (xOf(c) === 1) {
-        const ox = arg(s, f, 4) & 255
-        const oy = arg(s, f, 4) >> 8
-        const from = [s.m.w[P_X + att], s.m.w[P_Y + att]]
-        moveOnPitch(s, att, ox, oy)
-        if (s.events) emit(s, { type: 'follow-up', player: att, from, to: [ox, oy] })
+    if (st === ST_FOLLOW_UP) {
+      if (xOf(c) === 1) followUp(s, f)
+      else setStep(s, f, ST_AFTER_PUSH)
+      return
+    }
+    if (st === ST_PILE_ON) {
+      if (xOf(c) === 1) setArg(s, f, 5, arg(s, f, 5) | FL_PILED)
+      setStep(s, f, ST_FINISH)
+      return
+    }
+    if (st === ST_FRENZY_GFI) {
+      if (xOf(c) === 0) {
+        pop(s) // the Frenzy stops here
+        return
       }
-      setStep(s, f, 4)
+      const att = arg(s, f, 0)
+      set(s.m, P_MOVED + att, s.m.w[P_MOVED + att] + 1)
+      setStep(s, f, ST_FRENZY_ROLLED)
+      pushRoll(s, RK_GFI, att, weatherEffect(s.m.w[G_WEATHER]).gfiTarget)
       return
     }
     resolveFace(s, f, dieAt(s, f, xOf(c)))
@@ -195,7 +331,8 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
     case 'attacker-down':
       pop(s)
       set(s.m, G_TURNOVER, 1)
-      knockDown(s, att)
+      // docs/rules/classic-interpretations.md: in a block each knock-down counts as made by the other player.
+      knockDownBy(s, att, def)
       return
     case 'both-down': {
       // 002: Both Down — a player with Block stays up; with both, nothing happens.
@@ -203,16 +340,17 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
       const defDown = !anySkill(s, def, (r) => r.savesBothDown)
       pop(s)
       if (attDown) set(s.m, G_TURNOVER, 1)
-      if (defDown) knockDown(s, def)
-      if (attDown) knockDown(s, att)
+      if (defDown) knockDownBy(s, def, att)
+      if (attDown) knockDownBy(s, att, def)
       return
     }
     default: {
-      // Pushed, Defender Stumbles (a push, and down unless Dodge: 002), Defender Down.
+      // Pushed, Defender Stumbles (a push, and down unless Dodge: 002; 003 Tackle cancels Dodge), Defender Down.
       const down =
-        face === 'defender-down' || (face === 'defender-stumbles' && !anySkill(s, def, (r) => r.savesStumble))
-      setArg(s, f, 5, down ? FL_DEFENDER_DOWN : 0)
-      setStep(s, f, 3)
+        face === 'defender-down' ||
+        (face === 'defender-stumbles' && !anySkillAgainst(s, def, att, (r) => r.savesStumble))
+      setArg(s, f, 5, (arg(s, f, 5) & (BF_BLITZ | BF_MOVED)) | (down ? FL_DEFENDER_DOWN : FL_PUSH_ONLY))
+      setStep(s, f, ST_FOLLOW_UP)
       pushPush(s, sideOf(s, att), def, s.m.w[P_X + att], s.m.w[P_Y + att])
     }
   }

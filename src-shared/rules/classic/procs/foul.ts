@@ -6,21 +6,21 @@ import { set } from '../../../engine/memory'
 import { roll } from '../../../engine/dice'
 import { armourBroken } from '../data/armour'
 import { FOUL } from '../data/modifiers'
-import { injuryResult } from '../data/injuryTable'
 import { assists } from '../geometry'
-import { G_REF_BLIND0, G_TURNOVER, P_AV, P_STATE, P_X, P_Y, S_SENT_OFF } from '../layout'
+import { G_REF_BLIND0, G_TURNOVER, P_STATE, P_X, P_Y, S_SENT_OFF } from '../layout'
 import { arg, defineProc, pop, push } from '../stack'
 import { carrier, emit, removeFromPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { pushBounce } from './ball'
-import { applyInjury } from './injury'
+import { applyInjury, armourBonusOf, armourValue, injuryBonusOf, injuryFor } from './injury'
 import { PR_FOUL } from './kinds'
 
 export function pushFoul(s: ClassicState, fouler: number, victim: number): void {
   push(s, PR_FOUL, fouler, victim)
 }
 
+/** The foul's armour modifier: +1, +1 per assist, and the fouler's bonuses (003: Dirty Player, Mighty Blow, Claw). */
 export function foulModifier(s: ClassicState, fouler: number, victim: number): number {
-  return FOUL.armourRoll + FOUL.perAssist * assists(s, fouler, victim)
+  return FOUL.armourRoll + FOUL.perAssist * assists(s, fouler, victim) + armourBonusOf(s, fouler, true)
 }
 
 defineProc(PR_FOUL, {
@@ -32,7 +32,8 @@ defineProc(PR_FOUL, {
     pop(s)
     const mod = foulModifier(s, fouler, victim)
     const armour = [roll(s.m, 6), roll(s.m, 6)]
-    const broken = armourBroken(armour[0] + armour[1] + mod, w[P_AV + victim])
+    const av = armourValue(s, victim)
+    const broken = armourBroken(armour[0] + armour[1] + mod, av)
     if (s.events) emit(s, { type: 'foul', player: fouler, target: victim })
     if (s.events)
       emit(s, {
@@ -40,14 +41,23 @@ defineProc(PR_FOUL, {
         purpose: 'armour',
         player: victim,
         dice: armour,
-        target: w[P_AV + victim] + 1,
+        target: av + 1,
         modifiers: [{ reason: 'foul and assists', value: mod }],
         success: broken,
       })
     if (!broken) return false
     const injury = [roll(s.m, 6), roll(s.m, 6)]
-    const result = injuryResult(injury[0] + injury[1])
-    if (s.events) emit(s, { type: 'roll', purpose: 'injury', player: victim, dice: injury })
+    // 003: Dirty Player, Mighty Blow, Razor Sharp Fangs add to the injury roll; Stunty's +1 is the victim's.
+    const injuryMod = injuryBonusOf(s, fouler, true)
+    const result = injuryFor(s, victim, injury[0] + injury[1] + injuryMod)
+    if (s.events)
+      emit(s, {
+        type: 'roll',
+        purpose: 'injury',
+        player: victim,
+        dice: injury,
+        ...(injuryMod ? { modifiers: [{ reason: 'net', value: injuryMod }] } : {}),
+      })
     applyInjury(s, victim, result, false)
     const side = sideOf(s, fouler)
     if (injury[0] === injury[1] && w[G_REF_BLIND0 + side] === 0) {

@@ -8,6 +8,7 @@ import { A_CALL, A_KICK_OR_RECEIVE, code, xOf } from '../actions'
 import {
   BALL_NONE,
   F_HEAT_SERVED,
+  F_REGEN_ROLLED,
   G_ACTIVE,
   G_BALL_STATE,
   G_CARRIER,
@@ -29,12 +30,16 @@ import {
   P_X,
   S_HEAT,
   S_KO,
+  S_BADLY_HURT,
+  S_SERIOUS,
+  S_DEAD,
   S_PRONE,
   S_RESERVE,
   S_SENT_OFF,
   S_STANDING,
   S_STUNNED,
 } from '../layout'
+import { skillTotal } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, option, other, removeFromPitch, type ClassicState } from '../state'
 import { TURNS_PER_HALF, pushKickoff } from './kickoff'
@@ -178,6 +183,11 @@ function prepareDrive(s: ClassicState): void {
       if (s.events)
         emit(s, { type: 'roll', purpose: 'ko recovery', player: p, dice: [d], target: 4, success: back })
       if (back) set(s.m, P_STATE + p, S_RESERVE)
+    } else if (
+      (st === S_BADLY_HURT || st === S_SERIOUS || st === S_DEAD) &&
+      (w[P_FLAGS + p] & F_REGEN_ROLLED) === 0
+    ) {
+      regenerate(s, p)
     } else if (st === S_HEAT) {
       // 004 weather Sweltering Heat: he sits out one kick-off, then is back in the reserves.
       if (w[P_FLAGS + p] & F_HEAT_SERVED) {
@@ -186,6 +196,21 @@ function prepareDrive(s: ClassicState): void {
       } else set(s.m, P_FLAGS + p, w[P_FLAGS + p] | F_HEAT_SERVED)
     }
   }
+}
+
+/**
+ * 003: Regeneration — "Before the next kick-off ... On a roll of '1' the player suffers the effects of the injury as
+ * normal. On a roll of 2-6 the player regenerates and should be moved to the reserves box". One roll per casualty.
+ */
+function regenerate(s: ClassicState, p: number): void {
+  const target = skillTotal(s, p, (r) => r.regeneratesOn)
+  if (target === 0) return
+  const d = roll(s.m, 6)
+  const back = d >= target
+  if (s.events)
+    emit(s, { type: 'roll', purpose: 'regeneration', player: p, dice: [d], target, success: back })
+  if (back) set(s.m, P_STATE + p, S_RESERVE)
+  else set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] | F_REGEN_ROLLED)
 }
 
 defineProc(PR_DRIVE, {

@@ -8,6 +8,7 @@ import { injuryResult, type InjuryResult } from '../data/injuryTable'
 import {
   P_AV,
   P_FLAGS,
+  P_ST,
   P_STATE,
   P_X,
   P_Y,
@@ -20,6 +21,7 @@ import {
   S_STUNNED,
   F_STUNNED_NOW,
 } from '../layout'
+import { skillTotal } from '../skills'
 import { carrier, emit, removeFromPitch, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
 
@@ -34,20 +36,58 @@ function roll2d6(s: ClassicState): [number, number] {
   return [roll(s.m, 6), roll(s.m, 6)]
 }
 
+/** 003: Spikes — the armour value with skill bonuses, never raised above 10 [JJ]. */
+export function armourValue(s: ClassicState, p: number): number {
+  const av = s.m.w[P_AV + p]
+  const bonus = skillTotal(s, p, (r) => r.armourValueBonus)
+  return bonus > 0 ? Math.max(av, Math.min(10, av + bonus)) : av
+}
+
+/**
+ * 003: Mighty Blow, Claw, Dirty Player — the bonus to armour rolls `by` makes (-1: nobody). Mighty Blow needs ST 3+
+ * ("may not be used by players with a strength of 2 or less"); Dirty Player only when he fouls.
+ */
+export function armourBonusOf(s: ClassicState, by: number, fouling: boolean): number {
+  if (by < 0) return 0
+  const st = s.m.w[P_ST + by]
+  return skillTotal(s, by, (r) =>
+    (r.minStrength === undefined || st >= r.minStrength) && (!r.onlyFouling || fouling)
+      ? r.armourModifier
+      : 0,
+  )
+}
+
+/** 003: Mighty Blow, Razor Sharp Fangs, Dirty Player — the bonus to injury rolls `by` causes. */
+export function injuryBonusOf(s: ClassicState, by: number, fouling: boolean): number {
+  if (by < 0) return 0
+  const st = s.m.w[P_ST + by]
+  return skillTotal(s, by, (r) =>
+    (r.minStrength === undefined || st >= r.minStrength) && (!r.onlyFouling || fouling)
+      ? r.injuryModifier
+      : 0,
+  )
+}
+
+/** The injury table result of 2D6 + modifier, with the victim's own modifiers (003: Stunty +1 [JJ]). */
+export function injuryFor(s: ClassicState, p: number, total: number): InjuryResult {
+  const own = skillTotal(s, p, (r) => r.injuredModifier)
+  return injuryResult(Math.min(12, Math.max(2, total + own)))
+}
+
 /**
  * Rolls injury (2D6 + modifier) and applies it. `inCrowd`: the player is already off the pitch, and a Stunned
  * result sends him to the Reserves box (rulings.md: pushed off the pitch). Returns the dice.
  */
 export function injure(s: ClassicState, p: number, modifier: number, inCrowd: boolean): [number, number] {
   const dice = roll2d6(s)
-  const result = injuryResult(Math.min(12, Math.max(2, dice[0] + dice[1] + modifier)))
+  const result = injuryFor(s, p, dice[0] + dice[1] + modifier)
   if (s.events)
     emit(s, {
       type: 'roll',
       purpose: 'injury',
       player: p,
       dice,
-      modifiers: [{ reason: 'net', value: modifier }],
+      modifiers: [{ reason: 'net', value: modifier + skillTotal(s, p, (r) => r.injuredModifier) }],
     })
   applyInjury(s, p, result, inCrowd)
   return dice
@@ -56,6 +96,18 @@ export function injure(s: ClassicState, p: number, modifier: number, inCrowd: bo
 /** 002: Injuries — Stunned stays face down; KO to the Knocked Out box; 10-12 to the Dead & Injured box. */
 export function applyInjury(s: ClassicState, p: number, result: InjuryResult, inCrowd: boolean): void {
   if (s.events) emit(s, { type: 'injury', player: p, result })
+  const saveOn = result === 'ko' ? skillTotal(s, p, (r) => r.koSaveOn) : 0
+  if (saveOn > 0) {
+    // 003: Thick Skull — "On a roll of 4 or more ... treated as a stunned result instead", face-down on the pitch.
+    const d = roll(s.m, 6)
+    const saved = d >= saveOn
+    if (s.events)
+      emit(s, { type: 'roll', purpose: 'thick skull', player: p, dice: [d], target: saveOn, success: saved })
+    if (saved) {
+      result = 'stunned'
+      if (s.events) emit(s, { type: 'injury', player: p, result })
+    }
+  }
   if (result === 'stunned') {
     if (inCrowd) set(s.m, P_STATE + p, S_RESERVE)
     else {
@@ -71,14 +123,15 @@ export function applyInjury(s: ClassicState, p: number, result: InjuryResult, in
 /** Armour roll (2D6 + modifier, broken above AV) and, if broken, the injury roll. Returns the armour dice. */
 export function armourAndInjury(s: ClassicState, p: number, armourMod: number, injuryMod: number): boolean {
   const dice = roll2d6(s)
-  const broken = armourBroken(dice[0] + dice[1] + armourMod, s.m.w[P_AV + p])
+  const av = armourValue(s, p)
+  const broken = armourBroken(dice[0] + dice[1] + armourMod, av)
   if (s.events)
     emit(s, {
       type: 'roll',
       purpose: 'armour',
       player: p,
       dice,
-      target: s.m.w[P_AV + p] + 1,
+      target: av + 1,
       modifiers: armourMod ? [{ reason: 'net', value: armourMod }] : [],
       success: broken,
     })
@@ -90,6 +143,11 @@ export function armourAndInjury(s: ClassicState, p: number, armourMod: number, i
  * 004: a player who is knocked down or falls lies on his back in his square; armour, then injury if broken; a ball
  * he held bounces once from that square. The caller sets its own next step first: the bounce runs before it.
  */
+/** A knock-down caused by player `by` (a block): his armour and injury bonuses apply (003: Mighty Blow, Claw...). */
+export function knockDownBy(s: ClassicState, p: number, by: number, extraArmour = 0): void {
+  knockDown(s, p, armourBonusOf(s, by, false) + extraArmour, injuryBonusOf(s, by, false))
+}
+
 export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod = 0): void {
   const x = s.m.w[P_X + p]
   const y = s.m.w[P_Y + p]

@@ -3,7 +3,8 @@
 
 import { A_PUSH, code, xOf, yOf } from '../actions'
 import { pushSquares } from '../geometry'
-import { G_CARRIER, G_BALL_STATE, BALL_CARRIED, P_X, P_Y, isOnPitch } from '../layout'
+import { G_CARRIER, G_BALL_STATE, BALL_CARRIED, P_SIDE, P_X, P_Y, isOnPitch } from '../layout'
+import { anySkill } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, moveOnPitch, occupant, removeFromPitch, type ClassicState } from '../state'
 import type { Side } from '../../../engine/api'
@@ -19,7 +20,21 @@ export function pushPush(
   fromX: number,
   fromY: number,
 ): void {
-  push(s, PR_PUSH, chooser, pushed, fromX, fromY)
+  // 003: Stand Firm — "never pushed back as the result of a block"; a knock-down happens in his own square.
+  if (anySkill(s, pushed, (r) => r.standFirm)) {
+    if (s.events) emit(s, { type: 'stand-firm', player: pushed })
+    return
+  }
+  // 003: Side Step — "his coach may choose which square the player is moved to".
+  const side = anySkill(s, pushed, (r) => r.sideStep) ? s.m.w[P_SIDE + pushed] : chooser
+  push(s, PR_PUSH, side, pushed, fromX, fromY)
+}
+
+/** 003: Stand Firm [GWUK] — "may not be pushed back into a square occupied by another player with Stand Firm". */
+function blocked(s: ClassicState, x: number, y: number): boolean {
+  if (!isOnPitch(x, y)) return false
+  const q = occupant(s, x, y)
+  return q >= 0 && anySkill(s, q, (r) => r.standFirm)
 }
 
 /**
@@ -33,7 +48,18 @@ export function pushChoices(
   fromY: number,
 ): [number, number][] {
   const w = s.m.w
-  const all = pushSquares(fromX, fromY, w[P_X + pushed], w[P_Y + pushed])
+  const px = w[P_X + pushed]
+  const py = w[P_Y + pushed]
+  if (anySkill(s, pushed, (r) => r.sideStep)) {
+    // 003: Side Step — "any adjacent square, not just the three squares": any empty square next to him (not the
+    // crowd, not the pusher's); with none empty, the usual three squares (docs/rules/classic-interpretations.md).
+    const out: [number, number][] = []
+    for (let y = py - 1; y <= py + 1; y++)
+      for (let x = px - 1; x <= px + 1; x++)
+        if ((x !== px || y !== py) && isOnPitch(x, y) && occupant(s, x, y) < 0) out.push([x, y])
+    if (out.length > 0) return out
+  }
+  const all = pushSquares(fromX, fromY, px, py).filter(([x, y]) => !blocked(s, x, y))
   const free = all.filter(([x, y]) => !isOnPitch(x, y) || occupant(s, x, y) < 0)
   return free.length > 0 ? free : all
 }
@@ -56,6 +82,11 @@ defineProc(PR_PUSH, {
     switch (step(s, f)) {
       case 0: {
         const choices = pushChoices(s, pushed, arg(s, f, 2), arg(s, f, 3))
+        if (choices.length === 0) {
+          // Every square behind him holds a Stand Firm player [GWUK]: he cannot be moved.
+          pop(s)
+          return false
+        }
         if (choices.length > 1) return true
         choose(s, f, choices[0][0], choices[0][1])
         return false
@@ -80,7 +111,7 @@ defineProc(PR_PUSH, {
         if (q >= 0) {
           // Chain push: the occupant is pushed on, away from the player pushed into him, by the same coach.
           setStep(s, f, 2)
-          push(s, PR_PUSH, arg(s, f, 0), q, fromX, fromY)
+          pushPush(s, arg(s, f, 0), q, fromX, fromY)
           return false
         }
         setStep(s, f, 2)

@@ -6,8 +6,8 @@ import { add, set } from '../../../engine/memory'
 import type { Side } from '../../../engine/api'
 import { agilityRollNeeded, agilityRollSucceeds } from '../data/agilityTable'
 import { A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
-import { G_ACTIVE, G_RESULT, G_RR0, G_RR_USED, P_AG, P_FLAGS } from '../layout'
-import { flagsAfterUse, skillRerollFor, type RollKind } from '../skills'
+import { G_ACTIVE, G_RESULT, G_RR0, G_RR_USED, P_AG, P_FLAGS, P_ST, P_X, P_Y } from '../layout'
+import { anySkill, flagsAfterUse, rerollCancelledAt, skillRerollFor, type RollKind } from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { PR_ROLL } from './kinds'
@@ -53,10 +53,25 @@ function isFixedTarget(kind: number, fixed = 0): boolean {
   return fixed !== 0 || kind === RK_GFI || kind === RK_STANDUP
 }
 
+/** The agility a roll uses: 003 Break Tackle — "may use his strength instead of his agility" when dodging. */
+export function rollAgility(s: ClassicState, kind: number, player: number): number {
+  const ag = s.m.w[P_AG + player]
+  if (kind !== RK_DODGE) return ag
+  const st = s.m.w[P_ST + player]
+  return st > ag && anySkill(s, player, (r) => r.dodgesWithStrength) ? st : ag
+}
+
+/** A skill re-roll for this roll now, unless an opponent's skill cancels it where he stands (003: Tackle). */
+function skillReroll(s: ClassicState, kind: number, player: number) {
+  const rule = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])
+  if (rule && rerollCancelledAt(s, player, rule, s.m.w[P_X + player], s.m.w[P_Y + player])) return null
+  return rule
+}
+
 /** The lowest die that succeeds, for the dice log and the probability service. */
 export function needed(s: ClassicState, kind: number, player: number, value: number, fixed = 0): number {
   if (isFixedTarget(kind, fixed)) return value
-  return agilityRollNeeded(s.m.w[P_AG + player], value)
+  return agilityRollNeeded(rollAgility(s, kind, player), value)
 }
 
 function evaluate(
@@ -68,7 +83,7 @@ function evaluate(
   fixed: number,
 ): number {
   if (isFixedTarget(kind, fixed)) return die !== 1 && die >= value ? 1 : 0 // 004: Going for it — a 1 always falls
-  const ok = agilityRollSucceeds(die, s.m.w[P_AG + player], value)
+  const ok = agilityRollSucceeds(die, rollAgility(s, kind, player), value)
   if (kind !== RK_PASS) return ok ? 1 : 0
   // 004: Het gooien van de bal — a 6 is a perfect throw, a 1 always fails (a fumble, 004: Fumbling).
   if (die === 1) return PASS_FUMBLE
@@ -121,7 +136,7 @@ defineProc(PR_ROLL, {
       return false
     }
     const side = sideOf(s, player)
-    const skill = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])
+    const skill = skillReroll(s, kind, player)
     if (!skill && !teamRerollAvailable(s, side)) {
       pop(s)
       return false
@@ -135,8 +150,7 @@ defineProc(PR_ROLL, {
   legal(s, f, out) {
     const player = arg(s, f, 1)
     if (teamRerollAvailable(s, sideOf(s, player))) out.push(code(A_REROLL, 0, 0))
-    if (skillRerollFor(s, player, ROLL_KINDS[arg(s, f, 0)], s.m.w[P_FLAGS + player]))
-      out.push(code(A_REROLL, 0, 1))
+    if (skillReroll(s, arg(s, f, 0), player)) out.push(code(A_REROLL, 0, 1))
     out.push(code(A_NO_REROLL))
   },
   act(s, f, c) {
@@ -150,7 +164,7 @@ defineProc(PR_ROLL, {
       set(s.m, G_RR_USED, 1)
       if (s.events) emit(s, { type: 'reroll', source: 'team', side, player })
     } else {
-      const skill = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])!
+      const skill = skillReroll(s, kind, player)!
       const flags = s.m.w[P_FLAGS + player]
       const after = flagsAfterUse(skill, flags) // 002: Dodge once a turn; 003: Sure Feet three times a turn
       if (after !== flags) set(s.m, P_FLAGS + player, after)

@@ -67,7 +67,7 @@ import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { SKILL_TURN_FLAGS, anySkill, hookSum } from '../skills'
 import type { Side } from '../../../engine/api'
-import { pushBlock } from './block'
+import { BF_BLITZ, BF_MOVED, pushBlock } from './block'
 import { pushFoul } from './foul'
 import { knockDown } from './injury'
 import { PR_ACTIVATION, PR_TURN } from './kinds'
@@ -290,7 +290,7 @@ defineProc(PR_ACTIVATION, {
         if (w[G_RESULT] !== 1) {
           set(s.m, G_TURNOVER, 1)
           knockDown(s, p)
-        } else pushBlock(s, p, arg(s, f, 3))
+        } else pushBlock(s, p, arg(s, f, 3), BF_BLITZ | BF_MOVED) // moved beyond MA: moved (003 Horns)
         return false
     }
   },
@@ -328,7 +328,8 @@ defineProc(PR_ACTIVATION, {
             return
           }
         }
-        pushBlock(s, p, target)
+        // 003: Horns counts on a Blitz after moving at least one square (P_MOVED counts squares of MA spent).
+        pushBlock(s, p, target, kind === K_BLITZ ? BF_BLITZ | (w[P_MOVED + p] > 1 ? BF_MOVED : 0) : 0)
         return
       }
       case A_THROW:
