@@ -57,6 +57,8 @@ export interface SkillRule {
   readonly grabsLeavers?: boolean
   /** A missed pass to him: he may move one square into the ball's square and try to catch (Diving Catch). */
   readonly divingCatch?: boolean
+  /** May follow an opponent who leaves his tackle zone into the square left, on a won D6 + MA roll (Shadowing). */
+  readonly shadows?: boolean
   /** Armour rolls this player makes (blocks, fouls, Piling On) get this bonus (Mighty Blow, Claw, Dirty Player). */
   readonly armourModifier?: number
   /** Injury rolls this player causes get this bonus (Mighty Blow, Razor Sharp Fangs, Dirty Player). */
@@ -221,6 +223,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'tentacles', bit: 45, grabsLeavers: true, source: '003 Tentacles' },
   // 003: Diving Catch — when a pass to him misses, he may dive one square to where the ball came down and catch.
   { id: 'diving-catch', bit: 46, divingCatch: true, source: '003 Diving Catch' },
+  // 003: Shadowing — D6 + MA against the mover's D6 + MA: beating it, he may step into the square left.
+  { id: 'shadowing', bit: 47, shadows: true, source: '003 Shadowing' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   // 003: Stunty — [JJ] "suffer a +1 on the injury dice in the same manner as halflings and goblins".
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, injuredModifier: 1, source: '003 Stunty' },

@@ -24,3 +24,4 @@ export const PR_FOUL = 21
 export const PR_CROWD = 22
 export const PR_THROW_TEAM_MATE = 23
 export const PR_DIVING_CATCH = 60 // 003: Diving Catch (kinds 60..79: movement, passing and catching skills)
+export const PR_SHADOWING = 61 // 003: Shadowing

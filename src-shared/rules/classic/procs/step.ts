@@ -31,6 +31,7 @@ import { A_LEAP, code } from '../actions'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, pushBounce } from './ball'
+import { pushShadowing } from './shadowing'
 import { knockDown } from './injury'
 import { PR_STEP } from './kinds'
 import { RK_DODGE, RK_GFI, RK_LEAP, RK_PICKUP, pushRoll } from './roll'
@@ -230,6 +231,12 @@ defineProc(PR_STEP, {
         moveOnPitch(s, p, x, y)
         add(s.m, P_MOVED + p, leap ? 2 : 1)
         if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y], ...(leap ? { leap: true } : {}) })
+        setStep(s, f, 6)
+        // 003: Shadowing — opponents whose tackle zone he left may follow him into the square he left.
+        pushShadowing(s, p, from[0], from[1])
+        return false
+      }
+      case 6: {
         if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
           setStep(s, f, 5)
           // 003: Big Hand — "on a D6 roll of 2 or more ... No modifiers apply".

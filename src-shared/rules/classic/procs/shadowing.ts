@@ -1,0 +1,72 @@
+// 003: Shadowing — "The player may use this skill when an opposing player moves out of his tackle zone. Each coach
+// rolls a dice and adds their own players movement allowance ... If the shadowing players coach manages to beat the
+// other coach's score, then he may move his player into the square vacated by the opposing player. He does not have
+// to make any dodge rolls ... and it has no effect on his own movement in his own team turn." Any number a turn; a
+// Leap may be shadowed too (into the square the leaper left). Reading: the coach is asked before the dice are rolled,
+// and a won roll moves the player; with several shadowers, each is offered in turn until one has moved.
+
+import { roll } from '../../../engine/dice'
+import type { Side } from '../../../engine/api'
+import { A_SKILL_CHOICE, code, xOf } from '../actions'
+import { BOARD, MAX_PLAYERS, P_MA, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH } from '../layout'
+import { isAdjacent } from '../geometry'
+import { anySkill } from '../skills'
+import { arg, defineProc, pop, push, setArg } from '../stack'
+import { emit, moveOnPitch, sideOf, type ClassicState } from '../state'
+import { PR_SHADOWING } from './kinds'
+
+/** The next opposing shadower, from player id `from` on, whose tackle zone the square (fx, fy) was in; -1 none. */
+function nextShadower(s: ClassicState, mover: number, fx: number, fy: number, from: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + mover]
+  for (let q = from; q < MAX_PLAYERS; q++) {
+    if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING || w[P_X + q] < 0) continue
+    if (!isAdjacent(w[P_X + q], w[P_Y + q], fx, fy)) continue
+    if (anySkill(s, q, (r) => r.shadows)) return q
+  }
+  return -1
+}
+
+/** After `mover` left (fx, fy): offers Shadowing to the opposing coach when a shadower's zone held that square. */
+export function pushShadowing(s: ClassicState, mover: number, fx: number, fy: number): void {
+  const q = nextShadower(s, mover, fx, fy, 0)
+  if (q >= 0) push(s, PR_SHADOWING, mover, fx, fy, q)
+}
+
+// Frame: a = mover, b/c = the square he left, d = the shadower offered now.
+defineProc(PR_SHADOWING, {
+  name: 'shadowing',
+  run() {
+    return true
+  },
+  decision(s, f) {
+    return { side: sideOf(s, arg(s, f, 3)) as Side, kind: 'shadowing', player: arg(s, f, 3) }
+  },
+  legal(_s, _f, out) {
+    out.push(code(A_SKILL_CHOICE, 0, 1), code(A_SKILL_CHOICE, 0, 0))
+  },
+  act(s, f, c) {
+    const w = s.m.w
+    const mover = arg(s, f, 0)
+    const fx = arg(s, f, 1)
+    const fy = arg(s, f, 2)
+    const q = arg(s, f, 3)
+    if (xOf(c) === 1 && w[BOARD + fy * WIDTH + fx] === 0) {
+      const mine = roll(s.m, 6)
+      const theirs = roll(s.m, 6)
+      const won = mine + w[P_MA + q] > theirs + w[P_MA + mover]
+      if (s.events)
+        emit(s, { type: 'roll', purpose: 'shadowing', player: q, dice: [mine, theirs], success: won })
+      if (won) {
+        const from = [w[P_X + q], w[P_Y + q]]
+        moveOnPitch(s, q, fx, fy)
+        if (s.events) emit(s, { type: 'move', player: q, from, to: [fx, fy], skill: 'shadowing' })
+        pop(s)
+        return
+      }
+    }
+    const next = nextShadower(s, mover, fx, fy, q + 1)
+    if (next < 0) pop(s)
+    else setArg(s, f, 3, next)
+  },
+})
