@@ -127,6 +127,7 @@ export const F_HEAT_SERVED = 16 // has sat out one kick-off for Sweltering Heat
 export const F_REGEN_ROLLED = 1 << 24 // 003 Regeneration: his roll for this casualty is made
 export const F_SURE_FEET_SHIFT = 20 // 003: Sure Feet re-rolls used this team turn, a counter in bits 20..21
 export const F_GRABBED = 1 << 22 // 003: Tentacles held him: he may not move any more this team turn
+export const F_PRO_USED = 1 << 23 // 003: Pro — his one re-roll of this team turn is spent
 
 // --- ball ---------------------------------------------------------------------------------------------------------
 export const BALL_NONE = 0 // not in play (before a kick, after a touchdown)

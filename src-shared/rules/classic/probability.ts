@@ -83,6 +83,8 @@ export interface RollNeed {
   readonly oncePerTurn: boolean
   /** Uses of the skill re-roll left this team turn when it is limited to more than one (003: Sure Feet). */
   readonly limit?: number
+  /** Chance that the skill re-roll may be made at all (003: Pro, 4+ first); 1 when absent. */
+  readonly gate?: number
 }
 
 /** D6 chance of at least `needed` (2..6). */
@@ -115,7 +117,7 @@ export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean):
       const count = slot === undefined ? 0 : (used >> (3 * slot)) & 7
       if (slot === undefined || count < (r.limit ?? 1)) {
         const next = slot === undefined ? used : used + (1 << (3 * slot))
-        rerolled = Math.max(rerolled, r.p * go(i + 1, team, next))
+        rerolled = Math.max(rerolled, (r.gate ?? 1) * r.p * go(i + 1, team, next))
       }
     }
     if (team) rerolled = Math.max(rerolled, r.p * go(i + 1, false, used))
@@ -138,6 +140,7 @@ function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, 
     oncePerTurn: rule?.oncePerTurnFlag !== undefined,
     // 003: Sure Feet — three re-rolls a team turn, fewer when some are spent already.
     ...(rule?.perTurnLimit !== undefined ? { limit: rule.perTurnLimit - perTurnUses(rule, flags) } : {}),
+    ...(rule?.rerollGate !== undefined ? { gate: chanceOf(rule.rerollGate) } : {}),
   }
 }
 

@@ -59,6 +59,8 @@ export interface SkillRule {
   readonly divingCatch?: boolean
   /** May follow an opponent who leaves his tackle zone into the square left, on a won D6 + MA roll (Shadowing). */
   readonly shadows?: boolean
+  /** The re-roll is only made when a D6 first scores this or more; otherwise the result stands (Pro). */
+  readonly rerollGate?: number
   /** Armour rolls this player makes (blocks, fouls, Piling On) get this bonus (Mighty Blow, Claw, Dirty Player). */
   readonly armourModifier?: number
   /** Injury rolls this player causes get this bonus (Mighty Blow, Razor Sharp Fangs, Dirty Player). */
@@ -225,6 +227,16 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'diving-catch', bit: 46, divingCatch: true, source: '003 Diving Catch' },
   // 003: Shadowing — D6 + MA against the mover's D6 + MA: beating it, he may step into the square left.
   { id: 'shadowing', bit: 47, shadows: true, source: '003 Shadowing' },
+  // 003: Pro — once a team turn, any one of his rolls may be re-rolled if a D6 first scores 4+; listed after the
+  // specific re-roll skills, so those are offered first.
+  {
+    id: 'pro',
+    bit: 48,
+    rerolls: ['dodge', 'gfi', 'pickup', 'catch', 'interception', 'pass', 'standup', 'landing', 'leap'],
+    oncePerTurnFlag: 1 << 23, // layout F_PRO_USED
+    rerollGate: 4,
+    source: '003 Pro',
+  },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   // 003: Stunty — [JJ] "suffer a +1 on the injury dice in the same manner as halflings and goblins".
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, injuredModifier: 1, source: '003 Stunty' },

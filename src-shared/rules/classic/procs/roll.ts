@@ -169,6 +169,21 @@ defineProc(PR_ROLL, {
       const after = flagsAfterUse(skill, flags) // 002: Dodge once a turn; 003: Sure Feet three times a turn
       if (after !== flags) set(s.m, P_FLAGS + player, after)
       if (s.events) emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
+      // 003: Pro — "On a roll of 1, 2 or 3 the original result stands and may not be re-rolled".
+      if (skill.rerollGate !== undefined) {
+        const die = roll(s.m, 6)
+        const ok = die >= skill.rerollGate
+        if (s.events)
+          emit(s, {
+            type: 'roll',
+            purpose: skill.id,
+            player,
+            dice: [die],
+            target: skill.rerollGate,
+            success: ok,
+          })
+        if (!ok) return
+      }
     }
     set(s.m, G_RESULT, doRoll(s, f, true))
   },
