@@ -34,8 +34,6 @@ export const A_THROW_PLAYER = 26
 export const A_USE_SKILL = 27
 /** 003: Leap — jump over an adjacent square to (x, y), two squares away. */
 export const A_LEAP = 30
-/** 003: a yes/no choice about one of the movement, passing or catching skills (Diving Catch ...). */
-export const A_SKILL_CHOICE = 31
 
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
@@ -103,7 +101,6 @@ const SHAPES: Record<number, Shape> = {
   [A_THROW_PLAYER]: { type: 'throw-player', p: 'target', x: { name: 'x' }, y: 'y' },
   [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
-  [A_SKILL_CHOICE]: { type: 'skill-choice', x: { name: 'use', bool: true } },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

@@ -4,7 +4,7 @@
 // it ... the player is not knocked over". Only a move into the ball's square matters, so that is the one offered.
 
 import type { Side } from '../../../engine/api'
-import { A_SKILL_CHOICE, code, xOf } from '../actions'
+import { A_USE_SKILL, code, xOf } from '../actions'
 import { isAdjacent } from '../geometry'
 import { P_STATE, P_X, P_Y, S_STANDING } from '../layout'
 import { anySkill } from '../skills'
@@ -42,7 +42,7 @@ defineProc(PR_DIVING_CATCH, {
     return { side: sideOf(s, arg(s, f, 0)) as Side, kind: 'diving-catch', player: arg(s, f, 0) }
   },
   legal(_s, _f, out) {
-    out.push(code(A_SKILL_CHOICE, 0, 1), code(A_SKILL_CHOICE, 0, 0))
+    out.push(code(A_USE_SKILL, 0, 1), code(A_USE_SKILL, 0, 0))
   },
   act(s, f, c) {
     const p = arg(s, f, 0)

@@ -7,7 +7,7 @@
 
 import { roll } from '../../../engine/dice'
 import type { Side } from '../../../engine/api'
-import { A_SKILL_CHOICE, code, xOf } from '../actions'
+import { A_USE_SKILL, code, xOf } from '../actions'
 import { BOARD, MAX_PLAYERS, P_MA, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH } from '../layout'
 import { isAdjacent } from '../geometry'
 import { anySkill } from '../skills'
@@ -43,7 +43,7 @@ defineProc(PR_SHADOWING, {
     return { side: sideOf(s, arg(s, f, 3)) as Side, kind: 'shadowing', player: arg(s, f, 3) }
   },
   legal(_s, _f, out) {
-    out.push(code(A_SKILL_CHOICE, 0, 1), code(A_SKILL_CHOICE, 0, 0))
+    out.push(code(A_USE_SKILL, 0, 1), code(A_USE_SKILL, 0, 0))
   },
   act(s, f, c) {
     const w = s.m.w
