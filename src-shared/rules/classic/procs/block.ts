@@ -84,6 +84,12 @@ const FL_FRENZY_PAY = 128
 const ST_FRENZY_GFI = 7
 const ST_FRENZY_ROLLED = 8
 
+/** The ball carrier's square + 1 (y * 26 + x + 1), 0 without a carrier. */
+function carrierSquare(s: ClassicState): number {
+  const c = carrier(s)
+  return c < 0 ? 0 : s.m.w[P_Y + c] * 26 + s.m.w[P_X + c] + 1
+}
+
 function followUp(s: ClassicState, f: number): void {
   const att = arg(s, f, 0)
   const ox = arg(s, f, 4) & 255
@@ -108,7 +114,7 @@ function rollDice(s: ClassicState, f: number, reroll: boolean): void {
     dice.push(d)
     packed |= d << (3 * i)
   }
-  setArg(s, f, 2, packed)
+  setArg(s, f, 2, (arg(s, f, 2) & ~511) | packed) // bits 9+: the carrier's square (carrierSquare)
   if (s.events)
     emit(s, {
       type: 'roll',
@@ -146,6 +152,7 @@ defineProc(PR_BLOCK, {
         const dice = blockDice(st.att, st.def)
         setArg(s, f, 3, (arg(s, f, 3) & ~7) | dice.count | (dice.chooser === 'defender' ? 4 : 0))
         setArg(s, f, 4, w[P_X + def] | (w[P_Y + def] << 8))
+        setArg(s, f, 2, carrierSquare(s) << 9)
         if (s.events)
           emit(s, {
             type: 'block',
@@ -239,7 +246,8 @@ defineProc(PR_BLOCK, {
         if ((flags & FL_PILED) !== 0) pileOn(s, att)
         // A ball carrier still standing after the pushes and the follow-up may have been moved into an end zone.
         const c = carrier(s)
-        if (c >= 0) {
+        // Only a carrier this block moved: one already standing in his own end zone scores no own goal now.
+        if (c >= 0 && carrierSquare(s) !== arg(s, f, 2) >> 9) {
           const scorer = checkTouchdown(s, c, true)
           // 004: an own goal scored by pushing moves both turn markers on by one.
           if (scorer >= 0 && scorer !== sideOf(s, c) && c !== att) ownGoalByPush(s)
