@@ -34,6 +34,8 @@ export const A_THROW_PLAYER = 26
 export const A_USE_SKILL = 27
 /** 003: Leap — jump over an adjacent square to (x, y), two squares away. */
 export const A_LEAP = 30
+/** 003: Hail Mary Pass — a throw to any square (x, y) of the pitch. */
+export const A_HAIL_MARY = 31
 
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
@@ -101,6 +103,7 @@ const SHAPES: Record<number, Shape> = {
   [A_THROW_PLAYER]: { type: 'throw-player', p: 'target', x: { name: 'x' }, y: 'y' },
   [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
+  [A_HAIL_MARY]: { type: 'hail-mary', x: { name: 'x' }, y: 'y' },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

@@ -61,6 +61,8 @@ export interface SkillRule {
   readonly shadows?: boolean
   /** The re-roll is only made when a D6 first scores this or more; otherwise the result stands (Pro). */
   readonly rerollGate?: number
+  /** May throw to any square of the pitch: 2+ not to fumble, never accurate, no interception (Hail Mary Pass). */
+  readonly hailMary?: boolean
   /** Armour rolls this player makes (blocks, fouls, Piling On) get this bonus (Mighty Blow, Claw, Dirty Player). */
   readonly armourModifier?: number
   /** Injury rolls this player causes get this bonus (Mighty Blow, Razor Sharp Fangs, Dirty Player). */
@@ -237,6 +239,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
     rerollGate: 4,
     source: '003 Pro',
   },
+  // 003: Hail Mary Pass — a throw to any square: a 1 fumbles, otherwise it scatters three times from there.
+  { id: 'hail-mary-pass', bit: 49, hailMary: true, source: '003 Hail Mary Pass' },
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   // 003: Stunty — [JJ] "suffer a +1 on the injury dice in the same manner as halflings and goblins".
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, injuredModifier: 1, source: '003 Stunty' },

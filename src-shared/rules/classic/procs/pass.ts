@@ -6,7 +6,7 @@ import { INTERCEPTION, PASS } from '../data/modifiers'
 import { PASS_RANGES, passRange } from '../data/passRange'
 import { SCATTERS, scatterStep } from '../data/scatter'
 import { roll } from '../../../engine/dice'
-import { A_INTERCEPT, A_NO_INTERCEPT, code, playerOf, typeOf } from '../actions'
+import { A_HAIL_MARY, A_INTERCEPT, A_NO_INTERCEPT, code, playerOf, typeOf } from '../actions'
 import { tackleZones, underRuler } from '../geometry'
 import {
   BALL_AIR,
@@ -15,12 +15,14 @@ import {
   G_RESULT,
   G_TURNOVER,
   G_WEATHER,
+  HEIGHT,
   MAX_PLAYERS,
   P_SIDE,
   P_STATE,
   P_X,
   P_Y,
   S_STANDING,
+  WIDTH,
   isOnPitch,
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
@@ -40,9 +42,11 @@ import { landMissedPass } from './divingCatch'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
-import { SKILL_RULES, hasSkillBit, hookSum, ignoresTackleZones, skillModifier } from '../skills'
+import { SKILL_RULES, anySkill, hasSkillBit, hookSum, ignoresTackleZones, skillModifier } from '../skills'
 
 const BAND_MODIFIER = [PASS.quick, PASS.short, PASS.long, PASS.longBomb]
+/** 003: Hail Mary Pass — 2-6 makes the (inaccurate) pass. */
+const HAIL_MARY_TARGET = 2
 
 /** The range band index (0 quick .. 3 long bomb) of a throw, or -1 out of range. */
 export function bandOf(fromX: number, fromY: number, toX: number, toY: number): number {
@@ -120,8 +124,18 @@ export function interceptors(s: ClassicState, thrower: number, tx: number, ty: n
   return out
 }
 
-export function pushPass(s: ClassicState, thrower: number, tx: number, ty: number): void {
-  push(s, PR_PASS, thrower, tx, ty, -1)
+/** A pass to (tx, ty); `hailMary`: 003 Hail Mary Pass (any square, no interception, never accurate). */
+export function pushPass(s: ClassicState, thrower: number, tx: number, ty: number, hailMary = false): void {
+  push(s, PR_PASS, thrower, tx, ty, -1, hailMary ? 1 : 0)
+}
+
+/** 003: Hail Mary Pass — "the player may throw the ball to any square on the playing field"; not in a blizzard [JJ]. */
+export function hailMaryCodes(s: ClassicState, p: number, out: number[]): void {
+  const w = s.m.w
+  if (!anySkill(s, p, (r) => r.hailMary) || !weatherEffect(w[G_WEATHER]).rangeAllowed[3]) return
+  for (let y = 0; y < HEIGHT; y++)
+    for (let x = 0; x < WIDTH; x++)
+      if (x !== w[P_X + p] || y !== w[P_Y + p]) out.push(code(A_HAIL_MARY, 0, x, y))
 }
 
 export function pushHandOff(s: ClassicState, from: number, to: number): void {
@@ -134,7 +148,7 @@ function turnoverUnlessCaught(s: ClassicState, side: number): void {
   if (c < 0 || sideOf(s, c) !== side) set(s.m, G_TURNOVER, 1)
 }
 
-// Frame: a = thrower, b = target x, c = target y, d = interceptor (-1 none).
+// Frame: a = thrower, b = target x, c = target y, d = interceptor (-1 none), e = 1 for a Hail Mary Pass.
 defineProc(PR_PASS, {
   name: 'pass',
   run(s, f) {
@@ -145,10 +159,12 @@ defineProc(PR_PASS, {
     switch (step(s, f)) {
       case 0: {
         const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
-        if (s.events) emit(s, { type: 'pass', player: p, to: [tx, ty], range: PASS_RANGES[band] })
+        const hailMary = arg(s, f, 4) === 1
+        const range = hailMary ? 'hail-mary' : PASS_RANGES[band]
+        if (s.events) emit(s, { type: 'pass', player: p, to: [tx, ty], range })
         // rulings.md: the interception is declared and rolled before the pass roll; with nobody under the
-        // ruler (or interceptions off) there is nothing to decide.
-        setStep(s, f, interceptors(s, p, tx, ty).length > 0 ? 1 : 3)
+        // ruler (or interceptions off) there is nothing to decide. 003: "The Hail Mary pass may not be intercepted".
+        setStep(s, f, !hailMary && interceptors(s, p, tx, ty).length > 0 ? 1 : 3)
         return false
       }
       case 1:
@@ -168,8 +184,14 @@ defineProc(PR_PASS, {
         return false
       }
       case 3: {
-        const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
         setStep(s, f, 4)
+        // 003: Hail Mary Pass — "On a roll of 1 the player fumbles ... On a roll of 2-6 the player may make the
+        // pass" and "it is never accurate": a fixed 2+ whose success is an inaccurate pass.
+        if (arg(s, f, 4) === 1) {
+          pushRoll(s, RK_PASS, p, HAIL_MARY_TARGET, true)
+          return false
+        }
+        const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
         pushRoll(s, RK_PASS, p, passModifier(s, p, band))
         return false
       }

@@ -90,7 +90,9 @@ function evaluate(
   return ok ? PASS_ACCURATE : PASS_INACCURATE
 }
 
-function succeeded(kind: number, result: number): boolean {
+function succeeded(kind: number, result: number, fixed = 0): boolean {
+  // 003: Hail Mary Pass (a pass with a fixed 2+) is never accurate: anything but a fumble is as good as it gets.
+  if (kind === RK_PASS && fixed !== 0) return result !== PASS_FUMBLE
   return kind === RK_PASS ? result === PASS_ACCURATE : result === 1
 }
 
@@ -116,7 +118,7 @@ function doRoll(s: ClassicState, f: number, rerolled: boolean): number {
         dice: [die],
         target: needed(s, kind, player, value, fixed),
         modifiers: isFixedTarget(kind, fixed) ? [] : [{ reason: 'net', value }],
-        success: succeeded(kind, result),
+        success: succeeded(kind, result, fixed),
         ...(kind === RK_PASS ? { outcome: ['fumble', 'inaccurate', 'accurate'][result] } : {}),
         ...(rerolled ? { reroll: true } : {}),
       })
@@ -131,7 +133,7 @@ defineProc(PR_ROLL, {
     const player = arg(s, f, 1)
     const result = doRoll(s, f, false)
     set(s.m, G_RESULT, result)
-    if (succeeded(kind, result)) {
+    if (succeeded(kind, result, arg(s, f, 3))) {
       pop(s)
       return false
     }

@@ -13,6 +13,7 @@ import {
   A_STEP,
   A_LEAP,
   A_THROW,
+  A_HAIL_MARY,
   A_THROW_PLAYER,
   K_BLITZ,
   K_BLOCK,
@@ -71,7 +72,7 @@ import { BF_BLITZ, BF_MOVED, pushBlock } from './block'
 import { pushFoul } from './foul'
 import { knockDown } from './injury'
 import { PR_ACTIVATION, PR_TURN } from './kinds'
-import { bandAllowed, bandOf, pushHandOff, pushPass } from './pass'
+import { bandAllowed, bandOf, hailMaryCodes, pushHandOff, pushPass } from './pass'
 import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
 import { leapCodes, pushStep } from './step'
 import { anyThrowable, pushThrowTeamMate, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
@@ -336,6 +337,10 @@ defineProc(PR_ACTIVATION, {
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushPass(s, p, xOf(c), yOf(c))
         return
+      case A_HAIL_MARY:
+        setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
+        pushPass(s, p, xOf(c), yOf(c), true)
+        return
       case A_HAND_OFF:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushHandOff(s, p, playerOf(c))
@@ -394,6 +399,7 @@ export function activationLegal(
       const band = bandOf(px, py, w[P_X + q], w[P_Y + q])
       if (bandAllowed(s, band)) out.push(code(A_THROW, 0, w[P_X + q], w[P_Y + q]))
     }
+    hailMaryCodes(s, p, out)
   }
   // 004: Throwing teammates — "De gooier mag lopen voordat hij gooit, hij moet naast het slachtoffer staan".
   if (kind === K_THROW_TEAM_MATE) throwPlayerCodes(s, p, out)
