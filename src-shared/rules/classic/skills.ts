@@ -408,23 +408,46 @@ export function anySkillAgainst(
   opponent: number,
   test: (r: SkillRule) => boolean | undefined,
 ): boolean {
-  for (const rule of SKILL_RULES)
-    if (test(rule) && hasSkillBit(s, p, rule.bit) && !cancelledBy(s, opponent, rule.id)) return true
+  // Over the player's own skill bits (a few at most), not over every rule: this runs on hot paths.
+  const w = s.m.w
+  for (let k = 0; k < 3; k++) {
+    let word = w[P_SK0 + k * MAX_PLAYERS + p] >>> 0
+    while (word !== 0) {
+      const rule = BY_BIT[k * 32 + 31 - Math.clz32(word & -word)]
+      word &= word - 1
+      if (rule && test(rule) && !cancelledBy(s, opponent, rule.id)) return true
+    }
+  }
   return false
 }
 
 /** The sum of a numeric hook over a player's skills (0 when none); for rarely-run code (armour, injury). */
 export function skillTotal(s: ClassicState, p: number, value: (r: SkillRule) => number | undefined): number {
   let n = 0
-  for (const rule of SKILL_RULES) {
-    const v = value(rule)
-    if (v !== undefined && hasSkillBit(s, p, rule.bit)) n += v
+  const w = s.m.w
+  for (let k = 0; k < 3; k++) {
+    let word = w[P_SK0 + k * MAX_PLAYERS + p] >>> 0
+    while (word !== 0) {
+      const rule = BY_BIT[k * 32 + 31 - Math.clz32(word & -word)]
+      word &= word - 1
+      const v = rule ? value(rule) : undefined
+      if (v !== undefined) n += v
+    }
   }
   return n
 }
 
 export function anySkill(s: ClassicState, p: number, test: (r: SkillRule) => boolean | undefined): boolean {
-  for (const rule of SKILL_RULES) if (test(rule) && hasSkillBit(s, p, rule.bit)) return true
+  // Over the player's own skill bits (a few at most), not over every rule: this runs on hot paths.
+  const w = s.m.w
+  for (let k = 0; k < 3; k++) {
+    let word = w[P_SK0 + k * MAX_PLAYERS + p] >>> 0
+    while (word !== 0) {
+      const rule = BY_BIT[k * 32 + 31 - Math.clz32(word & -word)]
+      word &= word - 1
+      if (rule && test(rule)) return true
+    }
+  }
   return false
 }
 
