@@ -45,7 +45,8 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     hardenSessions(devUrl !== undefined)
     serveRenderer(join(here, '../renderer'))
-    const dataDir = app.getPath('userData')
+    // Saves live in userData; PITCHSIDE_DATA_DIR points them elsewhere (as for the web host).
+    const dataDir = process.env.PITCHSIDE_DATA_DIR || app.getPath('userData')
     mkdirSync(dataDir, { recursive: true })
     host = createHost({
       appVersion: app.getVersion(),
