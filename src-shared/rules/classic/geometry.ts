@@ -1,7 +1,7 @@
 // Squares, tackle zones, assists and push-back squares: the spatial rules every action shares.
 
 import { BOARD, HEIGHT, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH, isOnPitch } from './layout'
-import { anySkill } from './skills'
+import { SKILL_RULES, anySkill, hasSkillBit } from './skills'
 import type { ClassicState } from './state'
 
 export const DIRS: readonly (readonly [number, number])[] = [
@@ -108,4 +108,24 @@ export function underRuler(ax: number, ay: number, bx: number, by: number, x: nu
   // Half the square's extent across the line: the line crosses the square when it is within this distance.
   const reach = (Math.abs(vx) + Math.abs(vy)) / (2 * len)
   return dist <= reach + 1e-9
+}
+
+const REPELLING = SKILL_RULES.filter((r) => r.repelsWithin !== undefined)
+
+/**
+ * 003: Foul Appearance — "any opposing player within three squares of him must subtract -1 from the dice when
+ * they pass or catch the ball". Once, however many such players are near (docs/rules/classic-interpretations.md).
+ */
+export function appearanceModifier(s: ClassicState, p: number): number {
+  if (REPELLING.length === 0) return 0
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  for (let q = (1 - side) * 16; q < (1 - side) * 16 + 16; q++) {
+    if (w[P_X + q] < 0) continue
+    const d = Math.max(Math.abs(w[P_X + q] - px), Math.abs(w[P_Y + q] - py))
+    for (const r of REPELLING) if (d <= r.repelsWithin! && hasSkillBit(s, q, r.bit)) return -1
+  }
+  return 0
 }

@@ -95,6 +95,8 @@ export interface SkillRule {
   readonly dodgesWithStrength?: boolean
   /** An opponent must roll this or more on a D6 before blocking him, or the block is wasted (Foul Appearance). */
   readonly repulsesBlockersOn?: number
+  /** Opponents within this many squares of him get -1 to pass and catch (Foul Appearance). */
+  readonly repelsWithin?: number
   /** May fall on a player he knocked down with a block, adding his strength to the armour roll (Piling On). */
   readonly pilesOn?: boolean
   /** His own coach picks where he is pushed, to any adjacent empty square (Side Step). */
@@ -185,7 +187,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 003: Break Tackle — dodges with strength instead of agility
   { id: 'break-tackle', bit: 23, dodgesWithStrength: true, source: '003 Break Tackle' },
   // 003: Foul Appearance — a blocker must first roll 2+ or the block is wasted
-  { id: 'foul-appearance', bit: 24, repulsesBlockersOn: 2, source: '003 Foul Appearance' },
+  // and opponents within three squares of him pass and catch at -1
+  { id: 'foul-appearance', bit: 24, repulsesBlockersOn: 2, repelsWithin: 3, source: '003 Foul Appearance' },
   // 003: Side Step — his coach picks the push square, any adjacent empty square
   { id: 'side-step', bit: 26, sideStep: true, source: '003 Side Step' },
   // 003: Sure Feet — re-roll a failed Going For It, at most three times a team turn, once per square.

@@ -27,7 +27,7 @@ import {
   isOnPitch,
   scoringColumn,
 } from '../layout'
-import { tackleZones } from '../geometry'
+import { appearanceModifier, tackleZones } from '../geometry'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, occupant, option, other, setBallGround, sideOf, type ClassicState } from '../state'
 import { PR_BOUNCE, PR_CATCH, PR_THROW_IN } from './kinds'
@@ -127,7 +127,8 @@ export function catchModifier(s: ClassicState, p: number, base: number): number 
     base +
     CATCH.perEnemyTackleZone * zones +
     weatherEffect(w[G_WEATHER]).catchModifier +
-    skillModifier(s, p, 'catch')
+    skillModifier(s, p, 'catch') +
+    appearanceModifier(s, p) // 003: Foul Appearance
   )
 }
 

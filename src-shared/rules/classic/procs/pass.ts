@@ -7,7 +7,7 @@ import { PASS_RANGES, passRange } from '../data/passRange'
 import { SCATTERS, scatterStep } from '../data/scatter'
 import { roll } from '../../../engine/dice'
 import { A_HAIL_MARY, A_INTERCEPT, A_NO_INTERCEPT, code, playerOf, typeOf } from '../actions'
-import { tackleZones, underRuler } from '../geometry'
+import { appearanceModifier, tackleZones, underRuler } from '../geometry'
 import {
   BALL_AIR,
   G_BALL_STATE,
@@ -70,7 +70,8 @@ export function passModifier(s: ClassicState, p: number, band: number): number {
     BAND_MODIFIER[Math.max(0, band - hookSum(s, p, 'passBandReduction'))] +
     PASS.perEnemyTackleZoneOnThrower * zones +
     weatherEffect(w[G_WEATHER]).passModifier +
-    skillModifier(s, p, 'pass')
+    skillModifier(s, p, 'pass') +
+    appearanceModifier(s, p) // 003: Foul Appearance
   )
 }
 
