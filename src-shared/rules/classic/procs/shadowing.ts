@@ -13,6 +13,7 @@ import { isAdjacent } from '../geometry'
 import { anySkill } from '../skills'
 import { arg, defineProc, pop, push, setArg } from '../stack'
 import { emit, moveOnPitch, sideOf, type ClassicState } from '../state'
+import { HAS_SHADOWING, gameHas } from './gameSkills'
 import { PR_SHADOWING } from './kinds'
 
 /** The next opposing shadower, from player id `from` on, whose tackle zone the square (fx, fy) was in; -1 none. */
@@ -29,6 +30,7 @@ function nextShadower(s: ClassicState, mover: number, fx: number, fy: number, fr
 
 /** After `mover` left (fx, fy): offers Shadowing to the opposing coach when a shadower's zone held that square. */
 export function pushShadowing(s: ClassicState, mover: number, fx: number, fy: number): void {
+  if (!gameHas(s, HAS_SHADOWING)) return
   const q = nextShadower(s, mover, fx, fy, 0)
   if (q >= 0) push(s, PR_SHADOWING, mover, fx, fy, q)
 }

@@ -31,6 +31,7 @@ import { A_LEAP, code } from '../actions'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, pushBounce } from './ball'
+import { HAS_TAIL, HAS_TENTACLES, gameHas } from './gameSkills'
 import { pushShadowing } from './shadowing'
 import { knockDown } from './injury'
 import { PR_STEP } from './kinds'
@@ -83,6 +84,7 @@ export function dodgeModifier(
 
 /** 003: Prehensile Tail — the sum of the dodge modifiers of standing opponents whose tackle zone (fx, fy) is in. */
 function tailModifier(s: ClassicState, p: number, fx: number, fy: number): number {
+  if (!gameHas(s, HAS_TAIL)) return 0
   const w = s.m.w
   const side = sideOf(s, p)
   let sum = 0
@@ -100,6 +102,7 @@ function tailModifier(s: ClassicState, p: number, fx: number, fy: number): numbe
 
 /** 003: Tentacles — the standing opponents with tentacles whose tackle zone (fx, fy) is in. */
 export function tentacleGrabbers(s: ClassicState, p: number, fx: number, fy: number): number {
+  if (!gameHas(s, HAS_TENTACLES)) return 0
   const w = s.m.w
   const side = sideOf(s, p)
   let n = 0

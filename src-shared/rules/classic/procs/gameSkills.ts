@@ -1,0 +1,33 @@
+// Which rare skills take part in a game at all, worked out once per game (its meta never changes), so the hot
+// path of every step skips looking for tentacles, tails and shadowers in the many games that have none.
+
+import type { SkillRule } from '../skills'
+import { skillRule } from '../skills'
+import type { ClassicState } from '../state'
+
+export const HAS_TENTACLES = 1
+export const HAS_TAIL = 2
+export const HAS_SHADOWING = 4
+
+const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
+  [HAS_TENTACLES, (r) => r.grabsLeavers === true],
+  [HAS_TAIL, (r) => r.opponentDodgeModifier !== undefined],
+  [HAS_SHADOWING, (r) => r.shadows === true],
+]
+
+const CACHE = new WeakMap<object, number>()
+
+/** Whether any player of this game has a skill of the given kind (HAS_*). */
+export function gameHas(s: ClassicState, what: number): boolean {
+  let mask = CACHE.get(s.meta)
+  if (mask === undefined) {
+    mask = 0
+    for (const pl of s.meta.players)
+      for (const id of pl?.skills ?? []) {
+        const rule = skillRule(id)
+        if (rule) for (const [bit, test] of TESTS) if (test(rule)) mask |= bit
+      }
+    CACHE.set(s.meta, mask)
+  }
+  return (mask & what) !== 0
+}
