@@ -134,6 +134,19 @@ defineProc(PR_BLOCK, {
     const def = arg(s, f, 1)
     switch (step(s, f)) {
       case 0: {
+        if (arg(s, f, 3) >> 3 > 0) {
+          // A Frenzy's further block: only while both still stand next to each other after the bounces.
+          const ok =
+            w[G_TURNOVER] === 0 &&
+            w[P_STATE + att] === S_STANDING &&
+            w[P_STATE + def] === S_STANDING &&
+            w[P_X + def] >= 0 &&
+            isAdjacent(w[P_X + att], w[P_Y + att], w[P_X + def], w[P_Y + def])
+          if (!ok) {
+            pop(s)
+            return false
+          }
+        }
         if ((arg(s, f, 5) & FL_FRENZY_PAY) !== 0) {
           setArg(s, f, 5, arg(s, f, 5) & ~FL_FRENZY_PAY)
           if (w[P_MOVED + att] >= w[P_MA + att]) {
