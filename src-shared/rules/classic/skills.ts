@@ -440,6 +440,17 @@ export function skillTotal(s: ClassicState, p: number, value: (r: SkillRule) => 
   return n
 }
 
+/** The rules a test selects, computed once (at module load) for a hot path; use with `hasAnyOf`. */
+export function rulesWith(test: (r: SkillRule) => boolean | undefined): readonly SkillRule[] {
+  return SKILL_RULES.filter((r) => test(r))
+}
+
+/** Whether the player has any of these rules: bit tests only, no closure per rule. */
+export function hasAnyOf(s: ClassicState, p: number, rules: readonly SkillRule[]): boolean {
+  for (let i = 0; i < rules.length; i++) if (hasSkillBit(s, p, rules[i].bit)) return true
+  return false
+}
+
 export function anySkill(s: ClassicState, p: number, test: (r: SkillRule) => boolean | undefined): boolean {
   // Over the player's own skill bits (a few at most), not over every rule: this runs on hot paths.
   const w = s.m.w

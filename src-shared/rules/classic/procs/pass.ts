@@ -42,9 +42,18 @@ import { landMissedPass } from './divingCatch'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
-import { SKILL_RULES, anySkill, hasSkillBit, hookSum, ignoresTackleZones, skillModifier } from '../skills'
+import {
+  SKILL_RULES,
+  hasAnyOf,
+  hasSkillBit,
+  hookSum,
+  ignoresTackleZones,
+  rulesWith,
+  skillModifier,
+} from '../skills'
 
 const BAND_MODIFIER = [PASS.quick, PASS.short, PASS.long, PASS.longBomb]
+const HAIL_MARY = rulesWith((r) => r.hailMary)
 /** 003: Hail Mary Pass — 2-6 makes the (inaccurate) pass. */
 const HAIL_MARY_TARGET = 2
 
@@ -133,7 +142,7 @@ export function pushPass(s: ClassicState, thrower: number, tx: number, ty: numbe
 /** 003: Hail Mary Pass — "the player may throw the ball to any square on the playing field"; not in a blizzard [JJ]. */
 export function hailMaryCodes(s: ClassicState, p: number, out: number[]): void {
   const w = s.m.w
-  if (!anySkill(s, p, (r) => r.hailMary) || !weatherEffect(w[G_WEATHER]).rangeAllowed[3]) return
+  if (!hasAnyOf(s, p, HAIL_MARY) || !weatherEffect(w[G_WEATHER]).rangeAllowed[3]) return
   for (let y = 0; y < HEIGHT; y++)
     for (let x = 0; x < WIDTH; x++)
       if (x !== w[P_X + p] || y !== w[P_Y + p]) out.push(code(A_HAIL_MARY, 0, x, y))

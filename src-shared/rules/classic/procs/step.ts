@@ -26,7 +26,7 @@ import {
   S_STANDING,
   WIDTH,
 } from '../layout'
-import { SKILL_RULES, anySkill, hasSkillBit, hookSum, skillModifier } from '../skills'
+import { SKILL_RULES, hasAnyOf, hasSkillBit, hookSum, rulesWith, skillModifier } from '../skills'
 import { A_LEAP, code } from '../actions'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
@@ -73,7 +73,7 @@ export function dodgeModifier(
   fx = s.m.w[P_X + p],
   fy = s.m.w[P_Y + p],
 ): number {
-  const zones = anySkill(s, p, (r) => r.ignoresTargetTackleZones) ? 0 : tackleZones(s, sideOf(s, p), x, y, p)
+  const zones = hasAnyOf(s, p, STUNTIES) ? 0 : tackleZones(s, sideOf(s, p), x, y, p)
   return (
     DODGE.dodgeRoll +
     DODGE.perEnemyTackleZoneOnTargetSquare * zones +
@@ -81,6 +81,9 @@ export function dodgeModifier(
     tailModifier(s, p, fx, fy)
   )
 }
+
+const STUNTIES = rulesWith((r) => r.ignoresTargetTackleZones) // 003: Stunty
+const TENTACLED = rulesWith((r) => r.grabsLeavers) // 003: Tentacles
 
 /** 003: Prehensile Tail — the sum of the dodge modifiers of standing opponents whose tackle zone (fx, fy) is in. */
 function tailModifier(s: ClassicState, p: number, fx: number, fy: number): number {
@@ -112,7 +115,7 @@ export function tentacleGrabbers(s: ClassicState, p: number, fx: number, fy: num
       if (x < 0 || x >= WIDTH) continue
       const q = w[BOARD + y * WIDTH + x] - 1
       if (q >= 0 && q !== p && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING)
-        if (anySkill(s, q, (r) => r.grabsLeavers)) n++
+        if (hasAnyOf(s, q, TENTACLED)) n++
     }
   }
   return n

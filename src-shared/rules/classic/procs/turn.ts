@@ -66,7 +66,7 @@ import {
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
-import { SKILL_TURN_FLAGS, anySkill, hookSum } from '../skills'
+import { SKILL_TURN_FLAGS, hasAnyOf, hookSum, rulesWith } from '../skills'
 import type { Side } from '../../../engine/api'
 import { BF_BLITZ, BF_MOVED, pushBlock } from './block'
 import { pushFoul } from './foul'
@@ -134,7 +134,7 @@ export function declarable(
   out.push(code(A_DECLARE, p, K_MOVE))
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
   // 003: Jump Up stands up for free, so a prone player with it may block.
-  if ((st === S_STANDING || anySkill(s, p, (r) => r.freeStandUp)) && standingOpponentAdjacent(s, p))
+  if ((st === S_STANDING || hasAnyOf(s, p, JUMPERS)) && standingOpponentAdjacent(s, p))
     out.push(code(A_DECLARE, p, K_BLOCK))
   if (w[G_BLITZ_USED] === 0 && oppStanding) out.push(code(A_DECLARE, p, K_BLITZ))
   if (w[G_PASS_USED] === 0 && ballInPlay) out.push(code(A_DECLARE, p, K_PASS))
@@ -228,6 +228,9 @@ defineProc(PR_TURN, {
 const AF_BLOCKED = 1
 const AF_DONE = 2
 
+const JUMPERS = rulesWith((r) => r.freeStandUp) // 003: Jump Up
+const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
+
 /** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
 function squaresLeft(s: ClassicState, p: number): number {
   const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
@@ -247,7 +250,7 @@ defineProc(PR_ACTIVATION, {
     const p = arg(s, f, 0)
     switch (step(s, f)) {
       case 0:
-        if (w[P_STATE + p] === S_PRONE && anySkill(s, p, (r) => r.freeStandUp)) {
+        if (w[P_STATE + p] === S_PRONE && hasAnyOf(s, p, JUMPERS)) {
           // 003: Jump Up — stands up for free at the start of any action, no squares spent.
           set(s.m, P_STATE + p, S_STANDING)
           if (s.events) emit(s, { type: 'stand-up', player: p, free: true })
@@ -391,7 +394,7 @@ export function activationLegal(
     }
   }
   // 003: Leap — two squares of movement to a free square two away.
-  if (moves && squaresLeft(s, p) >= 2 && anySkill(s, p, (r) => r.leaps)) leapCodes(s, p, out)
+  if (moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p) >= 2) leapCodes(s, p, out)
   if (kind === K_PASS && hasBall) {
     // 004: the coach names the receiving player — a standing team-mate within range.
     for (let q = side * 16; q < side * 16 + 16; q++) {
