@@ -16,9 +16,13 @@ const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
 ]
 
 const CACHE = new WeakMap<object, number>()
+// The last game asked about, so the usual case is one identity test.
+let lastMeta: object | null = null
+let lastMask = 0
 
 /** Whether any player of this game has a skill of the given kind (HAS_*). */
 export function gameHas(s: ClassicState, what: number): boolean {
+  if (s.meta === lastMeta) return (lastMask & what) !== 0
   let mask = CACHE.get(s.meta)
   if (mask === undefined) {
     mask = 0
@@ -29,5 +33,7 @@ export function gameHas(s: ClassicState, what: number): boolean {
       }
     CACHE.set(s.meta, mask)
   }
+  lastMeta = s.meta
+  lastMask = mask
   return (mask & what) !== 0
 }

@@ -28,11 +28,15 @@ function nextShadower(s: ClassicState, mover: number, fx: number, fy: number, fr
   return -1
 }
 
-/** After `mover` left (fx, fy): offers Shadowing to the opposing coach when a shadower's zone held that square. */
-export function pushShadowing(s: ClassicState, mover: number, fx: number, fy: number): void {
-  if (!gameHas(s, HAS_SHADOWING)) return
+/**
+ * After `mover` left (fx, fy): offers Shadowing to the opposing coach when a shadower's zone held that square.
+ * Returns whether it did (a frame was pushed).
+ */
+export function pushShadowing(s: ClassicState, mover: number, fx: number, fy: number): boolean {
+  if (!gameHas(s, HAS_SHADOWING)) return false
   const q = nextShadower(s, mover, fx, fy, 0)
   if (q >= 0) push(s, PR_SHADOWING, mover, fx, fy, q)
+  return q >= 0
 }
 
 // Frame: a = mover, b/c = the square he left, d = the shadower offered now.

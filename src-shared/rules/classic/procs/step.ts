@@ -176,6 +176,20 @@ function fall(s: ClassicState, p: number, x: number, y: number): void {
   knockDown(s, p)
 }
 
+/** In the new square: a pick-up of a ball lying there (step 5 reads it), else the step is done. */
+function afterMove(s: ClassicState, f: number, p: number, x: number, y: number): void {
+  const w = s.m.w
+  if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
+    setStep(s, f, 5)
+    // 003: Big Hand — "on a D6 roll of 2 or more ... No modifiers apply".
+    const fixed = pickUpTarget(s, p)
+    pushRoll(s, RK_PICKUP, p, fixed || pickUpModifier(s, p, x, y), fixed > 0)
+    return
+  }
+  pop(s)
+  checkTouchdown(s, p, true)
+}
+
 // Frame: a = player, b = x, c = y, d = 1 for a Leap, e = Going For It rolls made so far.
 defineProc(PR_STEP, {
   name: 'step',
@@ -233,27 +247,23 @@ defineProc(PR_STEP, {
         setStep(s, f, 4)
         return false
       case 4: {
-        const from = [w[P_X + p], w[P_Y + p]]
+        const fx = w[P_X + p]
+        const fy = w[P_Y + p]
         moveOnPitch(s, p, x, y)
         add(s.m, P_MOVED + p, leap ? 2 : 1)
-        if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y], ...(leap ? { leap: true } : {}) })
-        setStep(s, f, 6)
+        if (s.events)
+          emit(s, { type: 'move', player: p, from: [fx, fy], to: [x, y], ...(leap ? { leap: true } : {}) })
         // 003: Shadowing — opponents whose tackle zone he left may follow him into the square he left.
-        pushShadowing(s, p, from[0], from[1])
-        return false
-      }
-      case 6: {
-        if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
-          setStep(s, f, 5)
-          // 003: Big Hand — "on a D6 roll of 2 or more ... No modifiers apply".
-          const fixed = pickUpTarget(s, p)
-          pushRoll(s, RK_PICKUP, p, fixed || pickUpModifier(s, p, x, y), fixed > 0)
+        if (pushShadowing(s, p, fx, fy)) {
+          setStep(s, f, 6)
           return false
         }
-        pop(s)
-        checkTouchdown(s, p, true)
+        afterMove(s, f, p, x, y)
         return false
       }
+      case 6:
+        afterMove(s, f, p, x, y)
+        return false
       default: {
         pop(s)
         if (w[G_RESULT] === 1) {
