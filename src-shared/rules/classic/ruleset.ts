@@ -37,7 +37,7 @@ import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta 
 import { classicView } from './view'
 import { classicProbability } from './probability'
 
-export const CLASSIC_VERSION = '1'
+export const CLASSIC_VERSION = '2'
 
 export class TeamError extends Error {
   readonly code = 'team/invalid'
