@@ -112,38 +112,48 @@ function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
   return false
 }
 
-function anyOpponent(s: ClassicState, side: number, states: readonly number[]): boolean {
+// Which kinds of action the team may still declare this turn, whoever declares them (bits 1 << K_*), worked out
+// once per listing of legal actions rather than once per player.
+function teamKinds(s: ClassicState, side: number): number {
   const w = s.m.w
-  for (let q = 0; q < MAX_PLAYERS; q++)
-    if (w[P_SIDE + q] !== side && states.includes(w[P_STATE + q])) return true
-  return false
+  let oppStanding = false
+  let oppDown = false
+  const first = (1 - side) * 16
+  for (let q = first; q < first + 16; q++) {
+    const st = w[P_STATE + q]
+    if (st === S_STANDING) oppStanding = true
+    else if (st === S_PRONE || st === S_STUNNED) oppDown = true
+  }
+  const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
+  const o = s.meta.options
+  let kinds = 1 << K_MOVE
+  if (w[G_BLITZ_USED] === 0 && oppStanding) kinds |= 1 << K_BLITZ
+  if (w[G_PASS_USED] === 0 && ballInPlay) kinds |= 1 << K_PASS
+  if (o.handOffs !== false && w[G_HANDOFF_USED] === 0 && ballInPlay) kinds |= 1 << K_HAND_OFF
+  if (o.fouls !== false && w[G_FOUL_USED] === 0 && oppDown) kinds |= 1 << K_FOUL
+  if (w[G_PASS_USED] === 0) kinds |= 1 << K_THROW_TEAM_MATE
+  return kinds
 }
 
-/** The action kinds player `p` may declare now (`oppStanding`/`oppDown`: any such opponent exists). */
-export function declarable(
-  s: ClassicState,
-  p: number,
-  out: number[],
-  oppStanding: boolean,
-  oppDown: boolean,
-): void {
+/** The action kinds player `p` may declare now, given what his team may still declare (`teamKinds`). */
+export function declarable(s: ClassicState, p: number, out: number[], kinds: number): void {
   const w = s.m.w
   const st = w[P_STATE + p]
   if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return
-  const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
-  out.push(code(A_DECLARE, p, K_MOVE))
+  // code(A_DECLARE, p, kind) is this base plus kind << 10.
+  const base = code(A_DECLARE, p, 0)
+  out.push(base + (K_MOVE << 10))
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
   // 003: Jump Up stands up for free, so a prone player with it may block.
   if ((st === S_STANDING || hasAnyOf(s, p, JUMPERS)) && standingOpponentAdjacent(s, p))
-    out.push(code(A_DECLARE, p, K_BLOCK))
-  if (w[G_BLITZ_USED] === 0 && oppStanding) out.push(code(A_DECLARE, p, K_BLITZ))
-  if (w[G_PASS_USED] === 0 && ballInPlay) out.push(code(A_DECLARE, p, K_PASS))
-  if (s.meta.options.handOffs !== false && w[G_HANDOFF_USED] === 0 && ballInPlay)
-    out.push(code(A_DECLARE, p, K_HAND_OFF))
-  if (s.meta.options.fouls !== false && w[G_FOUL_USED] === 0 && oppDown) out.push(code(A_DECLARE, p, K_FOUL))
+    out.push(base + (K_BLOCK << 10))
+  if (kinds & (1 << K_BLITZ)) out.push(base + (K_BLITZ << 10))
+  if (kinds & (1 << K_PASS)) out.push(base + (K_PASS << 10))
+  if (kinds & (1 << K_HAND_OFF)) out.push(base + (K_HAND_OFF << 10))
+  if (kinds & (1 << K_FOUL)) out.push(base + (K_FOUL << 10))
   // 004: Throwing teammates — a thrower with the skill and a team-mate with Right Stuff on the pitch to throw.
-  if (w[G_PASS_USED] === 0 && throwsTeamMates(s, p) && anyThrowable(s, p))
-    out.push(code(A_DECLARE, p, K_THROW_TEAM_MATE))
+  if (kinds & (1 << K_THROW_TEAM_MATE) && throwsTeamMates(s, p) && anyThrowable(s, p))
+    out.push(base + (K_THROW_TEAM_MATE << 10))
 }
 
 // Frame: a = side, b = free bonus turn (004 kick-off: Blitz).
@@ -200,10 +210,8 @@ defineProc(PR_TURN, {
   legal(s, f, out) {
     const side = arg(s, f, 0)
     const w = s.m.w
-    const oppStanding = anyOpponent(s, side, [S_STANDING])
-    const oppDown = anyOpponent(s, side, [S_PRONE, S_STUNNED])
-    for (let p = side * 16; p < side * 16 + 16; p++)
-      if (w[P_X + p] >= 0) declarable(s, p, out, oppStanding, oppDown)
+    const kinds = teamKinds(s, side)
+    for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) declarable(s, p, out, kinds)
     out.push(code(A_END_TURN))
   },
   act(s, f, c) {
