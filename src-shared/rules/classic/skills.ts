@@ -397,8 +397,8 @@ export function rerollCancelledAt(
     for (let xx = x - 1; xx <= x + 1; xx++) {
       if (xx < 0 || xx >= WIDTH) continue
       const q = w[BOARD + yy * WIDTH + xx] - 1
-      if (q < 0 || w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
-      for (const b of bits) if (hasSkillBit(s, q, b)) return true
+      if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING && cancelledBy(s, q, rule.id))
+        return true
     }
   }
   return false

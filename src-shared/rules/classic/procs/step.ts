@@ -191,6 +191,13 @@ function afterMove(s: ClassicState, f: number, p: number, x: number, y: number):
 }
 
 // Frame: a = player, b = x, c = y, d = 1 for a Leap, e = Going For It rolls made so far.
+/** A roll of the step came back: a failure falls into the target square (a turnover), a success goes on. */
+function afterRoll(s: ClassicState, f: number, p: number, x: number, y: number, next: number): boolean {
+  if (s.m.w[G_RESULT] !== 1) fall(s, p, x, y)
+  else setStep(s, f, next)
+  return false
+}
+
 defineProc(PR_STEP, {
   name: 'step',
   run(s, f) {
@@ -213,13 +220,8 @@ defineProc(PR_STEP, {
         setStep(s, f, 2)
         return false
       }
-      case 1:
-        if (w[G_RESULT] !== 1) {
-          fall(s, p, x, y)
-          return false
-        }
-        setStep(s, f, 0)
-        return false
+      case 1: // the Going For It came back: another, or on to the dodge
+        return afterRoll(s, f, p, x, y, 0)
       case 2:
         if (grabbed(s, p)) {
           pop(s)
@@ -239,13 +241,8 @@ defineProc(PR_STEP, {
         }
         setStep(s, f, 4)
         return false
-      case 3:
-        if (w[G_RESULT] !== 1) {
-          fall(s, p, x, y)
-          return false
-        }
-        setStep(s, f, 4)
-        return false
+      case 3: // the dodge or leap came back
+        return afterRoll(s, f, p, x, y, 4)
       case 4: {
         const fx = w[P_X + p]
         const fy = w[P_Y + p]
