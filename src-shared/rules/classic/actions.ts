@@ -1,5 +1,6 @@
 // Classic actions: the JSON objects coaches send, and the small integer codes the procedures work with
-// (type | player << 5 | (x + 2) << 10 | (y + 2) << 15). Legal-action generation fills arrays of codes without
+// (type & 31 | player << 5 | (x + 2) << 10 | (y + 2) << 15 | (type >> 5) << 20). Types 1..31 came first and keep
+// their codes; types from 32 on spill into the bits above y, so codes stored before the widening still decode. Legal-action generation fills arrays of codes without
 // allocating objects; the public API turns them into objects at the edge.
 
 import type { Action } from '../../engine/api'
@@ -109,10 +110,10 @@ const SHAPES: Record<number, Shape> = {
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))
 
 export function code(type: number, p = 0, x = 0, y = 0): number {
-  return type | (p << 5) | ((x + 2) << 10) | ((y + 2) << 15)
+  return (type & 31) | (p << 5) | ((x + 2) << 10) | ((y + 2) << 15) | ((type >> 5) << 20)
 }
 
-export const typeOf = (c: number): number => c & 31
+export const typeOf = (c: number): number => (c & 31) | ((c >> 20) << 5)
 export const playerOf = (c: number): number => (c >> 5) & 31
 export const xOf = (c: number): number => ((c >> 10) & 31) - 2
 export const yOf = (c: number): number => ((c >> 15) & 31) - 2
