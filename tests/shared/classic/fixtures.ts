@@ -2,6 +2,7 @@
 import { ROSTERS } from '@shared/rules/classic/data/rosters/index'
 import type { ClassicTeamInput } from '@shared/rules/classic/state'
 import { createClassic } from '@shared/rules/classic/ruleset'
+import { SKILL_RULES } from '@shared/rules/classic/skills'
 import type { OptionValue } from '@shared/engine/api'
 
 /** A legal 11-to-`size` team from a roster: one of each special position where allowed, linemen to fill. */
@@ -66,4 +67,26 @@ export function sameWords(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
   return true
+}
+
+const ALL_ROSTERS = Object.keys(ROSTERS).sort()
+
+/**
+ * A game between two rosters (all of them in turn) whose players also carry, between them, every skill the engine
+ * implements: each implemented skill is added to one player of each side, spread by the seed, on top of the
+ * position's own skills (issue 4: "the random-game property test runs with rosters that carry every skill").
+ */
+export function allSkillsGame(seed: number) {
+  const home = ALL_ROSTERS[seed % ALL_ROSTERS.length]
+  const away = ALL_ROSTERS[(seed * 7 + 3) % ALL_ROSTERS.length]
+  const teams = [team(home, 11 + (seed % 6)), team(away, 16 - (seed % 6))]
+  const ids = SKILL_RULES.map((r) => r.id)
+  for (const t of teams) {
+    const n = t.players.length
+    t.players = t.players.map((pl, i) => ({
+      ...pl,
+      skills: [...new Set([...pl.skills, ...ids.filter((_, k) => (k + seed) % n === i)])],
+    }))
+  }
+  return createClassic({ ruleset: 'classic', seed, teams })
 }

@@ -4,12 +4,17 @@ import { applyCode, classicDecision, classicRuleset } from '@shared/rules/classi
 import { chooserRng, randomCode } from '@shared/rules/classic/randomPlay'
 import { G_SCORE0 } from '@shared/rules/classic/layout'
 import type { EngineEvent } from '@shared/engine/api'
+import type { ClassicState } from '@shared/rules/classic/state'
 import { sameWords, variedGame } from './fixtures'
 import { checkInvariants } from './invariants'
 
 /** Every `deepEvery` actions it also checks that undo, re-applying and serialising restore the state exactly. */
-export function playChecked(seed: number, deepEvery: number): void {
-  const s = variedGame(seed)
+export function playChecked(
+  seed: number,
+  deepEvery: number,
+  make: (seed: number) => ClassicState = variedGame,
+): void {
+  const s = make(seed)
   const rng = chooserRng(seed * 7919)
   const buf: number[] = []
   let n = 0
