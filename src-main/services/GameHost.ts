@@ -51,8 +51,14 @@ export interface StoredGame {
 export interface GameJournal {
   created(game: CreatedGame, view: GameView): void
   /** `index` is the new entry's place; entries from `index` on (an undone tail) become a branch. */
-  appended(gameId: string, index: number, entry: LogEntry, view: GameView, snapshot: unknown): void
+  appended(gameId: string, index: number, entry: LogEntry, view: GameView): void
   moved(gameId: string, cursor: number, view: GameView): void
+  /**
+   * A serialised state after `position` actions, kept as a seek cache. It is written after the action's own
+   * commit (and after the announcement), so the cache never slows the commit of a move; losing one costs a
+   * longer replay, never a move.
+   */
+  snapshotted?(gameId: string, position: number, state: unknown): void
 }
 
 interface HostedGame {
@@ -190,7 +196,7 @@ export class GameHost {
     const view = ruleset.view(state)
     const snapshot = (index + 1) % SNAPSHOT_EVERY === 0 ? ruleset.serialize(state) : null
     this.commit(
-      () => this.options.journal?.appended(gameId, index, entry, view, snapshot),
+      () => this.options.journal?.appended(gameId, index, entry, view),
       () => ruleset.undo(state, at),
     )
     game.entries.length = index
@@ -204,6 +210,7 @@ export class GameHost {
       events: [...result.events],
       history: this.historyOf(gameId),
     })
+    if (snapshot !== null) this.cacheSnapshot(gameId, index + 1, snapshot)
     return { events: result.events, view }
   }
 
@@ -268,6 +275,15 @@ export class GameHost {
         .state
     } catch (error) {
       throw asContractError(error)
+    }
+  }
+
+  private cacheSnapshot(gameId: string, position: number, state: unknown): void {
+    try {
+      this.options.journal?.snapshotted?.(gameId, position, state)
+    } catch (error) {
+      // A cache write failing loses nothing: seeks replay from an earlier snapshot or from the start.
+      console.error('[pitchside] snapshot not saved:', error)
     }
   }
 

@@ -101,15 +101,18 @@ export class SaveStore implements GameJournal {
     this.recordGame(game, this.now(), view)
   }
 
-  appended(gameId: string, index: number, entry: LogEntry, view: GameView, snapshot: unknown): void {
+  appended(gameId: string, index: number, entry: LogEntry, view: GameView): void {
     const s = this.statements
     this.db.transaction(() => {
       const tail = s.tailLength.pluck().get(gameId, index) as number
       if (tail > 0) this.keepBranch(gameId, index)
       s.insertAction.run(gameId, index, JSON.stringify(entry.action), entry.reseed, entry.digest, entry.marks)
-      if (snapshot !== null) this.writeSnapshot(gameId, index + 1, snapshot)
       this.touch(gameId, index + 1, summaryOf(view))
     })()
+  }
+
+  snapshotted(gameId: string, position: number, state: unknown): void {
+    this.writeSnapshot(gameId, position, state)
   }
 
   moved(gameId: string, cursor: number, view: GameView): void {

@@ -68,8 +68,12 @@ export class Saves implements GameJournal {
     this.current?.created(game, view)
   }
 
-  appended(gameId: string, index: number, entry: LogEntry, view: GameView, snapshot: unknown): void {
-    this.current?.appended(gameId, index, entry, view, snapshot)
+  appended(gameId: string, index: number, entry: LogEntry, view: GameView): void {
+    this.current?.appended(gameId, index, entry, view)
+  }
+
+  snapshotted(gameId: string, position: number, state: unknown): void {
+    this.current?.snapshotted(gameId, position, state)
   }
 
   moved(gameId: string, cursor: number, view: GameView): void {
