@@ -37,6 +37,10 @@ export const A_USE_SKILL = 27
 export const A_LEAP = 30
 /** 003: Hail Mary Pass — a throw to any square (x, y) of the pitch. */
 export const A_HAIL_MARY = 31
+/** 003: Diving Tackle — the defending coach's `player` dives at the opponent who entered his tackle zone. */
+export const A_DIVING_TACKLE = 35
+/** 003: Pass Block — the defending coach's `player` makes his three-square move. */
+export const A_PASS_BLOCK = 36
 
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
@@ -105,6 +109,8 @@ const SHAPES: Record<number, Shape> = {
   [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
   [A_HAIL_MARY]: { type: 'hail-mary', x: { name: 'x' }, y: 'y' },
+  [A_DIVING_TACKLE]: { type: 'diving-tackle', p: 'player' },
+  [A_PASS_BLOCK]: { type: 'pass-block', p: 'player' },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

@@ -49,6 +49,9 @@ export const G_ACTIONS = g() // actions applied so far (a guard against endless 
 export const G_KICK_MODE = g() // the kick-off ball is moving: leaving the receiving half is a touchback
 export const G_TOUCHBACK = g() // the kick-off ended in a touchback
 export const G_FOLLOWED = g() // scratch: the attacker followed up
+// 003 Diving Tackle (ABBA: a follow-up may be dived at): 1 + the square the block's attacker followed up from,
+// read when the block is over; 0 when none.
+export const G_DT_FROM = g()
 export const G_GLOBALS_END = next
 
 // --- players (columns) -----------------------------------------------------------------------------------------
@@ -128,6 +131,9 @@ export const F_REGEN_ROLLED = 1 << 24 // 003 Regeneration: his roll for this cas
 export const F_SURE_FEET_SHIFT = 20 // 003: Sure Feet re-rolls used this team turn, a counter in bits 20..21
 export const F_GRABBED = 1 << 22 // 003: Tentacles held him: he may not move any more this team turn
 export const F_PRO_USED = 1 << 23 // 003: Pro — his one re-roll of this team turn is spent
+// 003 Diving Tackle (ABBA): a push back or null result "costs them the movement" — no more squares this team turn.
+export const F_MOVE_SPENT = 1 << 8
+export const F_DIVING_TACKLE_USED = 1 << 14 // 003 Diving Tackle [WD][JJ]: once per opposing turn per player
 
 // --- ball ---------------------------------------------------------------------------------------------------------
 export const BALL_NONE = 0 // not in play (before a kick, after a touchdown)

@@ -3,6 +3,10 @@
 // a step — every roll of it made (Going For It, dodge, pick-up); a block — the chosen face knocks the defender down
 // (the stronger side picks); a throw — accurate, not intercepted and caught; a hand-off — caught; a foul — armour
 // broken; an interception attempt — made; a team-mate throw — accurate and the thrown player lands on his feet.
+// Not counted (003, the interrupts: they hang on the other coach's choices, not on dice alone): a Diving Tackle
+// that may stop a step or path as the mover enters a diver's zone, a Dump Off that may take the ball from a block's
+// target before the dice, and Pass Blockers who may move into the ruler or next to thrower or catcher before the
+// interception (the chances are those of the position as it stands).
 
 import type { Action } from '../../engine/api'
 import { agilityRollNeeded } from './data/agilityTable'

@@ -103,6 +103,12 @@ export interface SkillRule {
   readonly sideStep?: boolean
   /** Blocks again after a push that leaves the defender standing, and must follow up (Frenzy). */
   readonly frenzy?: boolean
+  /** When an opponent enters his tackle zone in the opponent's turn, he may block the mover (Diving Tackle). */
+  readonly divingTackle?: boolean
+  /** When an opponent is about to block him while he holds the ball, he may make a Quick Pass first (Dump Off). */
+  readonly dumpOff?: boolean
+  /** When an opponent passes, he may move three squares towards an interception or a tackle zone (Pass Block). */
+  readonly passBlock?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -247,6 +253,18 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   // 003: Stunty — [JJ] "suffer a +1 on the injury dice in the same manner as halflings and goblins".
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, injuredModifier: 1, source: '003 Stunty' },
+  // 003: Diving Tackle — blocks an opponent entering his tackle zone, once per opposing turn (procs/divingTackle.ts).
+  {
+    id: 'diving-tackle',
+    bit: 64,
+    divingTackle: true,
+    oncePerTurnFlag: 1 << 14, // layout F_DIVING_TACKLE_USED: once per opposing turn [WD][JJ]
+    source: '003 Diving Tackle',
+  },
+  // 003: Dump Off — a Quick Pass when an opponent declares a block on him, no turnover (procs/dumpOff.ts).
+  { id: 'dump-off', bit: 65, dumpOff: true, source: '003 Dump Off' },
+  // 003: Pass Block — a free three-square move when an opponent passes (procs/passBlock.ts).
+  { id: 'pass-block', bit: 66, passBlock: true, source: '003 Pass Block' },
 ]
 
 const BY_ID = new Map(SKILL_RULES.map((r) => [r.id, r]))

@@ -15,6 +15,7 @@ import {
   G_RR0,
   G_RR_USED,
   G_TURNOVER,
+  G_ACTIVE,
   G_WEATHER,
   P_MA,
   P_MOVED,
@@ -30,6 +31,8 @@ import { carrier, emit, moveOnPitch, occupant, setBallGround, sideOf, type Class
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
 import { knockDown, knockDownBy } from './injury'
 import { BF_BLITZ, BF_MOVED, beforeBlock, blockStrengths, moveLimit, pileOn } from './blockSkills'
+import { BF_DIVING, noteFollowUp, pushFollowUpDivingTackle } from './divingTackle'
+import { pushDumpOff } from './dumpOff'
 import { PR_BLOCK } from './kinds'
 import { pushPush } from './push'
 import { RK_GFI, pushRoll, teamRerollAvailable } from './roll'
@@ -64,7 +67,8 @@ function frenzyNext(s: ClassicState, f: number): void {
   const att = arg(s, f, 0)
   const def = arg(s, f, 1)
   const flags = arg(s, f, 5)
-  if ((flags & FL_PUSH_ONLY) === 0 || !anySkill(s, att, (r) => r.frenzy)) return
+  // 003 Diving Tackle [JJ]: "A diving tackle which causes a push back does not allow a player to frenzy."
+  if ((flags & (FL_PUSH_ONLY | BF_DIVING)) !== FL_PUSH_ONLY || !anySkill(s, att, (r) => r.frenzy)) return
   if (w[G_TURNOVER] !== 0 || w[P_STATE + att] !== S_STANDING || w[P_STATE + def] !== S_STANDING) return
   if (w[P_X + def] < 0 || !isAdjacent(w[P_X + att], w[P_Y + att], w[P_X + def], w[P_Y + def])) return
   const made = (arg(s, f, 3) >> 3) + 1
@@ -81,6 +85,8 @@ function frenzyNext(s: ClassicState, f: number): void {
 }
 /** A Frenzy block on a Blitz that still has to pay its square. */
 const FL_FRENZY_PAY = 128
+/** 003: Dump Off — the carrier has been asked (BF_DIVING is bit 12: divingTackle.ts). */
+const FL_DUMP_ASKED = 1 << 13
 const ST_FRENZY_GFI = 7
 const ST_FRENZY_ROLLED = 8
 
@@ -98,6 +104,7 @@ function followUp(s: ClassicState, f: number): void {
   moveOnPitch(s, att, ox, oy)
   setArg(s, f, 5, arg(s, f, 5) | FL_FOLLOWED)
   if (s.events) emit(s, { type: 'follow-up', player: att, from, to: [ox, oy] })
+  noteFollowUp(s, att, from[0], from[1]) // 003: Diving Tackle (ABBA) on a follow-up
   setStep(s, f, ST_AFTER_PUSH)
 }
 
@@ -155,6 +162,15 @@ defineProc(PR_BLOCK, {
           }
           set(s.m, P_MOVED + att, w[P_MOVED + att] + 1)
         }
+        // 003: Dump Off — the carrier may make a Quick Pass once the block is declared (a Diving Tackle asks first).
+        if ((arg(s, f, 5) & (FL_DUMP_ASKED | BF_DIVING)) === 0 && pushDumpOff(s, def, att, false)) {
+          setArg(s, f, 5, arg(s, f, 5) | FL_DUMP_ASKED)
+          return false
+        }
+        if ((arg(s, f, 5) & FL_DUMP_ASKED) !== 0 && w[G_TURNOVER] !== 0) {
+          pop(s) // the Dump Off was intercepted and scored: the drive is over
+          return false
+        }
         if (s.events && arg(s, f, 3) >> 3 > 0) emit(s, { type: 'frenzy', player: att, defender: def })
         if (!beforeBlock(s, f, att, def)) {
           if (s.events) emit(s, { type: 'block-wasted', attacker: att, defender: def })
@@ -192,7 +208,10 @@ defineProc(PR_BLOCK, {
         const oy = arg(s, f, 4) >> 8
         if (w[P_STATE + att] === S_STANDING && occupant(s, ox, oy) < 0) {
           // 003: Frenzy — "must follow up their opponent" after a push that left him standing.
-          if ((arg(s, f, 5) & FL_PUSH_ONLY) !== 0 && anySkill(s, att, (r) => r.frenzy)) {
+          if (
+            (arg(s, f, 5) & (FL_PUSH_ONLY | BF_DIVING)) === FL_PUSH_ONLY &&
+            anySkill(s, att, (r) => r.frenzy)
+          ) {
             followUp(s, f)
             return false
           }
@@ -247,6 +266,8 @@ defineProc(PR_BLOCK, {
         const flags = arg(s, f, 5)
         // 003: Frenzy — the next block goes on the stack first, so the bounces below resolve before it.
         frenzyNext(s, f)
+        // 003: Diving Tackle (ABBA) — a follow-up into a diver's zone may be dived at, once the block is done.
+        pushFollowUpDivingTackle(s, arg(s, f, 0))
         // A loose ball in a square someone was pushed into bounces once the block is done. (A carrier knocked
         // down drops his ball in knockDown instead; the two cannot both happen.)
         const bx = w[G_BALL_X]
@@ -351,7 +372,8 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
   switch (face) {
     case 'attacker-down':
       pop(s)
-      set(s.m, G_TURNOVER, 1)
+      // 003 Diving Tackle: a diver knocked over in the opponent's turn causes no turnover (the turn is not his).
+      if (sideOf(s, att) === s.m.w[G_ACTIVE]) set(s.m, G_TURNOVER, 1)
       // docs/rules/classic-interpretations.md: in a block each knock-down counts as made by the other player.
       knockDownBy(s, att, def)
       return
@@ -360,7 +382,7 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
       const attDown = !anySkill(s, att, (r) => r.savesBothDown)
       const defDown = !anySkill(s, def, (r) => r.savesBothDown)
       pop(s)
-      if (attDown) set(s.m, G_TURNOVER, 1)
+      if (attDown && sideOf(s, att) === s.m.w[G_ACTIVE]) set(s.m, G_TURNOVER, 1) // 003 Diving Tackle
       if (defDown) knockDownBy(s, def, att)
       if (attDown) knockDownBy(s, att, def)
       return
@@ -370,7 +392,8 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
       const down =
         face === 'defender-down' ||
         (face === 'defender-stumbles' && !anySkillAgainst(s, def, att, (r) => r.savesStumble))
-      setArg(s, f, 5, (arg(s, f, 5) & (BF_BLITZ | BF_MOVED)) | (down ? FL_DEFENDER_DOWN : FL_PUSH_ONLY))
+      const keep = BF_BLITZ | BF_MOVED | BF_DIVING
+      setArg(s, f, 5, (arg(s, f, 5) & keep) | (down ? FL_DEFENDER_DOWN : FL_PUSH_ONLY))
       setStep(s, f, ST_FOLLOW_UP)
       pushPush(s, sideOf(s, att), def, s.m.w[P_X + att], s.m.w[P_Y + att])
     }

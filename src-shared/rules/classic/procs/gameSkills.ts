@@ -8,11 +8,17 @@ import type { ClassicState } from '../state'
 export const HAS_TENTACLES = 1
 export const HAS_TAIL = 2
 export const HAS_SHADOWING = 4
+export const HAS_DIVING_TACKLE = 1 << 16 // 003: the interrupts (Diving Tackle, Dump Off, Pass Block)
+export const HAS_DUMP_OFF = 1 << 17
+export const HAS_PASS_BLOCK = 1 << 18
 
 const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_TENTACLES, (r) => r.grabsLeavers === true],
   [HAS_TAIL, (r) => r.opponentDodgeModifier !== undefined],
   [HAS_SHADOWING, (r) => r.shadows === true],
+  [HAS_DIVING_TACKLE, (r) => r.divingTackle === true],
+  [HAS_DUMP_OFF, (r) => r.dumpOff === true],
+  [HAS_PASS_BLOCK, (r) => r.passBlock === true],
 ]
 
 const CACHE = new WeakMap<object, number>()

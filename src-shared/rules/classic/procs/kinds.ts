@@ -25,3 +25,6 @@ export const PR_CROWD = 22
 export const PR_THROW_TEAM_MATE = 23
 export const PR_DIVING_CATCH = 60 // 003: Diving Catch (kinds 60..79: movement, passing and catching skills)
 export const PR_SHADOWING = 61 // 003: Shadowing
+export const PR_DIVING_TACKLE = 62 // 003: Diving Tackle (kinds 62..69: the interrupts)
+export const PR_DUMP_OFF = 63 // 003: Dump Off
+export const PR_PASS_BLOCK = 64 // 003: Pass Block

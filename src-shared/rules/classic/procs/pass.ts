@@ -39,6 +39,7 @@ import {
 } from '../state'
 import { checkTouchdown, landBall, pushBounce } from './ball'
 import { landMissedPass } from './divingCatch'
+import { pushPassBlock } from './passBlock'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
@@ -134,9 +135,26 @@ export function interceptors(s: ClassicState, thrower: number, tx: number, ty: n
   return out
 }
 
-/** A pass to (tx, ty); `hailMary`: 003 Hail Mary Pass (any square, no interception, never accurate). */
-export function pushPass(s: ClassicState, thrower: number, tx: number, ty: number, hailMary = false): void {
-  push(s, PR_PASS, thrower, tx, ty, -1, hailMary ? 1 : 0)
+/** Pass frame word e: 003 Hail Mary Pass. */
+const PF_HAIL_MARY = 1
+/** Pass frame word e: 003 Dump Off — "neither teams turn ends as a result of the throw, whatever it may be". */
+const PF_DUMP_OFF = 2
+/** Pass frame step: the Pass Block moves are done (003 Pass Block). */
+const ST_PASS_BLOCKED = 6
+
+/**
+ * A pass to (tx, ty); `hailMary`: 003 Hail Mary Pass (any square, no interception, never accurate); `dumpOff`:
+ * 003 Dump Off (a quick pass that ends nobody's turn).
+ */
+export function pushPass(
+  s: ClassicState,
+  thrower: number,
+  tx: number,
+  ty: number,
+  hailMary = false,
+  dumpOff = false,
+): void {
+  push(s, PR_PASS, thrower, tx, ty, -1, (hailMary ? PF_HAIL_MARY : 0) | (dumpOff ? PF_DUMP_OFF : 0))
 }
 
 /** 003: Hail Mary Pass — "the player may throw the ball to any square on the playing field"; not in a blizzard [JJ]. */
@@ -158,7 +176,7 @@ function turnoverUnlessCaught(s: ClassicState, side: number): void {
   if (c < 0 || sideOf(s, c) !== side) set(s.m, G_TURNOVER, 1)
 }
 
-// Frame: a = thrower, b = target x, c = target y, d = interceptor (-1 none), e = 1 for a Hail Mary Pass.
+// Frame: a = thrower, b = target x, c = target y, d = interceptor (-1 none), e = PF_* flags.
 defineProc(PR_PASS, {
   name: 'pass',
   run(s, f) {
@@ -169,14 +187,23 @@ defineProc(PR_PASS, {
     switch (step(s, f)) {
       case 0: {
         const band = bandOf(w[P_X + p], w[P_Y + p], tx, ty)
-        const hailMary = arg(s, f, 4) === 1
+        const hailMary = (arg(s, f, 4) & PF_HAIL_MARY) !== 0
         const range = hailMary ? 'hail-mary' : PASS_RANGES[band]
         if (s.events) emit(s, { type: 'pass', player: p, to: [tx, ty], range })
+        // 003: Pass Block — "after the range has been measured, but before any interception attempts" (a Hail
+        // Mary Pass measures no range; a hand-off and a bomb never come here [JJ]).
+        if (!hailMary && pushPassBlock(s, p, tx, ty)) {
+          setStep(s, f, ST_PASS_BLOCKED)
+          return false
+        }
         // rulings.md: the interception is declared and rolled before the pass roll; with nobody under the
         // ruler (or interceptions off) there is nothing to decide. 003: "The Hail Mary pass may not be intercepted".
         setStep(s, f, !hailMary && interceptors(s, p, tx, ty).length > 0 ? 1 : 3)
         return false
       }
+      case ST_PASS_BLOCKED:
+        setStep(s, f, interceptors(s, p, tx, ty).length > 0 ? 1 : 3)
+        return false
       case 1:
         return true
       case 2: {
@@ -186,7 +213,7 @@ defineProc(PR_PASS, {
           pop(s)
           giveBall(s, q)
           if (s.events) emit(s, { type: 'interception', player: q })
-          set(s.m, G_TURNOVER, 1)
+          if ((arg(s, f, 4) & PF_DUMP_OFF) === 0) set(s.m, G_TURNOVER, 1) // 003: Dump Off ends no turn
           checkTouchdown(s, q, false)
           return false
         }
@@ -197,7 +224,7 @@ defineProc(PR_PASS, {
         setStep(s, f, 4)
         // 003: Hail Mary Pass — "On a roll of 1 the player fumbles ... On a roll of 2-6 the player may make the
         // pass" and "it is never accurate": a fixed 2+ whose success is an inaccurate pass.
-        if (arg(s, f, 4) === 1) {
+        if ((arg(s, f, 4) & PF_HAIL_MARY) !== 0) {
           pushRoll(s, RK_PASS, p, HAIL_MARY_TARGET, true)
           return false
         }
@@ -211,8 +238,8 @@ defineProc(PR_PASS, {
         const py = w[P_Y + p]
         setStep(s, f, 5)
         if (result === PASS_FUMBLE) {
-          // 004: Fumbling — the ball drops and bounces once from the thrower; the turn is over.
-          set(s.m, G_TURNOVER, 1)
+          // 004: Fumbling — the ball drops and bounces once from the thrower; the turn is over (not a Dump Off: 003).
+          if ((arg(s, f, 4) & PF_DUMP_OFF) === 0) set(s.m, G_TURNOVER, 1)
           if (s.events) emit(s, { type: 'fumble', player: p })
           setBallGround(s, px, py)
           pushBounce(s, px, py)
@@ -248,7 +275,7 @@ defineProc(PR_PASS, {
       }
       default:
         pop(s)
-        turnoverUnlessCaught(s, sideOf(s, p))
+        if ((arg(s, f, 4) & PF_DUMP_OFF) === 0) turnoverUnlessCaught(s, sideOf(s, p)) // 003: Dump Off
         return false
     }
   },

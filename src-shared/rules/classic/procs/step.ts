@@ -33,6 +33,7 @@ import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState }
 import { checkTouchdown, pushBounce } from './ball'
 import { HAS_TAIL, HAS_TENTACLES, gameHas } from './gameSkills'
 import { pushShadowing } from './shadowing'
+import { pushDivingTackle } from './divingTackle'
 import { knockDown } from './injury'
 import { PR_STEP } from './kinds'
 import { RK_DODGE, RK_GFI, RK_LEAP, RK_PICKUP, pushRoll } from './roll'
@@ -250,8 +251,10 @@ defineProc(PR_STEP, {
         add(s.m, P_MOVED + p, leap ? 2 : 1)
         if (s.events)
           emit(s, { type: 'move', player: p, from: [fx, fy], to: [x, y], ...(leap ? { leap: true } : {}) })
+        // 003: Diving Tackle — an opponent whose tackle zone he entered may dive at him (after any Shadowing).
+        const dived = pushDivingTackle(s, p, fx, fy)
         // 003: Shadowing — opponents whose tackle zone he left may follow him into the square he left.
-        if (pushShadowing(s, p, fx, fy)) {
+        if (pushShadowing(s, p, fx, fy) || dived) {
           setStep(s, f, 6)
           return false
         }
@@ -259,6 +262,11 @@ defineProc(PR_STEP, {
         return false
       }
       case 6:
+        // 003: Diving Tackle — knocked over or pushed away, his step ends there (no pick-up, no touchdown here).
+        if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || w[P_X + p] !== x || w[P_Y + p] !== y) {
+          pop(s)
+          return false
+        }
         afterMove(s, f, p, x, y)
         return false
       default: {

@@ -48,6 +48,7 @@ import {
   F_ACTED,
   F_DODGE_USED,
   F_GRABBED,
+  F_MOVE_SPENT,
   F_STUNNED_NOW,
   MAX_PLAYERS,
   P_FLAGS,
@@ -175,7 +176,7 @@ defineProc(PR_TURN, {
         for (let p = 0; p < MAX_PLAYERS; p++) {
           const fl = w[P_FLAGS + p]
           // Per-turn skill limits (002: Dodge once; 003: Sure Feet three times) start afresh.
-          const clear = F_ACTED | F_DODGE_USED | F_GRABBED | SKILL_TURN_FLAGS
+          const clear = F_ACTED | F_DODGE_USED | F_GRABBED | F_MOVE_SPENT | SKILL_TURN_FLAGS
           if (fl & clear) set(s.m, P_FLAGS + p, fl & ~clear)
         }
         if (arg(s, f, 1) === 0) add(s.m, G_TURN0 + side, 1)
@@ -383,7 +384,8 @@ export function activationLegal(
   const py = w[P_Y + p]
   const hasBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p
   // 003: Tentacles — a grabbed player "may not move, though [he] may block, pass or catch".
-  const moves = kind !== K_BLOCK && canStillMove(s, p) && (w[P_FLAGS + p] & F_GRABBED) === 0
+  // 003: Diving Tackle (ABBA) — a push back or null result "costs them the movement".
+  const moves = kind !== K_BLOCK && canStillMove(s, p) && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
   const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p)))
   for (let y = py - 1; y <= py + 1; y++) {
     if (y < 0 || y >= HEIGHT) continue
