@@ -1,0 +1,299 @@
+// 001: Actions and Free Actions — one Player Action from start to its claim step: what the claim conditions need
+// is noted when it starts, the action's own procedure runs, then touchdowns are scored (001: Scoring Touchdowns,
+// before the claim step), then the Claim Challenge Card step, then what the action grants (Frenzied's free Block).
+
+import { add, set } from '../../../engine/memory'
+import {
+  A_BLOCK,
+  A_DECLINE,
+  A_FOUL,
+  A_FREE_BLOCK,
+  A_MARK,
+  A_RESERVES,
+  A_RUN,
+  A_SIDESTEP,
+  A_STAND,
+  A_THROW,
+  code,
+  nOf,
+  playerOf,
+  targetOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../actions'
+import { AB } from '../data/abilities'
+import { BONUS_PLAY_IDS } from '../data/bonusPlays'
+import { ballOf, DX, DY, groundBallAt, hasAbility, onPitch, open, ownEndX, scoreEndX } from '../geometry'
+import {
+  A_BALL_X,
+  A_BONUS,
+  A_FREE,
+  A_INJURED,
+  A_KIND,
+  A_KNOCKED,
+  A_OPP_HELD,
+  A_PLAYER,
+  A_REROLLED,
+  A_TARGET,
+  A_TD,
+  A_THROW_NEG,
+  A_THROW_OK,
+  A_TOOK,
+  ACTION_KIND_NAMES,
+  B_ST,
+  B_X,
+  BALL_NONE,
+  G_ACTIVE,
+  G_FIRST_A,
+  G_RUNS,
+  G_TURN0,
+  K_BLOCK,
+  K_FOUL,
+  K_MARK,
+  K_RESERVES,
+  K_RUN,
+  K_SIDESTEP,
+  K_STAND,
+  K_THROW,
+  MAX_BALLS,
+  MAX_PLAYERS,
+  P_DONE,
+  P_DONE_REG,
+  P_NOMORE,
+  P_SIDE,
+  P_ST,
+  P_THROW,
+  P_X,
+  P_Y,
+  SQ,
+  ST_STANDING,
+} from '../layout'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { emit, type BlitzState } from '../state'
+import { pushBounce } from './ball'
+import { score } from './cards'
+import { playBonus } from './bonus'
+import {
+  PR_ACTION,
+  PR_BLOCK,
+  PR_CLAIM,
+  PR_FOUL,
+  PR_FREE_BLOCK,
+  PR_FREE_RESERVES,
+  PR_MOVE,
+  PR_THROW,
+} from './kinds'
+import { movePlayer, placePlayer, removeBall, takeBall, toDugout } from './pieces'
+import { reserveSquares } from './declare'
+
+const KIND_OF: Record<number, number> = {
+  [A_RUN]: K_RUN,
+  [A_MARK]: K_MARK,
+  [A_THROW]: K_THROW,
+  [A_BLOCK]: K_BLOCK,
+  [A_SIDESTEP]: K_SIDESTEP,
+  [A_STAND]: K_STAND,
+  [A_RESERVES]: K_RESERVES,
+  [A_FOUL]: K_FOUL,
+}
+
+/** A declaration code as [kind, player, target, x, y, bonus]. */
+export function actionCode(c: number): [number, number, number, number, number, number] {
+  return [KIND_OF[typeOf(c)], playerOf(c), targetOf(c), xOf(c), yOf(c), nOf(c)]
+}
+
+export function pushAction(
+  s: BlitzState,
+  kind: number,
+  player: number,
+  target: number,
+  x: number,
+  y: number,
+  bonus: number,
+  free: boolean,
+): void {
+  push(s, PR_ACTION, kind, player, target, x >= 0 ? x * 16 + y : -1, bonus, free ? 1 : 0)
+}
+
+/** 001: Claim Challenge Cards — never in Coach A's first turn (rulings.md); optionally in neither first turn. */
+function claimsAllowed(s: BlitzState): boolean {
+  const side = s.m.w[G_ACTIVE]
+  if (s.m.w[G_TURN0 + side] > 1) return true
+  if (s.meta.options.noClaimsFirstTurns === true) return false
+  return side !== s.m.w[G_FIRST_A]
+}
+
+function begin(s: BlitzState, f: number): void {
+  const m = s.m
+  const [kind, p, target, xy, bonus, free] = [0, 1, 2, 3, 4, 5].map((i) => arg(s, f, i))
+  const side = m.w[G_ACTIVE]
+  set(m, A_KIND, kind)
+  set(m, A_PLAYER, p)
+  set(m, A_FREE, free)
+  set(m, A_TARGET, target)
+  set(m, A_BONUS, bonus)
+  for (const at of [A_INJURED, A_KNOCKED, A_THROW_OK, A_THROW_NEG, A_TD, A_TOOK, A_REROLLED]) set(m, at, 0)
+  let held = 0
+  for (let o = 0; o < MAX_PLAYERS; o++) if (m.w[P_SIDE + o] !== side && ballOf(s, o) >= 0) held |= 1 << o
+  set(m, A_OPP_HELD, held)
+  for (let b = 0; b < MAX_BALLS; b++) set(m, A_BALL_X + b, m.w[B_ST + b] === BALL_NONE ? -1 : m.w[B_X + b])
+  set(m, P_DONE + p, m.w[P_DONE + p] | (1 << kind))
+  if (!free) set(m, P_DONE_REG + p, m.w[P_DONE_REG + p] | (1 << kind))
+  if (kind === K_RUN) add(m, G_RUNS, 1)
+  if (bonus >= 0) playBonus(s, side, BONUS_PLAY_IDS[bonus])
+  emit(s, { type: 'action', action: ACTION_KIND_NAMES[kind], player: p, target, free: free === 1 })
+  const x = xy >= 0 ? xy >> 4 : -1
+  const y = xy >= 0 ? xy & 15 : -1
+  switch (kind) {
+    case K_RUN:
+    case K_MARK:
+      push(s, PR_MOVE, p, kind, 0, bonus)
+      return
+    case K_THROW:
+      push(s, PR_THROW, p, target, 0, bonus)
+      return
+    case K_BLOCK:
+      push(s, PR_BLOCK, p, target, 0, 0, 0, bonus)
+      return
+    case K_FOUL:
+      push(s, PR_FOUL, p, target)
+      return
+    case K_SIDESTEP: // 001: Sidestep Action — one square, ending Open; a ball there bounces
+      movePlayer(s, p, x, y)
+      emit(s, { type: 'move', player: p, x, y })
+      landOnBall(s, p, x, y, false)
+      return
+    case K_STAND: // 001: Stand Up Action
+      set(m, P_ST + p, ST_STANDING)
+      emit(s, { type: 'stand-up', player: p })
+      return
+    case K_RESERVES: // 001: Reserves Action — into the team's End Zone; a ball there bounces
+      placePlayer(s, p, x, y)
+      set(m, P_ST + p, ST_STANDING)
+      emit(s, { type: 'reserves', player: p, x, y })
+      landOnBall(s, p, x, y, false)
+      return
+  }
+}
+
+/** 001: Picking Up a Ball — a ball in the square a player enters: taken on a Run (or with Handling Skills), else it bounces. */
+export function landOnBall(s: BlitzState, p: number, x: number, y: number, running: boolean): void {
+  const b = groundBallAt(s, x, y)
+  if (b < 0) return
+  const canHold = ballOf(s, p) < 0 && s.m.w[P_ST + p] === ST_STANDING && s.m.w[P_THROW + p] > 0
+  const takes = canHold && (running || hasAbility(s, p, AB.handling))
+  if (takes) takeBall(s, b, p)
+  else pushBounce(s, b, x, y)
+}
+
+/** 001: Scoring Touchdowns — Open, holding a ball, in the other team's End Zone, after any action. */
+function touchdowns(s: BlitzState): void {
+  const m = s.m
+  const side = m.w[G_ACTIVE]
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    if (m.w[P_SIDE + p] !== side || m.w[P_X + p] !== scoreEndX(side) || !open(s, p)) continue
+    const b = ballOf(s, p)
+    if (b < 0) continue
+    removeBall(s, b)
+    toDugout(s, p)
+    // 001: a new version of the player — they may repeat actions the scorer made this turn.
+    set(m, P_DONE + p, 0)
+    set(m, P_DONE_REG + p, 0)
+    add(m, A_TD, 1)
+    emit(s, { type: 'touchdown', side, player: p })
+    score(s, side, 4, 'touchdown')
+  }
+}
+
+defineProc(PR_ACTION, {
+  name: 'action',
+  run(s, f) {
+    switch (step(s, f)) {
+      case 0:
+        setStep(s, f, 1)
+        begin(s, f)
+        return false
+      case 1:
+        setStep(s, f, 2)
+        touchdowns(s)
+        return false
+      case 2:
+        setStep(s, f, 3)
+        if (claimsAllowed(s)) push(s, PR_CLAIM)
+        return false
+      case 3: {
+        setStep(s, f, 4)
+        // 001 Frenzied: after a Mark, a free Block against a player it now Marks.
+        const p = arg(s, f, 1)
+        if (
+          arg(s, f, 0) === K_MARK &&
+          hasAbility(s, p, AB.frenzied) &&
+          s.m.w[P_ST + p] === ST_STANDING &&
+          s.m.w[P_NOMORE + p] === 0 &&
+          (s.m.w[P_DONE + p] & (1 << K_BLOCK)) === 0 &&
+          blockTargets(s, p).length > 0
+        )
+          push(s, PR_FREE_BLOCK, p)
+        return false
+      }
+      default:
+        pop(s)
+        return false
+    }
+  },
+})
+
+export function blockTargets(s: BlitzState, p: number): number[] {
+  const w = s.m.w
+  const out: number[] = []
+  for (let d = 0; d < 8; d++) {
+    const x = w[P_X + p] + DX[d]
+    const y = w[P_Y + p] + DY[d]
+    if (!onPitch(x, y)) continue
+    const o = w[SQ + y * 15 + x] - 1
+    if (o >= 0 && w[P_SIDE + o] !== w[P_SIDE + p] && w[P_ST + o] === ST_STANDING) out.push(o)
+  }
+  return out
+}
+
+/** An offered free Block (Frenzied): the coach picks a target or declines. */
+defineProc(PR_FREE_BLOCK, {
+  name: 'free-block',
+  run: () => true,
+  decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'free-block', player: arg(s, f, 0) }),
+  legal(s, f, out) {
+    const p = arg(s, f, 0)
+    for (const o of blockTargets(s, p)) out.push(code(A_FREE_BLOCK, p, o))
+    out.push(code(A_DECLINE))
+  },
+  act(s, f, c) {
+    const p = arg(s, f, 0)
+    pop(s)
+    if (typeOf(c) === A_FREE_BLOCK) pushAction(s, K_BLOCK, p, targetOf(c), -1, -1, -1, true)
+  },
+})
+
+/** 001: Emergency Reserves — one free Reserves action, which the team must take when it can. */
+defineProc(PR_FREE_RESERVES, {
+  name: 'free-reserves',
+  run(s, f) {
+    const out: number[] = []
+    this.legal!(s, f, out)
+    if (out.length > 0) return true
+    pop(s)
+    return false
+  },
+  decision: (s, f) => ({ side: arg(s, f, 0) as 0 | 1, kind: 'reserves' }),
+  legal(s, f, out) {
+    const side = arg(s, f, 0)
+    const squares = reserveSquares(s, side)
+    for (let p = 0; p < MAX_PLAYERS; p++)
+      if (s.m.w[P_SIDE + p] === side && s.m.w[P_ST + p] === 1)
+        for (const y of squares) out.push(code(A_RESERVES, p, -1, ownEndX(side), y))
+  },
+  act(s, _f, c) {
+    pop(s)
+    pushAction(s, K_RESERVES, playerOf(c), -1, xOf(c), yOf(c), -1, true)
+  },
+})

@@ -1,0 +1,153 @@
+// 001: Block Action — dice = Block value, +1 if Assisted; the blocker picks one result (Smash, Kerrunch!, Shove,
+// Tackle, Miss); Shove pushes straight away (Smash if it cannot) with an optional follow-up; a knocked-down player
+// goes Prone, a carried ball bounces (before the Armour Check, rulings.md), then the Armour Check. Offensive
+// Specialist re-rolls the Block dice; face changes by ability (game-facts B5) are data in blockFaces.ts.
+
+import { roll } from '../../../engine/dice'
+import { set } from '../../../engine/memory'
+import { A_CHOOSE_DIE, A_FOLLOW, A_NO_REROLL, A_REROLL, A_STAY, code, nOf, typeOf } from '../actions'
+import { AB } from '../data/abilities'
+import { BONUS_INDEX } from '../data/bonusPlays'
+import {
+  BLOCK_FACES,
+  FACE_NAMES,
+  KERRUNCH,
+  KNOCKDOWN_MOD,
+  MISS,
+  SHOVE,
+  SMASH,
+  TACKLE,
+} from '../data/blockDie'
+import { free, hasAbility } from '../geometry'
+import { A_KNOCKED, G_ACTIVE, P_NOMORE, P_X, P_Y } from '../layout'
+import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
+import { emit, type BlitzState } from '../state'
+import { landOnBall } from './action'
+import { blockDice, effectiveFace } from './blockFaces'
+import { knockDown } from './injury'
+import { PR_BLOCK } from './kinds'
+import { movePlayer } from './pieces'
+
+// frame args: 0 attacker, 1 target, 2 dice (3 bits each) then the square the target left, 3 dice count,
+// 4 re-rolled, 5 bonus
+function rollDice(s: BlitzState, f: number): void {
+  const n = arg(s, f, 3)
+  let packed = 0
+  const dice: number[] = []
+  for (let i = 0; i < n; i++) {
+    const d = roll(s.m, 6)
+    dice.push(d)
+    packed |= d << (3 * i)
+  }
+  setArg(s, f, 2, packed)
+  emit(s, {
+    type: 'roll',
+    purpose: 'block',
+    player: arg(s, f, 0),
+    dice,
+    faces: dice.map((d) => FACE_NAMES[BLOCK_FACES[d]]),
+  })
+}
+
+const die = (s: BlitzState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
+
+/** Indexes of the dice worth offering: the first die of each different effective result. */
+export function distinctDice(s: BlitzState, f: number): number[] {
+  const seen: number[] = []
+  const out: number[] = []
+  for (let i = 0; i < arg(s, f, 3); i++) {
+    const r = effectiveFace(s, arg(s, f, 0), arg(s, f, 1), BLOCK_FACES[die(s, f, i)])
+    if (!seen.includes(r)) {
+      seen.push(r)
+      out.push(i)
+    }
+  }
+  return out
+}
+
+function apply(s: BlitzState, f: number, i: number): void {
+  const a = arg(s, f, 0)
+  const t = arg(s, f, 1)
+  let r = effectiveFace(s, a, t, BLOCK_FACES[die(s, f, i)])
+  emit(s, { type: 'block-result', player: a, target: t, result: FACE_NAMES[r] })
+  if (r === TACKLE || r === MISS) set(s.m, P_NOMORE + a, 1) // 001: no more actions, free ones included
+  if (r === MISS) {
+    pop(s)
+    return
+  }
+  const w = s.m.w
+  if (r === SHOVE) {
+    const tx = w[P_X + t]
+    const ty = w[P_Y + t]
+    const nx = 2 * tx - w[P_X + a]
+    const ny = 2 * ty - w[P_Y + a]
+    if (free(s, nx, ny)) {
+      movePlayer(s, t, nx, ny)
+      emit(s, { type: 'push', player: t, x: nx, y: ny })
+      setArg(s, f, 2, tx * 16 + ty)
+      setStep(s, f, 3) // follow-up decision, after any bounce of a ball the target was pushed onto
+      landOnBall(s, t, nx, ny, false)
+      return
+    }
+    // 001: a Shove that cannot push knocks down (Coliseum of Chaos: as a Kerrunch!).
+    r = s.meta.options.arena === 'coliseum-of-chaos' ? KERRUNCH : SMASH
+  }
+  pop(s)
+  set(s.m, A_KNOCKED, 1)
+  const bkd = arg(s, f, 5) === BONUS_INDEX['bladed-knuckle-dusters']
+  knockDown(s, t, KNOCKDOWN_MOD[r], bkd ? 6 : 0)
+}
+
+defineProc(PR_BLOCK, {
+  name: 'block',
+  run(s, f) {
+    switch (step(s, f)) {
+      case 0:
+        setArg(s, f, 3, blockDice(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 5)))
+        rollDice(s, f)
+        setStep(s, f, 1)
+        return false
+      case 1:
+        if (arg(s, f, 4) === 0 && hasAbility(s, arg(s, f, 0), AB.offSpec)) return true
+        setStep(s, f, 2)
+        return false
+      case 2: {
+        const options = distinctDice(s, f)
+        if (options.length > 1) return true
+        apply(s, f, options[0])
+        return false
+      }
+      default:
+        return true
+    }
+  },
+  decision(s, f) {
+    const kind = step(s, f) === 1 ? 'reroll' : step(s, f) === 2 ? 'block-die' : 'follow-up'
+    return { side: s.m.w[G_ACTIVE] as 0 | 1, kind, player: arg(s, f, 0) }
+  },
+  legal(s, f, out) {
+    const st = step(s, f)
+    if (st === 1) out.push(code(A_REROLL), code(A_NO_REROLL))
+    else if (st === 2) for (const i of distinctDice(s, f)) out.push(code(A_CHOOSE_DIE, -1, -1, -1, -1, i))
+    else out.push(code(A_FOLLOW), code(A_STAY))
+  },
+  act(s, f, c) {
+    const t = typeOf(c)
+    if (t === A_REROLL) {
+      setArg(s, f, 4, 1) // 001: a re-roll is never re-rolled
+      emit(s, { type: 'reroll', source: 'offensive-specialist', player: arg(s, f, 0) })
+      rollDice(s, f)
+      setStep(s, f, 2)
+    } else if (t === A_NO_REROLL) setStep(s, f, 2)
+    else if (t === A_CHOOSE_DIE) apply(s, f, nOf(c))
+    else {
+      const a = arg(s, f, 0)
+      const from = arg(s, f, 2)
+      pop(s)
+      if (t === A_FOLLOW) {
+        movePlayer(s, a, from >> 4, from & 15)
+        emit(s, { type: 'follow-up', player: a, x: from >> 4, y: from & 15 })
+      }
+    }
+  },
+})

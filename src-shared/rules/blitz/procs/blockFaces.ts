@@ -1,0 +1,46 @@
+// Block dice count and the faces abilities and cards change (001: Assisting a Block Action; game-facts B5/B7).
+
+import { AB } from '../data/abilities'
+import { BONUS_INDEX } from '../data/bonusPlays'
+import { KERRUNCH, MISS, SHOVE, SMASH, TACKLE } from '../data/blockDie'
+import { adjacent, hasAbility } from '../geometry'
+import { G_BLOCKING_PLAY, MAX_PLAYERS, P_BLOCK, P_SIDE, P_ST, ST_STANDING } from '../layout'
+import type { BlitzState } from '../state'
+
+/** A standing player of `side` other than `but` with this ability, adjacent to q. */
+function nextToAbility(s: BlitzState, q: number, side: number, bit: number): boolean {
+  const w = s.m.w
+  for (let o = 0; o < MAX_PLAYERS; o++)
+    if (w[P_SIDE + o] === side && w[P_ST + o] === ST_STANDING && hasAbility(s, o, bit) && adjacent(s, o, q))
+      return true
+  return false
+}
+
+/** 001: Assisted — the target is also Marked by a team-mate of the blocker (Defensive, Woodland Aid: cannot). */
+export function assisted(s: BlitzState, a: number, t: number): boolean {
+  const w = s.m.w
+  if (hasAbility(s, t, AB.woodlandAid)) return false // can vs cannot: cannot wins (001)
+  if (w[G_BLOCKING_PLAY] === 1) return true // 001 card: Blocking Play
+  const side = w[P_SIDE + a]
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (q === a || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING || !adjacent(s, q, t)) continue
+    if (!nextToAbility(s, q, 1 - side, AB.defensive)) return true
+  }
+  return false
+}
+
+export function blockDice(s: BlitzState, a: number, t: number, bonus: number): number {
+  const help = assisted(s, a, t)
+  if (!help && bonus === BONUS_INDEX['the-kids-got-moxy']) return 3 // 001 card: The Kid's Got Moxy
+  return s.m.w[P_BLOCK + a] + (help ? 1 : 0)
+}
+
+/** A face as it counts for this blocker and target. */
+export function effectiveFace(s: BlitzState, a: number, t: number, face: number): number {
+  let r = face
+  if (r === SMASH && hasAbility(s, a, AB.mightyBlow)) r = KERRUNCH
+  if ((r === SMASH || r === TACKLE) && hasAbility(s, a, AB.hulkingBrute)) r = KERRUNCH
+  if (r === TACKLE && hasAbility(s, a, AB.titchy | AB.insignificant)) r = MISS
+  if (r === SHOVE && hasAbility(s, t, AB.standFirm | AB.hulkingBrute)) r = MISS
+  return r
+}

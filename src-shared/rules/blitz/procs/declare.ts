@@ -1,0 +1,148 @@
+// 001: Actions — what each player may declare for the turn's next Player Action, by status: Open (Run, Mark,
+// Throw), Marked (Block, Sidestep), Prone (Stand Up), Reserves (Reserves); never the same action twice by one
+// player in a turn; nothing more for a player whose Block rolled Tackle or Miss.
+
+import {
+  A_BLOCK,
+  A_FOUL,
+  A_MARK,
+  A_PLAY,
+  A_RESERVES,
+  A_RUN,
+  A_SIDESTEP,
+  A_STAND,
+  A_THROW,
+  code,
+} from '../actions'
+import { AB } from '../data/abilities'
+import { BONUS_INDEX, type BonusPlayId } from '../data/bonusPlays'
+import { LONG_D2 } from '../data/ruler'
+import {
+  ballOf,
+  DX,
+  DY,
+  free,
+  groundBallAt,
+  hasAbility,
+  markersAt,
+  marked,
+  onPitch,
+  ownEndX,
+} from '../geometry'
+import {
+  HEIGHT,
+  K_BLOCK,
+  K_FOUL,
+  K_MARK,
+  K_RESERVES,
+  K_RUN,
+  K_SIDESTEP,
+  K_STAND,
+  K_THROW,
+  MAX_PLAYERS,
+  P_DONE,
+  P_NOMORE,
+  P_SIDE,
+  P_ST,
+  P_THROW,
+  P_X,
+  P_Y,
+  SQ,
+  ST_PRONE,
+  ST_RESERVE,
+  ST_STANDING,
+} from '../layout'
+import type { BlitzState } from '../state'
+import { playable } from './bonus'
+import { canReachMark } from './move'
+
+const done = (s: BlitzState, p: number, k: number): boolean => (s.m.w[P_DONE + p] & (1 << k)) !== 0
+
+/** 001: Reserves Action — End Zone squares not next to a standing opponent nor on a ball, unless none is. */
+export function reserveSquares(s: BlitzState, side: number): number[] {
+  const x = ownEndX(side)
+  const good: number[] = []
+  const any: number[] = []
+  for (let y = 0; y < HEIGHT; y++) {
+    if (!free(s, x, y)) continue
+    any.push(y)
+    if (markersAt(s, side, x, y) === 0 && groundBallAt(s, x, y) < 0) good.push(y)
+  }
+  return good.length > 0 ? good : any
+}
+
+function withBonus(s: BlitzState, side: number, c: number, ids: readonly BonusPlayId[], out: number[]): void {
+  out.push(c)
+  for (const id of ids) if (playable(s, side, id) >= 0) out.push(c | ((BONUS_INDEX[id] + 1) << 24))
+}
+
+export function declarations(s: BlitzState, side: number, fouls: boolean, out: number[]): void {
+  const w = s.m.w
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    if (w[P_SIDE + p] !== side || w[P_NOMORE + p] === 1) continue
+    const st = w[P_ST + p]
+    if (st === ST_RESERVE) {
+      if (!done(s, p, K_RESERVES))
+        for (const y of reserveSquares(s, side)) out.push(code(A_RESERVES, p, -1, ownEndX(side), y))
+    } else if (st === ST_PRONE) {
+      if (!done(s, p, K_STAND)) out.push(code(A_STAND, p))
+    } else if (st === ST_STANDING) {
+      const x = w[P_X + p]
+      const y = w[P_Y + p]
+      if (marked(s, p)) {
+        if (!done(s, p, K_BLOCK))
+          for (let d = 0; d < 8; d++) {
+            if (!onPitch(x + DX[d], y + DY[d])) continue
+            const o = w[SQ + (y + DY[d]) * 15 + x + DX[d]] - 1
+            if (o >= 0 && w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING)
+              withBonus(s, side, code(A_BLOCK, p, o), ['the-kids-got-moxy', 'bladed-knuckle-dusters'], out)
+          }
+        if (!done(s, p, K_SIDESTEP))
+          for (let d = 0; d < 8; d++)
+            if (free(s, x + DX[d], y + DY[d]) && markersAt(s, side, x + DX[d], y + DY[d]) === 0)
+              out.push(code(A_SIDESTEP, p, -1, x + DX[d], y + DY[d]))
+        continue
+      }
+      if (!done(s, p, K_RUN)) withBonus(s, side, code(A_RUN, p), ['sprint', 'dodge'], out)
+      if (!done(s, p, K_MARK) && canReachMark(s, p, x, y, 2))
+        withBonus(s, side, code(A_MARK, p), ['aggressive-mark'], out)
+      else if (
+        !done(s, p, K_MARK) &&
+        playable(s, side, 'aggressive-mark') >= 0 &&
+        canReachMark(s, p, x, y, 4)
+      )
+        out.push(code(A_MARK, p, -1, -1, -1, BONUS_INDEX['aggressive-mark']))
+      if (!done(s, p, K_THROW) && ballOf(s, p) >= 0 && w[P_THROW + p] > 0 && !hasAbility(s, p, AB.lithe))
+        for (let q = 0; q < MAX_PLAYERS; q++) {
+          if (q === p || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING) continue
+          const dx = w[P_X + q] - x
+          const dy = w[P_Y + q] - y
+          if (dx * dx + dy * dy <= LONG_D2) withBonus(s, side, code(A_THROW, p, q), ['accurate-throw'], out)
+        }
+      if (fouls && !done(s, p, K_FOUL))
+        for (let d = 0; d < 8; d++) {
+          if (!onPitch(x + DX[d], y + DY[d])) continue
+          const o = w[SQ + (y + DY[d]) * 15 + x + DX[d]] - 1
+          if (o >= 0 && w[P_SIDE + o] !== side && w[P_ST + o] === ST_PRONE) out.push(code(A_FOUL, p, o))
+        }
+    }
+  }
+}
+
+/** Bonus Plays played between actions (001: Inspiration, Jump Up, Reserves). */
+export function turnPlays(s: BlitzState, side: number, out: number[]): void {
+  const w = s.m.w
+  const bonus = (id: BonusPlayId): number => BONUS_INDEX[id]
+  if (playable(s, side, 'inspiration') >= 0) out.push(code(A_PLAY, -1, -1, -1, -1, bonus('inspiration')))
+  const jump = playable(s, side, 'jump-up') >= 0
+  const reserves = playable(s, side, 'reserves') >= 0
+  if (!jump && !reserves) return
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    if (w[P_SIDE + p] !== side || w[P_NOMORE + p] === 1) continue
+    if (jump && w[P_ST + p] === ST_PRONE && !done(s, p, K_STAND))
+      out.push(code(A_PLAY, p, -1, -1, -1, bonus('jump-up')))
+    if (reserves && w[P_ST + p] === ST_RESERVE && !done(s, p, K_RESERVES))
+      for (const y of reserveSquares(s, side))
+        out.push(code(A_PLAY, p, -1, ownEndX(side), y, bonus('reserves')))
+  }
+}

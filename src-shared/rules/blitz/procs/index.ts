@@ -1,0 +1,11 @@
+// Registers every Blitz Bowl procedure (importing a module defines its procedures).
+import './game'
+import './turn'
+import './action'
+import './move'
+import './block'
+import './throw'
+import './ball'
+import './injury'
+import './cards'
+import './foul'

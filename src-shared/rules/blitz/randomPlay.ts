@@ -1,0 +1,44 @@
+// Random legal play: the benchmark's workload and the property tests' game generator. The chooser has its own
+// seeded generator, apart from the game's dice, so a (seed, policy seed) pair replays exactly.
+
+import { A_END_TURN, typeOf } from './actions'
+import { applyCode, legalCodes } from './ruleset'
+import { topFrame } from './stack'
+import type { BlitzState } from './state'
+
+/** mulberry32: a tiny generator for choosing actions (never for the game's dice). */
+export function chooserRng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A random legal code; ending the turn early is chosen rarely, so random games still move and score. */
+export function randomCode(s: BlitzState, rng: () => number, buf: number[]): number {
+  legalCodes(s, buf)
+  const c = buf[Math.floor(rng() * buf.length)]
+  if (typeOf(c) === A_END_TURN && buf.length > 1 && rng() < 0.9) return randomCode(s, rng, buf)
+  return c
+}
+
+/** Plays random legal actions to the end of the game (or `maxActions`); returns the codes applied. */
+export function playRandom(
+  s: BlitzState,
+  rng: () => number,
+  maxActions = 100_000,
+  onAction?: () => void,
+): number[] {
+  const buf: number[] = []
+  const log: number[] = []
+  while (log.length < maxActions && topFrame(s) >= 0) {
+    const c = randomCode(s, rng, buf)
+    applyCode(s, c)
+    log.push(c)
+    onAction?.()
+  }
+  return log
+}

@@ -1,0 +1,246 @@
+// Blitz Bowl (001) as an engine Ruleset on the shared core: words with journalled undo (engine/memory), the
+// seeded dice (engine/dice), decisions and integer action codes, events, serialisation and the view.
+
+import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
+import { forceDice, seedDice } from '../../engine/dice'
+import { createMemory, forget, mark, set, undo } from '../../engine/memory'
+import { decode, encode, isKnownType } from './actions'
+import { abilityBits } from './data/abilities'
+import { PITCHES } from './data/pitches'
+import { TEAM_BY_ID } from './data/teamSchema'
+import { sq } from './geometry'
+import {
+  ACTIVE,
+  B_CARRIER,
+  F_KIND,
+  G_ACTIVE,
+  G_APPLIED,
+  G_FINAL,
+  G_FIRST_A,
+  G_OVER,
+  G_WINNER,
+  HAND0,
+  HAND_MAX,
+  MAX_BALLS,
+  MAX_PLAYERS,
+  P_ABIL,
+  P_ARMOUR,
+  P_BLOCK,
+  P_MOVE,
+  P_SIDE,
+  P_ST,
+  P_THROW,
+  P_X,
+  P_Y,
+  SQUARES,
+  ST_ABSENT,
+  ST_RESERVE,
+  STATE_WORDS,
+  TEAM_MAX,
+} from './layout'
+import { BLITZ_OPTIONS, resolveOptions } from './options'
+import './procs/index'
+import { PR_GAME } from './procs/kinds'
+import { advance, procOf, push, topFrame } from './stack'
+import type { BlitzMeta, BlitzPlayerMeta, BlitzState, BlitzTeamInput } from './state'
+import { blitzView } from './view'
+import { blitzProbability } from './probability'
+
+export const BLITZ_VERSION = '1'
+
+export class TeamError extends Error {
+  readonly code = 'team/invalid'
+}
+
+/** The players of a team input: the listed ones, or every player the team card shows. */
+function playersOf(team: BlitzTeamInput, side: number): { positionId: string; name: string }[] {
+  const card = TEAM_BY_ID[team?.teamId]
+  const label = side === 0 ? 'home' : 'away'
+  if (!card) throw new TeamError(`${label} team card "${String(team?.teamId)}" does not exist`)
+  const list = team.players
+    ? team.players.map((p, i) => ({ positionId: p.positionId, name: p.name ?? `${p.positionId} ${i + 1}` }))
+    : card.positions.flatMap((pos) =>
+        Array.from({ length: pos.count }, (_, i) => ({ positionId: pos.id, name: `${pos.name} ${i + 1}` })),
+      )
+  if (list.length < 1 || list.length > TEAM_MAX)
+    throw new TeamError(`${label} team must have 1 to ${TEAM_MAX} players`)
+  for (const p of list)
+    if (!card.positions.some((pos) => pos.id === p.positionId))
+      throw new TeamError(`${label} team: "${p.positionId}" is not a position of ${card.name}`)
+  return list
+}
+
+export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
+  const options = resolveOptions(setup.options)
+  const lists = setup.teams.map(playersOf)
+  const pitch = PITCHES.find((p) => p.id === options.pitch)!
+  const m = createMemory(STATE_WORDS)
+  seedDice(m, setup.seed)
+  const w = m.w
+  const players: (BlitzPlayerMeta | null)[] = new Array(MAX_PLAYERS).fill(null)
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    w[P_SIDE + p] = p < TEAM_MAX ? 0 : 1
+    w[P_X + p] = -1
+    w[P_Y + p] = -1
+    w[P_ST + p] = ST_ABSENT
+  }
+  lists.forEach((list, side) => {
+    const card = TEAM_BY_ID[setup.teams[side].teamId]
+    list.forEach((pl, i) => {
+      const p = side * TEAM_MAX + i
+      const pos = card.positions.find((x) => x.id === pl.positionId)!
+      players[p] = { side: side as 0 | 1, name: pl.name, positionId: pos.id, abilities: pos.abilities }
+      w[P_MOVE + p] = pos.move === 'D6' ? 0 : pos.move
+      w[P_BLOCK + p] = pos.block
+      w[P_THROW + p] = pos.throw ?? 0
+      w[P_ARMOUR + p] = pos.armour ?? 0
+      w[P_ABIL + p] = abilityBits(pos.abilities)
+      w[P_ST + p] = ST_RESERVE
+    })
+  })
+  for (let b = 0; b < MAX_BALLS; b++) w[B_CARRIER + b] = -1
+  for (let i = 0; i < 3; i++) w[ACTIVE + i] = -1
+  for (let i = 0; i < 2 * HAND_MAX; i++) w[HAND0 + i] = -1
+  w[G_ACTIVE] = -1
+  w[G_WINNER] = -1
+  w[G_FINAL] = -1
+  w[G_FIRST_A] = 0 // reading: the home coach is Coach A (sets up first, plays first)
+  const blocked = new Uint8Array(SQUARES)
+  for (const [x, y] of pitch.blocked) blocked[sq(x, y)] = 1
+  const meta: BlitzMeta = {
+    seed: setup.seed >>> 0,
+    pitch: pitch.id,
+    teams: setup.teams.map((t, side) => {
+      const card = TEAM_BY_ID[t.teamId]
+      // 001: Great Moot Bake-off Tent — Emergency Reserves value −1 for both teams.
+      const er = card.emergencyReserves + (options.arena === 'great-moot' ? -1 : 0)
+      return { teamId: card.id, name: t.name ?? card.name, emergencyReserves: er, side }
+    }) as unknown as BlitzMeta['teams'],
+    players,
+    options,
+  }
+  const s = makeState(meta, m)
+  push(s, PR_GAME)
+  advance(s)
+  forget(m)
+  return s
+}
+
+function makeState(meta: BlitzMeta, m: ReturnType<typeof createMemory>): BlitzState {
+  const pitch = PITCHES.find((p) => p.id === meta.pitch)!
+  const blocked = new Uint8Array(SQUARES)
+  for (const [x, y] of pitch.blocked) blocked[sq(x, y)] = 1
+  return {
+    ruleset: 'blitz',
+    meta,
+    m,
+    events: null,
+    blocked,
+    trapdoors: pitch.trapdoors.map(([x, y]) => sq(x, y)),
+  }
+}
+
+export function blitzDecision(s: BlitzState): Decision {
+  const f = topFrame(s)
+  if (f < 0 || s.m.w[G_OVER] === 1) return { side: null, kind: 'game-over' }
+  const proc = procOf(s.m.w[f + F_KIND])
+  if (!proc.decision) throw new Error(`Blitz procedure ${proc.name} waits without a decision`)
+  return proc.decision(s, f)
+}
+
+export function legalCodes(s: BlitzState, out: number[]): number[] {
+  out.length = 0
+  const f = topFrame(s)
+  if (f < 0) return out
+  procOf(s.m.w[f + F_KIND]).legal?.(s, f, out)
+  return out
+}
+
+/** Applies a code known to be legal (the hot path of random play and search). */
+export function applyCode(s: BlitzState, c: number): void {
+  const f = topFrame(s)
+  set(s.m, G_APPLIED, s.m.w[G_APPLIED] + 1)
+  procOf(s.m.w[f + F_KIND]).act!(s, f, c)
+  advance(s)
+}
+
+const scratch: number[] = []
+
+export function applyBlitz(s: BlitzState, action: Action): ApplyResult {
+  if (topFrame(s) < 0) return { ok: false, code: 'game/over', reason: 'the game is over' }
+  const c = encode(action)
+  if (c === null)
+    return isKnownType(action?.type)
+      ? { ok: false, code: 'action/malformed', reason: `"${action.type}" has a missing or bad field` }
+      : { ok: false, code: 'action/unknown', reason: `unknown Blitz Bowl action "${String(action?.type)}"` }
+  if (!legalCodes(s, scratch).includes(c))
+    return {
+      ok: false,
+      code: 'action/illegal',
+      reason: `${action.type} is not legal now (waiting for: ${blitzDecision(s).kind})`,
+    }
+  const at = mark(s.m)
+  const events: EngineEvent[] = []
+  s.events = events
+  try {
+    applyCode(s, c)
+  } catch (error) {
+    undo(s.m, at) // a rules bug must not leave a half-applied action behind
+    throw error
+  } finally {
+    s.events = null
+  }
+  return { ok: true, events }
+}
+
+export interface SerializedBlitz {
+  readonly ruleset: 'blitz'
+  readonly version: string
+  readonly meta: BlitzMeta
+  readonly words: number[]
+}
+
+export class SaveError extends Error {
+  readonly code = 'state/invalid'
+}
+
+export function serializeBlitz(s: BlitzState): SerializedBlitz {
+  return { ruleset: 'blitz', version: BLITZ_VERSION, meta: s.meta, words: Array.from(s.m.w) }
+}
+
+export function deserializeBlitz(data: unknown): BlitzState {
+  const d = data as SerializedBlitz
+  if (!d || d.ruleset !== 'blitz' || !Array.isArray(d.words) || !d.meta)
+    throw new SaveError('not a serialised Blitz Bowl state')
+  if (d.version !== BLITZ_VERSION)
+    throw new SaveError(`Blitz Bowl state version ${String(d.version)} is not ${BLITZ_VERSION}`)
+  if (d.words.length !== STATE_WORDS || !d.words.every((v) => Number.isInteger(v)))
+    throw new SaveError('Blitz Bowl state words are damaged')
+  if (!PITCHES.some((p) => p.id === d.meta.pitch))
+    throw new SaveError('Blitz Bowl state has an unknown pitch')
+  const m = createMemory(STATE_WORDS)
+  m.w.set(d.words)
+  return makeState(d.meta, m)
+}
+
+export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
+  id: 'blitz',
+  name: 'Blitz Bowl',
+  version: BLITZ_VERSION,
+  options: BLITZ_OPTIONS,
+  create: createBlitz,
+  decision: blitzDecision,
+  legalActions: (s) => legalCodes(s, []).map(decode),
+  apply: applyBlitz,
+  mark: (s) => mark(s.m),
+  undo: (s, at) => undo(s.m, at),
+  serialize: serializeBlitz,
+  deserialize: deserializeBlitz,
+  view: (s) => blitzView(s, blitzDecision(s)),
+  probability: blitzProbability,
+}
+
+/** Queues forced dice (tests, scenarios): D6s, D8 bounces and Block dice faces (1 Smash .. 6 Miss) in order. */
+export function forceBlitzDice(s: BlitzState, values: readonly number[]): void {
+  forceDice(s.m, values)
+}

@@ -1,0 +1,286 @@
+// Blitz Bowl scenarios (docs/scenario-format-blitz.md): a position, forced dice, actions by player name, and what
+// must hold afterwards. The tests are scenarios; drills and tutorials can be too.
+
+import type { Action, EngineEvent } from '../../engine/api'
+import { forceDice, forcedCount } from '../../engine/dice'
+import { forget, set } from '../../engine/memory'
+import { CHALLENGE_CARDS } from './data/challengeCards'
+import { sq } from './geometry'
+import {
+  ACTIVE,
+  B_CARRIER,
+  B_ST,
+  B_X,
+  B_Y,
+  BALL_GROUND,
+  BALL_HELD,
+  DECK,
+  G_ACTIONS_LEFT,
+  G_ACTIVE,
+  G_DECK_LEN,
+  G_DECK_TOP,
+  G_FINAL,
+  G_SCORE0,
+  G_SP,
+  G_TURN0,
+  HAND0,
+  HAND_MAX,
+  MAX_BALLS,
+  MAX_PLAYERS,
+  P_PLACED,
+  P_ST,
+  P_X,
+  P_Y,
+  SQ,
+  SQUARES,
+  ST_ABSENT,
+  ST_PRONE,
+  ST_RESERVE,
+  ST_STANDING,
+  TEAM_MAX,
+} from './layout'
+import { PR_GAME, PR_TURN } from './procs/kinds'
+import { T_BEGIN_ACTIONS as T_BEGIN_ACTIONS_STEP } from './procs/turn'
+import { applyBlitz, blitzDecision, blitzRuleset, createBlitz } from './ruleset'
+import { advance, push, setStep, topFrame } from './stack'
+import type { BlitzState } from './state'
+import { blitzView } from './view'
+
+export interface ScenarioPlayer {
+  readonly id: string
+  readonly position: string
+  readonly at?: readonly [number, number]
+  readonly state?: 'standing' | 'prone' | 'reserve'
+  readonly ball?: boolean
+}
+export interface Scenario {
+  readonly name: string
+  readonly seed?: number
+  readonly options?: Record<string, boolean | number | string>
+  readonly teams: { readonly home: ScenarioTeam; readonly away: ScenarioTeam }
+  readonly balls?: readonly (readonly [number, number])[]
+  readonly turn?: {
+    active?: 'home' | 'away'
+    turns?: [number, number]
+    score?: [number, number]
+    /** Turns left in the final round (001: Points Victory), -1 before the last card. */
+    final?: number
+    /** Start before the Sudden Death check and the Pre-Turn Sequence instead of at the first Player Action. */
+    fromStart?: boolean
+  }
+  /** Card names in the active spaces 1..3 (null = empty), the deck's next cards, and each hand's cards. */
+  readonly cards?: {
+    active?: (string | null)[]
+    deck?: string[]
+    hands?: { home?: string[]; away?: string[] }
+  }
+  readonly dice?: readonly number[]
+  readonly actions?: readonly Record<string, unknown>[]
+  readonly expect?: ScenarioExpect
+}
+export interface ScenarioTeam {
+  readonly team: string
+  readonly players: readonly ScenarioPlayer[]
+}
+export interface ScenarioExpect {
+  readonly players?: Record<string, { at?: [number, number] | null; state?: string; hasBall?: boolean }>
+  readonly score?: [number, number]
+  readonly events?: readonly Record<string, unknown>[]
+  readonly noEvents?: readonly Record<string, unknown>[]
+  readonly decision?: { kind?: string; side?: 'home' | 'away' | null }
+  readonly legal?: readonly Record<string, unknown>[]
+  readonly illegal?: readonly Record<string, unknown>[]
+  readonly diceLeft?: number
+  readonly balls?: readonly { at: [number, number]; carrier?: string | null }[]
+  readonly hand?: { home?: number; away?: number }
+}
+export interface ScenarioResult {
+  readonly passed: boolean
+  readonly failures: string[]
+  readonly events: EngineEvent[]
+  readonly state: BlitzState
+}
+
+const cardId = (name: string, used: Set<number>): number => {
+  const i = CHALLENGE_CARDS.findIndex(
+    (c, k) => !used.has(k) && (c.name === name || c.condition === name || c.bonus === name),
+  )
+  if (i < 0) throw new Error(`no card "${name}" left in the deck`)
+  used.add(i)
+  return i
+}
+
+/** Builds the scenario's position: the active coach is about to declare the turn's first action. */
+export function buildScenario(sc: Scenario): { s: BlitzState; ids: Record<string, number> } {
+  const sides = [sc.teams.home, sc.teams.away]
+  const s = createBlitz({
+    ruleset: 'blitz',
+    seed: sc.seed ?? 1,
+    options: sc.options,
+    teams: sides.map((t) => ({
+      teamId: t.team,
+      players: t.players.map((p) => ({ positionId: p.position, name: p.id })),
+    })) as never,
+  })
+  const m = s.m
+  const w = m.w
+  for (let k = 0; k < SQUARES; k++) set(m, SQ + k, 0)
+  for (let b = 0; b < MAX_BALLS; b++) set(m, B_ST + b, 0)
+  const ids: Record<string, number> = {}
+  sides.forEach((t, side) =>
+    t.players.forEach((pl, i) => {
+      const p = side * TEAM_MAX + i
+      ids[pl.id] = p
+      set(m, P_PLACED + p, 1)
+      if (!pl.at || pl.state === 'reserve') {
+        set(m, P_ST + p, ST_RESERVE)
+        set(m, P_X + p, -1)
+        set(m, P_Y + p, -1)
+        return
+      }
+      set(m, P_ST + p, pl.state === 'prone' ? ST_PRONE : ST_STANDING)
+      set(m, P_X + p, pl.at[0])
+      set(m, P_Y + p, pl.at[1])
+      set(m, SQ + sq(pl.at[0], pl.at[1]), p + 1)
+    }),
+  )
+  let b = 0
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    const pl = sides[p < TEAM_MAX ? 0 : 1].players[p % TEAM_MAX]
+    if (pl?.ball && w[P_ST + p] !== ST_ABSENT) {
+      set(m, B_ST + b, BALL_HELD)
+      set(m, B_CARRIER + b, p)
+      set(m, B_X + b, w[P_X + p])
+      set(m, B_Y + b, w[P_Y + p])
+      b++
+    }
+  }
+  for (const [x, y] of sc.balls ?? []) {
+    set(m, B_ST + b, BALL_GROUND)
+    set(m, B_CARRIER + b, -1)
+    set(m, B_X + b, x)
+    set(m, B_Y + b, y)
+    b++
+  }
+  const active = sc.turn?.active === 'away' ? 1 : 0
+  const turns = sc.turn?.turns ?? [2, 2]
+  const fromStart = sc.turn?.fromStart === true
+  set(m, G_TURN0, turns[0] - (active === 0 && fromStart ? 1 : 0))
+  set(m, G_TURN0 + 1, turns[1] - (active === 1 && fromStart ? 1 : 0))
+  set(m, G_SCORE0, sc.turn?.score?.[0] ?? 0)
+  set(m, G_SCORE0 + 1, sc.turn?.score?.[1] ?? 0)
+  {
+    const cards = sc.cards ?? {}
+    const used = new Set<number>()
+    const act = cards.active ?? [null, null, null]
+    for (let i = 0; i < 3; i++) set(m, ACTIVE + i, act[i] ? cardId(act[i]!, used) : -1)
+    ;(['home', 'away'] as const).forEach((h, side) => {
+      for (let i = 0; i < HAND_MAX; i++) set(m, HAND0 + side * HAND_MAX + i, -1)
+      ;(cards.hands?.[h] ?? []).forEach((n, i) => set(m, HAND0 + side * HAND_MAX + i, cardId(n, used)))
+    })
+    const deck = (cards.deck ?? []).map((n) => cardId(n, used))
+    const rest = CHALLENGE_CARDS.map((_, i) => i).filter((i) => !used.has(i))
+    const all = [...deck, ...rest]
+    all.forEach((id, i) => set(m, DECK + i, id))
+    set(m, G_DECK_LEN, cards.deck && cards.deck.length === 0 ? 0 : all.length)
+    set(m, G_DECK_TOP, 0)
+    set(m, G_FINAL, sc.turn?.final ?? -1)
+  }
+  // The game frame waits between turns; the turn frame starts at its Sudden Death check.
+  set(m, G_SP, 0)
+  setStep(s, push(s, PR_GAME), 3)
+  set(m, G_ACTIVE, active)
+  const turn = push(s, PR_TURN, active)
+  if (!fromStart) {
+    // As the turn's start would leave it: fresh per-turn words, three actions, balls held noted.
+    set(m, G_ACTIONS_LEFT, 3)
+    setStep(s, turn, T_BEGIN_ACTIONS_STEP)
+  }
+  if (sc.dice) forceDice(m, sc.dice)
+  advance(s)
+  forget(m)
+  return { s, ids }
+}
+
+const matches = (e: Record<string, unknown>, want: Record<string, unknown>): boolean =>
+  Object.entries(want).every(([k, v]) => JSON.stringify(e[k]) === JSON.stringify(v))
+
+export function runScenario(sc: Scenario): ScenarioResult {
+  const { s, ids } = buildScenario(sc)
+  const failures: string[] = []
+  const events: EngineEvent[] = []
+  const named = (a: Record<string, unknown>): Action => {
+    const out: Record<string, unknown> = { ...a }
+    for (const k of ['player', 'target']) if (typeof a[k] === 'string') out[k] = ids[a[k] as string]
+    return out as Action
+  }
+  for (const [i, a] of (sc.actions ?? []).entries()) {
+    const r = applyBlitz(s, named(a))
+    if (!r.ok) {
+      failures.push(`action ${i + 1} ${JSON.stringify(a)}: ${r.code} ${r.reason}`)
+      break
+    }
+    events.push(...r.events)
+  }
+  const ex = sc.expect ?? {}
+  const view = blitzView(s, blitzDecision(s))
+  for (const [id, want] of Object.entries(ex.players ?? {})) {
+    const pv = view.pieces.find((p) => p.id === ids[id])
+    if (!pv) failures.push(`no player ${id}`)
+    else {
+      if (
+        want.at !== undefined &&
+        JSON.stringify(pv.x === null ? null : [pv.x, pv.y]) !== JSON.stringify(want.at)
+      )
+        failures.push(`${id} at ${JSON.stringify([pv.x, pv.y])}, expected ${JSON.stringify(want.at)}`)
+      if (want.state !== undefined && pv.state !== want.state)
+        failures.push(`${id} is ${pv.state}, expected ${want.state}`)
+      if (want.hasBall !== undefined && pv.hasBall !== want.hasBall)
+        failures.push(`${id} hasBall ${pv.hasBall}`)
+    }
+  }
+  if (ex.score && JSON.stringify(view.score) !== JSON.stringify(ex.score))
+    failures.push(`score ${JSON.stringify(view.score)}, expected ${JSON.stringify(ex.score)}`)
+  let from = 0
+  for (const want of ex.events ?? []) {
+    const k = events.findIndex((e, j) => j >= from && matches(e as Record<string, unknown>, want))
+    if (k < 0) failures.push(`no event ${JSON.stringify(want)} (in order)`)
+    else from = k + 1
+  }
+  for (const bad of ex.noEvents ?? [])
+    if (events.some((e) => matches(e as Record<string, unknown>, bad)))
+      failures.push(`unexpected event ${JSON.stringify(bad)}`)
+  if (ex.decision) {
+    const d = blitzDecision(s)
+    const side = d.side === null ? null : d.side === 0 ? 'home' : 'away'
+    if (ex.decision.kind !== undefined && d.kind !== ex.decision.kind)
+      failures.push(`decision ${d.kind}, expected ${ex.decision.kind}`)
+    if (ex.decision.side !== undefined && side !== ex.decision.side) failures.push(`decision side ${side}`)
+  }
+  const legal = new Set((topFrame(s) >= 0 ? (applyLegal(s) as Action[]) : []).map((a) => JSON.stringify(a)))
+  for (const a of ex.legal ?? [])
+    if (!legal.has(JSON.stringify(named(a)))) failures.push(`not legal: ${JSON.stringify(a)}`)
+  for (const a of ex.illegal ?? [])
+    if (legal.has(JSON.stringify(named(a)))) failures.push(`legal: ${JSON.stringify(a)}`)
+  if (ex.diceLeft !== undefined && forcedCount(s.m) !== ex.diceLeft)
+    failures.push(`${forcedCount(s.m)} forced dice left, expected ${ex.diceLeft}`)
+  for (const want of ex.balls ?? []) {
+    const carrier = want.carrier === undefined ? undefined : want.carrier === null ? null : ids[want.carrier]
+    if (
+      !view.balls.some(
+        (bv) =>
+          bv.x === want.at[0] && bv.y === want.at[1] && (carrier === undefined || bv.carrier === carrier),
+      )
+    )
+      failures.push(`no ball ${JSON.stringify(want)}`)
+  }
+  for (const [h, n] of Object.entries(ex.hand ?? {})) {
+    const side = h === 'home' ? 0 : 1
+    let count = 0
+    for (let i = 0; i < HAND_MAX; i++) if (s.m.w[HAND0 + side * HAND_MAX + i] >= 0) count++
+    if (count !== n) failures.push(`${h} hand has ${count} cards, expected ${n}`)
+  }
+  return { passed: failures.length === 0, failures, events, state: s }
+}
+
+const applyLegal = (s: BlitzState): Action[] => blitzRuleset.legalActions(s)
