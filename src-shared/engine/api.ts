@@ -73,6 +73,10 @@ export interface TeamView {
   readonly name: string
   readonly rosterId: string
   readonly rerolls: number
+  /** Classic 003 Leader: the Leader Re-Roll counter (0 or 1), shown next to the team re-rolls. */
+  readonly leaderRerolls?: number
+  /** Classic (LRB6 Nurgle's Rot): opponents this team killed with the Rot, still dead (new Rotters after the match). */
+  readonly infected?: readonly number[]
 }
 
 export type PieceState = 'standing' | 'prone' | 'stunned' | 'reserve' | 'ko' | 'casualty' | 'sent-off'
@@ -92,6 +96,8 @@ export interface PieceView {
   readonly hasBall: boolean
   readonly stats: { readonly ma: number; readonly st: number; readonly ag: number; readonly av: number }
   readonly skills: readonly string[]
+  /** Kept out by a skill though fit: for this drive (Classic 003 Off For A Bite) or the match (003 Sappy...). */
+  readonly sitsOut?: 'drive' | 'match'
 }
 
 export interface BallView {

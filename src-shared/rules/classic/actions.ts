@@ -65,7 +65,8 @@ export const K_FOUL = 5
 /** 004: Throwing teammates — "wordt behandeld als een normale pass", so it is the team turn's one Pass. */
 export const K_THROW_TEAM_MATE = 6
 
-export const REROLL_SOURCES = ['team', 'skill'] as const
+/** 003 Leader: 'leader' spends the Leader Re-Roll counter (appended: codes store the index). */
+export const REROLL_SOURCES = ['team', 'skill', 'leader'] as const
 
 type Field =
   | { readonly name: string; readonly values?: readonly string[] }

@@ -49,6 +49,9 @@ export const G_ACTIONS = g() // actions applied so far (a guard against endless 
 export const G_KICK_MODE = g() // the kick-off ball is moving: leaving the receiving half is a touchback
 export const G_TOUCHBACK = g() // the kick-off ended in a touchback
 export const G_FOLLOWED = g() // scratch: the attacker followed up
+export const G_LEADER0 = g() // 003 Leader: the side's Leader Re-Roll counter, 0 or 1 (G_LEADER0 + side)
+export const G_LEADER1 = g()
+export const G_INFECTED = g() // not in the seeds (LRB6 Nurgle's Rot): bit per player id killed by a Rotter
 // 003 Diving Tackle (ABBA: a follow-up may be dived at): 1 + the square the block's attacker followed up from,
 // read when the block is over; 0 when none.
 export const G_DT_FROM = g()
@@ -131,6 +134,9 @@ export const F_REGEN_ROLLED = 1 << 24 // 003 Regeneration: his roll for this cas
 export const F_SURE_FEET_SHIFT = 20 // 003: Sure Feet re-rolls used this team turn, a counter in bits 20..21
 export const F_GRABBED = 1 << 22 // 003: Tentacles held him: he may not move any more this team turn
 export const F_PRO_USED = 1 << 23 // 003: Pro — his one re-roll of this team turn is spent
+export const F_BITE_OUT = 1 << 10 // 003: Off For A Bite — rolled 1-3: cannot be used in this drive
+export const F_MISSES_MATCH = 1 << 12 // 003 Sappy rolled a 1, or LRB6 Secret Weapon sent off: out for the match
+export const F_SW_PLAYED = 1 << 13 // not in the seeds (LRB6 Secret Weapon): he played in this drive
 // 003 Diving Tackle (ABBA): a push back or null result "costs them the movement" — no more squares this team turn.
 export const F_MOVE_SPENT = 1 << 8
 export const F_DIVING_TACKLE_USED = 1 << 14 // 003 Diving Tackle [WD][JJ]: once per opposing turn per player

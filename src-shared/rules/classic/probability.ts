@@ -66,6 +66,8 @@ import {
 import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget, tentacleGrabbers } from './procs/step'
 import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
+import { animosityChance } from './procs/animosity'
+import { lonerGate, teamRerollChance } from './procs/teamReroll'
 import {
   anySkill,
   anySkillAgainst,
@@ -89,6 +91,8 @@ export interface RollNeed {
   readonly limit?: number
   /** Chance that the skill re-roll may be made at all (003: Pro, 4+ first); 1 when absent. */
   readonly gate?: number
+  /** Chance that a team re-roll for this roll goes ahead (LRB6 Loner: 4+ first); 1 when absent. */
+  readonly teamGate?: number
 }
 
 /** D6 chance of at least `needed` (2..6). */
@@ -124,7 +128,7 @@ export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean):
         rerolled = Math.max(rerolled, (r.gate ?? 1) * r.p * go(i + 1, team, next))
       }
     }
-    if (team) rerolled = Math.max(rerolled, r.p * go(i + 1, false, used))
+    if (team) rerolled = Math.max(rerolled, (r.teamGate ?? 1) * r.p * go(i + 1, false, used))
     best += fail * rerolled
     memo.set(key, best)
     return best
@@ -145,6 +149,7 @@ function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, 
     // 003: Sure Feet — three re-rolls a team turn, fewer when some are spent already.
     ...(rule?.perTurnLimit !== undefined ? { limit: rule.perTurnLimit - perTurnUses(rule, flags) } : {}),
     ...(rule?.rerollGate !== undefined ? { gate: chanceOf(rule.rerollGate) } : {}),
+    ...(lonerGate(s, p) > 0 ? { teamGate: teamRerollChance(s, p) } : {}), // LRB6 Loner
   }
 }
 
@@ -282,7 +287,10 @@ function facesProbability(
   }
   const q = good / 6
   const once = dice.chooser === 'attacker' ? 1 - (1 - q) ** dice.count : q ** dice.count
-  return (teamReroll ?? teamRerollAvailable(s, sideOf(s, att))) ? 1 - (1 - once) ** 2 : once
+  // LRB6 Loner: the team re-roll of the block dice goes ahead only on 4+.
+  return (teamReroll ?? teamRerollAvailable(s, sideOf(s, att)))
+    ? once + (1 - once) * teamRerollChance(s, att) * once
+    : once
 }
 
 /** A Blitz's block beyond MA needs a Going For It first; the one team re-roll may go to either roll. */
@@ -295,7 +303,8 @@ function blitzBlockProbability(s: ClassicState, att: number, def: number): numbe
   const team = teamRerollAvailable(s, sideOf(s, att))
   const firstTry = gfi.p * blockProbability(s, att, def, team, horns)
   if (gfi.skill >= 0) return firstTry + (1 - gfi.p) * gfi.p * blockProbability(s, att, def, team, horns)
-  return firstTry + (team ? (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false, horns) : 0)
+  const gate = gfi.teamGate ?? 1 // LRB6 Loner
+  return firstTry + (team ? gate * (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false, horns) : 0)
 }
 
 function agilityNeed(s: ClassicState, kind: number, p: number, modifier: number): RollNeed {
@@ -320,7 +329,8 @@ export function throwProbability(s: ClassicState, thrower: number, tx: number, t
   return (
     // 003: Safe Throw cancels a successful interception on 2+.
     (1 - intercept * interceptionStands(s, thrower)) *
-    (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0)
+    (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0) *
+    animosityChance(s, thrower, receiver) // LRB6 Animosity
   )
 }
 
@@ -347,7 +357,8 @@ export function throwTeamMateProbability(
 
 export function handOffProbability(s: ClassicState, from: number, to: number): number {
   const r = agilityNeed(s, RK_CATCH, to, catchModifier(s, to, CATCH.accuratePass))
-  return sequenceChance([r], teamRerollAvailable(s, sideOf(s, from)))
+  // LRB6 Animosity: he may refuse a team-mate of another race first.
+  return sequenceChance([r], teamRerollAvailable(s, sideOf(s, from))) * animosityChance(s, from, to)
 }
 
 /** Chance that 2D6 + modifier beats AV (armour broken). */

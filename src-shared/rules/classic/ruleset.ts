@@ -29,6 +29,7 @@ import {
   TEAM_SIZE,
 } from './layout'
 import { CLASSIC_OPTIONS, resolveOptions } from './options'
+import { ROSTERS } from './data/rosters/index'
 import './procs/index'
 import { pushGame } from './procs/game'
 import { skillIdsSum, skillWords } from './skills'
@@ -88,6 +89,11 @@ export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState 
         positionId: pl.positionId,
         role: pl.role ?? 'lineman',
         skills: [...pl.skills],
+        // LRB6 Animosity: the player's race, else his position's, else the roster's.
+        race:
+          pl.race ??
+          ROSTERS[team.rosterId]?.positions.find((x) => x.id === pl.positionId)?.race ??
+          team.rosterId,
       }
       w[P_MA + p] = pl.ma + skillIdsSum(pl.skills, 'maBonus') // 003: Very Long Legs +1 MA
       w[P_ST + p] = pl.st

@@ -34,6 +34,7 @@ import {
   G_SP,
   G_TURN0,
   G_WEATHER,
+  G_LEADER0,
   P_FLAGS,
   P_STATE,
   P_X,
@@ -45,6 +46,8 @@ import {
 import { PR_DRIVE, PR_GAME, PR_HALF, PR_KICKOFF, PR_TURN } from './procs/kinds'
 import { applyClassic, classicDecision, classicRuleset, createClassic } from './ruleset'
 import { push, setStep } from './stack'
+import { markSecretWeapons } from './procs/driveTraits'
+import { takeLeaderCounters } from './procs/teamReroll'
 import { occupant, placeOnPitch, type ClassicPlayerInput, type ClassicState } from './state'
 
 const square = z.tuple([z.number().int(), z.number().int()])
@@ -73,6 +76,8 @@ const playerSchema = z.strictObject({
   av: z.number().int().min(1).max(12).optional(),
   skills: z.array(z.string()).optional(),
   addSkills: z.array(z.string()).optional(),
+  /** LRB6 Animosity: his race (default: his position's, else the roster id). */
+  race: z.string().optional(),
   acted: z.boolean().optional(),
   dodgeUsed: z.boolean().optional(),
 })
@@ -81,6 +86,8 @@ const teamSchema = z.strictObject({
   roster: z.string(),
   name: z.string().optional(),
   rerolls: z.number().int().min(0).max(8).default(0),
+  /** 003 Leader: whether the Leader Re-Roll counter is still there (default: when a Leader plays). */
+  leaderReroll: z.boolean().optional(),
   fanFactor: z.number().int().min(0).max(20).optional(),
   assistantCoaches: z.number().int().min(0).max(20).optional(),
   players: z.array(playerSchema).min(1).max(TEAM_SIZE),
@@ -134,6 +141,7 @@ export const scenarioSchema = z.strictObject({
         .optional(),
       score: z.tuple([z.number().int(), z.number().int()]).optional(),
       rerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
+      leaderRerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
       turns: z.tuple([z.number().int(), z.number().int()]).optional(),
       half: z.number().int().optional(),
       weather: z.string().optional(),
@@ -211,6 +219,7 @@ function buildState(sc: ParsedScenario): { s: ClassicState; ids: Record<string, 
         av: p.av ?? pos.av,
         skills: [...(p.skills ?? pos.skills), ...(p.addSkills ?? [])],
         role: pos.role,
+        ...(p.race ? { race: p.race } : {}),
       }
     })
     return {
@@ -288,6 +297,13 @@ function buildState(sc: ParsedScenario): { s: ClassicState; ids: Record<string, 
     set(m, G_SCORE0 + 1, turn.score[1])
   }
   for (const side of [0, 1]) set(m, G_RR0 + side, teams[side].rerolls)
+  // 003 Leader: the counter as taken at the start of the half, unless the scenario says otherwise.
+  takeLeaderCounters(s)
+  ;(['home', 'away'] as const).forEach((name, side) => {
+    const given = sc.teams[name].leaderReroll
+    if (given !== undefined) set(m, G_LEADER0 + side, given ? 1 : 0)
+  })
+  markSecretWeapons(s) // LRB6 Secret Weapon: who is on the pitch plays this drive
   set(m, G_RR_USED, turn.rerollUsed ? 1 : 0)
   set(m, G_BLITZ_USED, turn.blitzUsed ? 1 : 0)
   set(m, G_PASS_USED, turn.passUsed ? 1 : 0)
@@ -408,6 +424,9 @@ export function runScenario(input: unknown): ScenarioResult {
   if (ex.score && !matches(view.score, ex.score)) failures.push(`score ${view.score}, expected ${ex.score}`)
   if (ex.rerolls && !matches([view.teams[0].rerolls, view.teams[1].rerolls], ex.rerolls))
     failures.push(`re-rolls ${view.teams[0].rerolls},${view.teams[1].rerolls}, expected ${ex.rerolls}`)
+  const leaders = [view.teams[0].leaderRerolls ?? 0, view.teams[1].leaderRerolls ?? 0]
+  if (ex.leaderRerolls && !matches(leaders, ex.leaderRerolls))
+    failures.push(`leader re-rolls ${leaders}, expected ${ex.leaderRerolls}`)
   if (ex.turns && !matches(view.turns, ex.turns)) failures.push(`turns ${view.turns}, expected ${ex.turns}`)
   if (ex.half !== undefined && view.period !== ex.half)
     failures.push(`half ${view.period}, expected ${ex.half}`)

@@ -109,6 +109,22 @@ export interface SkillRule {
   readonly dumpOff?: boolean
   /** When an opponent passes, he may move three squares towards an interception or a tackle zone (Pass Block). */
   readonly passBlock?: boolean
+  /** The team may take a Leader Re-Roll counter, usable while he is on the pitch (Leader). */
+  readonly leader?: boolean
+  /** A team re-roll for his roll goes ahead only on a D6 of this or more; otherwise it is spent (Loner). */
+  readonly teamRerollGate?: number
+  /** Handing off or passing to a team-mate of another race: a D6 of this or less and he refuses (Animosity). */
+  readonly refusesOtherRacesOn?: number
+  /** Each time he is to be set up: a D6 of this or less and he cannot be used this drive (Off For A Bite). */
+  readonly sitsOutDriveOn?: number
+  /** Before the match: a D6 of this or less and he misses the match (Sappy). */
+  readonly missesMatchOn?: number
+  /** Sent off for the rest of the match at the end of every drive he played in (Secret Weapon). */
+  readonly sentOffAfterDrive?: boolean
+  /** A casualty he suffers is rolled twice, the worse result applies (Decay, adapted to 002's table). */
+  readonly worseCasualty?: boolean
+  /** An opponent he kills in his Block, Blitz or Foul joins his team after the match (Nurgle's Rot). */
+  readonly infectsVictims?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -265,6 +281,23 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'dump-off', bit: 65, dumpOff: true, source: '003 Dump Off' },
   // 003: Pass Block — a free three-square move when an opponent passes (procs/passBlock.ts).
   { id: 'pass-block', bit: 66, passBlock: true, source: '003 Pass Block' },
+  // 003: Leader — one Leader Re-Roll counter at the start of the match and at half time, used like a team re-roll
+  // while a Leader is on the pitch.
+  { id: 'leader', bit: 56, leader: true, source: '003 Leader' },
+  // not in the seeds (LRB6 Loner): a team re-roll for him goes ahead on 4+, otherwise it is spent.
+  { id: 'loner', bit: 57, teamRerollGate: 4, source: 'not in the seeds (LRB6 Loner)' },
+  // not in the seeds (LRB6 Animosity): a 1 on a D6 and he will not give the ball to a team-mate of another race.
+  { id: 'animosity', bit: 58, refusesOtherRacesOn: 1, source: 'not in the seeds (LRB6 Animosity)' },
+  // 003: Off For A Bite — 1-3 each time he is to be set up: he cannot be used in this drive.
+  { id: 'off-for-a-bite', bit: 59, sitsOutDriveOn: 3, source: '003 Off For A Bite' },
+  // 003: Sappy — a 1 before the match starts: he misses the match.
+  { id: 'sappy', bit: 60, missesMatchOn: 1, source: '003 Sappy' },
+  // not in the seeds (LRB6 Secret Weapon): sent off at the end of each drive he played in.
+  { id: 'secret-weapon', bit: 61, sentOffAfterDrive: true, source: 'not in the seeds (LRB6 Secret Weapon)' },
+  // not in the seeds (LRB6 Decay): a casualty is rolled twice; 002 has no casualty table, so the worse of two.
+  { id: 'decay', bit: 62, worseCasualty: true, source: 'not in the seeds (LRB6 Decay)' },
+  // not in the seeds (LRB6 Nurgle's Rot): a victim he kills (not regenerated) becomes a Rotter after the match.
+  { id: 'nurgles-rot', bit: 63, infectsVictims: true, source: "not in the seeds (LRB6 Nurgle's Rot)" },
 ]
 
 const BY_ID = new Map(SKILL_RULES.map((r) => [r.id, r]))

@@ -34,6 +34,8 @@ export interface ClassicPlayerInput {
   readonly av: number
   readonly skills: readonly string[]
   readonly role?: string
+  /** LRB6 Animosity: his race; default his roster position's `race`, else the roster id. */
+  readonly race?: string
 }
 
 export interface ClassicTeamInput {
@@ -54,6 +56,8 @@ export interface PlayerMeta {
   readonly positionId: string
   readonly role: string
   readonly skills: readonly string[]
+  /** LRB6 Animosity: his race (a roster position's `race`, default the roster id). */
+  readonly race: string
 }
 
 export interface TeamMeta {

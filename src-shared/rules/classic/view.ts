@@ -11,6 +11,7 @@ import {
   G_BALL_Y,
   G_CARRIER,
   G_HALF,
+  G_LEADER0,
   G_RR0,
   G_SCORE0,
   G_TURN0,
@@ -19,6 +20,9 @@ import {
   MAX_PLAYERS,
   P_AG,
   P_AV,
+  P_FLAGS,
+  F_BITE_OUT,
+  F_MISSES_MATCH,
   P_MA,
   P_ST,
   P_STATE,
@@ -38,6 +42,7 @@ import {
   WIDTH,
 } from './layout'
 import type { ClassicState } from './state'
+import { infectedPlayers } from './procs/casualtyTraits'
 import type { Decision } from '../../engine/api'
 
 const PIECE_STATE: Record<number, PieceState> = {
@@ -73,6 +78,12 @@ export function classicView(s: ClassicState, decision: Decision): GameView {
       hasBall: w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p,
       stats: { ma: w[P_MA + p], st: w[P_ST + p], ag: w[P_AG + p], av: w[P_AV + p] },
       skills: meta.skills,
+      // 003: Off For A Bite (this drive), Sappy and LRB6 Secret Weapon (the match).
+      ...(w[P_FLAGS + p] & F_MISSES_MATCH
+        ? { sitsOut: 'match' as const }
+        : w[P_FLAGS + p] & F_BITE_OUT
+          ? { sitsOut: 'drive' as const }
+          : {}),
     })
   }
   const ball = w[G_BALL_STATE]
@@ -83,6 +94,9 @@ export function classicView(s: ClassicState, decision: Decision): GameView {
       name: s.meta.teams[side].name,
       rosterId: s.meta.teams[side].rosterId,
       rerolls: w[G_RR0 + side],
+      leaderRerolls: w[G_LEADER0 + side], // 003: Leader
+      // LRB6 Nurgle's Rot: the victims of this side's Rotters (the other side's players) still dead.
+      infected: infectedPlayers(s, 1 - side),
     })) as unknown as GameView['teams'],
     pieces,
     balls:

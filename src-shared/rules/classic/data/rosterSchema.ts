@@ -35,6 +35,8 @@ const positionSchema = z
     skills: z.array(z.string()).readonly(),
     bigGuy: z.boolean().optional(),
     role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
+    /** LRB6 Animosity: the position's race when not the roster's own (default: the roster id). */
+    race: kebabId.optional(),
     note: z.string().optional(),
   })
   .superRefine((position, ctx) => {

@@ -122,21 +122,67 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
   // On rosters (game-facts A9) but defined by no seed. The engine has to choose their rules (docs/rules/).
   // Category: traits that only hold a player back are 'negative' (like 003's Off for a Bite and Sappy);
   // weapons and special racial abilities are 'extraordinary'; the rest follow their later-edition category.
-  { id: 'loner', name: 'Loner', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'loner',
+    name: 'Loner',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Loner: before a team re-roll (or the 003 Leader counter) is used for one of his rolls, a D6: on 4+ the ' +
+      're-roll goes ahead, on 1-3 it is spent and the first result stands. His skill re-rolls are not affected.',
+  },
   { id: 'bone-head', name: 'Bone-head', category: NEGATIVE, source: 'not in the seeds' },
   { id: 'really-stupid', name: 'Really Stupid', category: NEGATIVE, source: 'not in the seeds' },
   { id: 'wild-animal', name: 'Wild Animal', category: NEGATIVE, source: 'not in the seeds' },
   { id: 'always-hungry', name: 'Always Hungry', category: NEGATIVE, source: 'not in the seeds' },
   { id: 'take-root', name: 'Take Root', category: NEGATIVE, source: 'not in the seeds' },
   { id: 'blood-lust', name: 'Blood Lust', category: NEGATIVE, source: 'not in the seeds' },
-  { id: 'decay', name: 'Decay', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'decay',
+    name: 'Decay',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Decay: roll twice on the casualty table and apply both. 002 has no casualty table, so when his injury ' +
+      'roll is a casualty (Badly Hurt, Serious Injury, Dead) the injury roll is made again with the same modifiers ' +
+      'and the worse casualty stands; Regeneration (Tomb Guardians) then rolls for it as usual.',
+  },
   { id: 'no-hands', name: 'No Hands', category: NEGATIVE, source: 'not in the seeds' },
-  { id: 'secret-weapon', name: 'Secret Weapon', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'secret-weapon',
+    name: 'Secret Weapon',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Secret Weapon: at the end of each drive in which he played (was on the pitch at the kick-off) he is ' +
+      'sent off for the rest of the match, Knocked Out or not; a casualty stays a casualty; nobody is sent off when ' +
+      'the match ends. No bribes in these rules.',
+  },
   { id: 'ball-and-chain', name: 'Ball and Chain', category: EXTRAORDINARY, source: 'not in the seeds' },
   { id: 'bombardier', name: 'Bombardier', category: EXTRAORDINARY, source: 'not in the seeds' },
   { id: 'chainsaw', name: 'Chainsaw', category: EXTRAORDINARY, source: 'not in the seeds' },
   { id: 'stab', name: 'Stab', category: EXTRAORDINARY, source: 'not in the seeds' },
-  { id: 'nurgles-rot', name: "Nurgle's Rot", category: EXTRAORDINARY, source: 'not in the seeds' },
+  {
+    id: 'nurgles-rot',
+    name: "Nurgle's Rot",
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      "LRB6 Nurgle's Rot: an opponent he kills during his own Block, Blitz or Foul, and who is not saved by " +
+      'Regeneration, becomes a new Rotter for his team after the match. A one-off game only records it: an ' +
+      "'infected' event, the game-over event's `infected` list and the team view's `infected`.",
+  },
+  {
+    id: 'animosity',
+    name: 'Animosity',
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Animosity (no roster here carries it; BSData gives it to the Chaos Pact renegades): when he hands off ' +
+      'or passes to a team-mate of another race, a D6; on a 1 he refuses, and his coach may give the ball to a ' +
+      'team-mate of his own race the action allows instead, or the action ends (no turnover). Races: a roster ' +
+      "position's `race`, else the roster id.",
+  },
   { id: 'titchy', name: 'Titchy', category: EXTRAORDINARY, source: 'not in the seeds' },
   { id: 'juggernaut', name: 'Juggernaut', category: STRENGTH, source: 'not in the seeds' },
   { id: 'disturbing-presence', name: 'Disturbing Presence', category: PHYSICAL, source: 'not in the seeds' },

@@ -2,7 +2,7 @@
 // may spend a team re-roll on all the dice, then the face is applied: knock-downs, push-backs, follow-up.
 
 import { roll } from '../../../engine/dice'
-import { add, set } from '../../../engine/memory'
+import { set } from '../../../engine/memory'
 import { BLOCK_DIE, blockDice } from '../data/blockDice'
 import { A_CHOOSE_DIE, A_FOLLOW_UP, A_NO_REROLL, A_REROLL, A_USE_SKILL, code, typeOf, xOf } from '../actions'
 import { isAdjacent } from '../geometry'
@@ -12,8 +12,6 @@ import {
   G_BALL_X,
   G_BALL_Y,
   G_RESULT,
-  G_RR0,
-  G_RR_USED,
   G_TURNOVER,
   G_ACTIVE,
   G_WEATHER,
@@ -36,6 +34,7 @@ import { pushDumpOff } from './dumpOff'
 import { PR_BLOCK } from './kinds'
 import { pushPush } from './push'
 import { RK_GFI, pushRoll, teamRerollAvailable } from './roll'
+import { spendTeamReroll, teamRerollCodes } from './teamReroll'
 import { weatherEffect } from './weather'
 
 // Frame: a = attacker, b = defender, c = dice (3 bits each), d = count | defender picks << 2 | blocks made << 3,
@@ -303,7 +302,8 @@ defineProc(PR_BLOCK, {
   legal(s, f, out) {
     const st = step(s, f)
     if (st === 1) {
-      out.push(code(A_REROLL, 0, 0), code(A_NO_REROLL))
+      teamRerollCodes(s, sideOf(s, arg(s, f, 0)), out) // 003: the team or the Leader counter
+      out.push(code(A_NO_REROLL))
       return
     }
     if (st === ST_FOLLOW_UP) {
@@ -328,13 +328,9 @@ defineProc(PR_BLOCK, {
   act(s, f, c) {
     const st = step(s, f)
     if (st === 1) {
-      if (typeOf(c) === A_REROLL) {
-        const side = sideOf(s, arg(s, f, 0))
-        add(s.m, G_RR0 + side, -1)
-        set(s.m, G_RR_USED, 1)
-        if (s.events) emit(s, { type: 'reroll', source: 'team', side, player: arg(s, f, 0) })
+      // LRB6 Loner: the re-roll may be spent without new dice.
+      if (typeOf(c) === A_REROLL && spendTeamReroll(s, sideOf(s, arg(s, f, 0)), arg(s, f, 0), xOf(c)))
         rollDice(s, f, true)
-      }
       setStep(s, f, 2)
       return
     }

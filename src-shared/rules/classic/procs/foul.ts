@@ -12,6 +12,7 @@ import { arg, defineProc, pop, push } from '../stack'
 import { carrier, emit, removeFromPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { pushBounce } from './ball'
 import { applyInjury, armourBonusOf, armourValue, injuryBonusOf, injuryFor } from './injury'
+import { decayed, noteKill } from './casualtyTraits'
 import { PR_FOUL } from './kinds'
 
 export function pushFoul(s: ClassicState, fouler: number, victim: number): void {
@@ -49,7 +50,7 @@ defineProc(PR_FOUL, {
     const injury = [roll(s.m, 6), roll(s.m, 6)]
     // 003: Dirty Player, Mighty Blow, Razor Sharp Fangs add to the injury roll; Stunty's +1 is the victim's.
     const injuryMod = injuryBonusOf(s, fouler, true)
-    const result = injuryFor(s, victim, injury[0] + injury[1] + injuryMod)
+    const first = injuryFor(s, victim, injury[0] + injury[1] + injuryMod)
     if (s.events)
       emit(s, {
         type: 'roll',
@@ -58,7 +59,8 @@ defineProc(PR_FOUL, {
         dice: injury,
         ...(injuryMod ? { modifiers: [{ reason: 'net', value: injuryMod }] } : {}),
       })
-    applyInjury(s, victim, result, false)
+    applyInjury(s, victim, decayed(s, victim, first, injuryMod), false) // LRB6 Decay
+    noteKill(s, victim, fouler) // LRB6 Nurgle's Rot
     const side = sideOf(s, fouler)
     if (injury[0] === injury[1] && w[G_REF_BLIND0 + side] === 0) {
       // 004: the referee sends the fouler off to the reserves box until after a touchdown or half-time.

@@ -8,6 +8,7 @@ import { A_CALL, A_KICK_OR_RECEIVE, code, xOf } from '../actions'
 import {
   BALL_NONE,
   F_HEAT_SERVED,
+  F_MISSES_MATCH,
   F_REGEN_ROLLED,
   G_ACTIVE,
   G_BALL_STATE,
@@ -45,6 +46,9 @@ import { emit, option, other, removeFromPitch, type ClassicState } from '../stat
 import { TURNS_PER_HALF, pushKickoff } from './kickoff'
 import { PR_DRIVE, PR_GAME, PR_HALF, PR_TOSS } from './kinds'
 import { pushSetup } from './setup'
+import { infectedPlayers } from './casualtyTraits'
+import { biteRolls, markSecretWeapons, sappyRolls, secretWeaponsSentOff } from './driveTraits'
+import { takeLeaderCounters } from './teamReroll'
 import { pushTurn } from './turn'
 import { NICE_WEATHER, rollWeather, weatherEffect } from './weather'
 
@@ -64,6 +68,7 @@ defineProc(PR_GAME, {
         push(s, PR_TOSS)
         return false
       case 1:
+        sappyRolls(s) // 003: Sappy — "before the match starts" (after the toss: docs/rules)
         setStep(s, f, 2)
         push(s, PR_HALF, 1)
         return false
@@ -81,6 +86,7 @@ defineProc(PR_GAME, {
             type: 'game-over',
             score,
             winner: score[0] === score[1] ? null : score[0] > score[1] ? 0 : 1,
+            infected: infectedPlayers(s), // LRB6 Nurgle's Rot: new Rotters after the match
           })
         pop(s)
         return false
@@ -150,6 +156,7 @@ defineProc(PR_HALF, {
       }
       // 004: the team that received in the first half kicks off in the second.
       set(s.m, G_KICKING, half === 1 ? w[G_FIRST_KICKER] : other(w[G_FIRST_KICKER]))
+      takeLeaderCounters(s) // 003: Leader — a counter at the start of the match and at half time
       if (s.events) emit(s, { type: 'half-start', half })
       setStep(s, f, 1)
       return false
@@ -173,6 +180,7 @@ function prepareDrive(s: ClassicState): void {
   for (let p = 0; p < MAX_PLAYERS; p++) {
     const st = w[P_STATE + p]
     if (w[P_X + p] >= 0) removeFromPitch(s, p)
+    if (w[P_FLAGS + p] & F_MISSES_MATCH) continue // 003 Sappy, LRB6 Secret Weapon: out for the match
     if (st === S_STANDING || st === S_PRONE || st === S_STUNNED) set(s.m, P_STATE + p, S_RESERVE)
     else if (st === S_SENT_OFF) {
       // 004: a sent-off player may be used again after a touchdown or in the second half.
@@ -223,14 +231,17 @@ defineProc(PR_DRIVE, {
         prepareDrive(s)
         if (s.events) emit(s, { type: 'drive-start', kicking: kicker })
         setStep(s, f, 1)
+        biteRolls(s, kicker) // 003: Off For A Bite, as the team sets up
         pushSetup(s, kicker) // 004: the kicking team sets up first
         return false
       case 1:
         setStep(s, f, 2)
+        biteRolls(s, other(kicker))
         pushSetup(s, other(kicker))
         return false
       case 2:
         setStep(s, f, 3)
+        markSecretWeapons(s) // LRB6 Secret Weapon: he plays this drive
         set(s.m, G_NEXT_SIDE, other(kicker))
         pushKickoff(s, kicker)
         return false
@@ -253,6 +264,8 @@ defineProc(PR_DRIVE, {
           if (weatherEffect(w[G_WEATHER]).id === 'sweltering-heat') heatRolls(s)
         }
         set(s.m, G_ACTIVE, -1)
+        // LRB6 Secret Weapon: sent off after the drive, but not at the end of the match.
+        if (w[G_HALF] !== 2 || !halfOver(s)) secretWeaponsSentOff(s)
         if (s.events) emit(s, { type: 'drive-end' })
         pop(s)
         return false

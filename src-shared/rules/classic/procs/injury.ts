@@ -24,6 +24,7 @@ import {
 import { skillTotal } from '../skills'
 import { carrier, emit, removeFromPitch, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
+import { decayed, noteKill } from './casualtyTraits'
 
 const OFF_PITCH_STATE: Record<Exclude<InjuryResult, 'stunned'>, number> = {
   ko: S_KO,
@@ -78,9 +79,15 @@ export function injuryFor(s: ClassicState, p: number, total: number): InjuryResu
  * Rolls injury (2D6 + modifier) and applies it. `inCrowd`: the player is already off the pitch, and a Stunned
  * result sends him to the Reserves box (rulings.md: pushed off the pitch). Returns the dice.
  */
-export function injure(s: ClassicState, p: number, modifier: number, inCrowd: boolean): [number, number] {
+export function injure(
+  s: ClassicState,
+  p: number,
+  modifier: number,
+  inCrowd: boolean,
+  by = -1,
+): [number, number] {
   const dice = roll2d6(s)
-  const result = injuryFor(s, p, dice[0] + dice[1] + modifier)
+  let result = injuryFor(s, p, dice[0] + dice[1] + modifier)
   if (s.events)
     emit(s, {
       type: 'roll',
@@ -89,7 +96,9 @@ export function injure(s: ClassicState, p: number, modifier: number, inCrowd: bo
       dice,
       modifiers: [{ reason: 'net', value: modifier + skillTotal(s, p, (r) => r.injuredModifier) }],
     })
+  result = decayed(s, p, result, modifier) // LRB6 Decay
   applyInjury(s, p, result, inCrowd)
+  noteKill(s, p, by) // LRB6 Nurgle's Rot
   return dice
 }
 
@@ -121,7 +130,13 @@ export function applyInjury(s: ClassicState, p: number, result: InjuryResult, in
 }
 
 /** Armour roll (2D6 + modifier, broken above AV) and, if broken, the injury roll. Returns the armour dice. */
-export function armourAndInjury(s: ClassicState, p: number, armourMod: number, injuryMod: number): boolean {
+export function armourAndInjury(
+  s: ClassicState,
+  p: number,
+  armourMod: number,
+  injuryMod: number,
+  by = -1,
+): boolean {
   const dice = roll2d6(s)
   const av = armourValue(s, p)
   const broken = armourBroken(dice[0] + dice[1] + armourMod, av)
@@ -135,7 +150,7 @@ export function armourAndInjury(s: ClassicState, p: number, armourMod: number, i
       modifiers: armourMod ? [{ reason: 'net', value: armourMod }] : [],
       success: broken,
     })
-  if (broken) injure(s, p, injuryMod, false)
+  if (broken) injure(s, p, injuryMod, false, by)
   return broken
 }
 
@@ -145,16 +160,17 @@ export function armourAndInjury(s: ClassicState, p: number, armourMod: number, i
  */
 /** A knock-down caused by player `by` (a block): his armour and injury bonuses apply (003: Mighty Blow, Claw...). */
 export function knockDownBy(s: ClassicState, p: number, by: number, extraArmour = 0): void {
-  knockDown(s, p, armourBonusOf(s, by, false) + extraArmour, injuryBonusOf(s, by, false))
+  knockDown(s, p, armourBonusOf(s, by, false) + extraArmour, injuryBonusOf(s, by, false), by)
 }
 
-export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod = 0): void {
+/** `by`: the player who caused it, -1 for nobody (LRB6 Nurgle's Rot asks). */
+export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod = 0, by = -1): void {
   const x = s.m.w[P_X + p]
   const y = s.m.w[P_Y + p]
   const hadBall = carrier(s) === p
   set(s.m, P_STATE + p, S_PRONE)
   if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
-  armourAndInjury(s, p, armourMod, injuryMod)
+  armourAndInjury(s, p, armourMod, injuryMod, by)
   if (hadBall) {
     setBallGround(s, x, y)
     pushBounce(s, x, y)

@@ -2,15 +2,18 @@
 // it, picking up, catching, intercepting, passing and standing up. The parent pushes ROLL and reads G_RESULT.
 
 import { roll } from '../../../engine/dice'
-import { add, set } from '../../../engine/memory'
+import { set } from '../../../engine/memory'
 import type { Side } from '../../../engine/api'
 import { agilityRollNeeded, agilityRollSucceeds } from '../data/agilityTable'
 import { A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
-import { G_ACTIVE, G_RESULT, G_RR0, G_RR_USED, P_AG, P_FLAGS, P_ST, P_X, P_Y } from '../layout'
+import { G_RESULT, P_AG, P_FLAGS, P_ST, P_X, P_Y } from '../layout'
 import { anySkill, flagsAfterUse, rerollCancelledAt, skillRerollFor, type RollKind } from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { PR_ROLL } from './kinds'
+import { spendTeamReroll, teamRerollAvailable, teamRerollCodes } from './teamReroll'
+
+export { teamRerollAvailable } from './teamReroll'
 
 export const RK_DODGE = 0
 export const RK_GFI = 1
@@ -96,12 +99,6 @@ function succeeded(kind: number, result: number, fixed = 0): boolean {
   return kind === RK_PASS ? result === PASS_ACCURATE : result === 1
 }
 
-/** 004: Reroll's — one team re-roll per team turn, only in your own turn, never a re-roll of a re-roll. */
-export function teamRerollAvailable(s: ClassicState, side: number): boolean {
-  const w = s.m.w
-  return w[G_ACTIVE] === side && w[G_RR_USED] === 0 && w[G_RR0 + side] > 0
-}
-
 function doRoll(s: ClassicState, f: number, rerolled: boolean): number {
   const kind = arg(s, f, 0)
   const player = arg(s, f, 1)
@@ -151,7 +148,7 @@ defineProc(PR_ROLL, {
   },
   legal(s, f, out) {
     const player = arg(s, f, 1)
-    if (teamRerollAvailable(s, sideOf(s, player))) out.push(code(A_REROLL, 0, 0))
+    teamRerollCodes(s, sideOf(s, player), out) // 004: one team re-roll a turn; 003: or the Leader counter
     if (skillReroll(s, arg(s, f, 0), player)) out.push(code(A_REROLL, 0, 1))
     out.push(code(A_NO_REROLL))
   },
@@ -161,10 +158,8 @@ defineProc(PR_ROLL, {
     pop(s)
     if (typeOf(c) === A_NO_REROLL) return // G_RESULT still holds the failure
     const side = sideOf(s, player)
-    if (xOf(c) === 0) {
-      add(s.m, G_RR0 + side, -1)
-      set(s.m, G_RR_USED, 1)
-      if (s.events) emit(s, { type: 'reroll', source: 'team', side, player })
+    if (xOf(c) !== 1) {
+      if (!spendTeamReroll(s, side, player, xOf(c))) return // LRB6 Loner: 1-3, the failure stands
     } else {
       const skill = skillReroll(s, kind, player)!
       const flags = s.m.w[P_FLAGS + player]

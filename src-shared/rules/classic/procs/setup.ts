@@ -22,6 +22,7 @@ import {
 import { arg, defineProc, pop, push } from '../stack'
 import { emit, occupant, placeOnPitch, removeFromPitch, type ClassicState } from '../state'
 import { PR_SETUP } from './kinds'
+import { canBeSetUp } from './driveTraits'
 
 export const MAX_ON_PITCH = 11
 export const MIN_ON_SCRIMMAGE = 3
@@ -46,7 +47,7 @@ export function setupProblems(s: ClassicState, side: number): string[] {
   const wide = [0, 0]
   for (const p of players(side)) {
     const st = w[P_STATE + p]
-    if (st === S_RESERVE || (st === S_STANDING && w[P_X + p] >= 0)) available++
+    if (canBeSetUp(s, p) || (st === S_STANDING && w[P_X + p] >= 0)) available++ // 003: Off For A Bite, Sappy
     if (w[P_X + p] < 0) continue
     onPitch++
     if (w[P_X + p] === scrimmageColumn(side) && wideZoneOf(w[P_Y + p]) === -1) onLine++
@@ -69,7 +70,7 @@ export function setupProblems(s: ClassicState, side: number): string[] {
 export function placeFormation(s: ClassicState, side: number, index: number): void {
   const w = s.m.w
   const team = players(side).filter(
-    (p) => w[P_STATE + p] === S_RESERVE || (w[P_X + p] >= 0 && w[P_STATE + p] === S_STANDING),
+    (p) => canBeSetUp(s, p) || (w[P_X + p] >= 0 && w[P_STATE + p] === S_STANDING),
   )
   for (const p of team) if (w[P_X + p] >= 0) removeFromPitch(s, p)
   const line = [...team].sort((a, b) => w[P_ST + b] - w[P_ST + a] || a - b)
@@ -102,9 +103,8 @@ defineProc(PR_SETUP, {
     let onPitch = 0
     for (const p of players(side)) if (w[P_X + p] >= 0) onPitch++
     for (const p of players(side)) {
-      const st = w[P_STATE + p]
       const placed = w[P_X + p] >= 0
-      if (!placed && (st !== S_RESERVE || onPitch >= MAX_ON_PITCH)) continue
+      if (!placed && (!canBeSetUp(s, p) || onPitch >= MAX_ON_PITCH)) continue
       if (placed) out.push(code(A_BENCH, p))
       for (let x = 0; x < WIDTH; x++) {
         if (!inOwnHalf(side, x)) continue
@@ -128,7 +128,7 @@ defineProc(PR_SETUP, {
         if (w[P_X + p] >= 0) return true
         let onPitch = 0
         for (const q of players(side)) if (w[P_X + q] >= 0) onPitch++
-        return w[P_STATE + p] === S_RESERVE && onPitch < MAX_ON_PITCH
+        return canBeSetUp(s, p) && onPitch < MAX_ON_PITCH
       }
       case A_BENCH:
         return mine && w[P_X + p] >= 0

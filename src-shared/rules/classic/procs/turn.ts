@@ -74,6 +74,7 @@ import { pushFoul } from './foul'
 import { knockDown } from './injury'
 import { PR_ACTIVATION, PR_TURN } from './kinds'
 import { bandAllowed, bandOf, hailMaryCodes, pushHandOff, pushPass } from './pass'
+import { checkAnimosity, checkAnimosityAt } from './animosity'
 import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
 import { leapCodes, pushStep } from './step'
 import { anyThrowable, pushThrowTeamMate, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
@@ -348,14 +349,17 @@ defineProc(PR_ACTIVATION, {
       case A_THROW:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushPass(s, p, xOf(c), yOf(c))
+        checkAnimosityAt(s, p, A_THROW, xOf(c), yOf(c)) // LRB6 Animosity
         return
       case A_HAIL_MARY:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushPass(s, p, xOf(c), yOf(c), true)
+        checkAnimosityAt(s, p, A_HAIL_MARY, xOf(c), yOf(c)) // LRB6 Animosity
         return
       case A_HAND_OFF:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushHandOff(s, p, playerOf(c))
+        checkAnimosity(s, p, A_HAND_OFF, playerOf(c)) // LRB6 Animosity
         return
       case A_FOUL:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
