@@ -29,6 +29,7 @@ import { carrier, emit, sideOf, type ClassicState } from '../state'
 import { HAS_DUMP_OFF, gameHas } from './gameSkills'
 import { PR_ACTIVATION, PR_DUMP_OFF } from './kinds'
 import { bandOf, pushPass } from './pass'
+import { hasNoHands } from './noHands'
 
 const DUMPERS = rulesWith((r) => r.dumpOff)
 /** 003: Dump Off — "a Quick Pass": the measured band must be Quick; Strong Arm does not stretch it [JJ]. */
@@ -41,6 +42,7 @@ function targets(s: ClassicState, p: number, out: number[] | null): number {
   let n = 0
   for (let q = side * 16; q < side * 16 + 16; q++) {
     if (q === p || w[P_STATE + q] !== S_STANDING || w[P_X + q] < 0) continue
+    if (hasNoHands(s, q)) continue // not in the seeds (LRB6 No Hands): nobody passes to him
     if (bandOf(w[P_X + p], w[P_Y + p], w[P_X + q], w[P_Y + q]) !== QUICK) continue
     n++
     if (out) out.push(code(A_THROW, 0, w[P_X + q], w[P_Y + q]))
