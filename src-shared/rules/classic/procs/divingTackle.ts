@@ -42,6 +42,7 @@ import { PR_BLOCK, PR_DIVING_TACKLE } from './kinds'
 export const BF_DIVING = 1 << 12
 
 const DIVERS = rulesWith((r) => r.divingTackle)
+const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain): "may never use" it
 
 /** Whether `q` may dive at `mover` now standing at (x, y), who came from (fx, fy). */
 function mayDive(
@@ -60,7 +61,12 @@ function mayDive(
   const qx = w[P_X + q]
   const qy = w[P_Y + q]
   // 003: "enters his tackle zone" — he was not in it before (ABBA: a Leap that did not start in that zone).
-  return isAdjacent(qx, qy, x, y) && !isAdjacent(qx, qy, fx, fy) && hasAnyOf(s, q, DIVERS)
+  return (
+    isAdjacent(qx, qy, x, y) &&
+    !isAdjacent(qx, qy, fx, fy) &&
+    hasAnyOf(s, q, DIVERS) &&
+    !hasAnyOf(s, q, CHAINED)
+  )
 }
 
 /** The divers around the mover, as a bit mask of player ids. */

@@ -41,6 +41,7 @@ import { RK_DODGE, pushRoll } from './roll'
 import { dodgeModifier } from './step'
 
 const BLOCKERS = rulesWith((r) => r.passBlock)
+const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain): "may never use" it
 /** 003: "move three squares"; [JJ] "You may not go for it on a pass block": never beyond his MA either. */
 function squares(s: ClassicState, q: number): number {
   return Math.min(3, s.m.w[P_MA + q])
@@ -111,7 +112,8 @@ function candidates(s: ClassicState, f: number, out: number[] | null): number {
   let n = 0
   for (let q = side * 16; q < side * 16 + 16; q++) {
     if (w[P_STATE + q] !== S_STANDING || w[P_X + q] < 0 || (moved & (1 << (q - side * 16))) !== 0) continue
-    if (!hasAnyOf(s, q, BLOCKERS) || steps(s, f, q, squares(s, q), null) === 0) continue
+    if (!hasAnyOf(s, q, BLOCKERS) || hasAnyOf(s, q, CHAINED) || steps(s, f, q, squares(s, q), null) === 0)
+      continue
     n++
     if (out) out.push(code(A_PASS_BLOCK, q))
   }
