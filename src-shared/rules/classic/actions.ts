@@ -37,6 +37,14 @@ export const A_USE_SKILL = 27
 export const A_LEAP = 30
 /** 003: Hail Mary Pass — a throw to any square (x, y) of the pitch. */
 export const A_HAIL_MARY = 31
+/** 003: Multiple Block — start a multiple block at `target`, or add `target` to it. */
+export const A_MULTIPLE_BLOCK = 38
+/** Not in the seeds (LRB6 Stab): stab `target` instead of blocking him. */
+export const A_STAB = 39
+/** Not in the seeds (LRB6 Chainsaw): use the chainsaw on `target` instead of blocking him. */
+export const A_CHAINSAW = 40
+/** 003: Multiple Block — follow up into the square (x, y) one of the targets left. */
+export const A_FOLLOW_TO = 41
 /** 003: Diving Tackle — the defending coach's `player` dives at the opponent who entered his tackle zone. */
 export const A_DIVING_TACKLE = 35
 /** 003: Pass Block — the defending coach's `player` makes his three-square move. */
@@ -110,6 +118,10 @@ const SHAPES: Record<number, Shape> = {
   [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
   [A_HAIL_MARY]: { type: 'hail-mary', x: { name: 'x' }, y: 'y' },
+  [A_MULTIPLE_BLOCK]: { type: 'multiple-block', p: 'target' },
+  [A_STAB]: { type: 'stab', p: 'target' },
+  [A_CHAINSAW]: { type: 'chainsaw', p: 'target' },
+  [A_FOLLOW_TO]: { type: 'follow-to', x: { name: 'x' }, y: 'y' },
   [A_DIVING_TACKLE]: { type: 'diving-tackle', p: 'player' },
   [A_PASS_BLOCK]: { type: 'pass-block', p: 'player' },
 }

@@ -1,7 +1,8 @@
 // Squares, tackle zones, assists and push-back squares: the spatial rules every action shares.
 
 import { BOARD, HEIGHT, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH, isOnPitch } from './layout'
-import { SKILL_RULES, anySkill, hasSkillBit } from './skills'
+import { SKILL_RULES, anySkill, hasAnyOf, hasSkillBit, rulesWith } from './skills'
+import { HAS_PRESENCE, HAS_TITCHY, gameHas } from './procs/gameSkills'
 import type { ClassicState } from './state'
 
 export const DIRS: readonly (readonly [number, number])[] = [
@@ -128,4 +129,51 @@ export function appearanceModifier(s: ClassicState, p: number): number {
     for (const r of REPELLING) if (d <= r.repelsWithin! && hasSkillBit(s, q, r.bit)) return -1
   }
   return 0
+}
+
+const TITCHY = rulesWith((r) => r.noDodgeZone)
+
+/**
+ * Not in the seeds (LRB6 Titchy): "a Titchy player ... does not exert a -1 modifier when opponents dodge into any
+ * of his tackle zones" — the standing Titchy opponents of `p` whose tackle zone covers (x, y). Leaving his zone
+ * still needs a dodge (docs/rules/classic-interpretations.md).
+ */
+export function titchyZones(s: ClassicState, p: number, x: number, y: number): number {
+  if (!gameHas(s, HAS_TITCHY)) return 0
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  let n = 0
+  for (const [dx, dy] of DIRS) {
+    if (!isOnPitch(x + dx, y + dy)) continue
+    const q = w[BOARD + (y + dy) * WIDTH + x + dx] - 1
+    if (q < 0 || q === p || w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+    if (hasAnyOf(s, q, TITCHY)) n++
+  }
+  return n
+}
+
+const DISTURBING = rulesWith((r) => r.disturbsWithin !== undefined)
+
+/**
+ * Not in the seeds (LRB6 Disturbing Presence): "any player must subtract 1 from the D6 when they pass, intercept
+ * or catch for each opposing player with Disturbing Presence that is within three squares of them, even if the
+ * Disturbing Presence player is Prone or Stunned". Added to Foul Appearance's -1 (a separate skill).
+ */
+export function presenceModifier(s: ClassicState, p: number): number {
+  if (!gameHas(s, HAS_PRESENCE)) return 0
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  let n = 0
+  for (let q = (1 - side) * 16; q < (1 - side) * 16 + 16; q++) {
+    if (w[P_X + q] < 0) continue
+    const d = Math.max(Math.abs(w[P_X + q] - px), Math.abs(w[P_Y + q] - py))
+    for (const r of DISTURBING)
+      if (d <= r.disturbsWithin! && hasSkillBit(s, q, r.bit)) {
+        n--
+        break
+      }
+  }
+  return n
 }

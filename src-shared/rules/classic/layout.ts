@@ -55,6 +55,8 @@ export const G_INFECTED = g() // not in the seeds (LRB6 Nurgle's Rot): bit per p
 // 003 Diving Tackle (ABBA: a follow-up may be dived at): 1 + the square the block's attacker followed up from,
 // read when the block is over; 0 when none.
 export const G_DT_FROM = g()
+// not in the seeds (LRB6 Juggernaut): attacker + 1 while his Blitz's block pushes, so Stand Firm does not work.
+export const G_JUGGERNAUT = g()
 export const G_GLOBALS_END = next
 
 // --- players (columns) -----------------------------------------------------------------------------------------

@@ -14,8 +14,11 @@ import { BLOCK_DIE, blockDice } from './data/blockDice'
 import { CATCH } from './data/modifiers'
 import {
   A_BLOCK,
+  A_CHAINSAW,
   A_FOUL,
   A_HAND_OFF,
+  A_MULTIPLE_BLOCK,
+  A_STAB,
   A_INTERCEPT,
   A_STEP,
   A_LEAP,
@@ -47,8 +50,9 @@ import {
 import { catchModifier } from './procs/ball'
 import { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './procs/block'
 import { foulModifier } from './procs/foul'
+import { chainsawProbability, multipleBlockProbability, stabProbability } from './procs/weaponOdds'
 import { armourValue } from './procs/injury'
-import { PR_ACTIVATION, PR_PASS } from './procs/kinds'
+import { PR_ACTIVATION, PR_MULTIPLE_BLOCK, PR_PASS } from './procs/kinds'
 import { bandOf, interceptionModifier, interceptionStands, interceptors, passModifier } from './procs/pass'
 import {
   RK_CATCH,
@@ -76,7 +80,7 @@ import {
   rerollCancelledAt,
   skillRerollFor,
 } from './skills'
-import { arg, topFrame } from './stack'
+import { arg, step, topFrame } from './stack'
 import { occupant, sideOf, type ClassicState } from './state'
 
 /** One roll in a sequence: its chance alone, and which skill (bit) may re-roll it, if any. */
@@ -377,9 +381,21 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
     const q = playerOf(c)
     return sequenceChance([agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))], false)
   }
+  // 003: Multiple Block — the targets picked so far, with the one this action adds (procs/weaponOdds.ts).
+  if (kind === PR_MULTIPLE_BLOCK && step(s, f) === 0) {
+    const add = typeOf(c) === A_MULTIPLE_BLOCK ? 1 << playerOf(c) : 0
+    return multipleBlockProbability(s, arg(s, f, 0), arg(s, f, 1) | add)
+  }
   if (kind !== PR_ACTIVATION) return null
   const p = arg(s, f, 0)
   switch (typeOf(c)) {
+    // Not in the seeds (LRB6 Stab, Chainsaw); a Blitz's attack beyond MA (a Going For It first) is not priced.
+    case A_STAB:
+    case A_CHAINSAW: {
+      const w = s.m.w
+      if (arg(s, f, 1) === K_BLITZ && w[P_MOVED + p] >= w[P_MA + p]) return null
+      return typeOf(c) === A_STAB ? stabProbability(s, playerOf(c)) : chainsawProbability(s, p, playerOf(c))
+    }
     case A_STEP:
       return pathProbability(s, p, [[xOf(c), yOf(c)]])
     case A_LEAP:

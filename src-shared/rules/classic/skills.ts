@@ -125,6 +125,24 @@ export interface SkillRule {
   readonly worseCasualty?: boolean
   /** An opponent he kills in his Block, Blitz or Foul joins his team after the match (Nurgle's Rot). */
   readonly infectsVictims?: boolean
+  /** May block two or more adjacent opponents at once, their strengths summed (Multiple Block). */
+  readonly multipleBlock?: boolean
+  /** On a Blitz his coach may take Both Down as Pushed (Juggernaut). */
+  readonly bothDownAsPushOnBlitz?: boolean
+  /** On a Blitz, Stand Firm does not work against his block (Juggernaut). */
+  readonly beatsStandFirmOnBlitz?: boolean
+  /** Instead of a block, an unmodified armour roll against an adjacent standing opponent (Stab). */
+  readonly stabs?: boolean
+  /** Instead of a block, a D6 of this or more hits the target, a 1 hits himself (Chainsaw). */
+  readonly sawsOn?: number
+  /** Armour bonus of a chainsaw hit, on the target or, kicked back, on himself (Chainsaw). */
+  readonly sawArmour?: number
+  /** Armour rolls against him when he is knocked down or falls get this bonus (Chainsaw). */
+  readonly armourAgainst?: number
+  /** Opponents dodging into his tackle zone do not get its -1 (Titchy). */
+  readonly noDodgeZone?: boolean
+  /** Opponents within this many squares pass, catch and intercept at -1 per such player (Disturbing Presence). */
+  readonly disturbsWithin?: number
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -269,6 +287,46 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 003: Stunty — ignores enemy tackle zones on the square he dodges to (not other modifiers: [JJ]).
   // 003: Stunty — [JJ] "suffer a +1 on the injury dice in the same manner as halflings and goblins".
   { id: 'stunty', bit: 41, ignoresTargetTackleZones: true, injuredModifier: 1, source: '003 Stunty' },
+  // 003: Multiple Block — blocks two or more adjacent opponents at once, strengths summed (procs/multipleBlock.ts).
+  { id: 'multiple-block', bit: 67, multipleBlock: true, source: '003 Multiple Block' },
+  // not in the seeds (LRB6 Juggernaut): on a Blitz Both Down may count as Pushed, and no Stand Firm against him.
+  {
+    id: 'juggernaut',
+    bit: 68,
+    bothDownAsPushOnBlitz: true,
+    beatsStandFirmOnBlitz: true,
+    source: 'not in the seeds (LRB6 Juggernaut)',
+  },
+  // not in the seeds (LRB6 Stab): an unmodified armour roll instead of a block (procs/weapons.ts).
+  { id: 'stab', bit: 69, stabs: true, source: 'not in the seeds (LRB6 Stab)' },
+  // not in the seeds (LRB6 Chainsaw): D6 2+ hits (1 kicks back) with +3 armour, instead of a block; +3 on a
+  // foul; +3 to armour rolls against him when he goes down (procs/weapons.ts).
+  {
+    id: 'chainsaw',
+    bit: 70,
+    sawsOn: 2,
+    sawArmour: 3,
+    armourModifier: 3,
+    onlyFouling: true,
+    armourAgainst: 3,
+    source: 'not in the seeds (LRB6 Chainsaw)',
+  },
+  // not in the seeds (LRB6 Titchy): +1 to his dodges; opponents dodging into his tackle zone ignore it.
+  {
+    id: 'titchy',
+    bit: 71,
+    modifiers: { dodge: 1 },
+    noDodgeZone: true,
+    source: 'not in the seeds (LRB6 Titchy)',
+  },
+  // not in the seeds (LRB6 Disturbing Presence): -1 per such opponent within three squares to pass, catch and
+  // intercept.
+  {
+    id: 'disturbing-presence',
+    bit: 72,
+    disturbsWithin: 3,
+    source: 'not in the seeds (LRB6 Disturbing Presence)',
+  },
   // 003: Diving Tackle — blocks an opponent entering his tackle zone, once per opposing turn (procs/divingTackle.ts).
   {
     id: 'diving-tackle',

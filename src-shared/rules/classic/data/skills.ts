@@ -160,8 +160,30 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
   },
   { id: 'ball-and-chain', name: 'Ball and Chain', category: EXTRAORDINARY, source: 'not in the seeds' },
   { id: 'bombardier', name: 'Bombardier', category: EXTRAORDINARY, source: 'not in the seeds' },
-  { id: 'chainsaw', name: 'Chainsaw', category: EXTRAORDINARY, source: 'not in the seeds' },
-  { id: 'stab', name: 'Stab', category: EXTRAORDINARY, source: 'not in the seeds' },
+  {
+    id: 'chainsaw',
+    name: 'Chainsaw',
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Chainsaw: instead of a block on a Block or Blitz action, a D6: 2+ hits the target, a 1 kicks back and ' +
+      'hits himself; the player hit gets an armour roll +3 and, if it is beaten, is knocked down and injured (the ' +
+      'wielder going down is a turnover); otherwise nothing happens. No block dice, push or assists. On a Foul he ' +
+      'adds +3 to the armour roll after the same kick-back roll (a kick-back: no foul). Armour rolls against him ' +
+      "when he is knocked down or falls get +3. Adaptation: 003's Mighty Blow and Claw add to any armour roll he " +
+      'makes, so they add to a chainsaw hit too.',
+  },
+  {
+    id: 'stab',
+    name: 'Stab',
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Stab: instead of a block on a Block or Blitz action, an armour roll with no modifiers at all against an ' +
+      'adjacent standing opponent; beaten, an injury roll that ignores every modifier (Stunty too); otherwise ' +
+      'nothing. No block dice, push, assists or turnover; on a Blitz he may not move on afterwards. The victim ' +
+      "lies stunned or leaves the pitch as the injury says (002's table has no casualty roll), a ball he held bounces.",
+  },
   {
     id: 'nurgles-rot',
     name: "Nurgle's Rot",
@@ -183,9 +205,33 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
       'team-mate of his own race the action allows instead, or the action ends (no turnover). Races: a roster ' +
       "position's `race`, else the roster id.",
   },
-  { id: 'titchy', name: 'Titchy', category: EXTRAORDINARY, source: 'not in the seeds' },
-  { id: 'juggernaut', name: 'Juggernaut', category: STRENGTH, source: 'not in the seeds' },
-  { id: 'disturbing-presence', name: 'Disturbing Presence', category: PHYSICAL, source: 'not in the seeds' },
+  {
+    id: 'titchy',
+    name: 'Titchy',
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Titchy: +1 to his dodge rolls; opponents leaving his tackle zone still have to dodge, but his tackle ' +
+      'zone gives no -1 to an opponent dodging into it.',
+  },
+  {
+    id: 'juggernaut',
+    name: 'Juggernaut',
+    category: STRENGTH,
+    source: 'not in the seeds',
+    note:
+      "LRB6 Juggernaut: on his Blitz's block(s) his coach may take a Both Down as Pushed (a choice), and the " +
+      'opponents cannot use Stand Firm against them (Fend and Wrestle are not in our game). Not on a Block action.',
+  },
+  {
+    id: 'disturbing-presence',
+    name: 'Disturbing Presence',
+    category: PHYSICAL,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Disturbing Presence: an opponent passing, catching (hand-offs too) or intercepting gets -1 for each ' +
+      "opposing player with it within three squares, even one lying down. Added to 003's Foul Appearance -1.",
+  },
 ] satisfies SkillInfo[])
 
 const BY_ID: ReadonlyMap<string, SkillInfo> = new Map(SKILLS.map((skill) => [skill.id, skill]))

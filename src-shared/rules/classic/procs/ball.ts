@@ -27,7 +27,7 @@ import {
   isOnPitch,
   scoringColumn,
 } from '../layout'
-import { appearanceModifier, tackleZones } from '../geometry'
+import { appearanceModifier, presenceModifier, tackleZones } from '../geometry'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, occupant, option, other, setBallGround, sideOf, type ClassicState } from '../state'
 import { PR_BOUNCE, PR_CATCH, PR_THROW_IN } from './kinds'
@@ -128,7 +128,8 @@ export function catchModifier(s: ClassicState, p: number, base: number): number 
     CATCH.perEnemyTackleZone * zones +
     weatherEffect(w[G_WEATHER]).catchModifier +
     skillModifier(s, p, 'catch') +
-    appearanceModifier(s, p) // 003: Foul Appearance
+    appearanceModifier(s, p) + // 003: Foul Appearance
+    presenceModifier(s, p) // not in the seeds (LRB6 Disturbing Presence)
   )
 }
 

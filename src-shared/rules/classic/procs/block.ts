@@ -29,6 +29,7 @@ import { carrier, emit, moveOnPitch, occupant, setBallGround, sideOf, type Class
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
 import { knockDown, knockDownBy } from './injury'
 import { BF_BLITZ, BF_MOVED, beforeBlock, blockStrengths, moveLimit, pileOn } from './blockSkills'
+import { endJuggernaut, juggernautAsks, startJuggernaut } from './juggernaut'
 import { BF_DIVING, noteFollowUp, pushFollowUpDivingTackle } from './divingTackle'
 import { pushDumpOff } from './dumpOff'
 import { PR_BLOCK } from './kinds'
@@ -88,6 +89,8 @@ const FL_FRENZY_PAY = 128
 const FL_DUMP_ASKED = 1 << 13
 const ST_FRENZY_GFI = 7
 const ST_FRENZY_ROLLED = 8
+/** Not in the seeds (LRB6 Juggernaut): Both Down on his Blitz — his coach may take it as Pushed. */
+const ST_JUGGERNAUT = 40
 
 /** The ball carrier's square + 1 (y * 26 + x + 1), 0 without a carrier. */
 function carrierSquare(s: ClassicState): number {
@@ -250,6 +253,7 @@ defineProc(PR_BLOCK, {
       case ST_PILE_ON:
         return true
       case ST_FRENZY_GFI:
+      case ST_JUGGERNAUT:
         return true
       case ST_FRENZY_ROLLED:
         if (w[G_RESULT] !== 1) {
@@ -263,6 +267,7 @@ defineProc(PR_BLOCK, {
       default: {
         pop(s)
         const flags = arg(s, f, 5)
+        endJuggernaut(s)
         // 003: Frenzy — the next block goes on the stack first, so the bounces below resolve before it.
         frenzyNext(s, f)
         // 003: Diving Tackle (ABBA) — a follow-up into a diver's zone may be dived at, once the block is done.
@@ -296,6 +301,7 @@ defineProc(PR_BLOCK, {
     if (st === ST_FOLLOW_UP) return { side: sideOf(s, att), kind: 'follow-up', player: att }
     if (st === ST_PILE_ON) return { side: sideOf(s, att), kind: 'piling-on', player: att }
     if (st === ST_FRENZY_GFI) return { side: sideOf(s, att), kind: 'frenzy-gfi', player: att }
+    if (st === ST_JUGGERNAUT) return { side: sideOf(s, att), kind: 'juggernaut', player: att }
     const defenderPicks = (arg(s, f, 3) & 4) !== 0
     return { side: sideOf(s, defenderPicks ? arg(s, f, 1) : att), kind: 'block-die', player: att }
   },
@@ -310,7 +316,7 @@ defineProc(PR_BLOCK, {
       out.push(code(A_FOLLOW_UP, 0, 1), code(A_FOLLOW_UP, 0, 0))
       return
     }
-    if (st === ST_PILE_ON || st === ST_FRENZY_GFI) {
+    if (st === ST_PILE_ON || st === ST_FRENZY_GFI || st === ST_JUGGERNAUT) {
       out.push(code(A_USE_SKILL, 0, 1), code(A_USE_SKILL, 0, 0))
       return
     }
@@ -355,16 +361,25 @@ defineProc(PR_BLOCK, {
       pushRoll(s, RK_GFI, att, weatherEffect(s.m.w[G_WEATHER]).gfiTarget)
       return
     }
+    if (st === ST_JUGGERNAUT) {
+      if (xOf(c) === 1 && s.events) emit(s, { type: 'juggernaut', player: arg(s, f, 0) })
+      resolveFace(s, f, xOf(c) === 1 ? 3 : 2, true) // a Pushed face (3), or Both Down (2) as rolled
+      return
+    }
     resolveFace(s, f, dieAt(s, f, xOf(c)))
   },
 })
 
 /** Applies the chosen face (002: Blocking results). */
-function resolveFace(s: ClassicState, f: number, die: number): void {
+function resolveFace(s: ClassicState, f: number, die: number, decided = false): void {
   const att = arg(s, f, 0)
   const def = arg(s, f, 1)
   const face = BLOCK_DIE[die]!
-  if (s.events) emit(s, { type: 'block-result', attacker: att, defender: def, face })
+  if (s.events && !decided) emit(s, { type: 'block-result', attacker: att, defender: def, face })
+  if (face === 'both-down' && !decided && juggernautAsks(s, att, arg(s, f, 5))) {
+    setStep(s, f, ST_JUGGERNAUT)
+    return
+  }
   switch (face) {
     case 'attacker-down':
       pop(s)
@@ -391,6 +406,7 @@ function resolveFace(s: ClassicState, f: number, die: number): void {
       const keep = BF_BLITZ | BF_MOVED | BF_DIVING
       setArg(s, f, 5, (arg(s, f, 5) & keep) | (down ? FL_DEFENDER_DOWN : FL_PUSH_ONLY))
       setStep(s, f, ST_FOLLOW_UP)
+      startJuggernaut(s, att, arg(s, f, 5)) // not in the seeds (LRB6 Juggernaut): no Stand Firm on his Blitz
       pushPush(s, sideOf(s, att), def, s.m.w[P_X + att], s.m.w[P_Y + att])
     }
   }

@@ -14,6 +14,7 @@ import { pushBounce } from './ball'
 import { applyInjury, armourBonusOf, armourValue, injuryBonusOf, injuryFor } from './injury'
 import { decayed, noteKill } from './casualtyTraits'
 import { PR_FOUL } from './kinds'
+import { foulSawStarts } from './weapons'
 
 export function pushFoul(s: ClassicState, fouler: number, victim: number): void {
   push(s, PR_FOUL, fouler, victim)
@@ -31,11 +32,13 @@ defineProc(PR_FOUL, {
     const fouler = arg(s, f, 0)
     const victim = arg(s, f, 1)
     pop(s)
+    if (s.events) emit(s, { type: 'foul', player: fouler, target: victim })
+    // not in the seeds (LRB6 Chainsaw): a chainsaw foul "must roll for kick back" first (procs/weapons.ts).
+    if (!foulSawStarts(s, fouler)) return false
     const mod = foulModifier(s, fouler, victim)
     const armour = [roll(s.m, 6), roll(s.m, 6)]
     const av = armourValue(s, victim)
     const broken = armourBroken(armour[0] + armour[1] + mod, av)
-    if (s.events) emit(s, { type: 'foul', player: fouler, target: victim })
     if (s.events)
       emit(s, {
         type: 'roll',

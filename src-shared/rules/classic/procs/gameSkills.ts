@@ -11,6 +11,8 @@ export const HAS_SHADOWING = 4
 export const HAS_DIVING_TACKLE = 1 << 16 // 003: the interrupts (Diving Tackle, Dump Off, Pass Block)
 export const HAS_DUMP_OFF = 1 << 17
 export const HAS_PASS_BLOCK = 1 << 18
+export const HAS_TITCHY = 1 << 20 // not in the seeds (LRB6 Titchy, Disturbing Presence)
+export const HAS_PRESENCE = 1 << 21
 
 const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_TENTACLES, (r) => r.grabsLeavers === true],
@@ -19,6 +21,8 @@ const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_DIVING_TACKLE, (r) => r.divingTackle === true],
   [HAS_DUMP_OFF, (r) => r.dumpOff === true],
   [HAS_PASS_BLOCK, (r) => r.passBlock === true],
+  [HAS_TITCHY, (r) => r.noDodgeZone === true],
+  [HAS_PRESENCE, (r) => r.disturbsWithin !== undefined],
 ]
 
 const CACHE = new WeakMap<object, number>()

@@ -7,6 +7,7 @@ import './push'
 import './pass'
 import './throwTeamMate'
 import './foul'
+import './multipleBlock' // 003: Multiple Block
 import './turn'
 import './setup'
 import './kickoff'

@@ -21,7 +21,7 @@ import {
   S_STUNNED,
   F_STUNNED_NOW,
 } from '../layout'
-import { skillTotal } from '../skills'
+import { hasAnyOf, rulesWith, skillTotal } from '../skills'
 import { carrier, emit, removeFromPitch, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
 import { decayed, noteKill } from './casualtyTraits'
@@ -32,6 +32,8 @@ const OFF_PITCH_STATE: Record<Exclude<InjuryResult, 'stunned'>, number> = {
   'serious-injury': S_SERIOUS,
   dead: S_DEAD,
 }
+
+const ARMOUR_AGAINST = rulesWith((r) => r.armourAgainst !== undefined)
 
 function roll2d6(s: ClassicState): [number, number] {
   return [roll(s.m, 6), roll(s.m, 6)]
@@ -137,6 +139,9 @@ export function armourAndInjury(
   injuryMod: number,
   by = -1,
 ): boolean {
+  // not in the seeds (LRB6 Chainsaw): "if a player holding a chainsaw falls over for any reason, the opposing
+  // team is allowed to add 3 to his armour roll".
+  if (hasAnyOf(s, p, ARMOUR_AGAINST)) armourMod += skillTotal(s, p, (r) => r.armourAgainst)
   const dice = roll2d6(s)
   const av = armourValue(s, p)
   const broken = armourBroken(dice[0] + dice[1] + armourMod, av)

@@ -7,7 +7,7 @@ import { PASS_RANGES, passRange } from '../data/passRange'
 import { SCATTERS, scatterStep } from '../data/scatter'
 import { roll } from '../../../engine/dice'
 import { A_HAIL_MARY, A_INTERCEPT, A_NO_INTERCEPT, code, playerOf, typeOf } from '../actions'
-import { appearanceModifier, tackleZones, underRuler } from '../geometry'
+import { appearanceModifier, presenceModifier, tackleZones, underRuler } from '../geometry'
 import {
   BALL_AIR,
   G_BALL_STATE,
@@ -81,7 +81,8 @@ export function passModifier(s: ClassicState, p: number, band: number): number {
     PASS.perEnemyTackleZoneOnThrower * zones +
     weatherEffect(w[G_WEATHER]).passModifier +
     skillModifier(s, p, 'pass') +
-    appearanceModifier(s, p) // 003: Foul Appearance
+    appearanceModifier(s, p) + // 003: Foul Appearance
+    presenceModifier(s, p) // not in the seeds (LRB6 Disturbing Presence)
   )
 }
 
@@ -91,7 +92,8 @@ export function interceptionModifier(s: ClassicState, p: number): number {
   return (
     INTERCEPTION.interceptionAttempt +
     INTERCEPTION.perEnemyTackleZoneOnInterceptor * tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) +
-    skillModifier(s, p, 'interception')
+    skillModifier(s, p, 'interception') +
+    presenceModifier(s, p) // not in the seeds (LRB6 Disturbing Presence)
   )
 }
 

@@ -9,6 +9,7 @@ import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, moveOnPitch, occupant, removeFromPitch, type ClassicState } from '../state'
 import type { Side } from '../../../engine/api'
 import { injure } from './injury'
+import { standsFirm } from './juggernaut'
 import { PR_PUSH, PR_THROW_IN } from './kinds'
 
 // Frame: a = side choosing, b = pushed player, c = pusher x, d = pusher y, e = chosen square ((x+2) | (y+2) << 8).
@@ -21,7 +22,7 @@ export function pushPush(
   fromY: number,
 ): void {
   // 003: Stand Firm — "never pushed back as the result of a block"; a knock-down happens in his own square.
-  if (anySkill(s, pushed, (r) => r.standFirm)) {
+  if (standsFirm(s, pushed)) {
     if (s.events) emit(s, { type: 'stand-firm', player: pushed })
     return
   }
@@ -34,7 +35,7 @@ export function pushPush(
 function blocked(s: ClassicState, x: number, y: number): boolean {
   if (!isOnPitch(x, y)) return false
   const q = occupant(s, x, y)
-  return q >= 0 && anySkill(s, q, (r) => r.standFirm)
+  return q >= 0 && standsFirm(s, q)
 }
 
 /**

@@ -3,7 +3,7 @@
 import { roll } from '../../../engine/dice'
 import { add, set } from '../../../engine/memory'
 import { DODGE, PICK_UP } from '../data/modifiers'
-import { tackleZones } from '../geometry'
+import { tackleZones, titchyZones } from '../geometry'
 import {
   BALL_GROUND,
   G_BALL_STATE,
@@ -74,7 +74,8 @@ export function dodgeModifier(
   fx = s.m.w[P_X + p],
   fy = s.m.w[P_Y + p],
 ): number {
-  const zones = hasAnyOf(s, p, STUNTIES) ? 0 : tackleZones(s, sideOf(s, p), x, y, p)
+  // not in the seeds (LRB6 Titchy): a Titchy opponent's tackle zone gives no -1 on the square dodged to.
+  const zones = hasAnyOf(s, p, STUNTIES) ? 0 : tackleZones(s, sideOf(s, p), x, y, p) - titchyZones(s, p, x, y)
   return (
     DODGE.dodgeRoll +
     DODGE.perEnemyTackleZoneOnTargetSquare * zones +

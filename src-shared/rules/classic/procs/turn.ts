@@ -5,6 +5,9 @@
 import { add, set } from '../../../engine/memory'
 import {
   A_BLOCK,
+  A_CHAINSAW,
+  A_MULTIPLE_BLOCK,
+  A_STAB,
   A_DECLARE,
   A_END_ACTIVATION,
   A_END_TURN,
@@ -69,7 +72,7 @@ import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { SKILL_TURN_FLAGS, hasAnyOf, hookSum, rulesWith } from '../skills'
 import type { Side } from '../../../engine/api'
-import { BF_BLITZ, BF_MOVED, pushBlock } from './block'
+import { BF_BLITZ, BF_MOVED } from './block'
 import { pushFoul } from './foul'
 import { knockDown } from './injury'
 import { PR_ACTIVATION, PR_TURN } from './kinds'
@@ -79,6 +82,8 @@ import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
 import { leapCodes, pushStep } from './step'
 import { anyThrowable, pushThrowTeamMate, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
 import { weatherEffect } from './weather'
+import { ATTACKERS, attack, attackCodes } from './weapons'
+import { pushMultipleBlock } from './multipleBlock'
 import { G_WEATHER } from '../layout'
 
 /** 004: going for it — up to two squares beyond MA. */
@@ -304,7 +309,7 @@ defineProc(PR_ACTIVATION, {
         if (w[G_RESULT] !== 1) {
           set(s.m, G_TURNOVER, 1)
           knockDown(s, p)
-        } else pushBlock(s, p, arg(s, f, 3), BF_BLITZ | BF_MOVED) // moved beyond MA: moved (003 Horns)
+        } else attack(s, p, arg(s, f, 3) & 255, arg(s, f, 3) >> 8, BF_BLITZ | BF_MOVED) // beyond MA: moved (Horns)
         return false
     }
   },
@@ -328,24 +333,34 @@ defineProc(PR_ACTIVATION, {
       case A_LEAP:
         pushStep(s, p, xOf(c), yOf(c), true)
         return
-      case A_BLOCK: {
+      case A_BLOCK:
+      case A_STAB:
+      case A_CHAINSAW: {
         const target = playerOf(c)
-        setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
+        const type = typeOf(c)
+        // not in the seeds (LRB6 Stab): on a Blitz "the player cannot continue moving after using it".
+        setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED | (type === A_STAB ? AF_DONE : 0))
         if (kind === K_BLITZ) {
           // 004: on a Blitz the block costs one square of movement (beyond MA: Going For It).
           const moved = w[P_MOVED + p]
           add(s.m, P_MOVED + p, 1)
           if (moved >= w[P_MA + p]) {
-            setArg(s, f, 3, target)
+            setArg(s, f, 3, target | (type << 8))
             setStep(s, f, 3)
             pushRoll(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget)
             return
           }
         }
         // 003: Horns counts on a Blitz after moving at least one square (P_MOVED counts squares of MA spent).
-        pushBlock(s, p, target, kind === K_BLITZ ? BF_BLITZ | (w[P_MOVED + p] > 1 ? BF_MOVED : 0) : 0)
+        // Not in the seeds (LRB6 Stab, Chainsaw): an attack instead of the block (procs/weapons.ts).
+        attack(s, p, target, type, kind === K_BLITZ ? BF_BLITZ | (w[P_MOVED + p] > 1 ? BF_MOVED : 0) : 0)
         return
       }
+      case A_MULTIPLE_BLOCK:
+        // 003: Multiple Block (procs/multipleBlock.ts).
+        setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
+        pushMultipleBlock(s, p, playerOf(c))
+        return
       case A_THROW:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushPass(s, p, xOf(c), yOf(c))
@@ -407,6 +422,8 @@ export function activationLegal(
       } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING) out.push(code(A_HAND_OFF, q))
     }
   }
+  // Not in the seeds (LRB6 Stab, Chainsaw) and 003 Multiple Block: attacks besides the block (procs/weapons.ts).
+  if (blocks && hasAnyOf(s, p, ATTACKERS)) attackCodes(s, p, kind, out)
   // 003: Leap — two squares of movement to a free square two away.
   if (moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p) >= 2) leapCodes(s, p, out)
   if (kind === K_PASS && hasBall) {
