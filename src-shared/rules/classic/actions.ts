@@ -37,6 +37,10 @@ export const A_USE_SKILL = 27
 export const A_LEAP = 30
 /** 003: Hail Mary Pass — a throw to any square (x, y) of the pitch. */
 export const A_HAIL_MARY = 31
+/** 003: Hypnotic Gaze — `player` gazes at the opponent standing on (x, y) next to him; a free action. */
+export const A_GAZE = 32
+/** Not in the seeds (LRB6 Blood Lust): the hungry player bites this Thrall team-mate. */
+export const A_BITE = 33
 /** 003: Multiple Block — start a multiple block at `target`, or add `target` to it. */
 export const A_MULTIPLE_BLOCK = 38
 /** Not in the seeds (LRB6 Stab): stab `target` instead of blocking him. */
@@ -118,6 +122,8 @@ const SHAPES: Record<number, Shape> = {
   [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
   [A_HAIL_MARY]: { type: 'hail-mary', x: { name: 'x' }, y: 'y' },
+  [A_GAZE]: { type: 'gaze', p: 'player', x: { name: 'x' }, y: 'y' },
+  [A_BITE]: { type: 'bite', p: 'target' },
   [A_MULTIPLE_BLOCK]: { type: 'multiple-block', p: 'target' },
   [A_STAB]: { type: 'stab', p: 'target' },
   [A_CHAINSAW]: { type: 'chainsaw', p: 'target' },

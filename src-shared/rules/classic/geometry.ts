@@ -1,9 +1,21 @@
 // Squares, tackle zones, assists and push-back squares: the spatial rules every action shares.
 
-import { BOARD, HEIGHT, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH, isOnPitch } from './layout'
+import {
+  BOARD,
+  F_NO_TACKLE_ZONE,
+  HEIGHT,
+  P_FLAGS,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_STANDING,
+  WIDTH,
+  isOnPitch,
+} from './layout'
 import { SKILL_RULES, anySkill, hasAnyOf, hasSkillBit, rulesWith } from './skills'
 import { HAS_PRESENCE, HAS_TITCHY, gameHas } from './procs/gameSkills'
-import type { ClassicState } from './state'
+import { exertsTackleZone, type ClassicState } from './state'
 
 export const DIRS: readonly (readonly [number, number])[] = [
   [-1, -1],
@@ -29,7 +41,9 @@ export function tackleZones(s: ClassicState, side: number, x: number, y: number,
       if ((dx === 0 && dy === 0) || xx < 0 || xx >= WIDTH) continue
       const q = w[BOARD + yy * WIDTH + xx] - 1
       if (q < 0 || q === except) continue
-      if (w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) n++
+      // LRB6 Bone-head / 003 Hypnotic Gaze: a standing player may have lost his tackle zone (F_NO_TACKLE_ZONE).
+      if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+      if ((w[P_FLAGS + q] & F_NO_TACKLE_ZONE) === 0) n++
     }
   }
   return n
@@ -56,7 +70,7 @@ export function assists(s: ClassicState, forPlayer: number, against: number): nu
     const y = ty + dy
     if (!isOnPitch(x, y)) continue
     const q = w[BOARD + y * WIDTH + x] - 1
-    if (q < 0 || q === forPlayer || w[P_SIDE + q] !== side || w[P_STATE + q] !== S_STANDING) continue
+    if (q < 0 || q === forPlayer || w[P_SIDE + q] !== side || !exertsTackleZone(s, q)) continue
     // 003: Guard — "may assist ... even if he is in another players tackle zone".
     if (tackleZones(s, side, x, y, against) === 0 || anySkill(s, q, (r) => r.assistsInTackleZones)) n++
   }

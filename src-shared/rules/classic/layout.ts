@@ -132,6 +132,17 @@ export const F_STUNNED_NOW = 2 // stunned during the current team turn: stays fa
 export const F_DODGE_USED = 4 // 002: the Dodge skill re-roll is once per team turn
 export const F_FREE_MOVED = 8 // 004 kick-off Fooled Ya!: has used his free square
 export const F_HEAT_SERVED = 16 // has sat out one kick-off for Sweltering Heat
+// Not in the seeds (LRB6 Bone-head, Really Stupid): a failed declaration roll took his tackle zones, until he
+// passes the roll at a later action or the drive ends.
+export const F_BONEHEADED = 1 << 5
+export const F_HYPNOTISED = 1 << 6 // 003: Hypnotic Gaze — no tackle zone for the rest of the team turn
+export const F_GAZE_USED = 1 << 7 // 003: Hypnotic Gaze — his gaze of this team turn is spent
+export const F_ROOTED = 1 << 9 // not in the seeds (LRB6 Take Root): rooted until the drive ends or he goes down
+export const F_HUNGRY = 1 << 11 // not in the seeds (LRB6 Blood Lust): must bite a Thrall before his action ends
+/** Flags that take a player's tackle zone away (docs: exertsTackleZone in state.ts). */
+export const F_NO_TACKLE_ZONE = F_BONEHEADED | F_HYPNOTISED
+/** Flags that last until the drive ends (cleared when the pitch is cleared for the next kick-off). */
+export const F_DRIVE_FLAGS = F_BONEHEADED | F_ROOTED
 export const F_REGEN_ROLLED = 1 << 24 // 003 Regeneration: his roll for this casualty is made
 export const F_SURE_FEET_SHIFT = 20 // 003: Sure Feet re-rolls used this team turn, a counter in bits 20..21
 export const F_GRABBED = 1 << 22 // 003: Tentacles held him: he may not move any more this team turn

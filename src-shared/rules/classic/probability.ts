@@ -16,6 +16,7 @@ import {
   A_BLOCK,
   A_CHAINSAW,
   A_FOUL,
+  A_GAZE,
   A_HAND_OFF,
   A_MULTIPLE_BLOCK,
   A_STAB,
@@ -52,7 +53,7 @@ import { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './procs/block'
 import { foulModifier } from './procs/foul'
 import { chainsawProbability, multipleBlockProbability, stabProbability } from './procs/weaponOdds'
 import { armourValue } from './procs/injury'
-import { PR_ACTIVATION, PR_MULTIPLE_BLOCK, PR_PASS } from './procs/kinds'
+import { PR_ACTIVATION, PR_MULTIPLE_BLOCK, PR_PASS, PR_TURN } from './procs/kinds'
 import { bandOf, interceptionModifier, interceptionStands, interceptors, passModifier } from './procs/pass'
 import {
   RK_CATCH,
@@ -372,11 +373,24 @@ export function armourBreakChance(av: number, modifier: number): number {
   return n / 36
 }
 
+/**
+ * 003: Hypnotic Gaze — chance that `gazer` hypnotises the opponent on (x, y): a D6 above his AG (AG 6: never),
+ * with the team re-roll of the turn and Pro.
+ */
+export function gazeProbability(s: ClassicState, gazer: number, x: number, y: number): number {
+  const ag = s.m.w[P_AG + occupant(s, x, y)]
+  if (ag >= 6) return 0
+  const rk = ROLL_KINDS.indexOf('hypnotic-gaze')
+  return sequenceChance([need(s, rk, gazer, ag + 1)], teamRerollAvailable(s, sideOf(s, gazer)))
+}
+
 export function classicProbability(s: ClassicState, action: Action): number | null {
   const c = encode(action)
   const f = topFrame(s)
   if (c === null || f < 0) return null
   const kind = s.m.w[f + F_KIND]
+  if ((kind === PR_TURN || kind === PR_ACTIVATION) && typeOf(c) === A_GAZE)
+    return gazeProbability(s, playerOf(c), xOf(c), yOf(c))
   if (kind === PR_PASS && typeOf(c) === A_INTERCEPT) {
     const q = playerOf(c)
     return sequenceChance([agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))], false)

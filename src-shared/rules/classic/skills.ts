@@ -3,11 +3,61 @@
 // skill by name, so new skills (issue: the full list of seed 003) plug in as new entries.
 
 import type { ClassicState } from './state'
-import { BOARD, HEIGHT, MAX_PLAYERS, P_SIDE, P_SK0, P_STATE, S_STANDING, WIDTH } from './layout'
+import {
+  BOARD,
+  F_NO_TACKLE_ZONE,
+  HEIGHT,
+  MAX_PLAYERS,
+  P_FLAGS,
+  P_SIDE,
+  P_SK0,
+  P_STATE,
+  S_STANDING,
+  WIDTH,
+} from './layout'
 
 /** The rolls a re-roll can apply to. */
 export type RollKind =
-  'dodge' | 'gfi' | 'pickup' | 'catch' | 'interception' | 'pass' | 'standup' | 'landing' | 'leap'
+  | 'dodge'
+  | 'gfi'
+  | 'pickup'
+  | 'catch'
+  | 'interception'
+  | 'pass'
+  | 'standup'
+  | 'landing'
+  | 'leap'
+  | SkillRollKind
+
+/** Rolls of H1's skills, made through the shared roll step (team re-roll and Pro apply); purpose = skill id. */
+export type SkillRollKind =
+  'bone-head' | 'really-stupid' | 'wild-animal' | 'take-root' | 'blood-lust' | 'hypnotic-gaze'
+export const SKILL_ROLL_KINDS: readonly SkillRollKind[] = [
+  'bone-head',
+  'really-stupid',
+  'wild-animal',
+  'take-root',
+  'blood-lust',
+  'hypnotic-gaze',
+]
+
+/**
+ * Not in the seeds (LRB6 Bone-head, Really Stupid, Wild Animal, Take Root, Blood Lust): a D6 right after he
+ * declares an action (procs/declareRolls.ts).
+ */
+export interface DeclarationRoll {
+  /** The lowest die that passes (a 1 always fails). */
+  readonly target: number
+  /** Added to the die when a standing team-mate without this skill is next to him (Really Stupid). */
+  readonly helperBonus?: number
+  /** Added to the die when he declared a Block or a Blitz (Wild Animal). */
+  readonly blockBonus?: number
+  /**
+   * What a failure does: 'lose-action' (Wild Animal); 'lose-zones' — the action is lost and so are his tackle zones
+   * until a passed roll or the drive's end (Bone-head, Really Stupid); 'root' (Take Root); 'hunger' (Blood Lust).
+   */
+  readonly onFail: 'lose-action' | 'lose-zones' | 'root' | 'hunger'
+}
 
 export interface SkillRule {
   readonly id: string
@@ -143,6 +193,12 @@ export interface SkillRule {
   readonly noDodgeZone?: boolean
   /** Opponents within this many squares pass, catch and intercept at -1 per such player (Disturbing Presence). */
   readonly disturbsWithin?: number
+  /** A D6 right after he declares an action, with what a failure does (Bone-head, Really Stupid ...). */
+  readonly declaration?: DeclarationRoll
+  /** Once per his team turn, a free action: an adjacent opponent loses his tackle zone on a D6 above his AG. */
+  readonly hypnoticGaze?: boolean
+  /** Player-flag bits this skill sets that last until the next team turn starts (Hypnotic Gaze's victim). */
+  readonly turnFlags?: number
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -277,7 +333,18 @@ export const SKILL_RULES: readonly SkillRule[] = [
   {
     id: 'pro',
     bit: 48,
-    rerolls: ['dodge', 'gfi', 'pickup', 'catch', 'interception', 'pass', 'standup', 'landing', 'leap'],
+    rerolls: [
+      'dodge',
+      'gfi',
+      'pickup',
+      'catch',
+      'interception',
+      'pass',
+      'standup',
+      'landing',
+      'leap',
+      ...SKILL_ROLL_KINDS, // LRB6: Pro re-rolls "any one dice roll" (declaration rolls, Hypnotic Gaze)
+    ],
     oncePerTurnFlag: 1 << 23, // layout F_PRO_USED
     rerollGate: 4,
     source: '003 Pro',
@@ -339,6 +406,52 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'dump-off', bit: 65, dumpOff: true, source: '003 Dump Off' },
   // 003: Pass Block — a free three-square move when an opponent passes (procs/passBlock.ts).
   { id: 'pass-block', bit: 66, passBlock: true, source: '003 Pass Block' },
+  // not in the seeds (LRB6 Bone-head): a 1 right after declaring loses the action and his tackle zones.
+  {
+    id: 'bone-head',
+    bit: 50,
+    declaration: { target: 2, onFail: 'lose-zones' },
+    source: 'not in the seeds (LRB6 Bone-head)',
+  },
+  // not in the seeds (LRB6 Really Stupid): as Bone-head on 1-3, +2 with a team-mate who is not Really Stupid by him.
+  {
+    id: 'really-stupid',
+    bit: 51,
+    declaration: { target: 4, helperBonus: 2, onFail: 'lose-zones' },
+    source: 'not in the seeds (LRB6 Really Stupid)',
+  },
+  // not in the seeds (LRB6 Wild Animal): 1-3 loses the action, +2 when he declared a Block or a Blitz.
+  {
+    id: 'wild-animal',
+    bit: 52,
+    declaration: { target: 4, blockBonus: 2, onFail: 'lose-action' },
+    source: 'not in the seeds (LRB6 Wild Animal)',
+  },
+  // not in the seeds (LRB6 Take Root): a 1 roots him (MA 0, never pushed) until the drive ends or he goes down.
+  {
+    id: 'take-root',
+    bit: 53,
+    declaration: { target: 2, onFail: 'root' },
+    source: 'not in the seeds (LRB6 Take Root)',
+  },
+  // not in the seeds (LRB6 Blood Lust): a 1 and he must bite a Thrall before his action ends, or leave the pitch.
+  {
+    id: 'blood-lust',
+    bit: 54,
+    declaration: { target: 2, onFail: 'hunger' },
+    turnFlags: 1 << 11, // layout F_HUNGRY: fed or not, the hunger never outlasts his action (a safety net)
+    source: 'not in the seeds (LRB6 Blood Lust)',
+  },
+  // 003: Hypnotic Gaze — once in each of his team turns, free: a D6 above an adjacent opponent's AG takes his
+  // tackle zone away for the rest of the team turn.
+  {
+    id: 'hypnotic-gaze',
+    bit: 55,
+    hypnoticGaze: true,
+    // layout F_HYPNOTISED | F_GAZE_USED: the victim's zone and the gaze come back when the next team turn starts
+    turnFlags: (1 << 6) | (1 << 7),
+    source: '003 Hypnotic Gaze',
+  },
   // 003: Leader — one Leader Re-Roll counter at the start of the match and at half time, used like a team re-roll
   // while a Leader is on the pitch.
   { id: 'leader', bit: 56, leader: true, source: '003 Leader' },
@@ -400,7 +513,11 @@ export function flagsAfterUse(rule: SkillRule, flags: number): number {
 
 /** Player-flag bits of per-turn skill limits, cleared at the start of every team turn. */
 export const SKILL_TURN_FLAGS = SKILL_RULES.reduce(
-  (mask, r) => mask | (r.oncePerTurnFlag ?? 0) | (r.counterShift === undefined ? 0 : 3 << r.counterShift),
+  (mask, r) =>
+    mask |
+    (r.oncePerTurnFlag ?? 0) |
+    (r.turnFlags ?? 0) |
+    (r.counterShift === undefined ? 0 : 3 << r.counterShift),
   0,
 )
 
@@ -506,8 +623,9 @@ export function rerollCancelledAt(
     for (let xx = x - 1; xx <= x + 1; xx++) {
       if (xx < 0 || xx >= WIDTH) continue
       const q = w[BOARD + yy * WIDTH + xx] - 1
-      if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING && cancelledBy(s, q, rule.id))
-        return true
+      // LRB6 Bone-head / 003 Hypnotic Gaze: a player without his tackle zone cancels nothing here.
+      if (q < 0 || w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+      if ((w[P_FLAGS + q] & F_NO_TACKLE_ZONE) === 0 && cancelledBy(s, q, rule.id)) return true
     }
   }
   return false

@@ -12,6 +12,8 @@ import {
   BALL_CARRIED,
   BALL_GROUND,
   MAX_PLAYERS,
+  F_NO_TACKLE_ZONE,
+  P_FLAGS,
   P_SIDE,
   P_STATE,
   P_X,
@@ -98,6 +100,16 @@ export function occupant(s: ClassicState, x: number, y: number): number {
 
 export function isStanding(s: ClassicState, p: number): boolean {
   return s.m.w[P_STATE + p] === S_STANDING
+}
+
+/**
+ * Whether a player has a tackle zone now: standing, and not bone-headed (LRB6 Bone-head, Really Stupid) nor
+ * hypnotised (003 Hypnotic Gaze). Such a player also gives no assist and cannot catch or intercept
+ * (docs/rules/classic-interpretations.md). A bit test: tackle zones are counted on every step.
+ */
+export function exertsTackleZone(s: ClassicState, p: number): boolean {
+  const w = s.m.w
+  return w[P_STATE + p] === S_STANDING && (w[P_FLAGS + p] & F_NO_TACKLE_ZONE) === 0
 }
 
 export function isDownOnPitch(s: ClassicState, p: number): boolean {

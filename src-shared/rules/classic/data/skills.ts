@@ -131,12 +131,60 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
       'LRB6 Loner: before a team re-roll (or the 003 Leader counter) is used for one of his rolls, a D6: on 4+ the ' +
       're-roll goes ahead, on 1-3 it is spent and the first result stands. His skill re-rolls are not affected.',
   },
-  { id: 'bone-head', name: 'Bone-head', category: NEGATIVE, source: 'not in the seeds' },
-  { id: 'really-stupid', name: 'Really Stupid', category: NEGATIVE, source: 'not in the seeds' },
-  { id: 'wild-animal', name: 'Wild Animal', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'bone-head',
+    name: 'Bone-head',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Bone-head: a D6 right after he declares an action; on a 1 the action is lost (it still counts as ' +
+      'declared: a Blitz, Pass, Hand-off or Foul is used up) and he has no tackle zone (no assists, no catching ' +
+      'or intercepting) until he rolls 2+ at the start of a later action or the drive ends. A team re-roll or Pro ' +
+      'may re-roll the die.',
+  },
+  {
+    id: 'really-stupid',
+    name: 'Really Stupid',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Really Stupid: as Bone-head, but the D6 must score 4+, with +2 when a standing team-mate who is not ' +
+      'Really Stupid is next to him (our reading: standing).',
+  },
+  {
+    id: 'wild-animal',
+    name: 'Wild Animal',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Wild Animal: a D6 right after he declares an action, +2 for a Block or a Blitz; on 1-3 the action is ' +
+      'lost (still counted as declared). He keeps his tackle zones.',
+  },
   { id: 'always-hungry', name: 'Always Hungry', category: NEGATIVE, source: 'not in the seeds' },
-  { id: 'take-root', name: 'Take Root', category: NEGATIVE, source: 'not in the seeds' },
-  { id: 'blood-lust', name: 'Blood Lust', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'take-root',
+    name: 'Take Root',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Take Root: a D6 right after he declares an action; on a 1 he is rooted until the drive ends or he is ' +
+      'knocked down or placed prone: MA 0, no Going For It, never pushed back, no skill that moves him; he may ' +
+      'still block adjacent players but never follows up, and after a failed roll on a Blitz he may not block. ' +
+      'Our reading: a rooted player is not rolled for again.',
+  },
+  {
+    id: 'blood-lust',
+    name: 'Blood Lust',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Blood Lust: a D6 right after he declares an action; on a 1 he may go on (a declared Block may become a ' +
+      'Move), but when his action ends, and before he passes, hands off or scores, he bites a Thrall next to him ' +
+      '(his coach picks; an injury roll with any casualty as Badly Hurt; a turnover only if the Thrall held the ' +
+      'ball). With no Thrall by him: a turnover, and he goes to the reserves, the ball bouncing from his square ' +
+      '(no touchdown). Our readings: a Thrall is a team-mate without Blood Lust; a Vampire who went down feeds no ' +
+      'more. 002 has no casualty table, so a casualty result of the injury roll becomes Badly Hurt.',
+  },
   {
     id: 'decay',
     name: 'Decay',

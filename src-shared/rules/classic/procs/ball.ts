@@ -19,6 +19,9 @@ import {
   G_TURN0,
   G_TURNOVER,
   G_WEATHER,
+  F_HUNGRY,
+  F_NO_TACKLE_ZONE,
+  P_FLAGS,
   P_X,
   P_Y,
   S_STANDING,
@@ -30,7 +33,7 @@ import {
 import { appearanceModifier, presenceModifier, tackleZones } from '../geometry'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, occupant, option, other, setBallGround, sideOf, type ClassicState } from '../state'
-import { PR_BOUNCE, PR_CATCH, PR_THROW_IN } from './kinds'
+import { PR_BLOOD_LUST, PR_BOUNCE, PR_CATCH, PR_THROW_IN } from './kinds'
 import { RK_CATCH, pushRoll } from './roll'
 import { G_RESULT } from '../layout'
 import { weatherEffect } from './weather'
@@ -137,7 +140,9 @@ defineProc(PR_CATCH, {
   name: 'catch',
   run(s, f) {
     const p = arg(s, f, 0)
-    if (step(s, f) === 0) {
+    // LRB6 Bone-head / 003 Hypnotic Gaze (docs/rules/classic-interpretations.md): no tackle zone, no catch.
+    const cannot = (s.m.w[P_FLAGS + p] & F_NO_TACKLE_ZONE) !== 0
+    if (step(s, f) === 0 && !cannot) {
       setStep(s, f, 1)
       pushRoll(s, RK_CATCH, p, catchModifier(s, p, arg(s, f, 1)))
       return false
@@ -145,12 +150,13 @@ defineProc(PR_CATCH, {
     pop(s)
     const x = s.m.w[P_X + p]
     const y = s.m.w[P_Y + p]
-    if (s.m.w[G_RESULT] === 1) {
+    if (!cannot && s.m.w[G_RESULT] === 1) {
       giveBall(s, p)
       if (s.events) emit(s, { type: 'catch', player: p, x, y })
       checkTouchdown(s, p, false)
     } else {
-      if (s.events) emit(s, { type: 'drop', player: p, x, y })
+      if (s.events)
+        emit(s, { type: 'drop', player: p, x, y, ...(cannot ? { reason: 'no-tackle-zone' } : {}) })
       setBallGround(s, x, y)
       pushBounce(s, x, y)
     }
@@ -209,6 +215,11 @@ export function checkTouchdown(s: ClassicState, p: number, byPushOrMove: boolean
   else if (byPushOrMove && x === scoringColumn(other(side)) && option(s, 'ownGoals') !== false)
     scorer = other(side)
   if (scorer < 0) return -1
+  // Not in the seeds (LRB6 Blood Lust): a hungry player feeds "before ... scoring"; procs/bloodLust.ts checks again.
+  if ((w[P_FLAGS + p] & F_HUNGRY) !== 0) {
+    push(s, PR_BLOOD_LUST, p, 0)
+    return -1
+  }
   add(s.m, G_SCORE0 + scorer, 1)
   set(s.m, G_TOUCHDOWN, scorer + 1)
   set(s.m, G_TURNOVER, 1)

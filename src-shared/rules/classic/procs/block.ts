@@ -15,6 +15,8 @@ import {
   G_TURNOVER,
   G_ACTIVE,
   G_WEATHER,
+  F_ROOTED,
+  P_FLAGS,
   P_MA,
   P_MOVED,
   P_ST,
@@ -208,7 +210,12 @@ defineProc(PR_BLOCK, {
         // The push chain is done; the attacker may follow up into the square the defender left (004).
         const ox = arg(s, f, 4) & 255
         const oy = arg(s, f, 4) >> 8
-        if (w[P_STATE + att] === S_STANDING && occupant(s, ox, oy) < 0) {
+        // Not in the seeds (LRB6 Take Root): a rooted player blocks "without following-up".
+        if (
+          w[P_STATE + att] === S_STANDING &&
+          occupant(s, ox, oy) < 0 &&
+          (w[P_FLAGS + att] & F_ROOTED) === 0
+        ) {
           // 003: Frenzy — "must follow up their opponent" after a push that left him standing.
           if (
             (arg(s, f, 5) & (FL_PUSH_ONLY | BF_DIVING)) === FL_PUSH_ONLY &&

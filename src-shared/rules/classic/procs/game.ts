@@ -7,6 +7,7 @@ import type { Side } from '../../../engine/api'
 import { A_CALL, A_KICK_OR_RECEIVE, code, xOf } from '../actions'
 import {
   BALL_NONE,
+  F_DRIVE_FLAGS,
   F_HEAT_SERVED,
   F_MISSES_MATCH,
   F_REGEN_ROLLED,
@@ -180,6 +181,8 @@ function prepareDrive(s: ClassicState): void {
   for (let p = 0; p < MAX_PLAYERS; p++) {
     const st = w[P_STATE + p]
     if (w[P_X + p] >= 0) removeFromPitch(s, p)
+    // Not in the seeds (LRB6 Bone-head, Really Stupid, Take Root): these last until the drive ends.
+    if (w[P_FLAGS + p] & F_DRIVE_FLAGS) set(s.m, P_FLAGS + p, w[P_FLAGS + p] & ~F_DRIVE_FLAGS)
     if (w[P_FLAGS + p] & F_MISSES_MATCH) continue // 003 Sappy, LRB6 Secret Weapon: out for the match
     if (st === S_STANDING || st === S_PRONE || st === S_STUNNED) set(s.m, P_STATE + p, S_RESERVE)
     else if (st === S_SENT_OFF) {

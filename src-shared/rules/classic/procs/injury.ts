@@ -20,6 +20,7 @@ import {
   S_SERIOUS,
   S_STUNNED,
   F_STUNNED_NOW,
+  F_ROOTED,
 } from '../layout'
 import { hasAnyOf, rulesWith, skillTotal } from '../skills'
 import { carrier, emit, removeFromPitch, setBallGround, type ClassicState } from '../state'
@@ -174,6 +175,8 @@ export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod =
   const y = s.m.w[P_Y + p]
   const hadBall = carrier(s) === p
   set(s.m, P_STATE + p, S_PRONE)
+  // Not in the seeds (LRB6 Take Root): rooted "until ... he is Knocked Down".
+  if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] & ~F_ROOTED)
   if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
   armourAndInjury(s, p, armourMod, injuryMod, by)
   if (hadBall) {

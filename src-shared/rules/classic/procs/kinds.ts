@@ -29,4 +29,7 @@ export const PR_SHADOWING = 61 // 003: Shadowing
 export const PR_DIVING_TACKLE = 62 // 003: Diving Tackle (kinds 62..69: the interrupts)
 export const PR_DUMP_OFF = 63 // 003: Dump Off
 export const PR_PASS_BLOCK = 64 // 003: Pass Block
+export const PR_DECLARE_ROLLS = 80 // LRB6 Bone-head ... Blood Lust (kinds 80..84: declaration rolls, Hypnotic Gaze)
+export const PR_HYPNOTIC_GAZE = 81 // 003: Hypnotic Gaze
+export const PR_BLOOD_LUST = 82 // not in the seeds (LRB6 Blood Lust): the bite at the end of the action
 export const PR_ANIMOSITY = 90 // not in the seeds (LRB6 Animosity; kinds 90..94: team re-rolls, drive and match)

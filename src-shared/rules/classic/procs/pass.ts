@@ -18,10 +18,8 @@ import {
   HEIGHT,
   MAX_PLAYERS,
   P_SIDE,
-  P_STATE,
   P_X,
   P_Y,
-  S_STANDING,
   WIDTH,
   isOnPitch,
 } from '../layout'
@@ -29,6 +27,7 @@ import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import {
   carrier,
   emit,
+  exertsTackleZone,
   giveBall,
   occupant,
   option,
@@ -131,7 +130,8 @@ export function interceptors(s: ClassicState, thrower: number, tx: number, ty: n
   const ax = w[P_X + thrower]
   const ay = w[P_Y + thrower]
   for (let q = 0; q < MAX_PLAYERS; q++) {
-    if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+    // LRB6 Bone-head / 003 Hypnotic Gaze: a player who lost his tackle zone may not intercept.
+    if (w[P_SIDE + q] === side || !exertsTackleZone(s, q)) continue
     if (underRuler(ax, ay, tx, ty, w[P_X + q], w[P_Y + q])) out.push(q)
   }
   return out

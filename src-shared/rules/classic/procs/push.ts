@@ -3,7 +3,17 @@
 
 import { A_PUSH, code, xOf, yOf } from '../actions'
 import { pushSquares } from '../geometry'
-import { G_CARRIER, G_BALL_STATE, BALL_CARRIED, P_SIDE, P_X, P_Y, isOnPitch } from '../layout'
+import {
+  G_CARRIER,
+  G_BALL_STATE,
+  BALL_CARRIED,
+  F_ROOTED,
+  P_FLAGS,
+  P_SIDE,
+  P_X,
+  P_Y,
+  isOnPitch,
+} from '../layout'
 import { anySkill } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, moveOnPitch, occupant, removeFromPitch, type ClassicState } from '../state'
@@ -26,6 +36,11 @@ export function pushPush(
     if (s.events) emit(s, { type: 'stand-firm', player: pushed })
     return
   }
+  // Not in the seeds (LRB6 Take Root): a rooted player "may not be pushed back for any reason".
+  if ((s.m.w[P_FLAGS + pushed] & F_ROOTED) !== 0) {
+    if (s.events) emit(s, { type: 'stand-firm', player: pushed, skill: 'take-root' })
+    return
+  }
   // 003: Side Step — "his coach may choose which square the player is moved to".
   const side = anySkill(s, pushed, (r) => r.sideStep) ? s.m.w[P_SIDE + pushed] : chooser
   push(s, PR_PUSH, side, pushed, fromX, fromY)
@@ -35,7 +50,7 @@ export function pushPush(
 function blocked(s: ClassicState, x: number, y: number): boolean {
   if (!isOnPitch(x, y)) return false
   const q = occupant(s, x, y)
-  return q >= 0 && standsFirm(s, q)
+  return q >= 0 && (standsFirm(s, q) || (s.m.w[P_FLAGS + q] & F_ROOTED) !== 0) // LRB6 Take Root too
 }
 
 /**

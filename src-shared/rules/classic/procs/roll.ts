@@ -7,7 +7,14 @@ import type { Side } from '../../../engine/api'
 import { agilityRollNeeded, agilityRollSucceeds } from '../data/agilityTable'
 import { A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
 import { G_RESULT, P_AG, P_FLAGS, P_ST, P_X, P_Y } from '../layout'
-import { anySkill, flagsAfterUse, rerollCancelledAt, skillRerollFor, type RollKind } from '../skills'
+import {
+  SKILL_ROLL_KINDS,
+  anySkill,
+  flagsAfterUse,
+  rerollCancelledAt,
+  skillRerollFor,
+  type RollKind,
+} from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { PR_ROLL } from './kinds'
@@ -34,6 +41,8 @@ export const ROLL_KINDS: readonly RollKind[] = [
   'standup',
   'landing', // 002: Landing modifiers (Throw Team-Mate); appended so saved frames keep their numbers
   'leap', // 003: Leap
+  // LRB6 Bone-head, Really Stupid, Wild Animal, Take Root, Blood Lust; 003 Hypnotic Gaze (fixed targets)
+  ...SKILL_ROLL_KINDS,
 ]
 
 /** Pass results in G_RESULT (004: a 1 is always a fumble, a 6 always accurate). */

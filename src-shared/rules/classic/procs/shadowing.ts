@@ -8,11 +8,11 @@
 import { roll } from '../../../engine/dice'
 import type { Side } from '../../../engine/api'
 import { A_USE_SKILL, code, xOf } from '../actions'
-import { BOARD, MAX_PLAYERS, P_MA, P_SIDE, P_STATE, P_X, P_Y, S_STANDING, WIDTH } from '../layout'
+import { BOARD, F_ROOTED, MAX_PLAYERS, P_FLAGS, P_MA, P_SIDE, P_X, P_Y, WIDTH } from '../layout'
 import { isAdjacent } from '../geometry'
 import { anySkill } from '../skills'
 import { arg, defineProc, pop, push, setArg } from '../stack'
-import { emit, moveOnPitch, sideOf, type ClassicState } from '../state'
+import { emit, exertsTackleZone, moveOnPitch, sideOf, type ClassicState } from '../state'
 import { HAS_SHADOWING, gameHas } from './gameSkills'
 import { PR_SHADOWING } from './kinds'
 
@@ -21,7 +21,10 @@ function nextShadower(s: ClassicState, mover: number, fx: number, fy: number, fr
   const w = s.m.w
   const side = w[P_SIDE + mover]
   for (let q = from; q < MAX_PLAYERS; q++) {
-    if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING || w[P_X + q] < 0) continue
+    // LRB6 Bone-head / 003 Hypnotic Gaze: without a tackle zone nobody leaves it; LRB6 Take Root: a rooted player
+    // may use no skill that moves him out of his square.
+    if (w[P_SIDE + q] === side || !exertsTackleZone(s, q) || w[P_X + q] < 0) continue
+    if ((w[P_FLAGS + q] & F_ROOTED) !== 0) continue
     if (!isAdjacent(w[P_X + q], w[P_Y + q], fx, fy)) continue
     if (anySkill(s, q, (r) => r.shadows)) return q
   }

@@ -29,7 +29,15 @@ import {
 import { SKILL_RULES, hasAnyOf, hasSkillBit, hookSum, rulesWith, skillModifier } from '../skills'
 import { A_LEAP, code } from '../actions'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { emit, giveBall, moveOnPitch, setBallGround, sideOf, type ClassicState } from '../state'
+import {
+  emit,
+  exertsTackleZone,
+  giveBall,
+  moveOnPitch,
+  setBallGround,
+  sideOf,
+  type ClassicState,
+} from '../state'
 import { checkTouchdown, pushBounce } from './ball'
 import { HAS_TAIL, HAS_TENTACLES, gameHas } from './gameSkills'
 import { pushShadowing } from './shadowing'
@@ -98,7 +106,7 @@ function tailModifier(s: ClassicState, p: number, fx: number, fy: number): numbe
     for (let x = fx - 1; x <= fx + 1; x++) {
       if (x < 0 || x >= WIDTH) continue
       const q = w[BOARD + y * WIDTH + x] - 1
-      if (q >= 0 && q !== p && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING)
+      if (q >= 0 && q !== p && w[P_SIDE + q] !== side && exertsTackleZone(s, q))
         sum += hookSum(s, q, 'opponentDodgeModifier')
     }
   }
@@ -116,7 +124,7 @@ export function tentacleGrabbers(s: ClassicState, p: number, fx: number, fy: num
     for (let x = fx - 1; x <= fx + 1; x++) {
       if (x < 0 || x >= WIDTH) continue
       const q = w[BOARD + y * WIDTH + x] - 1
-      if (q >= 0 && q !== p && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING)
+      if (q >= 0 && q !== p && w[P_SIDE + q] !== side && exertsTackleZone(s, q))
         if (hasAnyOf(s, q, TENTACLED)) n++
     }
   }

@@ -11,6 +11,7 @@ import {
   A_DECLARE,
   A_END_ACTIVATION,
   A_END_TURN,
+  A_GAZE,
   A_FOUL,
   A_HAND_OFF,
   A_STEP,
@@ -51,6 +52,7 @@ import {
   F_ACTED,
   F_DODGE_USED,
   F_GRABBED,
+  F_ROOTED,
   F_MOVE_SPENT,
   F_STUNNED_NOW,
   MAX_PLAYERS,
@@ -85,6 +87,9 @@ import { weatherEffect } from './weather'
 import { ATTACKERS, attack, attackCodes } from './weapons'
 import { pushMultipleBlock } from './multipleBlock'
 import { G_WEATHER } from '../layout'
+import { DECLARERS, DR_LOST, DR_NO_BLOCK, DR_TO_MOVE, pushDeclareRolls } from './declareRolls'
+import { gazeCodes, pushGaze, teamGazeCodes } from './hypnoticGaze'
+import { feedsFirst } from './bloodLust'
 
 /** 004: going for it — up to two squares beyond MA. */
 export const GFI_SQUARES = 2
@@ -219,6 +224,7 @@ defineProc(PR_TURN, {
     const w = s.m.w
     const kinds = teamKinds(s, side)
     for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) declarable(s, p, out, kinds)
+    teamGazeCodes(s, side, out) // 003: Hypnotic Gaze — a free action at any point of the turn
     out.push(code(A_END_TURN))
   },
   act(s, f, c) {
@@ -226,6 +232,10 @@ defineProc(PR_TURN, {
       if (s.events) emit(s, { type: 'end-turn', side: arg(s, f, 0) })
       set(s.m, G_TURNOVER, 2) // 2: ended by the coach, not a turnover
       setStep(s, f, 2)
+      return
+    }
+    if (typeOf(c) === A_GAZE) {
+      pushGaze(s, playerOf(c), xOf(c), yOf(c)) // 003: Hypnotic Gaze — uses up no action
       return
     }
     const p = playerOf(c)
@@ -253,6 +263,8 @@ function squaresLeft(s: ClassicState, p: number): number {
 }
 
 function canStillMove(s: ClassicState, p: number): boolean {
+  // Not in the seeds (LRB6 Take Root): a rooted player's "MA is considered 0" and he "may not Go For It".
+  if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) return false
   // 003: Sprint — three extra squares instead of two.
   const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
   return s.m.w[P_MOVED + p] < s.m.w[P_MA + p] + extra
@@ -264,7 +276,25 @@ defineProc(PR_ACTIVATION, {
     const w = s.m.w
     const p = arg(s, f, 0)
     switch (step(s, f)) {
+      case 8: {
+        // Not in the seeds (LRB6 Bone-head ... Blood Lust): the declaration rolls came back (procs/declareRolls.ts).
+        const out = w[G_RESULT]
+        if ((out & DR_LOST) !== 0) {
+          pop(s)
+          return false
+        }
+        if ((out & DR_NO_BLOCK) !== 0) setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
+        if ((out & DR_TO_MOVE) !== 0) setArg(s, f, 1, K_MOVE)
+        setStep(s, f, 9) // on to standing up
+        return false
+      }
       case 0:
+      case 9:
+        if (step(s, f) === 0 && hasAnyOf(s, p, DECLARERS)) {
+          setStep(s, f, 8)
+          pushDeclareRolls(s, p, arg(s, f, 1))
+          return false
+        }
         if (w[P_STATE + p] === S_PRONE && hasAnyOf(s, p, JUMPERS)) {
           // 003: Jump Up — stands up for free at the start of any action, no squares spent.
           set(s.m, P_STATE + p, S_STANDING)
@@ -293,12 +323,13 @@ defineProc(PR_ACTIVATION, {
       case 2: {
         const flags = arg(s, f, 2)
         const kind = arg(s, f, 1)
+        // Not in the seeds (LRB6 Blood Lust): a hungry player bites as his action ends (procs/bloodLust.ts).
         if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || (flags & AF_DONE) !== 0) {
-          pop(s)
+          if (!feedsFirst(s, p, 0)) pop(s)
           return false
         }
         if (kind === K_BLOCK && (flags & AF_BLOCKED) !== 0) {
-          pop(s)
+          if (!feedsFirst(s, p, 0)) pop(s)
           return false
         }
         return true
@@ -323,7 +354,12 @@ defineProc(PR_ACTIVATION, {
     const w = s.m.w
     const p = arg(s, f, 0)
     const kind = arg(s, f, 1)
+    // Not in the seeds (LRB6 Blood Lust): "before passing, handing-off or scoring" — or ending — he feeds first.
+    if (feedsFirst(s, p, c)) return
     switch (typeOf(c)) {
+      case A_GAZE:
+        pushGaze(s, p, xOf(c), yOf(c)) // 003: Hypnotic Gaze — free, before, during or after his own action
+        return
       case A_END_ACTIVATION:
         pop(s)
         return
@@ -437,6 +473,7 @@ export function activationLegal(
   }
   // 004: Throwing teammates — "De gooier mag lopen voordat hij gooit, hij moet naast het slachtoffer staan".
   if (kind === K_THROW_TEAM_MATE) throwPlayerCodes(s, p, out)
+  gazeCodes(s, p, out) // 003: Hypnotic Gaze — "at any point during the turn", also during his own action
   out.push(code(A_END_ACTIVATION))
 }
 
