@@ -55,6 +55,9 @@ function checkTeam(team: ClassicTeamInput, side: number): void {
     for (const stat of ['ma', 'st', 'ag', 'av'] as const)
       if (!Number.isInteger(p[stat]) || p[stat] < 1 || p[stat] > 12)
         throw new TeamError(`${label} player ${i + 1} has an invalid ${stat.toUpperCase()} (${p[stat]})`)
+    // LRB6 Animosity: a race is a short id when given.
+    if (p.race !== undefined && (typeof p.race !== 'string' || !/^[a-z0-9-]{1,40}$/.test(p.race)))
+      throw new TeamError(`${label} player ${i + 1} has an invalid race (${String(p.race)})`)
   })
 }
 

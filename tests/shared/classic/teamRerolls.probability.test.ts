@@ -9,7 +9,7 @@ import {
   throwProbability,
 } from '@shared/rules/classic/probability'
 import { buildScenario, runScenario, type Scenario } from '@shared/rules/classic/scenario'
-import { classicRuleset } from '@shared/rules/classic/ruleset'
+import { TeamError, classicRuleset, createClassic } from '@shared/rules/classic/ruleset'
 
 function build(home: object[], away: object[], extra: object = {}, rerolls = 0) {
   return buildScenario({
@@ -129,4 +129,20 @@ test('the view shows the Leader counter, who sits out a drive or the match, and 
   expect(classicRuleset.view(rot.state).teams.map((t) => t.infected)).toEqual([[rot.ids.v], []])
   const saved = runScenario(load('nurgles-rot/regenerated-victim-is-saved.json'))
   expect(classicRuleset.view(saved.state).teams.map((t) => t.infected)).toEqual([[], []])
+})
+
+test('Animosity: a player race that is not a short id is refused with a typed error', () => {
+  const player = { positionId: 'lineman', name: 'x', number: 1, ma: 6, st: 3, ag: 3, av: 8, skills: [] }
+  const team = (race: unknown) => ({
+    rosterId: 'human',
+    name: 'H',
+    rerolls: 0,
+    players: [{ ...player, race } as typeof player],
+  })
+  expect(() => createClassic({ ruleset: 'classic', seed: 1, teams: [team(7), team(undefined)] })).toThrow(
+    TeamError,
+  )
+  expect(() =>
+    createClassic({ ruleset: 'classic', seed: 1, teams: [team('goblin'), team(undefined)] }),
+  ).not.toThrow()
 })
