@@ -33,7 +33,7 @@ import {
 } from '../layout'
 import { hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { carrier, emit, other, type ClassicState } from '../state'
+import { carrier, emit, exertsTackleZone, other, type ClassicState } from '../state'
 import { HAS_DIVING_TACKLE, gameHas } from './gameSkills'
 import { pushDumpOff } from './dumpOff'
 import { PR_BLOCK, PR_DIVING_TACKLE } from './kinds'
@@ -55,7 +55,8 @@ function mayDive(
   fy: number,
 ): boolean {
   const w = s.m.w
-  if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) return false
+  // 003: "enters his tackle zone" — a player with none (down, Bone-head, hypnotised) has nothing to enter.
+  if (w[P_SIDE + q] === side || !exertsTackleZone(s, q)) return false
   // 003 [WD][JJ]: "only once per turn per player with Diving Tackle".
   if ((w[P_FLAGS + q] & F_DIVING_TACKLE_USED) !== 0) return false
   const qx = w[P_X + q]

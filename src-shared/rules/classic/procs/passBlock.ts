@@ -33,7 +33,7 @@ import {
 } from '../layout'
 import { hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
-import { emit, moveOnPitch, other, type ClassicState } from '../state'
+import { emit, exertsTackleZone, moveOnPitch, other, type ClassicState } from '../state'
 import { HAS_PASS_BLOCK, gameHas } from './gameSkills'
 import { knockDown } from './injury'
 import { PR_PASS_BLOCK } from './kinds'
@@ -111,7 +111,8 @@ function candidates(s: ClassicState, f: number, out: number[] | null): number {
   const moved = arg(s, f, 5) & MOVED_MASK
   let n = 0
   for (let q = side * 16; q < side * 16 + 16; q++) {
-    if (w[P_STATE + q] !== S_STANDING || w[P_X + q] < 0 || (moved & (1 << (q - side * 16))) !== 0) continue
+    // Without a tackle zone (down, Bone-head, hypnotised) he could neither intercept nor threaten anybody.
+    if (!exertsTackleZone(s, q) || w[P_X + q] < 0 || (moved & (1 << (q - side * 16))) !== 0) continue
     if (!hasAnyOf(s, q, BLOCKERS) || hasAnyOf(s, q, CHAINED) || steps(s, f, q, squares(s, q), null) === 0)
       continue
     n++
