@@ -24,6 +24,7 @@ import { hasAnyOf, rulesWith, skillTotal } from '../skills'
 import { carrier, emit, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
 import { pushBlock } from './block'
+import { decayed, noteKill } from './casualtyTraits'
 import { applyInjury, armourBonusOf, armourValue, injure, injuryBonusOf } from './injury'
 import { multipleBlockCodes } from './multipleBlock'
 
@@ -83,7 +84,9 @@ export function stab(s: ClassicState, att: number, victim: number): void {
   if (s.events) emit(s, { type: 'roll', purpose: 'injury', player: victim, dice: injury })
   // docs/rules/classic-interpretations.md: the wounded victim lies stunned or leaves the pitch as the injury
   // says (Thick Skull and Regeneration still work: they are not modifiers); a ball he held bounces.
-  applyInjury(s, victim, injuryResult(injury[0] + injury[1]), false)
+  // LRB6 Decay (its second roll by its own rule) and Nurgle's Rot see a stab like any injury (casualtyTraits.ts).
+  applyInjury(s, victim, decayed(s, victim, injuryResult(injury[0] + injury[1]), 0), false)
+  noteKill(s, victim, att)
   if (hadBall) {
     setBallGround(s, x, y)
     pushBounce(s, x, y)
@@ -107,6 +110,7 @@ export function chainsawRoll(s: ClassicState, att: number): boolean {
       att,
       skillTotal(s, att, (r) => r.sawArmour),
       0,
+      -1,
     )
   }
   return hit
@@ -117,11 +121,11 @@ export function chainsaw(s: ClassicState, att: number, victim: number): void {
   if (!chainsawRoll(s, att)) return
   // 003: Mighty Blow and Claw add to "any armour ... rolls made by a player" (the seeds win over LRB6's blocks).
   const armour = skillTotal(s, att, (r) => r.sawArmour) + armourBonusOf(s, att, false)
-  sawHit(s, victim, armour, injuryBonusOf(s, att, false))
+  sawHit(s, victim, armour, injuryBonusOf(s, att, false), att)
 }
 
 /** The armour roll of a chainsaw hit; beaten: knocked down and injured (the wielder's own fall: a turnover). */
-function sawHit(s: ClassicState, p: number, armourMod: number, injuryMod: number): void {
+function sawHit(s: ClassicState, p: number, armourMod: number, injuryMod: number, by: number): void {
   const w = s.m.w
   const dice = [roll(s.m, 6), roll(s.m, 6)]
   const av = armourValue(s, p)
@@ -144,7 +148,7 @@ function sawHit(s: ClassicState, p: number, armourMod: number, injuryMod: number
   if (w[P_SIDE + p] === w[G_ACTIVE]) set(s.m, G_TURNOVER, 1)
   set(s.m, P_STATE + p, S_PRONE)
   if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
-  injure(s, p, injuryMod, false)
+  injure(s, p, injuryMod, false, by)
   if (hadBall) {
     setBallGround(s, x, y)
     pushBounce(s, x, y)
