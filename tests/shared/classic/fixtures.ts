@@ -79,14 +79,14 @@ const ALL_ROSTERS = Object.keys(ROSTERS).sort()
 export function allSkillsGame(seed: number) {
   const home = ALL_ROSTERS[seed % ALL_ROSTERS.length]
   const away = ALL_ROSTERS[(seed * 7 + 3) % ALL_ROSTERS.length]
-  const teams = [team(home, 11 + (seed % 6)), team(away, 16 - (seed % 6))]
   const ids = SKILL_RULES.map((r) => r.id)
-  for (const t of teams) {
+  const teams = [team(home, 11 + (seed % 6)), team(away, 16 - (seed % 6))].map((t) => {
     const n = t.players.length
-    t.players = t.players.map((pl, i) => ({
+    const players = t.players.map((pl, i) => ({
       ...pl,
       skills: [...new Set([...pl.skills, ...ids.filter((_, k) => (k + seed) % n === i)])],
     }))
-  }
-  return createClassic({ ruleset: 'classic', seed, teams })
+    return { ...t, players }
+  })
+  return createClassic({ ruleset: 'classic', seed, teams: [teams[0], teams[1]] })
 }
