@@ -182,8 +182,8 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
       'Move), but when his action ends, and before he passes, hands off or scores, he bites a Thrall next to him ' +
       '(his coach picks; an injury roll with any casualty as Badly Hurt; a turnover only if the Thrall held the ' +
       'ball). With no Thrall by him: a turnover, and he goes to the reserves, the ball bouncing from his square ' +
-      '(no touchdown). Our readings: a Thrall is a team-mate without Blood Lust; a Vampire who went down feeds no ' +
-      'more. 002 has no casualty table, so a casualty result of the injury roll becomes Badly Hurt.',
+      '(no touchdown); lying down he bites nobody and goes too. Our reading: a Thrall is a team-mate without ' +
+      'Blood Lust. 002 has no casualty table, so a casualty result of the injury roll becomes Badly Hurt.',
   },
   {
     id: 'decay',

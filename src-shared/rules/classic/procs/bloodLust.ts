@@ -4,8 +4,8 @@
 // Hurt, no turnover unless the Thrall held the ball. With no Thrall next to him it is a turnover and he leaves for the
 // reserves box, the ball bouncing from his square (no touchdown).
 // Readings (docs/rules/classic-interpretations.md): a Thrall is a team-mate without Blood Lust (on the Vampire
-// roster exactly the Thralls), standing or down; a Vampire who is no longer standing when his action ends (knocked
-// down, fallen) does not feed.
+// roster exactly the Thralls), standing or down; a Vampire lying down when his action ends (fallen, knocked down)
+// bites nobody, so he leaves the pitch for the reserves ("if he was still on the pitch").
 
 import { roll } from '../../../engine/dice'
 import type { Side } from '../../../engine/api'
@@ -83,8 +83,8 @@ export function feedsFirst(s: ClassicState, p: number, c: number): boolean {
     )
       return false
   }
-  if (w[P_STATE + p] !== S_STANDING || w[P_X + p] < 0) {
-    clearHunger(s, p) // reading: down, he feeds no more
+  if (w[P_X + p] < 0) {
+    clearHunger(s, p) // off the pitch already (a casualty, a KO): nothing left to do
     return false
   }
   push(s, PR_BLOOD_LUST, p, c)
@@ -151,7 +151,8 @@ defineProc(PR_BLOOD_LUST, {
   run(s, f) {
     const p = arg(s, f, 0)
     scratch.length = 0
-    thralls(s, p, scratch)
+    // LRB6: "If he is standing adjacent to one or more Thrall team-mates": a Vampire lying down bites nobody.
+    if (s.m.w[P_STATE + p] === S_STANDING) thralls(s, p, scratch)
     if (scratch.length > 1) return true // his coach picks the Thrall
     const pending = arg(s, f, 1)
     pop(s)
