@@ -45,6 +45,7 @@ import { carrier, emit, moveOnPitch, occupant, sideOf, type ClassicState } from 
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
 import { pushBlock } from './block'
 import { knockDownBy } from './injury'
+import { pushDumpOff } from './dumpOff'
 import { PR_MULTIPLE_BLOCK } from './kinds'
 import { pushPush } from './push'
 import { spendTeamReroll, teamRerollAvailable, teamRerollCodes } from './teamReroll'
@@ -283,10 +284,14 @@ defineProc(PR_MULTIPLE_BLOCK, {
           return false // a third may join through the second
         }
         if (count === 1 || more.length > 0) return true
-        setStep(s, f, ST_ROLL)
+        toRoll(s, f)
         return false
       }
       case ST_ROLL: {
+        if (w[G_TURNOVER] !== 0) {
+          pop(s) // a Dump Off was intercepted and scored: the drive is over
+          return false
+        }
         const targets = targetsOf(mask)
         const attSt = beforeDice(s, att, targets)
         if (attSt === null) {
@@ -416,7 +421,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
     const att = arg(s, f, 0)
     if (st === ST_PICK) {
       if (typeOf(c) === A_MULTIPLE_BLOCK) setArg(s, f, 1, arg(s, f, 1) | (1 << playerOf(c)))
-      else setStep(s, f, ST_ROLL)
+      else toRoll(s, f)
       return
     }
     if (st === ST_REROLL) {
@@ -441,6 +446,16 @@ defineProc(PR_MULTIPLE_BLOCK, {
     resolve(s, f, dieAt(s, f, xOf(c)))
   },
 })
+
+/**
+ * The targets are known: 003 Dump Off — "when an opposing player declares that he will throw a block at him" — a
+ * target holding the ball may first make a Quick Pass (procs/dumpOff.ts); then the dice.
+ */
+function toRoll(s: ClassicState, f: number): void {
+  setStep(s, f, ST_ROLL)
+  const c = carrier(s)
+  if (c >= 0 && ((arg(s, f, 1) >>> c) & 1) === 1) pushDumpOff(s, c, arg(s, f, 0), false)
+}
 
 /** 003: "both suffer the effects of the block equally" — the chosen face (002) applied to every target. */
 function resolve(s: ClassicState, f: number, die: number): void {
