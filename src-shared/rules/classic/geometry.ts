@@ -160,7 +160,8 @@ export function titchyZones(s: ClassicState, p: number, x: number, y: number): n
   for (const [dx, dy] of DIRS) {
     if (!isOnPitch(x + dx, y + dy)) continue
     const q = w[BOARD + (y + dy) * WIDTH + x + dx] - 1
-    if (q < 0 || q === p || w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue
+    // LRB6 Bone-head / 003 Hypnotic Gaze: a Titchy player without his zone is not in tackleZones either.
+    if (q < 0 || q === p || w[P_SIDE + q] === side || !exertsTackleZone(s, q)) continue
     if (hasAnyOf(s, q, TITCHY)) n++
   }
   return n
