@@ -30,8 +30,13 @@ export const A_PLAY = 22
 export const A_FREE_BLOCK = 23
 export const A_DECLINE = 24
 export const A_FOUL = 25
+export const A_INTERRUPT = 26
 
-type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | null
+type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | null
+
+/** Re-roll sources (`source` of a `reroll`): an ability (Offensive Specialist, Expert Passer), the Raw Talent
+ * Bonus Play, the Rookies to Watch card, a special ball. */
+export const REROLL_SOURCES = ['ability', 'raw-talent', 'rookies', 'ball'] as const
 const TYPES: Record<string, [number, NKind]> = {
   place: [A_PLACE, null],
   run: [A_RUN, 'bonus'],
@@ -44,7 +49,7 @@ const TYPES: Record<string, [number, NKind]> = {
   'end-turn': [A_END_TURN, null],
   step: [A_STEP, null],
   stop: [A_STOP, null],
-  reroll: [A_REROLL, null],
+  reroll: [A_REROLL, 'source'],
   'no-reroll': [A_NO_REROLL, null],
   'choose-die': [A_CHOOSE_DIE, 'die'],
   'follow-up': [A_FOLLOW, null],
@@ -55,9 +60,10 @@ const TYPES: Record<string, [number, NKind]> = {
   'discard-active': [A_DISCARD_ACTIVE, 'slot'],
   'discard-hand': [A_DISCARD_HAND, 'card'],
   play: [A_PLAY, 'bonus'],
-  'free-block': [A_FREE_BLOCK, null],
+  'free-block': [A_FREE_BLOCK, 'bonus'],
   decline: [A_DECLINE, null],
   foul: [A_FOUL, null],
+  interrupt: [A_INTERRUPT, 'bonus'],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []
@@ -89,7 +95,8 @@ export function decode(c: number): Action {
   if (yOf(c) >= 0) a.y = yOf(c)
   const n = nOf(c)
   const kind = NKINDS[t]
-  if (n >= 0 && kind) a[kind] = kind === 'bonus' ? BONUS_PLAY_IDS[n] : n
+  if (n >= 0 && kind)
+    a[kind] = kind === 'bonus' ? BONUS_PLAY_IDS[n] : kind === 'source' ? REROLL_SOURCES[n] : n
   return a as unknown as Action
 }
 
@@ -116,6 +123,11 @@ export function encode(a: Action): number | null {
     if (b !== undefined) {
       if (typeof b !== 'string' || !Object.hasOwn(BONUS_INDEX, b)) return null
       n = BONUS_INDEX[b]
+    }
+  } else if (kind === 'source') {
+    if (a.source !== undefined) {
+      n = REROLL_SOURCES.indexOf(a.source as (typeof REROLL_SOURCES)[number])
+      if (n < 0) return null
     }
   } else if (kind) {
     const v = int(a[kind], 40)

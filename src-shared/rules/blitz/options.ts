@@ -15,6 +15,12 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     default: false,
     source: "rulings.md (001's reference box)",
   },
+  {
+    id: 'rookies',
+    name: "Rookies to Watch card ('none', 'home' or 'away')",
+    default: 'none',
+    source: '001: Rookies to Watch (advanced)',
+  },
   { id: 'fouls', name: 'Foul action', default: false, source: '001: Foul Action (advanced)' },
   {
     id: 'arena',
@@ -48,6 +54,8 @@ export function resolveOptions(
   }
   if (out.pitch !== 'one-trapdoor' && out.pitch !== 'two-trapdoors')
     throw new OptionError('option "pitch" must be "one-trapdoor" or "two-trapdoors"')
+  if (!['none', 'home', 'away'].includes(out.rookies as string))
+    throw new OptionError('option "rookies" must be "none", "home" or "away"')
   if (out.arena === 'mountain-summit') out.suddenDeathLead = 8 // 001: Mountain Summit Stadium
   return out
 }

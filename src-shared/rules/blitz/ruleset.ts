@@ -18,6 +18,7 @@ import {
   G_FINAL,
   G_FIRST_A,
   G_OVER,
+  G_ROOKIES,
   G_WINNER,
   HAND0,
   HAND_MAX,
@@ -104,6 +105,7 @@ export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
   w[G_ACTIVE] = -1
   w[G_WINNER] = -1
   w[G_FINAL] = -1
+  if (options.rookies !== 'none') w[G_ROOKIES + (options.rookies === 'home' ? 0 : 1)] = 1
   w[G_FIRST_A] = 0 // reading: the home coach is Coach A (sets up first, plays first)
   const blocked = new Uint8Array(SQUARES)
   for (const [x, y] of pitch.blocked) blocked[sq(x, y)] = 1

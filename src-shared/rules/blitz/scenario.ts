@@ -74,6 +74,8 @@ export interface Scenario {
   readonly cards?: {
     active?: (string | null)[]
     deck?: string[]
+    /** The deck holds only the listed cards; the others are in the discard pile. */
+    deckOnly?: boolean
     hands?: { home?: string[]; away?: string[] }
   }
   readonly dice?: readonly number[]

@@ -23,7 +23,7 @@ import {
   yOf,
 } from '../actions'
 import { AB } from '../data/abilities'
-import { BONUS_PLAY_IDS } from '../data/bonusPlays'
+import { BONUS_INDEX, BONUS_PLAY_IDS, type BonusPlayId } from '../data/bonusPlays'
 import { ballOf, DX, DY, groundBallAt, hasAbility, onPitch, open, ownEndX, scoreEndX } from '../geometry'
 import {
   A_BALL_X,
@@ -67,13 +67,15 @@ import {
   P_X,
   P_Y,
   SQ,
+  ST_PRONE,
   ST_STANDING,
 } from '../layout'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { pushBounce } from './ball'
 import { score } from './cards'
-import { playBonus } from './bonus'
+import { playable, playBonus } from './bonus'
+import { I_INTERVENTION, I_SHADOWING, I_STEP_ASIDE, offerInterrupt } from './interrupts'
 import {
   PR_ACTION,
   PR_BLOCK,
@@ -84,7 +86,7 @@ import {
   PR_MOVE,
   PR_THROW,
 } from './kinds'
-import { movePlayer, placePlayer, removeBall, takeBall, toDugout } from './pieces'
+import { dropBall, movePlayer, placePlayer, removeBall, takeBall, toDugout } from './pieces'
 import { reserveSquares } from './declare'
 
 const KIND_OF: Record<number, number> = {
@@ -159,11 +161,15 @@ function begin(s: BlitzState, f: number): void {
     case K_FOUL:
       push(s, PR_FOUL, p, target)
       return
-    case K_SIDESTEP: // 001: Sidestep Action — one square, ending Open; a ball there bounces
+    case K_SIDESTEP: {
+      // 001: Sidestep Action — one square, ending Open; a ball there bounces. 001 card Shadowing may follow.
+      const from = m.w[P_X + p] * 16 + m.w[P_Y + p]
       movePlayer(s, p, x, y)
       emit(s, { type: 'move', player: p, x, y })
+      offerInterrupt(s, I_SHADOWING, from)
       landOnBall(s, p, x, y, false)
       return
+    }
     case K_STAND: // 001: Stand Up Action
       set(m, P_ST + p, ST_STANDING)
       emit(s, { type: 'stand-up', player: p })
@@ -206,6 +212,39 @@ function touchdowns(s: BlitzState): void {
   }
 }
 
+/** Bonus Plays that give a free Block after a Mark (001 cards Blitz!, Diving Tackle) this player may use now. */
+function freeBlockCards(s: BlitzState, p: number): BonusPlayId[] {
+  const side = s.m.w[P_SIDE + p]
+  const out: BonusPlayId[] = []
+  if ((s.m.w[P_DONE + p] & (1 << K_RUN)) !== 0 && playable(s, side, 'blitz') >= 0) out.push('blitz')
+  if (playable(s, side, 'diving-tackle') >= 0) out.push('diving-tackle')
+  return out
+}
+
+const mayBlockNow = (s: BlitzState, p: number): boolean =>
+  s.m.w[P_ST + p] === ST_STANDING &&
+  s.m.w[P_NOMORE + p] === 0 &&
+  (s.m.w[P_DONE + p] & (1 << K_BLOCK)) === 0 &&
+  blockTargets(s, p).length > 0
+
+/** What happens right after the action's own procedure: the Diving Tackle fall, the other coach's interrupts. */
+function afterBody(s: BlitzState, f: number): void {
+  const [kind, p] = [arg(s, f, 0), arg(s, f, 1)]
+  if (kind === K_BLOCK && arg(s, f, 4) === BONUS_INDEX['diving-tackle'] && s.m.w[P_ST + p] === ST_STANDING) {
+    set(s.m, P_ST + p, ST_PRONE) // 001 card Diving Tackle: the player goes Prone, no Armour Check
+    emit(s, { type: 'prone', player: p, reason: 'diving-tackle' })
+    const b = ballOf(s, p)
+    if (b >= 0) {
+      dropBall(s, b)
+      pushBounce(s, b, s.m.w[P_X + p], s.m.w[P_Y + p])
+    }
+  }
+  if (arg(s, f, 5) === 0 && s.m.w[P_ST + p] === ST_STANDING) {
+    if (kind === K_MARK) offerInterrupt(s, I_STEP_ASIDE, 0)
+    if (kind === K_RUN) offerInterrupt(s, I_INTERVENTION, p)
+  }
+}
+
 defineProc(PR_ACTION, {
   name: 'action',
   run(s, f) {
@@ -216,25 +255,22 @@ defineProc(PR_ACTION, {
         return false
       case 1:
         setStep(s, f, 2)
-        touchdowns(s)
+        afterBody(s, f)
         return false
       case 2:
         setStep(s, f, 3)
+        touchdowns(s)
+        return false
+      case 3:
+        setStep(s, f, 4)
         if (claimsAllowed(s)) push(s, PR_CLAIM)
         return false
-      case 3: {
-        setStep(s, f, 4)
-        // 001 Frenzied: after a Mark, a free Block against a player it now Marks.
+      case 4: {
+        setStep(s, f, 5)
+        // After a Mark: Frenzied's free Block, or a Blitz! or Diving Tackle card's.
         const p = arg(s, f, 1)
-        if (
-          arg(s, f, 0) === K_MARK &&
-          hasAbility(s, p, AB.frenzied) &&
-          s.m.w[P_ST + p] === ST_STANDING &&
-          s.m.w[P_NOMORE + p] === 0 &&
-          (s.m.w[P_DONE + p] & (1 << K_BLOCK)) === 0 &&
-          blockTargets(s, p).length > 0
-        )
-          push(s, PR_FREE_BLOCK, p)
+        if (arg(s, f, 0) !== K_MARK || !mayBlockNow(s, p)) return false
+        if (hasAbility(s, p, AB.frenzied) || freeBlockCards(s, p).length > 0) push(s, PR_FREE_BLOCK, p)
         return false
       }
       default:
@@ -264,13 +300,17 @@ defineProc(PR_FREE_BLOCK, {
   decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'free-block', player: arg(s, f, 0) }),
   legal(s, f, out) {
     const p = arg(s, f, 0)
-    for (const o of blockTargets(s, p)) out.push(code(A_FREE_BLOCK, p, o))
+    const cards = freeBlockCards(s, p)
+    for (const o of blockTargets(s, p)) {
+      if (hasAbility(s, p, AB.frenzied)) out.push(code(A_FREE_BLOCK, p, o))
+      for (const id of cards) out.push(code(A_FREE_BLOCK, p, o, -1, -1, BONUS_INDEX[id]))
+    }
     out.push(code(A_DECLINE))
   },
   act(s, f, c) {
     const p = arg(s, f, 0)
     pop(s)
-    if (typeOf(c) === A_FREE_BLOCK) pushAction(s, K_BLOCK, p, targetOf(c), -1, -1, -1, true)
+    if (typeOf(c) === A_FREE_BLOCK) pushAction(s, K_BLOCK, p, targetOf(c), -1, -1, nOf(c), true)
   },
 })
 

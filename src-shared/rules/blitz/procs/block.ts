@@ -5,7 +5,18 @@
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { A_CHOOSE_DIE, A_FOLLOW, A_NO_REROLL, A_REROLL, A_STAY, code, nOf, typeOf } from '../actions'
+import {
+  A_CHOOSE_DIE,
+  A_DECLINE,
+  A_FOLLOW,
+  A_INTERRUPT,
+  A_NO_REROLL,
+  A_REROLL,
+  A_STAY,
+  code,
+  nOf,
+  typeOf,
+} from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import {
@@ -19,17 +30,24 @@ import {
   TACKLE,
 } from '../data/blockDie'
 import { free, hasAbility } from '../geometry'
-import { A_KNOCKED, G_ACTIVE, P_NOMORE, P_X, P_Y } from '../layout'
+import { A_KNOCKED, G_ACTIVE, G_INTERRUPT, P_NOMORE, P_SIDE, P_X, P_Y } from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { landOnBall } from './action'
 import { blockDice, effectiveFace } from './blockFaces'
 import { knockDown } from './injury'
+import { playable, playBonus } from './bonus'
+import { hasRerollChoice, rerollChoices, useReroll } from './rerolls'
 import { PR_BLOCK } from './kinds'
 import { movePlayer } from './pieces'
 
 // frame args: 0 attacker, 1 target, 2 dice (3 bits each) then the square the target left, 3 dice count,
-// 4 re-rolled, 5 bonus
+// 4 flags (RE_ROLLED, TOUGH, ASKED), 5 bonus
+const RE_ROLLED = 1
+const TOUGH = 2
+const ASKED = 4
+const tough = (s: BlitzState, f: number): boolean => (arg(s, f, 4) & TOUGH) !== 0
+const S_INTERRUPT = 10
 function rollDice(s: BlitzState, f: number): void {
   const n = arg(s, f, 3)
   let packed = 0
@@ -49,6 +67,7 @@ function rollDice(s: BlitzState, f: number): void {
   })
 }
 
+const offSpec = (s: BlitzState, f: number): boolean => hasAbility(s, arg(s, f, 0), AB.offSpec)
 const die = (s: BlitzState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
 
 /** Indexes of the dice worth offering: the first die of each different effective result. */
@@ -56,7 +75,7 @@ export function distinctDice(s: BlitzState, f: number): number[] {
   const seen: number[] = []
   const out: number[] = []
   for (let i = 0; i < arg(s, f, 3); i++) {
-    const r = effectiveFace(s, arg(s, f, 0), arg(s, f, 1), BLOCK_FACES[die(s, f, i)])
+    const r = effectiveFace(s, arg(s, f, 0), arg(s, f, 1), BLOCK_FACES[die(s, f, i)], tough(s, f))
     if (!seen.includes(r)) {
       seen.push(r)
       out.push(i)
@@ -68,7 +87,7 @@ export function distinctDice(s: BlitzState, f: number): number[] {
 function apply(s: BlitzState, f: number, i: number): void {
   const a = arg(s, f, 0)
   const t = arg(s, f, 1)
-  let r = effectiveFace(s, a, t, BLOCK_FACES[die(s, f, i)])
+  let r = effectiveFace(s, a, t, BLOCK_FACES[die(s, f, i)], tough(s, f))
   emit(s, { type: 'block-result', player: a, target: t, result: FACE_NAMES[r] })
   if (r === TACKLE || r === MISS) set(s.m, P_NOMORE + a, 1) // 001: no more actions, free ones included
   if (r === MISS) {
@@ -102,13 +121,26 @@ defineProc(PR_BLOCK, {
   name: 'block',
   run(s, f) {
     switch (step(s, f)) {
-      case 0:
-        setArg(s, f, 3, blockDice(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 5)))
+      case 0: {
+        // 001 card Tough Enough (an interrupt by the target's coach, never during another interrupt).
+        const def = s.m.w[P_SIDE + arg(s, f, 1)]
+        if (
+          (arg(s, f, 4) & ASKED) === 0 &&
+          s.m.w[G_INTERRUPT] === 0 &&
+          playable(s, def, 'tough-enough') >= 0
+        ) {
+          setArg(s, f, 4, arg(s, f, 4) | ASKED)
+          setStep(s, f, S_INTERRUPT)
+          return true
+        }
+        setArg(s, f, 3, blockDice(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 5), tough(s, f)))
         rollDice(s, f)
         setStep(s, f, 1)
         return false
+      }
       case 1:
-        if (arg(s, f, 4) === 0 && hasAbility(s, arg(s, f, 0), AB.offSpec)) return true
+        if ((arg(s, f, 4) & RE_ROLLED) === 0 && hasRerollChoice(s, s.m.w[G_ACTIVE], offSpec(s, f)))
+          return true
         setStep(s, f, 2)
         return false
       case 2: {
@@ -118,24 +150,34 @@ defineProc(PR_BLOCK, {
         return false
       }
       default:
-        return true
+        return true // the follow-up decision, or Tough Enough
     }
   },
   decision(s, f) {
-    const kind = step(s, f) === 1 ? 'reroll' : step(s, f) === 2 ? 'block-die' : 'follow-up'
+    const st = step(s, f)
+    if (st === S_INTERRUPT)
+      return { side: s.m.w[P_SIDE + arg(s, f, 1)] as 0 | 1, kind: 'interrupt', player: arg(s, f, 1) }
+    const kind = st === 1 ? 'reroll' : st === 2 ? 'block-die' : 'follow-up'
     return { side: s.m.w[G_ACTIVE] as 0 | 1, kind, player: arg(s, f, 0) }
   },
   legal(s, f, out) {
     const st = step(s, f)
-    if (st === 1) out.push(code(A_REROLL), code(A_NO_REROLL))
+    if (st === S_INTERRUPT)
+      out.push(code(A_INTERRUPT, -1, -1, -1, -1, BONUS_INDEX['tough-enough']), code(A_DECLINE))
+    else if (st === 1) rerollChoices(s, s.m.w[G_ACTIVE], offSpec(s, f), out)
     else if (st === 2) for (const i of distinctDice(s, f)) out.push(code(A_CHOOSE_DIE, -1, -1, -1, -1, i))
     else out.push(code(A_FOLLOW), code(A_STAY))
   },
   act(s, f, c) {
     const t = typeOf(c)
-    if (t === A_REROLL) {
-      setArg(s, f, 4, 1) // 001: a re-roll is never re-rolled
-      emit(s, { type: 'reroll', source: 'offensive-specialist', player: arg(s, f, 0) })
+    if (t === A_INTERRUPT) {
+      playBonus(s, s.m.w[P_SIDE + arg(s, f, 1)], 'tough-enough')
+      setArg(s, f, 4, arg(s, f, 4) | TOUGH)
+      setStep(s, f, 0)
+    } else if (t === A_DECLINE) setStep(s, f, 0)
+    else if (t === A_REROLL) {
+      setArg(s, f, 4, arg(s, f, 4) | RE_ROLLED) // 001: a re-roll is never re-rolled
+      useReroll(s, s.m.w[G_ACTIVE], c, arg(s, f, 0), 'offensive-specialist')
       rollDice(s, f)
       setStep(s, f, 2)
     } else if (t === A_NO_REROLL) setStep(s, f, 2)

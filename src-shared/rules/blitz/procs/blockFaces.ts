@@ -17,9 +17,10 @@ function nextToAbility(s: BlitzState, q: number, side: number, bit: number): boo
 }
 
 /** 001: Assisted — the target is also Marked by a team-mate of the blocker (Defensive, Woodland Aid: cannot). */
-export function assisted(s: BlitzState, a: number, t: number): boolean {
+export function assisted(s: BlitzState, a: number, t: number, tough = false): boolean {
   const w = s.m.w
-  if (hasAbility(s, t, AB.woodlandAid)) return false // can vs cannot: cannot wins (001)
+  // can vs cannot: cannot wins (001) — Woodland Aid, and the Tough Enough card, over Blocking Play.
+  if (tough || hasAbility(s, t, AB.woodlandAid)) return false
   if (w[G_BLOCKING_PLAY] === 1) return true // 001 card: Blocking Play
   const side = w[P_SIDE + a]
   for (let q = 0; q < MAX_PLAYERS; q++) {
@@ -29,18 +30,18 @@ export function assisted(s: BlitzState, a: number, t: number): boolean {
   return false
 }
 
-export function blockDice(s: BlitzState, a: number, t: number, bonus: number): number {
-  const help = assisted(s, a, t)
+export function blockDice(s: BlitzState, a: number, t: number, bonus: number, tough = false): number {
+  const help = assisted(s, a, t, tough)
   if (!help && bonus === BONUS_INDEX['the-kids-got-moxy']) return 3 // 001 card: The Kid's Got Moxy
   return s.m.w[P_BLOCK + a] + (help ? 1 : 0)
 }
 
 /** A face as it counts for this blocker and target. */
-export function effectiveFace(s: BlitzState, a: number, t: number, face: number): number {
+export function effectiveFace(s: BlitzState, a: number, t: number, face: number, tough = false): number {
   let r = face
   if (r === SMASH && hasAbility(s, a, AB.mightyBlow)) r = KERRUNCH
   if ((r === SMASH || r === TACKLE) && hasAbility(s, a, AB.hulkingBrute)) r = KERRUNCH
   if (r === TACKLE && hasAbility(s, a, AB.titchy | AB.insignificant)) r = MISS
-  if (r === SHOVE && hasAbility(s, t, AB.standFirm | AB.hulkingBrute)) r = MISS
+  if (r === SHOVE && (tough || hasAbility(s, t, AB.standFirm | AB.hulkingBrute))) r = MISS // and Tough Enough
   return r
 }

@@ -9,7 +9,7 @@ import { discardFromHand } from './cards'
 
 /** Hand index of a card of this Bonus Play that `side` may play now, or -1. */
 export function playable(s: BlitzState, side: number, id: BonusPlayId): number {
-  if (s.m.w[G_PLAYED] & (1 << BONUS_INDEX[id])) return -1
+  if (s.m.w[G_PLAYED + side] & (1 << BONUS_INDEX[id])) return -1
   for (let i = 0; i < HAND_MAX; i++) {
     const card = s.m.w[HAND0 + side * HAND_MAX + i]
     if (card >= 0 && CHALLENGE_CARDS[card].bonus === id) return i
@@ -20,7 +20,7 @@ export function playable(s: BlitzState, side: number, id: BonusPlayId): number {
 export function playBonus(s: BlitzState, side: number, id: BonusPlayId): void {
   const i = playable(s, side, id)
   if (i < 0) throw new Error(`Bonus Play ${id} is not playable`)
-  set(s.m, G_PLAYED, s.m.w[G_PLAYED] | (1 << BONUS_INDEX[id]))
+  set(s.m, G_PLAYED + side, s.m.w[G_PLAYED + side] | (1 << BONUS_INDEX[id]))
   emit(s, { type: 'bonus-play', side, bonus: id })
   discardFromHand(s, side, i)
 }

@@ -97,13 +97,16 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
             if (o >= 0 && w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING)
               withBonus(s, side, code(A_BLOCK, p, o), ['the-kids-got-moxy', 'bladed-knuckle-dusters'], out)
           }
+        // 001 card Nerves of Steel: a Throw while Marked.
+        if (!done(s, p, K_THROW) && playable(s, side, 'nerves-of-steel') >= 0)
+          throws(s, p, side, ['nerves-of-steel'], out)
         if (!done(s, p, K_SIDESTEP))
           for (let d = 0; d < 8; d++)
             if (free(s, x + DX[d], y + DY[d]) && markersAt(s, side, x + DX[d], y + DY[d]) === 0)
               out.push(code(A_SIDESTEP, p, -1, x + DX[d], y + DY[d]))
         continue
       }
-      if (!done(s, p, K_RUN)) withBonus(s, side, code(A_RUN, p), ['sprint', 'dodge'], out)
+      if (!done(s, p, K_RUN)) withBonus(s, side, code(A_RUN, p), ['sprint', 'dodge', 'defensive-play'], out)
       if (!done(s, p, K_MARK) && canReachMark(s, p, x, y, 2))
         withBonus(s, side, code(A_MARK, p), ['aggressive-mark'], out)
       else if (
@@ -112,13 +115,7 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
         canReachMark(s, p, x, y, 4)
       )
         out.push(code(A_MARK, p, -1, -1, -1, BONUS_INDEX['aggressive-mark']))
-      if (!done(s, p, K_THROW) && ballOf(s, p) >= 0 && w[P_THROW + p] > 0 && !hasAbility(s, p, AB.lithe))
-        for (let q = 0; q < MAX_PLAYERS; q++) {
-          if (q === p || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING) continue
-          const dx = w[P_X + q] - x
-          const dy = w[P_Y + q] - y
-          if (dx * dx + dy * dy <= LONG_D2) withBonus(s, side, code(A_THROW, p, q), ['accurate-throw'], out)
-        }
+      if (!done(s, p, K_THROW)) throws(s, p, side, null, out)
       if (fouls && !done(s, p, K_FOUL))
         for (let d = 0; d < 8; d++) {
           if (!onPitch(x + DX[d], y + DY[d])) continue
@@ -126,6 +123,27 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
           if (o >= 0 && w[P_SIDE + o] !== side && w[P_ST + o] === ST_PRONE) out.push(code(A_FOUL, p, o))
         }
     }
+  }
+}
+
+/** Throw declarations: to team-mates in range (with Accurate Throw), anywhere with the Hail Mary Pass card; `only`
+ * restricts them to one card's throws (Nerves of Steel for a Marked thrower). */
+function throws(s: BlitzState, p: number, side: number, only: BonusPlayId[] | null, out: number[]): void {
+  const w = s.m.w
+  if (ballOf(s, p) < 0 || w[P_THROW + p] === 0 || hasAbility(s, p, AB.lithe)) return
+  const x = w[P_X + p]
+  const y = w[P_Y + p]
+  const hailMary = only === null && playable(s, side, 'hail-mary-pass') >= 0
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (q === p || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING) continue
+    const dx = w[P_X + q] - x
+    const dy = w[P_Y + q] - y
+    const c = code(A_THROW, p, q)
+    if (dx * dx + dy * dy <= LONG_D2) {
+      if (only) for (const id of only) out.push(c | ((BONUS_INDEX[id] + 1) << 24))
+      else withBonus(s, side, c, ['accurate-throw'], out)
+    }
+    if (hailMary) out.push(c | ((BONUS_INDEX['hail-mary-pass'] + 1) << 24))
   }
 }
 

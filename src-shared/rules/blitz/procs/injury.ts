@@ -18,7 +18,9 @@ import {
   P_Y,
   ST_PRONE,
 } from '../layout'
-import { arg, defineProc, pop, push } from '../stack'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { A_REROLL, typeOf } from '../actions'
+import { hasRerollChoice, rerollChoices, useReroll } from './rerolls'
 import { emit, type BlitzState } from '../state'
 import { pushBounce } from './ball'
 import { PR_ARMOUR } from './kinds'
@@ -49,28 +51,59 @@ export function knockDown(s: BlitzState, p: number, mod: number, armourOverride:
   }
 }
 
-// frame args: 0 player, 1 modifier, 2 Armour value override (0 none)
+// frame args: 0 player, 1 modifier, 2 Armour value override (0 none); step 1 waits for a re-roll choice
+function armourRoll(s: BlitzState, f: number): boolean {
+  const p = arg(s, f, 0)
+  const value = arg(s, f, 2) || s.m.w[P_ARMOUR + p]
+  const d = roll(s.m, 6)
+  const ok = checkPasses(d, arg(s, f, 1), value)
+  emit(s, {
+    type: 'roll',
+    purpose: 'armour',
+    player: p,
+    dice: [d],
+    target: value,
+    modifier: arg(s, f, 1),
+    success: ok,
+  })
+  return ok
+}
+
 defineProc(PR_ARMOUR, {
   name: 'armour',
   run(s, f) {
+    if (step(s, f) === 1) return true
     const p = arg(s, f, 0)
-    pop(s)
     const value = arg(s, f, 2) || s.m.w[P_ARMOUR + p]
-    let ok = false
-    if (value > 0) {
-      const d = roll(s.m, 6)
-      ok = checkPasses(d, arg(s, f, 1), value)
-      emit(s, {
-        type: 'roll',
-        purpose: 'armour',
-        player: p,
-        dice: [d],
-        target: value,
-        modifier: arg(s, f, 1),
-        success: ok,
-      })
-    } else emit(s, { type: 'armour-none', player: p })
-    if (!ok) injure(s, p, 'armour')
+    if (value === 0) {
+      emit(s, { type: 'armour-none', player: p }) // 001: a '–' Armour value fails without a roll
+      pop(s)
+      injure(s, p, 'armour')
+      return false
+    }
+    if (armourRoll(s, f)) {
+      pop(s)
+      return false
+    }
+    // The Armour Check is the knocked-down player's coach's roll: only they may re-roll it (001).
+    if (hasRerollChoice(s, s.m.w[P_SIDE + p], false)) {
+      setStep(s, f, 1)
+      return true
+    }
+    pop(s)
+    injure(s, p, 'armour')
     return false
+  },
+  decision: (s, f) => ({ side: s.m.w[P_SIDE + arg(s, f, 0)] as 0 | 1, kind: 'reroll', player: arg(s, f, 0) }),
+  legal: (s, f, out) => void rerollChoices(s, s.m.w[P_SIDE + arg(s, f, 0)], false, out),
+  act(s, f, c) {
+    const p = arg(s, f, 0)
+    let ok = false
+    if (typeOf(c) === A_REROLL) {
+      useReroll(s, s.m.w[P_SIDE + p], c, p, 'ability')
+      ok = armourRoll(s, f)
+    }
+    pop(s)
+    if (!ok) injure(s, p, 'armour')
   },
 })

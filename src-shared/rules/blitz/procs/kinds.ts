@@ -15,3 +15,4 @@ export const PR_HAND_LIMIT = 13
 export const PR_FREE_RESERVES = 14
 export const PR_FREE_BLOCK = 15
 export const PR_FOUL = 16
+export const PR_INTERRUPT = 17

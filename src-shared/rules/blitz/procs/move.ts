@@ -8,7 +8,7 @@ import { A_STEP, A_STOP, code, typeOf, xOf, yOf } from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import { DX, DY, free, hasAbility, markersAt, onPitch, sq } from '../geometry'
-import { G_ACTIVE, K_MARK, K_RUN, P_MOVE, P_SIDE, P_ST, P_X, P_Y, SQ, ST_STANDING } from '../layout'
+import { K_MARK, K_RUN, P_MOVE, P_SIDE, P_ST, P_X, P_Y, SQ, ST_STANDING } from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { landOnBall } from './action'
@@ -40,7 +40,14 @@ let stamp = 0
 
 /** 001: Mark Action — can `p` (at x, y) reach, in up to `left` squares, a square where it Marks someone? Squares
  * that Mark end the move, so the search never goes through them. */
-export function canReachMark(s: BlitzState, p: number, x: number, y: number, left: number): boolean {
+export function canReachMark(
+  s: BlitzState,
+  p: number,
+  x: number,
+  y: number,
+  left: number,
+  target = -1,
+): boolean {
   if (left <= 0) return false
   const side = s.m.w[P_SIDE + p]
   stamp++
@@ -57,7 +64,10 @@ export function canReachMark(s: BlitzState, p: number, x: number, y: number, lef
       const nx = cx + DX[d]
       const ny = cy + DY[d]
       if (!free(s, nx, ny) || seen[sq(nx, ny)] === stamp) continue
-      if (markersAt(s, side, nx, ny) > 0) return true
+      if (markersAt(s, side, nx, ny) > 0) {
+        if (target < 0 || nextTo(s, target, nx, ny)) return true
+        continue // marking someone else ends the move in the wrong place
+      }
       seen[sq(nx, ny)] = stamp
       if (l > 1) queue[tail++] = sq(nx, ny) | ((l - 1) << 8)
     }
@@ -65,23 +75,38 @@ export function canReachMark(s: BlitzState, p: number, x: number, y: number, lef
   return false
 }
 
-// frame args: 0 player, 1 kind, 2 squares left, 3 bonus, 4 evasive (must end Open), 5 unused
+const nextTo = (s: BlitzState, q: number, x: number, y: number): boolean =>
+  Math.max(Math.abs(s.m.w[P_X + q] - x), Math.abs(s.m.w[P_Y + q] - y)) === 1
+
+// frame args: 0 player, 1 kind, 2 squares left, 3 bonus, 4 flags (EVASIVE: must end Open; DEFENSIVE_PLAY),
+// 5 the player the Mark must end next to, + 1 (001 card Intervention), 0 none
+const EVASIVE = 1
+const DEFENSIVE_PLAY = 2
+/** How the square's opponents treat this Run: the Defensive Play card turns "may not enter" into "ends there". */
+function runRule(s: BlitzState, f: number, x: number, y: number): number {
+  const adj = runAdjacency(s, s.m.w[P_SIDE + arg(s, f, 0)], x, y)
+  return adj === BLOCKS && (arg(s, f, 4) & DEFENSIVE_PLAY) !== 0 ? ENDS : adj
+}
+
 function stepLegal(s: BlitzState, f: number, x: number, y: number): boolean {
   const p = arg(s, f, 0)
   if (!free(s, x, y)) return false
   const side = s.m.w[P_SIDE + p]
   const left = arg(s, f, 2)
-  if (arg(s, f, 1) === K_MARK) return markersAt(s, side, x, y) > 0 || canReachMark(s, p, x, y, left - 1)
-  const adj = runAdjacency(s, side, x, y)
-  if (adj < BLOCKS) return true
-  return arg(s, f, 4) === 1 && left >= 2 // must be able to step away again and end Open
+  if (arg(s, f, 1) === K_MARK) {
+    const target = arg(s, f, 5) - 1
+    if (markersAt(s, side, x, y) > 0) return target < 0 || nextTo(s, target, x, y)
+    return canReachMark(s, p, x, y, left - 1, target)
+  }
+  if (runRule(s, f, x, y) < BLOCKS) return true
+  return (arg(s, f, 4) & EVASIVE) !== 0 && left >= 2 // must be able to step away again and end Open
 }
 
 function mayStop(s: BlitzState, f: number): boolean {
   const p = arg(s, f, 0)
   const w = s.m.w
   const marking = markersAt(s, w[P_SIDE + p], w[P_X + p], w[P_Y + p]) > 0
-  return arg(s, f, 1) === K_MARK ? marking : !(arg(s, f, 4) === 1 && marking)
+  return arg(s, f, 1) === K_MARK ? marking : !((arg(s, f, 4) & EVASIVE) !== 0 && marking)
 }
 
 function steps(s: BlitzState, f: number, out: number[]): void {
@@ -107,12 +132,13 @@ defineProc(PR_MOVE, {
       }
       if (bonus === BONUS_INDEX['sprint']) move += 2
       setArg(s, f, 2, move)
-      setArg(s, f, 4, hasAbility(s, p, AB.elusive | AB.lithe) || bonus === BONUS_INDEX['dodge'] ? 1 : 0)
+      const evasive = hasAbility(s, p, AB.elusive | AB.lithe) || bonus === BONUS_INDEX['dodge'] ? EVASIVE : 0
+      setArg(s, f, 4, evasive | (bonus === BONUS_INDEX['defensive-play'] ? DEFENSIVE_PLAY : 0))
     } else setArg(s, f, 2, bonus === BONUS_INDEX['aggressive-mark'] ? 4 : 2)
     return true
   },
   decision: (s, f) => ({
-    side: s.m.w[G_ACTIVE] as 0 | 1,
+    side: s.m.w[P_SIDE + arg(s, f, 0)] as 0 | 1,
     kind: arg(s, f, 1) === K_MARK ? 'mark' : 'run',
     player: arg(s, f, 0),
   }),
@@ -130,7 +156,7 @@ defineProc(PR_MOVE, {
     const x = xOf(c)
     const y = yOf(c)
     const running = arg(s, f, 1) === K_RUN
-    const titchy = running && runAdjacency(s, s.m.w[P_SIDE + p], x, y) === ENDS
+    const titchy = running && runRule(s, f, x, y) === ENDS
     movePlayer(s, p, x, y)
     emit(s, { type: 'move', player: p, x, y })
     const left = arg(s, f, 2) - 1

@@ -4,7 +4,7 @@
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { A_NO_REROLL, A_REROLL, code, typeOf } from '../actions'
+import { A_REROLL, typeOf } from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import { SHORT_D2 } from '../data/ruler'
@@ -15,6 +15,7 @@ import { emit, type BlitzState } from '../state'
 import { pushBounce } from './ball'
 import { checkPasses } from './injury'
 import { PR_THROW } from './kinds'
+import { hasRerollChoice, rerollChoices, useReroll } from './rerolls'
 import { dropBall, setBallAt, takeBall } from './pieces'
 
 /** Squares the straight line between two square centres passes through, ends excluded. */
@@ -49,6 +50,7 @@ export function throwCheck(s: BlitzState, p: number, t: number, bonus: number): 
   const dx = w[P_X + t] - w[P_X + p]
   const dy = w[P_Y + t] - w[P_Y + p]
   const long = dx * dx + dy * dy > SHORT_D2 && s.meta.options.arena !== 'glittering-coliseum'
+  if (bonus === BONUS_INDEX['hail-mary-pass']) return [0, 4] // 001 card: Hail Mary Pass — 4+, no modifiers
   const mod = long || obstructed(s, p, t) ? -1 : 0
   return [mod, bonus === BONUS_INDEX['accurate-throw'] ? 2 : w[P_THROW + p]]
 }
@@ -114,7 +116,7 @@ defineProc(PR_THROW, {
       receive(s, b, t)
       return false
     }
-    if (!attempt(s, f) && hasAbility(s, p, AB.expertPasser)) {
+    if (!attempt(s, f) && hasRerollChoice(s, s.m.w[G_ACTIVE], hasAbility(s, p, AB.expertPasser))) {
       setStep(s, f, 1)
       return true
     }
@@ -122,10 +124,11 @@ defineProc(PR_THROW, {
     return false
   },
   decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'reroll', player: arg(s, f, 0) }),
-  legal: (_s, _f, out) => void out.push(code(A_REROLL), code(A_NO_REROLL)),
+  legal: (s, f, out) =>
+    void rerollChoices(s, s.m.w[G_ACTIVE], hasAbility(s, arg(s, f, 0), AB.expertPasser), out),
   act(s, f, c) {
     if (typeOf(c) === A_REROLL) {
-      emit(s, { type: 'reroll', source: 'expert-passer', player: arg(s, f, 0) })
+      useReroll(s, s.m.w[G_ACTIVE], c, arg(s, f, 0), 'expert-passer')
       attempt(s, f)
     }
     finish(s, f)

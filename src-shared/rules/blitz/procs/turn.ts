@@ -3,8 +3,8 @@
 // claim step, then the hand limit; the Points Victory once the final round is over.
 
 import { add, set } from '../../../engine/memory'
-import { A_END_TURN, A_PLAY, code, nOf, playerOf, typeOf, xOf, yOf } from '../actions'
-import { BONUS_PLAY_IDS } from '../data/bonusPlays'
+import { A_DECLINE, A_END_TURN, A_PLAY, code, nOf, playerOf, typeOf, xOf, yOf } from '../actions'
+import { BONUS_INDEX, BONUS_PLAY_IDS } from '../data/bonusPlays'
 import {
   G_ACTIONS_LEFT,
   G_ACTIVE,
@@ -36,7 +36,7 @@ import { emit, type BlitzState } from '../state'
 import { PR_FREE_RESERVES, PR_HAND_LIMIT, PR_NEW_BALL, PR_REFRESH, PR_TURN } from './kinds'
 import { endGame } from './game'
 import { ballsInPlay } from './pieces'
-import { playBonus } from './bonus'
+import { playable, playBonus } from './bonus'
 import { declarations, turnPlays } from './declare'
 import { actionCode, pushAction } from './action'
 
@@ -48,6 +48,7 @@ export const T_BEGIN_ACTIONS = 4
 const T_ACTIONS = 5
 const T_END = 6
 const T_DONE = 7
+const T_PRE_PLAY = 8
 
 function suddenDeathLead(s: BlitzState): number {
   return Number(s.meta.options.suddenDeathLead ?? 10)
@@ -95,11 +96,16 @@ defineProc(PR_TURN, {
         set(m, G_CLAIMS, 0)
         set(m, G_RUNS, 0)
         set(m, G_PLAYED, 0)
+        set(m, G_PLAYED + 1, 0)
         set(m, G_BLOCKING_PLAY, 0)
         // 001: each coach skips the Pre-Turn Sequence in their first turn.
-        setStep(s, f, m.w[G_TURN0 + side] === 1 ? T_BEGIN_ACTIONS : T_REFRESH)
+        setStep(s, f, m.w[G_TURN0 + side] === 1 ? T_BEGIN_ACTIONS : T_PRE_PLAY)
         return false
       }
+      case T_PRE_PLAY: // 001 card Blocking Play — played before the Pre-Turn Sequence
+        if (playable(s, side, 'blocking-play') >= 0) return true
+        setStep(s, f, T_REFRESH)
+        return false
       case T_REFRESH:
         setStep(s, f, T_NO_BALL)
         push(s, PR_REFRESH, side)
@@ -146,11 +152,25 @@ defineProc(PR_TURN, {
       }
     }
   },
-  decision: (s, f) => ({ side: arg(s, f, 0) as 0 | 1, kind: 'turn' }),
-  legal: (s, f, out) => turnLegal(s, arg(s, f, 0), out),
+  decision: (s, f) => ({
+    side: arg(s, f, 0) as 0 | 1,
+    kind: step(s, f) === T_PRE_PLAY ? 'pre-turn' : 'turn',
+  }),
+  legal(s, f, out) {
+    if (step(s, f) !== T_PRE_PLAY) turnLegal(s, arg(s, f, 0), out)
+    else out.push(code(A_PLAY, -1, -1, -1, -1, BONUS_INDEX['blocking-play']), code(A_DECLINE))
+  },
   act(s, f, c) {
     const side = arg(s, f, 0)
     const t = typeOf(c)
+    if (step(s, f) === T_PRE_PLAY) {
+      if (t === A_PLAY) {
+        playBonus(s, side, 'blocking-play')
+        set(s.m, G_BLOCKING_PLAY, 1)
+      }
+      setStep(s, f, T_REFRESH)
+      return
+    }
     if (t === A_END_TURN) {
       emit(s, { type: 'end-turn', side })
       setStep(s, f, T_END)
