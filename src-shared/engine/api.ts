@@ -81,6 +81,8 @@ export interface TeamView {
 
 export type PieceState = 'standing' | 'prone' | 'stunned' | 'reserve' | 'ko' | 'casualty' | 'sent-off'
 
+export type PieceCondition = 'no-tackle-zone' | 'hypnotised' | 'rooted'
+
 export interface PieceView {
   readonly id: number
   readonly side: Side
@@ -98,6 +100,11 @@ export interface PieceView {
   readonly skills: readonly string[]
   /** Kept out by a skill though fit: for this drive (Classic 003 Off For A Bite) or the match (003 Sappy...). */
   readonly sitsOut?: 'drive' | 'match'
+  /**
+   * Lasting effects of skills on him (Classic): 'no-tackle-zone' (LRB6 Bone-head, Really Stupid), 'hypnotised'
+   * (003 Hypnotic Gaze), 'rooted' (LRB6 Take Root). Absent when none.
+   */
+  readonly conditions?: readonly PieceCondition[]
 }
 
 export interface BallView {

@@ -1,6 +1,6 @@
 // The renderer's picture of a Classic state (engine/api.ts GameView): what to draw, never how the rules work.
 
-import type { GameView, PieceState, PieceView } from '../../engine/api'
+import type { GameView, PieceCondition, PieceState, PieceView } from '../../engine/api'
 import { WEATHER_TABLE } from './data/weatherTable'
 import {
   BALL_CARRIED,
@@ -22,6 +22,10 @@ import {
   P_AV,
   P_FLAGS,
   F_BITE_OUT,
+  F_BONEHEADED,
+  F_HYPNOTISED,
+  F_NO_TACKLE_ZONE,
+  F_ROOTED,
   F_MISSES_MATCH,
   P_MA,
   P_ST,
@@ -58,6 +62,15 @@ const PIECE_STATE: Record<number, PieceState> = {
   [S_HEAT]: 'reserve',
 }
 
+/** LRB6 Bone-head, Really Stupid, Take Root; 003 Hypnotic Gaze: what the renderer may mark on the piece. */
+function conditionsOf(flags: number): PieceCondition[] {
+  const out: PieceCondition[] = []
+  if (flags & F_BONEHEADED) out.push('no-tackle-zone')
+  if (flags & F_HYPNOTISED) out.push('hypnotised')
+  if (flags & F_ROOTED) out.push('rooted')
+  return out
+}
+
 export function classicView(s: ClassicState, decision: Decision): GameView {
   const w = s.m.w
   const pieces: PieceView[] = []
@@ -84,6 +97,7 @@ export function classicView(s: ClassicState, decision: Decision): GameView {
         : w[P_FLAGS + p] & F_BITE_OUT
           ? { sitsOut: 'drive' as const }
           : {}),
+      ...(w[P_FLAGS + p] & (F_NO_TACKLE_ZONE | F_ROOTED) ? { conditions: conditionsOf(w[P_FLAGS + p]) } : {}),
     })
   }
   const ball = w[G_BALL_STATE]
