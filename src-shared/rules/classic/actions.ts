@@ -37,6 +37,10 @@ export const A_USE_SKILL = 27
 export const A_LEAP = 30
 /** 003: Hail Mary Pass — a throw to any square (x, y) of the pitch. */
 export const A_HAIL_MARY = 31
+/** 003: Diving Tackle — the defending coach's `player` dives at the opponent who entered his tackle zone. */
+export const A_DIVING_TACKLE = 35
+/** 003: Pass Block — the defending coach's `player` makes his three-square move. */
+export const A_PASS_BLOCK = 36
 /** 003: Hypnotic Gaze — `player` gazes at the opponent standing on (x, y) next to him; a free action. */
 export const A_GAZE = 32
 /** Not in the seeds (LRB6 Blood Lust): the hungry player bites this Thrall team-mate. */
@@ -49,11 +53,11 @@ export const A_STAB = 39
 export const A_CHAINSAW = 40
 /** 003: Multiple Block — follow up into the square (x, y) one of the targets left. */
 export const A_FOLLOW_TO = 41
-/** 003: Diving Tackle — the defending coach's `player` dives at the opponent who entered his tackle zone. */
-export const A_DIVING_TACKLE = 35
-/** 003: Pass Block — the defending coach's `player` makes his three-square move. */
-export const A_PASS_BLOCK = 36
 
+/** Not in the seeds (LRB6 Bombardier): throw the bomb at the square (x, y); also a caught bomb's throw on. */
+export const A_THROW_BOMB = 42
+/** Not in the seeds (LRB6 Ball & Chain): place the throw-in template facing `x` (CHAIN_FACINGS). */
+export const A_CHAIN_MOVE = 43
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
  * throwing a team-mate). New kinds go at the end: the index is stored in frames and codes.
@@ -66,6 +70,7 @@ export const DECLARE_KINDS = [
   'hand-off',
   'foul',
   'throw-team-mate',
+  'throw-bomb', // not in the seeds (LRB6 Bombardier): instead of any other action
 ] as const
 export type DeclareKind = (typeof DECLARE_KINDS)[number]
 export const K_MOVE = 0
@@ -76,6 +81,11 @@ export const K_HAND_OFF = 4
 export const K_FOUL = 5
 /** 004: Throwing teammates — "wordt behandeld als een normale pass", so it is the team turn's one Pass. */
 export const K_THROW_TEAM_MATE = 6
+/** Not in the seeds (LRB6 Bombardier): a bomb "instead of taking any other Action"; not the team's Pass. */
+export const K_THROW_BOMB = 7
+
+/** Not in the seeds (LRB6 Ball & Chain): the four ways the throw-in template may face (y − 1 is up). */
+export const CHAIN_FACINGS = ['up', 'right', 'down', 'left'] as const
 
 /** 003 Leader: 'leader' spends the Leader Re-Roll counter (appended: codes store the index). */
 export const REROLL_SOURCES = ['team', 'skill', 'leader'] as const
@@ -122,14 +132,16 @@ const SHAPES: Record<number, Shape> = {
   [A_USE_SKILL]: { type: 'use-skill', x: { name: 'use', bool: true } },
   [A_LEAP]: { type: 'leap', x: { name: 'x' }, y: 'y' },
   [A_HAIL_MARY]: { type: 'hail-mary', x: { name: 'x' }, y: 'y' },
+  [A_DIVING_TACKLE]: { type: 'diving-tackle', p: 'player' },
+  [A_PASS_BLOCK]: { type: 'pass-block', p: 'player' },
+  [A_THROW_BOMB]: { type: 'throw-bomb', x: { name: 'x' }, y: 'y' },
+  [A_CHAIN_MOVE]: { type: 'chain-move', x: { name: 'facing', values: CHAIN_FACINGS } },
   [A_GAZE]: { type: 'gaze', p: 'player', x: { name: 'x' }, y: 'y' },
   [A_BITE]: { type: 'bite', p: 'target' },
   [A_MULTIPLE_BLOCK]: { type: 'multiple-block', p: 'target' },
   [A_STAB]: { type: 'stab', p: 'target' },
   [A_CHAINSAW]: { type: 'chainsaw', p: 'target' },
   [A_FOLLOW_TO]: { type: 'follow-to', x: { name: 'x' }, y: 'y' },
-  [A_DIVING_TACKLE]: { type: 'diving-tackle', p: 'player' },
-  [A_PASS_BLOCK]: { type: 'pass-block', p: 'player' },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

@@ -25,6 +25,7 @@ import {
   A_LEAP,
   A_THROW,
   A_THROW_PLAYER,
+  A_THROW_BOMB,
   K_BLITZ,
   encode,
   playerOf,
@@ -68,11 +69,13 @@ import {
   teamRerollAvailable,
   rollAgility,
 } from './procs/roll'
+import { HUNGER_SAFE_ON, RK_HUNGER, isAlwaysHungry } from './procs/alwaysHungry'
+import { hasNoHands } from './procs/noHands'
+import { animosityChance } from './procs/animosity'
+import { lonerGate, teamRerollChance } from './procs/teamReroll'
 import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget, tentacleGrabbers } from './procs/step'
 import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
-import { animosityChance } from './procs/animosity'
-import { lonerGate, teamRerollChance } from './procs/teamReroll'
 import {
   anySkill,
   anySkillAgainst,
@@ -158,6 +161,9 @@ function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, 
   }
 }
 
+/** A step that cannot succeed (not in the seeds, LRB6 No Hands: the ball he walks onto bounces off him). */
+const NEVER: RollNeed = { kind: -1, p: 0, skill: -1, oncePerTurn: false }
+
 /** The rolls a path of steps needs for an active player, from where he stands now. */
 export function pathRolls(
   s: ClassicState,
@@ -193,7 +199,11 @@ export function pathRolls(
           y,
         ),
       )
-    if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny) {
+    if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny && hasNoHands(s, p)) {
+      // not in the seeds (LRB6 No Hands): the ball bounces off him, a turnover — the path cannot succeed.
+      rolls.push(NEVER)
+      ballHere = false
+    } else if (ballHere && w[G_BALL_X] === nx && w[G_BALL_Y] === ny) {
       // 003: Big Hand picks up on a fixed 2+.
       const fixed = pickUpTarget(s, p)
       const target = fixed || agilityRollNeeded(w[P_AG + p], pickUpModifier(s, p, nx, ny))
@@ -221,7 +231,9 @@ export function leapProbability(s: ClassicState, p: number, tx: number, ty: numb
       oncePerTurn: false,
     })
   rolls.push(need(s, RK_LEAP, p, agilityRollNeeded(w[P_AG + p], LEAP_MODIFIER)))
-  if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === tx && w[G_BALL_Y] === ty) {
+  if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === tx && w[G_BALL_Y] === ty && hasNoHands(s, p))
+    rolls.push(NEVER) // not in the seeds (LRB6 No Hands)
+  else if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === tx && w[G_BALL_Y] === ty) {
     const fixed = pickUpTarget(s, p)
     rolls.push(need(s, RK_PICKUP, p, fixed || agilityRollNeeded(w[P_AG + p], pickUpModifier(s, p, tx, ty))))
   }
@@ -328,6 +340,7 @@ export function throwProbability(s: ClassicState, thrower: number, tx: number, t
     intercept = Math.max(intercept, sequenceChance([r], false))
   }
   const receiver = occupant(s, tx, ty)
+  if (receiver >= 0 && hasNoHands(s, receiver)) return 0 // not in the seeds (LRB6 No Hands): never caught
   const rolls = [agilityNeed(s, RK_PASS, thrower, passModifier(s, thrower, band))]
   if (receiver >= 0)
     rolls.push(agilityNeed(s, RK_CATCH, receiver, catchModifier(s, receiver, CATCH.accuratePass)))
@@ -337,6 +350,21 @@ export function throwProbability(s: ClassicState, thrower: number, tx: number, t
     (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0) *
     animosityChance(s, thrower, receiver) // LRB6 Animosity
   )
+}
+
+/**
+ * Not in the seeds (LRB6 Bombardier): chance that a bomb thrown at (tx, ty) is not intercepted and comes down there
+ * accurately (the pass roll, with its re-rolls; no Safe Throw for a bomb: interpretations).
+ */
+export function bombProbability(s: ClassicState, thrower: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const band = bandOf(w[P_X + thrower], w[P_Y + thrower], tx, ty)
+  if (band < 0) return 0
+  let intercept = 0
+  for (const q of interceptors(s, thrower, tx, ty))
+    intercept = Math.max(intercept, agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q)).p)
+  const pass = agilityNeed(s, RK_PASS, thrower, passModifier(s, thrower, band))
+  return (1 - intercept) * sequenceChance([pass], teamRerollAvailable(s, sideOf(s, thrower)))
 }
 
 /**
@@ -357,10 +385,13 @@ export function throwTeamMateProbability(
     agilityNeed(s, RK_PASS, thrower, throwTeamMateModifier(s, thrower, band)),
     agilityNeed(s, RK_LANDING, thrown, landingModifier(s, thrown, tx, ty, true)),
   ]
+  // not in the seeds (LRB6 Always Hungry): first a 2+ on his hunger D6, which the re-rolls may retake too.
+  if (isAlwaysHungry(s, thrower)) rolls.unshift(need(s, RK_HUNGER, thrower, HUNGER_SAFE_ON))
   return sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower)))
 }
 
 export function handOffProbability(s: ClassicState, from: number, to: number): number {
+  if (hasNoHands(s, to)) return 0 // not in the seeds (LRB6 No Hands): never caught
   const r = agilityNeed(s, RK_CATCH, to, catchModifier(s, to, CATCH.accuratePass))
   // LRB6 Animosity: he may refuse a team-mate of another race first.
   return sequenceChance([r], teamRerollAvailable(s, sideOf(s, from))) * animosityChance(s, from, to)
@@ -422,6 +453,8 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
       return throwProbability(s, p, xOf(c), yOf(c))
     case A_HAND_OFF:
       return handOffProbability(s, p, playerOf(c))
+    case A_THROW_BOMB:
+      return bombProbability(s, p, xOf(c), yOf(c))
     case A_THROW_PLAYER:
       return throwTeamMateProbability(s, p, playerOf(c), xOf(c), yOf(c))
     case A_FOUL: {

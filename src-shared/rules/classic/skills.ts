@@ -31,7 +31,13 @@ export type RollKind =
 
 /** Rolls of H1's skills, made through the shared roll step (team re-roll and Pro apply); purpose = skill id. */
 export type SkillRollKind =
-  'bone-head' | 'really-stupid' | 'wild-animal' | 'take-root' | 'blood-lust' | 'hypnotic-gaze'
+  | 'bone-head'
+  | 'really-stupid'
+  | 'wild-animal'
+  | 'take-root'
+  | 'blood-lust'
+  | 'hypnotic-gaze'
+  | 'always-hungry'
 export const SKILL_ROLL_KINDS: readonly SkillRollKind[] = [
   'bone-head',
   'really-stupid',
@@ -39,6 +45,7 @@ export const SKILL_ROLL_KINDS: readonly SkillRollKind[] = [
   'take-root',
   'blood-lust',
   'hypnotic-gaze',
+  'always-hungry', // not in the seeds (LRB6 Always Hungry): the first D6 before a team-mate throw (H5)
 ]
 
 /**
@@ -153,12 +160,14 @@ export interface SkillRule {
   readonly sideStep?: boolean
   /** Blocks again after a push that leaves the defender standing, and must follow up (Frenzy). */
   readonly frenzy?: boolean
-  /** When an opponent enters his tackle zone in the opponent's turn, he may block the mover (Diving Tackle). */
-  readonly divingTackle?: boolean
-  /** When an opponent is about to block him while he holds the ball, he may make a Quick Pass first (Dump Off). */
-  readonly dumpOff?: boolean
-  /** When an opponent passes, he may move three squares towards an interception or a tackle zone (Pass Block). */
-  readonly passBlock?: boolean
+  /** Never takes possession of the ball: no pick-up, catch, interception, hand-off or pass to him (No Hands). */
+  readonly noHands?: boolean
+  /** Moves only by the throw-in template, blocking whoever is in his way; a fall is an injury roll (Ball and Chain). */
+  readonly ballAndChain?: boolean
+  /** May throw a bomb instead of any other action; it explodes where it comes down (Bombardier). */
+  readonly bombardier?: boolean
+  /** Before throwing a team-mate, a 1 on a D6 means he tries to eat him (Always Hungry). */
+  readonly alwaysHungry?: boolean
   /** The team may take a Leader Re-Roll counter, usable while he is on the pitch (Leader). */
   readonly leader?: boolean
   /** A team re-roll for his roll goes ahead only on a D6 of this or more; otherwise it is spent (Loner). */
@@ -199,6 +208,12 @@ export interface SkillRule {
   readonly hypnoticGaze?: boolean
   /** Player-flag bits this skill sets that last until the next team turn starts (Hypnotic Gaze's victim). */
   readonly turnFlags?: number
+  /** When an opponent enters his tackle zone in the opponent's turn, he may block the mover (Diving Tackle). */
+  readonly divingTackle?: boolean
+  /** When an opponent is about to block him while he holds the ball, he may make a Quick Pass first (Dump Off). */
+  readonly dumpOff?: boolean
+  /** When an opponent passes, he may move three squares towards an interception or a tackle zone (Pass Block). */
+  readonly passBlock?: boolean
   /** Where the rule is printed. */
   readonly source: string
 }
@@ -394,18 +409,31 @@ export const SKILL_RULES: readonly SkillRule[] = [
     disturbsWithin: 3,
     source: 'not in the seeds (LRB6 Disturbing Presence)',
   },
-  // 003: Diving Tackle — blocks an opponent entering his tackle zone, once per opposing turn (procs/divingTackle.ts).
-  {
-    id: 'diving-tackle',
-    bit: 64,
-    divingTackle: true,
-    oncePerTurnFlag: 1 << 14, // layout F_DIVING_TACKLE_USED: once per opposing turn [WD][JJ]
-    source: '003 Diving Tackle',
-  },
-  // 003: Dump Off — a Quick Pass when an opponent declares a block on him, no turnover (procs/dumpOff.ts).
-  { id: 'dump-off', bit: 65, dumpOff: true, source: '003 Dump Off' },
-  // 003: Pass Block — a free three-square move when an opponent passes (procs/passBlock.ts).
-  { id: 'pass-block', bit: 66, passBlock: true, source: '003 Pass Block' },
+  // not in the seeds (LRB6 Ball & Chain): moves only by the throw-in template, a fall is an injury roll.
+  { id: 'ball-and-chain', bit: 73, ballAndChain: true, source: 'not in the seeds (LRB6 Ball & Chain)' },
+  // not in the seeds (LRB6 Bombardier): throws a bomb instead of any other action, not the team's Pass.
+  { id: 'bombardier', bit: 74, bombardier: true, source: 'not in the seeds (LRB6 Bombardier)' },
+  // not in the seeds (LRB6 No Hands): never picks up, catches, intercepts or carries the ball.
+  { id: 'no-hands', bit: 75, noHands: true, source: 'not in the seeds (LRB6 No Hands)' },
+  // not in the seeds (LRB6 Always Hungry): a 1 before a team-mate throw: he tries to eat the team-mate.
+  { id: 'always-hungry', bit: 76, alwaysHungry: true, source: 'not in the seeds (LRB6 Always Hungry)' },
+  // 003: Leader — one Leader Re-Roll counter at the start of the match and at half time, used like a team re-roll
+  // while a Leader is on the pitch.
+  { id: 'leader', bit: 56, leader: true, source: '003 Leader' },
+  // not in the seeds (LRB6 Loner): a team re-roll for him goes ahead on 4+, otherwise it is spent.
+  { id: 'loner', bit: 57, teamRerollGate: 4, source: 'not in the seeds (LRB6 Loner)' },
+  // not in the seeds (LRB6 Animosity): a 1 on a D6 and he will not give the ball to a team-mate of another race.
+  { id: 'animosity', bit: 58, refusesOtherRacesOn: 1, source: 'not in the seeds (LRB6 Animosity)' },
+  // 003: Off For A Bite — 1-3 each time he is to be set up: he cannot be used in this drive.
+  { id: 'off-for-a-bite', bit: 59, sitsOutDriveOn: 3, source: '003 Off For A Bite' },
+  // 003: Sappy — a 1 before the match starts: he misses the match.
+  { id: 'sappy', bit: 60, missesMatchOn: 1, source: '003 Sappy' },
+  // not in the seeds (LRB6 Secret Weapon): sent off at the end of each drive he played in.
+  { id: 'secret-weapon', bit: 61, sentOffAfterDrive: true, source: 'not in the seeds (LRB6 Secret Weapon)' },
+  // not in the seeds (LRB6 Decay): a casualty is rolled twice; 002 has no casualty table, so the worse of two.
+  { id: 'decay', bit: 62, worseCasualty: true, source: 'not in the seeds (LRB6 Decay)' },
+  // not in the seeds (LRB6 Nurgle's Rot): a victim he kills (not regenerated) becomes a Rotter after the match.
+  { id: 'nurgles-rot', bit: 63, infectsVictims: true, source: "not in the seeds (LRB6 Nurgle's Rot)" },
   // not in the seeds (LRB6 Bone-head): a 1 right after declaring loses the action and his tackle zones.
   {
     id: 'bone-head',
@@ -452,23 +480,18 @@ export const SKILL_RULES: readonly SkillRule[] = [
     turnFlags: (1 << 6) | (1 << 7),
     source: '003 Hypnotic Gaze',
   },
-  // 003: Leader — one Leader Re-Roll counter at the start of the match and at half time, used like a team re-roll
-  // while a Leader is on the pitch.
-  { id: 'leader', bit: 56, leader: true, source: '003 Leader' },
-  // not in the seeds (LRB6 Loner): a team re-roll for him goes ahead on 4+, otherwise it is spent.
-  { id: 'loner', bit: 57, teamRerollGate: 4, source: 'not in the seeds (LRB6 Loner)' },
-  // not in the seeds (LRB6 Animosity): a 1 on a D6 and he will not give the ball to a team-mate of another race.
-  { id: 'animosity', bit: 58, refusesOtherRacesOn: 1, source: 'not in the seeds (LRB6 Animosity)' },
-  // 003: Off For A Bite — 1-3 each time he is to be set up: he cannot be used in this drive.
-  { id: 'off-for-a-bite', bit: 59, sitsOutDriveOn: 3, source: '003 Off For A Bite' },
-  // 003: Sappy — a 1 before the match starts: he misses the match.
-  { id: 'sappy', bit: 60, missesMatchOn: 1, source: '003 Sappy' },
-  // not in the seeds (LRB6 Secret Weapon): sent off at the end of each drive he played in.
-  { id: 'secret-weapon', bit: 61, sentOffAfterDrive: true, source: 'not in the seeds (LRB6 Secret Weapon)' },
-  // not in the seeds (LRB6 Decay): a casualty is rolled twice; 002 has no casualty table, so the worse of two.
-  { id: 'decay', bit: 62, worseCasualty: true, source: 'not in the seeds (LRB6 Decay)' },
-  // not in the seeds (LRB6 Nurgle's Rot): a victim he kills (not regenerated) becomes a Rotter after the match.
-  { id: 'nurgles-rot', bit: 63, infectsVictims: true, source: "not in the seeds (LRB6 Nurgle's Rot)" },
+  // 003: Diving Tackle — blocks an opponent entering his tackle zone, once per opposing turn (procs/divingTackle.ts).
+  {
+    id: 'diving-tackle',
+    bit: 64,
+    divingTackle: true,
+    oncePerTurnFlag: 1 << 14, // layout F_DIVING_TACKLE_USED: once per opposing turn [WD][JJ]
+    source: '003 Diving Tackle',
+  },
+  // 003: Dump Off — a Quick Pass when an opponent declares a block on him, no turnover (procs/dumpOff.ts).
+  { id: 'dump-off', bit: 65, dumpOff: true, source: '003 Dump Off' },
+  // 003: Pass Block — a free three-square move when an opponent passes (procs/passBlock.ts).
+  { id: 'pass-block', bit: 66, passBlock: true, source: '003 Pass Block' },
 ]
 
 const BY_ID = new Map(SKILL_RULES.map((r) => [r.id, r]))

@@ -160,7 +160,16 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
       'LRB6 Wild Animal: a D6 right after he declares an action, +2 for a Block or a Blitz; on 1-3 the action is ' +
       'lost (still counted as declared). He keeps his tackle zones.',
   },
-  { id: 'always-hungry', name: 'Always Hungry', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'always-hungry',
+    name: 'Always Hungry',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Always Hungry: before he throws a team-mate, a D6; on a 1 he tries to eat him — a second D6, 1 and the ' +
+      'team-mate is dead (no Regeneration; a ball he held scatters once; a turnover), 2-6 the throw is fumbled. ' +
+      'The first die may be re-rolled (team re-roll, Pro); the second is not.',
+  },
   {
     id: 'take-root',
     name: 'Take Root',
@@ -195,7 +204,16 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
       'roll is a casualty (Badly Hurt, Serious Injury, Dead) the injury roll is made again with the same modifiers ' +
       'and the worse casualty stands; Regeneration (Tomb Guardians) then rolls for it as usual.',
   },
-  { id: 'no-hands', name: 'No Hands', category: NEGATIVE, source: 'not in the seeds' },
+  {
+    id: 'no-hands',
+    name: 'No Hands',
+    category: NEGATIVE,
+    source: 'not in the seeds',
+    note:
+      'LRB6 No Hands: he cannot pick up, catch, intercept or carry the ball. Moving onto it he makes no roll; it ' +
+      'bounces off him (a turnover in his turn); a ball reaching him is dropped with no catch roll; nobody may ' +
+      'pass or hand off to him, and a touchback is never given to him.',
+  },
   {
     id: 'secret-weapon',
     name: 'Secret Weapon',
@@ -206,8 +224,28 @@ export const SKILLS: readonly SkillInfo[] = Object.freeze([
       'sent off for the rest of the match, Knocked Out or not; a casualty stays a casualty; nobody is sent off when ' +
       'the match ends. No bribes in these rules.',
   },
-  { id: 'ball-and-chain', name: 'Ball and Chain', category: EXTRAORDINARY, source: 'not in the seeds' },
-  { id: 'bombardier', name: 'Bombardier', category: EXTRAORDINARY, source: 'not in the seeds' },
+  {
+    id: 'ball-and-chain',
+    name: 'Ball and Chain',
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Ball & Chain: Move actions only; each square by the throw-in template in a facing his coach picks, no ' +
+      'dodges; all his MA, then Going For It if his coach wishes; off the pitch the crowd hurts him; into a ' +
+      'standing player he blocks (ignoring Foul Appearance) and must follow up; into a player lying down he ' +
+      'pushes him and an armour roll follows. Knocked down: an injury roll, no armour; Stunned counts as KO.',
+  },
+  {
+    id: 'bombardier',
+    name: 'Bombardier',
+    category: EXTRAORDINARY,
+    source: 'not in the seeds',
+    note:
+      'LRB6 Bombardier: a standing Bombardier throws a bomb instead of any other action (not the team Pass, no ' +
+      'move first) by the pass rules; a catcher or interceptor must throw it on; it explodes where it rests or at ' +
+      'the thrower when fumbled: the player there is knocked down, each neighbour on a 4+. A turnover only when a ' +
+      'player of the moving team holding the ball is knocked down.',
+  },
   {
     id: 'chainsaw',
     name: 'Chainsaw',

@@ -38,6 +38,7 @@ import { RK_CATCH, pushRoll } from './roll'
 import { G_RESULT } from '../layout'
 import { weatherEffect } from './weather'
 import { ignoresTackleZones, skillModifier } from '../skills'
+import { hasNoHands } from './noHands'
 
 export function pushBounce(s: ClassicState, x: number, y: number): void {
   push(s, PR_BOUNCE, x, y)
@@ -140,8 +141,10 @@ defineProc(PR_CATCH, {
   name: 'catch',
   run(s, f) {
     const p = arg(s, f, 0)
+    // not in the seeds (LRB6 No Hands): "will fail any catch roll automatically" — no die, the ball bounces off.
+    const noHands = hasNoHands(s, p)
     // LRB6 Bone-head / 003 Hypnotic Gaze (docs/rules/classic-interpretations.md): no tackle zone, no catch.
-    const cannot = (s.m.w[P_FLAGS + p] & F_NO_TACKLE_ZONE) !== 0
+    const cannot = noHands || (s.m.w[P_FLAGS + p] & F_NO_TACKLE_ZONE) !== 0
     if (step(s, f) === 0 && !cannot) {
       setStep(s, f, 1)
       pushRoll(s, RK_CATCH, p, catchModifier(s, p, arg(s, f, 1)))
@@ -155,8 +158,8 @@ defineProc(PR_CATCH, {
       if (s.events) emit(s, { type: 'catch', player: p, x, y })
       checkTouchdown(s, p, false)
     } else {
-      if (s.events)
-        emit(s, { type: 'drop', player: p, x, y, ...(cannot ? { reason: 'no-tackle-zone' } : {}) })
+      const why = noHands ? { skill: 'no-hands' } : cannot ? { reason: 'no-tackle-zone' } : {}
+      if (s.events) emit(s, { type: 'drop', player: p, x, y, ...why })
       setBallGround(s, x, y)
       pushBounce(s, x, y)
     }

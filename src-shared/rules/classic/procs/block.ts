@@ -25,7 +25,7 @@ import {
   P_Y,
   S_STANDING,
 } from '../layout'
-import { anySkill, anySkillAgainst } from '../skills'
+import { anySkill, anySkillAgainst, hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { carrier, emit, moveOnPitch, occupant, setBallGround, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
@@ -44,6 +44,8 @@ import { weatherEffect } from './weather'
 // e = the defender's square before the push (x | y << 8), f = flags (BF_* from the caller, FL_* inside).
 const FL_DEFENDER_DOWN = 1
 export { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './blockSkills'
+
+const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain)
 /** The face was a push-back that left the defender standing (003: Strip Ball, Frenzy). */
 const FL_PUSH_ONLY = 16
 /** 003: Piling On — the attacker falls on the defender. */
@@ -71,6 +73,7 @@ function frenzyNext(s: ClassicState, f: number): void {
   const flags = arg(s, f, 5)
   // 003 Diving Tackle [JJ]: "A diving tackle which causes a push back does not allow a player to frenzy."
   if ((flags & (FL_PUSH_ONLY | BF_DIVING)) !== FL_PUSH_ONLY || !anySkill(s, att, (r) => r.frenzy)) return
+  if (hasAnyOf(s, att, CHAINED)) return // not in the seeds (LRB6 Ball & Chain): "may never use ... Frenzy"
   if (w[G_TURNOVER] !== 0 || w[P_STATE + att] !== S_STANDING || w[P_STATE + def] !== S_STANDING) return
   if (w[P_X + def] < 0 || !isAdjacent(w[P_X + att], w[P_Y + att], w[P_X + def], w[P_Y + def])) return
   const made = (arg(s, f, 3) >> 3) + 1
@@ -216,10 +219,12 @@ defineProc(PR_BLOCK, {
           occupant(s, ox, oy) < 0 &&
           (w[P_FLAGS + att] & F_ROOTED) === 0
         ) {
-          // 003: Frenzy — "must follow up their opponent" after a push that left him standing.
+          // 003: Frenzy — "must follow up their opponent" after a push that left him standing; not in the seeds
+          // (LRB6 Ball & Chain): "must follow up if they push back another player".
           if (
-            (arg(s, f, 5) & (FL_PUSH_ONLY | BF_DIVING)) === FL_PUSH_ONLY &&
-            anySkill(s, att, (r) => r.frenzy)
+            ((arg(s, f, 5) & (FL_PUSH_ONLY | BF_DIVING)) === FL_PUSH_ONLY &&
+              anySkill(s, att, (r) => r.frenzy)) ||
+            hasAnyOf(s, att, CHAINED)
           ) {
             followUp(s, f)
             return false

@@ -6,7 +6,7 @@ import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { assists } from '../geometry'
 import { G_TURNOVER, P_MA, P_ST, P_STATE, P_X, P_Y, S_PRONE } from '../layout'
-import { anySkill, hookSum, skillTotal } from '../skills'
+import { anySkill, hasAnyOf, hookSum, rulesWith, skillTotal } from '../skills'
 import { arg, setArg } from '../stack'
 import { carrier, emit, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
@@ -35,10 +35,13 @@ export function blockStrengths(
   return { att: base + horns + assists(s, att, def), def: w[P_ST + def] + assists(s, def, att) }
 }
 
+const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain)
+
 /** 003: Foul Appearance and Dauntless — the rolls before the block dice. Returns false when the block is wasted. */
 export function beforeBlock(s: ClassicState, f: number, att: number, def: number): boolean {
   const w = s.m.w
-  const repulse = skillTotal(s, def, (r) => r.repulsesBlockersOn)
+  // not in the seeds (LRB6 Ball & Chain): his blocks ignore Foul Appearance.
+  const repulse = hasAnyOf(s, att, CHAINED) ? 0 : skillTotal(s, def, (r) => r.repulsesBlockersOn)
   if (repulse > 0) {
     // 003: Foul Appearance — "must first roll a dice and score 2 or more"; a 1 wastes the block, no turnover.
     const d = roll(s.m, 6)

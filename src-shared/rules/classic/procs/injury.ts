@@ -35,6 +35,7 @@ const OFF_PITCH_STATE: Record<Exclude<InjuryResult, 'stunned'>, number> = {
 }
 
 const ARMOUR_AGAINST = rulesWith((r) => r.armourAgainst !== undefined)
+const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain)
 
 function roll2d6(s: ClassicState): [number, number] {
   return [roll(s.m, 6), roll(s.m, 6)]
@@ -75,7 +76,9 @@ export function injuryBonusOf(s: ClassicState, by: number, fouling: boolean): nu
 /** The injury table result of 2D6 + modifier, with the victim's own modifiers (003: Stunty +1 [JJ]). */
 export function injuryFor(s: ClassicState, p: number, total: number): InjuryResult {
   const own = skillTotal(s, p, (r) => r.injuredModifier)
-  return injuryResult(Math.min(12, Math.max(2, total + own)))
+  const result = injuryResult(Math.min(12, Math.max(2, total + own)))
+  // not in the seeds (LRB6 Ball & Chain): "Stunned results ... are always treated as KO'd".
+  return result === 'stunned' && hasAnyOf(s, p, CHAINED) ? 'ko' : result
 }
 
 /**
@@ -178,7 +181,9 @@ export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod =
   // Not in the seeds (LRB6 Take Root): rooted "until ... he is Knocked Down".
   if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] & ~F_ROOTED)
   if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
-  armourAndInjury(s, p, armourMod, injuryMod, by)
+  // not in the seeds (LRB6 Ball & Chain): "roll immediately for injury (no Armour roll is required)".
+  if (hasAnyOf(s, p, CHAINED)) injure(s, p, injuryMod, false, by)
+  else armourAndInjury(s, p, armourMod, injuryMod, by)
   if (hadBall) {
     setBallGround(s, x, y)
     pushBounce(s, x, y)

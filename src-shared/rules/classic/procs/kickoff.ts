@@ -41,6 +41,7 @@ import {
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, giveBall, moveOnPitch, occupant, option, other, type ClassicState } from '../state'
 import { landBall, touchback } from './ball'
+import { hasNoHands } from './noHands'
 import { injure } from './injury'
 import { PR_FREE_MOVES, PR_KICKOFF } from './kinds'
 import { pushSetup } from './setup'
@@ -271,7 +272,8 @@ defineProc(PR_KICKOFF, {
 })
 
 function touchbackTargets(s: ClassicState, side: number): number[] {
-  return onPitchPlayers(s, side).filter((p) => s.m.w[P_STATE + p] === S_STANDING)
+  // not in the seeds (LRB6 No Hands): the ball is never given to a player who cannot carry it.
+  return onPitchPlayers(s, side).filter((p) => s.m.w[P_STATE + p] === S_STANDING && !hasNoHands(s, p))
 }
 
 // 004 kick-off Fooled Ya!: every receiving player may move one square for free, ignoring tackle zones.

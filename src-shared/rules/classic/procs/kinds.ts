@@ -33,3 +33,5 @@ export const PR_DECLARE_ROLLS = 80 // LRB6 Bone-head ... Blood Lust (kinds 80..8
 export const PR_HYPNOTIC_GAZE = 81 // 003: Hypnotic Gaze
 export const PR_BLOOD_LUST = 82 // not in the seeds (LRB6 Blood Lust): the bite at the end of the action
 export const PR_ANIMOSITY = 90 // not in the seeds (LRB6 Animosity; kinds 90..94: team re-rolls, drive and match)
+export const PR_BOMB = 100 // not in the seeds (LRB6 Bombardier; kinds 100..109: goblin weapons)
+export const PR_BALL_AND_CHAIN = 101 // not in the seeds (LRB6 Ball & Chain)

@@ -39,6 +39,7 @@ import {
 import { checkTouchdown, landBall, pushBounce } from './ball'
 import { landMissedPass } from './divingCatch'
 import { pushPassBlock } from './passBlock'
+import { hasNoHands } from './noHands'
 import { PR_HAND_OFF, PR_PASS, PR_THROW_IN } from './kinds'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_INTERCEPTION, RK_PASS, pushRoll } from './roll'
 import { weatherEffect } from './weather'
@@ -132,6 +133,7 @@ export function interceptors(s: ClassicState, thrower: number, tx: number, ty: n
   for (let q = 0; q < MAX_PLAYERS; q++) {
     // LRB6 Bone-head / 003 Hypnotic Gaze: a player who lost his tackle zone may not intercept.
     if (w[P_SIDE + q] === side || !exertsTackleZone(s, q)) continue
+    if (hasNoHands(s, q)) continue // not in the seeds (LRB6 No Hands): "unable to ... intercept"
     if (underRuler(ax, ay, tx, ty, w[P_X + q], w[P_Y + q])) out.push(q)
   }
   return out

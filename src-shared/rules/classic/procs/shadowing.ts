@@ -26,7 +26,8 @@ function nextShadower(s: ClassicState, mover: number, fx: number, fy: number, fr
     if (w[P_SIDE + q] === side || !exertsTackleZone(s, q) || w[P_X + q] < 0) continue
     if ((w[P_FLAGS + q] & F_ROOTED) !== 0) continue
     if (!isAdjacent(w[P_X + q], w[P_Y + q], fx, fy)) continue
-    if (anySkill(s, q, (r) => r.shadows)) return q
+    // not in the seeds (LRB6 Ball & Chain): he "may never use ... Shadowing".
+    if (anySkill(s, q, (r) => r.shadows) && !anySkill(s, q, (r) => r.ballAndChain)) return q
   }
   return -1
 }

@@ -9,6 +9,7 @@ import {
   G_BALL_STATE,
   G_BALL_X,
   G_BALL_Y,
+  G_ACTIVE,
   G_RESULT,
   G_TURNOVER,
   G_WEATHER,
@@ -42,6 +43,7 @@ import { checkTouchdown, pushBounce } from './ball'
 import { HAS_TAIL, HAS_TENTACLES, gameHas } from './gameSkills'
 import { pushShadowing } from './shadowing'
 import { pushDivingTackle } from './divingTackle'
+import { hasNoHands } from './noHands'
 import { knockDown } from './injury'
 import { PR_STEP } from './kinds'
 import { RK_DODGE, RK_GFI, RK_LEAP, RK_PICKUP, pushRoll } from './roll'
@@ -190,6 +192,14 @@ function fall(s: ClassicState, p: number, x: number, y: number): void {
 function afterMove(s: ClassicState, f: number, p: number, x: number, y: number): void {
   const w = s.m.w
   if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) {
+    if (hasNoHands(s, p)) {
+      // not in the seeds (LRB6 No Hands): he may not try to pick it up; it bounces off him, a turnover in his turn.
+      pop(s)
+      if (w[G_ACTIVE] === sideOf(s, p)) set(s.m, G_TURNOVER, 1)
+      if (s.events) emit(s, { type: 'pickup-failed', player: p, x, y, skill: 'no-hands' })
+      pushBounce(s, x, y)
+      return
+    }
     setStep(s, f, 5)
     // 003: Big Hand — "on a D6 roll of 2 or more ... No modifiers apply".
     const fixed = pickUpTarget(s, p)

@@ -39,10 +39,12 @@ import {
   occupant,
   option,
   removeFromPitch,
+  setBallGround,
   sideOf,
   type ClassicState,
 } from '../state'
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
+import { HUNGER_FUMBLE, HUNGER_SAFE_ON, RK_HUNGER, eatRoll, isAlwaysHungry } from './alwaysHungry'
 import { injure, knockDown } from './injury'
 import { PR_PUSH, PR_THROW_IN, PR_THROW_TEAM_MATE } from './kinds'
 import { bandAllowed, bandOf } from './pass'
@@ -152,6 +154,8 @@ const ST_THROW = 0
 const ST_PASS_RESULT = 1
 const ST_HIT_DONE = 2
 const ST_LANDING_RESULT = 3
+const ST_HUNGER_RESULT = 4 // not in the seeds (LRB6 Always Hungry)
+const ST_GO = 5
 
 /**
  * A player leaves the pitch for the crowd, his flight's last square on the pitch being (lastX, lastY) and the
@@ -191,6 +195,17 @@ function land(s: ClassicState, f: number, thrown: number, x: number, y: number, 
   pushRoll(s, RK_LANDING, thrown, landingModifier(s, thrown, x, y, accurate))
 }
 
+/**
+ * 003: Throw Team Mate — "the player being thrown is knocked over in his starting [square]; no roll is made to see if
+ * he lands"; 004: Fumbling — the turn is over. Pops the throw's frame.
+ */
+function fumbleThrow(s: ClassicState, thrower: number, thrown: number): void {
+  pop(s)
+  set(s.m, G_TURNOVER, 1)
+  if (s.events) emit(s, { type: 'fumble', player: thrower, target: thrown })
+  knockDown(s, thrown)
+}
+
 defineProc(PR_THROW_TEAM_MATE, {
   name: 'throw-team-mate',
   run(s, f) {
@@ -198,7 +213,35 @@ defineProc(PR_THROW_TEAM_MATE, {
     const thrower = arg(s, f, 0)
     const thrown = arg(s, f, 1)
     switch (step(s, f)) {
-      case ST_THROW: {
+      case ST_THROW:
+        // not in the seeds (LRB6 Always Hungry): before the throw, a D6 (the shared roll step: re-rolls apply).
+        if (isAlwaysHungry(s, thrower)) {
+          setStep(s, f, ST_HUNGER_RESULT)
+          pushRoll(s, RK_HUNGER, thrower, HUNGER_SAFE_ON, true)
+        } else setStep(s, f, ST_GO)
+        return false
+      case ST_HUNGER_RESULT: {
+        if (w[G_RESULT] === 1) {
+          setStep(s, f, ST_GO)
+          return false
+        }
+        // On a 1 he tries to eat the team-mate.
+        const hadBall = carrier(s) === thrown
+        const gx = w[P_X + thrown]
+        const gy = w[P_Y + thrown]
+        if (eatRoll(s, thrower, thrown) === HUNGER_FUMBLE) {
+          fumbleThrow(s, thrower, thrown) // LRB6: "the Pass Action is automatically treated as a fumbled pass"
+          return false
+        }
+        pop(s)
+        // LRB6: "If the team-mate had the ball it will scatter once from the team-mate's square".
+        if (hadBall) {
+          setBallGround(s, gx, gy)
+          pushBounce(s, gx, gy)
+        }
+        return false
+      }
+      case ST_GO: {
         const band = bandOf(w[P_X + thrower], w[P_Y + thrower], arg(s, f, 2), arg(s, f, 3))
         if (s.events)
           emit(s, {
@@ -216,12 +259,7 @@ defineProc(PR_THROW_TEAM_MATE, {
       case ST_PASS_RESULT: {
         const result = w[G_RESULT]
         if (result === PASS_FUMBLE) {
-          // 003: Throw Team Mate — "the player being thrown is knocked over in his starting [square]; no roll is
-          // made to see if he lands"; 004: Fumbling — the turn is over.
-          pop(s)
-          set(s.m, G_TURNOVER, 1)
-          if (s.events) emit(s, { type: 'fumble', player: thrower, target: thrown })
-          knockDown(s, thrown)
+          fumbleThrow(s, thrower, thrown)
           return false
         }
         if (result === PASS_ACCURATE) {

@@ -5,7 +5,9 @@
 import { add, set } from '../../../engine/memory'
 import {
   A_BLOCK,
+  A_CHAIN_MOVE,
   A_CHAINSAW,
+  A_THROW_BOMB,
   A_MULTIPLE_BLOCK,
   A_STAB,
   A_DECLARE,
@@ -26,6 +28,7 @@ import {
   K_MOVE,
   K_PASS,
   K_THROW_TEAM_MATE,
+  K_THROW_BOMB,
   DECLARE_KINDS,
   code,
   playerOf,
@@ -86,10 +89,13 @@ import { anyThrowable, pushThrowTeamMate, throwPlayerCodes, throwsTeamMates } fr
 import { weatherEffect } from './weather'
 import { ATTACKERS, attack, attackCodes } from './weapons'
 import { pushMultipleBlock } from './multipleBlock'
-import { G_WEATHER } from '../layout'
+import { hasNoHands } from './noHands'
 import { DECLARERS, DR_LOST, DR_NO_BLOCK, DR_TO_MOVE, pushDeclareRolls } from './declareRolls'
 import { gazeCodes, pushGaze, teamGazeCodes } from './hypnoticGaze'
 import { feedsFirst } from './bloodLust'
+import { chainLegal, isChained, pushChainMove } from './ballAndChain'
+import { bombCodes, pushBomb, throwsBombs } from './bombardier'
+import { G_WEATHER } from '../layout'
 
 /** 004: going for it — up to two squares beyond MA. */
 export const GFI_SQUARES = 2
@@ -155,6 +161,11 @@ export function declarable(s: ClassicState, p: number, out: number[], kinds: num
   // code(A_DECLARE, p, kind) is this base plus kind << 10.
   const base = code(A_DECLARE, p, 0)
   out.push(base + (K_MOVE << 10))
+  // not in the seeds (LRB6 Ball & Chain): "can only take Move Actions"; LRB6 Bombardier: a bomb, standing.
+  if (hasAnyOf(s, p, GOBLIN_WEAPONS)) {
+    if (isChained(s, p)) return
+    if (throwsBombs(s, p)) out.push(base + (K_THROW_BOMB << 10))
+  }
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
   // 003: Jump Up stands up for free, so a prone player with it may block.
   if ((st === S_STANDING || hasAnyOf(s, p, JUMPERS)) && standingOpponentAdjacent(s, p))
@@ -254,6 +265,7 @@ const AF_BLOCKED = 1
 const AF_DONE = 2
 
 const JUMPERS = rulesWith((r) => r.freeStandUp) // 003: Jump Up
+const GOBLIN_WEAPONS = rulesWith((r) => r.ballAndChain || r.bombardier) // not in the seeds (LRB6)
 const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
 
 /** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
@@ -402,6 +414,14 @@ defineProc(PR_ACTIVATION, {
         pushPass(s, p, xOf(c), yOf(c))
         checkAnimosityAt(s, p, A_THROW, xOf(c), yOf(c)) // LRB6 Animosity
         return
+      case A_THROW_BOMB:
+        // not in the seeds (LRB6 Bombardier): like a pass, the throw ends his action.
+        setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
+        pushBomb(s, p, xOf(c), yOf(c))
+        return
+      case A_CHAIN_MOVE:
+        pushChainMove(s, p, xOf(c)) // not in the seeds (LRB6 Ball & Chain)
+        return
       case A_HAIL_MARY:
         setArg(s, f, 2, arg(s, f, 2) | AF_DONE)
         pushPass(s, p, xOf(c), yOf(c), true)
@@ -438,6 +458,16 @@ export function activationLegal(
   const px = w[P_X + p]
   const py = w[P_Y + p]
   const hasBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p
+  // not in the seeds (LRB6 Bombardier: no moving before the bomb; Ball & Chain: only by the template).
+  if (kind === K_THROW_BOMB) {
+    bombCodes(s, p, out)
+    out.push(code(A_END_ACTIVATION))
+    return
+  }
+  if (hasAnyOf(s, p, GOBLIN_WEAPONS) && isChained(s, p)) {
+    chainLegal(s, p, out)
+    return
+  }
   // 003: Tentacles — a grabbed player "may not move, though [he] may block, pass or catch".
   // 003: Diving Tackle (ABBA) — a push back or null result "costs them the movement".
   const moves = kind !== K_BLOCK && canStillMove(s, p) && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
@@ -455,7 +485,8 @@ export function activationLegal(
       if (w[P_SIDE + q] !== side) {
         if (blocks && qs === S_STANDING) out.push(code(A_BLOCK, q))
         else if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out.push(code(A_FOUL, q))
-      } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING) out.push(code(A_HAND_OFF, q))
+      } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING && !hasNoHands(s, q))
+        out.push(code(A_HAND_OFF, q)) // not in the seeds (LRB6 No Hands): no hand-off to him
     }
   }
   // Not in the seeds (LRB6 Stab, Chainsaw) and 003 Multiple Block: attacks besides the block (procs/weapons.ts).
@@ -465,7 +496,8 @@ export function activationLegal(
   if (kind === K_PASS && hasBall) {
     // 004: the coach names the receiving player — a standing team-mate within range.
     for (let q = side * 16; q < side * 16 + 16; q++) {
-      if (q === p || w[P_STATE + q] !== S_STANDING) continue
+      // not in the seeds (LRB6 No Hands): nobody passes to a player who can never catch.
+      if (q === p || w[P_STATE + q] !== S_STANDING || hasNoHands(s, q)) continue
       const band = bandOf(px, py, w[P_X + q], w[P_Y + q])
       if (bandAllowed(s, band)) out.push(code(A_THROW, 0, w[P_X + q], w[P_Y + q]))
     }
