@@ -54,7 +54,7 @@ import { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './procs/block'
 import { foulModifier } from './procs/foul'
 import { chainsawProbability, multipleBlockProbability, stabProbability } from './procs/weaponOdds'
 import { armourValue } from './procs/injury'
-import { PR_ACTIVATION, PR_MULTIPLE_BLOCK, PR_PASS, PR_TURN } from './procs/kinds'
+import { PR_ACTIVATION, PR_BOMB, PR_MULTIPLE_BLOCK, PR_PASS, PR_TURN } from './procs/kinds'
 import { bandOf, interceptionModifier, interceptionStands, interceptors, passModifier } from './procs/pass'
 import {
   RK_CATCH,
@@ -431,6 +431,8 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
     const add = typeOf(c) === A_MULTIPLE_BLOCK ? 1 << playerOf(c) : 0
     return multipleBlockProbability(s, arg(s, f, 0), arg(s, f, 1) | add)
   }
+  // Not in the seeds (LRB6 Bombardier): the catcher's throw of a caught bomb.
+  if (kind === PR_BOMB && typeOf(c) === A_THROW_BOMB) return bombProbability(s, arg(s, f, 0), xOf(c), yOf(c))
   if (kind !== PR_ACTIVATION) return null
   const p = arg(s, f, 0)
   switch (typeOf(c)) {

@@ -93,3 +93,20 @@ test('Bombardier: AG3 short bomb (4+) under an AG3 orc (interception 6+), no re-
   // A quick bomb (3+, +1) with nobody in the way: 4/6.
   expect(bombProbability(s, ids.b, 10, 10)).toBeCloseTo(4 / 6, 12)
 })
+
+test('Bombardier: the catcher throwing a caught bomb on is priced too (AG3 orc, a quick throw 3+: 4/6)', () => {
+  const { s, ids } = build(
+    [{ id: 'b', position: 'bombardier', at: [10, 7] }],
+    [{ id: 'o', position: 'lineman', at: [13, 7] }],
+    { dice: [6, 6] },
+    'goblin',
+  )
+  for (const a of [
+    { type: 'declare', player: ids.b, kind: 'throw-bomb' },
+    { type: 'throw-bomb', x: 13, y: 7 },
+    { type: 'use-skill', use: true },
+  ])
+    expect(applyClassic(s, a).ok).toBe(true)
+  // Thrown away from the bombardier: nobody under the ruler; out of his own turn, no team re-roll.
+  expect(classicProbability(s, { type: 'throw-bomb', x: 16, y: 7 })).toBeCloseTo(4 / 6, 12)
+})
