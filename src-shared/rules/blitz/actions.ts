@@ -31,6 +31,7 @@ export const A_FREE_BLOCK = 23
 export const A_DECLINE = 24
 export const A_FOUL = 25
 export const A_INTERRUPT = 26
+export const A_CHOOSE = 27
 
 type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | null
 
@@ -64,6 +65,7 @@ const TYPES: Record<string, [number, NKind]> = {
   decline: [A_DECLINE, null],
   foul: [A_FOUL, null],
   interrupt: [A_INTERRUPT, 'bonus'],
+  choose: [A_CHOOSE, null],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []

@@ -21,6 +21,12 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     default: 'none',
     source: '001: Rookies to Watch (advanced)',
   },
+  {
+    id: 'randomEvents',
+    name: 'Random Event cards (6 of 12 in the deck)',
+    default: false,
+    source: '001: Random Event Cards (advanced)',
+  },
   { id: 'fouls', name: 'Foul action', default: false, source: '001: Foul Action (advanced)' },
   {
     id: 'arena',

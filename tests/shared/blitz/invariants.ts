@@ -65,7 +65,8 @@ export function invariantProblems(s: BlitzState): string[] {
   let cards = w[G_DECK_LEN] - w[G_DECK_TOP] + w[G_DISCARDS]
   for (let i = 0; i < 3; i++) if (w[ACTIVE + i] >= 0) cards++
   for (let i = 0; i < 2 * HAND_MAX; i++) if (w[HAND0 + i] >= 0) cards++
-  if (w[G_DECK_LEN] > 0 && cards !== CHALLENGE_CARDS.length) out.push(`${cards} cards accounted for, not 26`)
+  const total = CHALLENGE_CARDS.length + (s.meta.options.randomEvents === true ? 6 : 0)
+  if (w[G_DECK_LEN] > 0 && cards !== total) out.push(`${cards} cards accounted for, not ${total}`)
   if (w[G_SCORE0] < 0 || w[G_SCORE0 + 1] < 0) out.push('negative score')
   if (w[G_ACTIONS_LEFT] < 0 || w[G_ACTIONS_LEFT] > 4) out.push(`actions left ${w[G_ACTIONS_LEFT]}`)
   const d = blitzDecision(s)

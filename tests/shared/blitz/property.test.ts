@@ -15,7 +15,12 @@ describe('Blitz Bowl random games', () => {
 
   it(`plays ${pairs.length} pairs of team cards to the end with the invariants after every action`, () => {
     pairs.forEach(([a, b], i) => {
-      const options = { pitch: i % 2 ? 'two-trapdoors' : 'one-trapdoor', fouls: i % 3 === 0 }
+      const options = {
+        pitch: i % 2 ? 'two-trapdoors' : 'one-trapdoor',
+        fouls: i % 3 === 0,
+        randomEvents: i % 4 !== 0,
+        rookies: ['none', 'home', 'away'][i % 3],
+      }
       const s = game(a, b, i + 1, options)
       const problems: string[] = []
       playRandom(s, chooserRng(i + 1), 20_000, () => {

@@ -1,4 +1,4 @@
-// 001: Random Event Cards (advanced rules) — the 12 cards (game-facts B8). Not yet applied by the engine.
+// 001: Random Event Cards (advanced rules) — the 12 cards (game-facts B8); procs/events.ts applies them.
 
 export interface RandomEventInfo {
   readonly id: string
@@ -18,3 +18,8 @@ export const RANDOM_EVENTS: readonly RandomEventInfo[] = [
   { id: 'reset', name: 'Reset', copies: 1 },
   { id: 'trapdoor-monster', name: 'Trapdoor Monster', copies: 1 },
 ]
+
+/** The 12 cards, one entry per copy; a card id is EVENT_BASE + index here. */
+export const EVENT_DECK: readonly RandomEventInfo[] = RANDOM_EVENTS.flatMap((e) =>
+  Array.from({ length: e.copies }, () => e),
+)

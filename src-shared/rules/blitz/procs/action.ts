@@ -46,6 +46,7 @@ import {
   BALL_NONE,
   G_ACTIVE,
   G_FIRST_A,
+  G_GENEROUS,
   G_RUNS,
   G_TURN0,
   K_BLOCK,
@@ -208,7 +209,7 @@ function touchdowns(s: BlitzState): void {
     set(m, P_DONE_REG + p, 0)
     add(m, A_TD, 1)
     emit(s, { type: 'touchdown', side, player: p })
-    score(s, side, 4, 'touchdown')
+    score(s, side, 4 + m.w[G_GENEROUS], 'touchdown') // + Generous Coaches
   }
 }
 

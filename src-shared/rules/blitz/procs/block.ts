@@ -30,7 +30,7 @@ import {
   TACKLE,
 } from '../data/blockDie'
 import { free, hasAbility } from '../geometry'
-import { A_KNOCKED, G_ACTIVE, G_INTERRUPT, P_NOMORE, P_SIDE, P_X, P_Y } from '../layout'
+import { A_KNOCKED, G_ACTIVE, G_CRUMBLING, G_INTERRUPT, P_NOMORE, P_SIDE, P_X, P_Y } from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { landOnBall } from './action'
@@ -114,7 +114,8 @@ function apply(s: BlitzState, f: number, i: number): void {
   pop(s)
   set(s.m, A_KNOCKED, 1)
   const bkd = arg(s, f, 5) === BONUS_INDEX['bladed-knuckle-dusters']
-  knockDown(s, t, KNOCKDOWN_MOD[r], bkd ? 6 : 0)
+  // 001 event Crumbling Astrogranite Pitch: −1 on Armour Checks caused by Blocks (the ±1 cap still holds).
+  knockDown(s, t, KNOCKDOWN_MOD[r] - s.m.w[G_CRUMBLING], bkd ? 6 : 0)
 }
 
 defineProc(PR_BLOCK, {

@@ -5,6 +5,7 @@ import { pick } from '../../../engine/dice'
 import { add, set } from '../../../engine/memory'
 import { A_CLAIM, A_DISCARD_ACTIVE, A_DISCARD_HAND, A_NO_CLAIM, code, nOf, typeOf } from '../actions'
 import { CHALLENGE_CARDS } from '../data/challengeCards'
+import { EVENT_DECK } from '../data/events'
 import {
   ACTIVE,
   DECK,
@@ -14,29 +15,53 @@ import {
   G_DECK_TOP,
   G_DISCARDS,
   G_FINAL,
+  G_GENEROUS,
+  EVENT_BASE,
   G_SCORE0,
   HAND0,
   HAND_MAX,
 } from '../layout'
-import { arg, defineProc, pop, setStep, step } from '../stack'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { conditionMet } from './conditions'
-import { PR_CLAIM, PR_HAND_LIMIT, PR_REFRESH } from './kinds'
+import { PR_CLAIM, PR_EVENT, PR_HAND_LIMIT, PR_REFRESH } from './kinds'
 
-/** 001: Setting Up the Game, step 4 — shuffle the 26 cards and deal three into the active spaces. */
-export function shuffleDeck(s: BlitzState): void {
-  const ids = CHALLENGE_CARDS.map((_, i) => i)
+function shuffle(s: BlitzState, ids: number[]): void {
   for (let i = ids.length - 1; i > 0; i--) {
     const j = pick(s.m, i + 1)
     ;[ids[i], ids[j]] = [ids[j], ids[i]]
   }
-  ids.forEach((id, i) => set(s.m, DECK + i, id))
-  set(s.m, G_DECK_LEN, ids.length)
+}
+
+/** 001: Setting Up the Game, step 4 — shuffle the 26 cards and deal three into the active spaces; with Random
+ * Events, 6 of the 12 event cards are then shuffled into the rest, never one on top (001: Random Event Cards). */
+export function shuffleDeck(s: BlitzState): void {
+  const ids = CHALLENGE_CARDS.map((_, i) => i)
+  shuffle(s, ids)
+  let rest = ids.slice(3)
+  if (s.meta.options.randomEvents === true) {
+    const events = EVENT_DECK.map((_, i) => EVENT_BASE + i)
+    shuffle(s, events)
+    rest = [...rest, ...events.slice(0, 6)]
+    do shuffle(s, rest)
+    while (rest[0] >= EVENT_BASE)
+  }
+  const deck = [...ids.slice(0, 3), ...rest]
+  deck.forEach((id, i) => set(s.m, DECK + i, id))
+  set(s.m, G_DECK_LEN, deck.length)
   set(s.m, G_DECK_TOP, 0)
   for (let slot = 0; slot < 3; slot++) deal(s, slot)
 }
 
-/** Moves the top card of the deck into an active space; the last card starts the final round (001: Points Victory). */
+/** The final round starts once the deck is used up (001: Points Victory): this turn and the opponent's next. */
+function checkLastCard(s: BlitzState): void {
+  if (s.m.w[G_DECK_TOP] === s.m.w[G_DECK_LEN] && s.m.w[G_FINAL] < 0) {
+    set(s.m, G_FINAL, 2)
+    emit(s, { type: 'last-card' })
+  }
+}
+
+/** Moves the top card of the deck into an active space. */
 function deal(s: BlitzState, slot: number): void {
   const w = s.m.w
   if (w[G_DECK_TOP] >= w[G_DECK_LEN]) return
@@ -44,10 +69,20 @@ function deal(s: BlitzState, slot: number): void {
   set(s.m, ACTIVE + slot, card)
   add(s.m, G_DECK_TOP, 1)
   emit(s, { type: 'card-dealt', slot, card, name: CHALLENGE_CARDS[card].name })
-  if (w[G_DECK_TOP] === w[G_DECK_LEN] && w[G_FINAL] < 0) {
-    set(s.m, G_FINAL, 2) // this turn and the opponent's next one
-    emit(s, { type: 'last-card' })
-  }
+  checkLastCard(s)
+}
+
+const eventOnTop = (s: BlitzState): boolean =>
+  s.m.w[G_DECK_TOP] < s.m.w[G_DECK_LEN] && s.m.w[DECK + s.m.w[G_DECK_TOP]] >= EVENT_BASE
+
+/** 001: Random Event Cards — the active coach draws an event revealed on top of the deck; it is resolved, then discarded. */
+function drawEvent(s: BlitzState): void {
+  const card = s.m.w[DECK + s.m.w[G_DECK_TOP]]
+  add(s.m, G_DECK_TOP, 1)
+  add(s.m, G_DISCARDS, 1)
+  emit(s, { type: 'random-event', event: EVENT_DECK[card - EVENT_BASE].id })
+  push(s, PR_EVENT, card - EVENT_BASE)
+  checkLastCard(s)
 }
 
 export function score(s: BlitzState, side: number, points: number, reason: string): void {
@@ -55,7 +90,7 @@ export function score(s: BlitzState, side: number, points: number, reason: strin
   emit(s, { type: 'score', side, points, reason })
 }
 
-function discardActive(s: BlitzState, slot: number): void {
+export function discardActive(s: BlitzState, slot: number): void {
   emit(s, { type: 'card-discarded', slot, card: s.m.w[ACTIVE + slot] })
   set(s.m, ACTIVE + slot, -1)
   add(s.m, G_DISCARDS, 1)
@@ -64,15 +99,28 @@ function discardActive(s: BlitzState, slot: number): void {
 const allActive = (s: BlitzState): boolean =>
   s.m.w[ACTIVE] >= 0 && s.m.w[ACTIVE + 1] >= 0 && s.m.w[ACTIVE + 2] >= 0
 
-/** 001: Replace Challenge Cards — all three still there: the coach must discard one; then fill the gaps. */
+/** 001: Replace Challenge Cards — all three still there: the coach must discard one; then fill the gaps, one card
+ * at a time, drawing any Random Event revealed on top. Step 2 only fills (after Impatient Coaches). */
 defineProc(PR_REFRESH, {
   name: 'refresh',
   run(s, f) {
-    if (step(s, f) === 0 && allActive(s) && s.m.w[G_DECK_TOP] < s.m.w[G_DECK_LEN]) {
-      setStep(s, f, 1)
-      return true
+    if (step(s, f) === 1) return true
+    if (step(s, f) === 0) {
+      setStep(s, f, 2)
+      if (allActive(s) && s.m.w[G_DECK_TOP] < s.m.w[G_DECK_LEN]) {
+        setStep(s, f, 1)
+        return true
+      }
     }
-    for (let slot = 0; slot < 3; slot++) if (s.m.w[ACTIVE + slot] < 0) deal(s, slot)
+    if (eventOnTop(s)) {
+      drawEvent(s)
+      return false
+    }
+    for (let slot = 0; slot < 3; slot++)
+      if (s.m.w[ACTIVE + slot] < 0 && s.m.w[G_DECK_TOP] < s.m.w[G_DECK_LEN]) {
+        deal(s, slot)
+        return false
+      }
     pop(s)
     return false
   },
@@ -126,7 +174,7 @@ defineProc(PR_CLAIM, {
         break
       }
     emit(s, { type: 'claim', side, slot, card, name: CHALLENGE_CARDS[card].name })
-    score(s, side, CHALLENGE_CARDS[card].points, 'challenge')
+    score(s, side, CHALLENGE_CARDS[card].points + s.m.w[G_GENEROUS], 'challenge') // + Generous Coaches
     add(s.m, G_CLAIMS, 1)
     if (s.m.w[G_CLAIMS] === 3) score(s, side, 2, 'clean-sweep') // 001: Clean Sweep
   },

@@ -6,7 +6,7 @@ import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { BLOCK_FACES, FOUL_RESULT } from '../data/blockDie'
 import { ballOf } from '../geometry'
-import { P_NOMORE, P_X, P_Y } from '../layout'
+import { G_REF, P_NOMORE, P_X, P_Y } from '../layout'
 import { arg, defineProc, pop } from '../stack'
 import { emit } from '../state'
 import { pushBounce } from './ball'
@@ -21,7 +21,9 @@ defineProc(PR_FOUL, {
     const t = arg(s, f, 1)
     pop(s)
     const d = roll(s.m, 6)
-    const result = FOUL_RESULT[BLOCK_FACES[d]]
+    let result = FOUL_RESULT[BLOCK_FACES[d]]
+    if (s.m.w[G_REF] === 1)
+      result = result === 'spotted' ? 'slipped' : result === 'take-that' ? 'got-them' : result // Get the Ref!
     emit(s, { type: 'roll', purpose: 'foul', player: p, dice: [d], result })
     if (result === 'got-them' || result === 'take-that') injure(s, t, 'foul')
     if (result === 'slipped') set(s.m, P_NOMORE + p, 1)

@@ -4,7 +4,8 @@
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { A_PLACE, code, playerOf, xOf, yOf } from '../actions'
-import { free, ownEndX } from '../geometry'
+import { free, groundBallAt, ownEndX } from '../geometry'
+import { landOnBall } from './action'
 import {
   G_ACTIVE,
   G_FIRST_A,
@@ -93,7 +94,12 @@ defineProc(PR_SETUP, {
     const side = arg(s, f, 0)
     const p = nextToPlace(s, side)
     const x = ownEndX(side)
-    for (let y = 0; y < HEIGHT; y++) if (free(s, x, y)) out.push(code(A_PLACE, p, -1, x, y))
+    // A ball lying in the End Zone (after a Reset) is avoided while another square is free.
+    const n = out.length
+    for (let y = 0; y < HEIGHT; y++)
+      if (free(s, x, y) && groundBallAt(s, x, y) < 0) out.push(code(A_PLACE, p, -1, x, y))
+    if (out.length === n)
+      for (let y = 0; y < HEIGHT; y++) if (free(s, x, y)) out.push(code(A_PLACE, p, -1, x, y))
   },
   act(s, _f, c) {
     const p = playerOf(c)
@@ -101,5 +107,6 @@ defineProc(PR_SETUP, {
     set(s.m, P_ST + p, ST_STANDING)
     set(s.m, P_PLACED + p, 1)
     emit(s, { type: 'place', player: p, x: xOf(c), y: yOf(c) })
+    landOnBall(s, p, xOf(c), yOf(c), false)
   },
 })

@@ -16,3 +16,4 @@ export const PR_FREE_RESERVES = 14
 export const PR_FREE_BLOCK = 15
 export const PR_FOUL = 16
 export const PR_INTERRUPT = 17
+export const PR_EVENT = 18
