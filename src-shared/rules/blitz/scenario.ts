@@ -5,6 +5,7 @@ import type { Action, EngineEvent } from '../../engine/api'
 import { forceDice, forcedCount } from '../../engine/dice'
 import { forget, set } from '../../engine/memory'
 import { CHALLENGE_CARDS } from './data/challengeCards'
+import { EVENT_DECK } from './data/events'
 import { sq } from './geometry'
 import {
   ACTIVE,
@@ -15,6 +16,7 @@ import {
   BALL_GROUND,
   BALL_HELD,
   DECK,
+  EVENT_BASE,
   G_ACTIONS_LEFT,
   G_ACTIVE,
   G_DECK_LEN,
@@ -186,7 +188,17 @@ export function buildScenario(sc: Scenario): {
       for (let i = 0; i < HAND_MAX; i++) set(m, HAND0 + side * HAND_MAX + i, -1)
       ;(cards.hands?.[h] ?? []).forEach((n, i) => set(m, HAND0 + side * HAND_MAX + i, cardId(n, used)))
     })
-    const deck = (cards.deck ?? []).map((n) => cardId(n, used))
+    const events = new Set<number>()
+    const eventId = (id: string): number => {
+      const i = EVENT_DECK.findIndex((e, k) => !events.has(k) && e.id === id)
+      if (i < 0) throw new Error(`no Random Event "${id}" left`)
+      events.add(i)
+      return EVENT_BASE + i
+    }
+    // "event:<id>" in the deck is a Random Event card.
+    const deck = (cards.deck ?? []).map((n) =>
+      n.startsWith('event:') ? eventId(n.slice(6)) : cardId(n, used),
+    )
     const rest = CHALLENGE_CARDS.map((_, i) => i).filter((i) => !used.has(i))
     const all = [...deck, ...rest]
     all.forEach((id, i) => set(m, DECK + i, id))
