@@ -1,6 +1,7 @@
 // Options of a Blitz Bowl game (001: Setting Up the Game, Advanced Rules, Optional Rules; rulings.md).
 
 import type { OptionInfo, OptionValue } from '../../engine/api'
+import { ARENAS } from './data/arenas'
 
 export const BLITZ_OPTIONS: readonly OptionInfo[] = [
   {
@@ -62,6 +63,8 @@ export function resolveOptions(
     throw new OptionError('option "pitch" must be "one-trapdoor" or "two-trapdoors"')
   if (!['none', 'home', 'away'].includes(out.rookies as string))
     throw new OptionError('option "rookies" must be "none", "home" or "away"')
+  if (out.arena !== 'none' && out.arena !== 'random' && !ARENAS.some((a) => a.id === out.arena))
+    throw new OptionError(`unknown arena "${String(out.arena)}"`)
   if (out.arena === 'mountain-summit') out.suddenDeathLead = 8 // 001: Mountain Summit Stadium
   return out
 }

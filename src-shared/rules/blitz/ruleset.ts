@@ -2,7 +2,8 @@
 // seeded dice (engine/dice), decisions and integer action codes, events, serialisation and the view.
 
 import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
-import { forceDice, seedDice } from '../../engine/dice'
+import { forceDice, roll, seedDice } from '../../engine/dice'
+import { ARENAS } from './data/arenas'
 import { createMemory, forget, mark, set, undo } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
 import { abilityBits } from './data/abilities'
@@ -72,11 +73,14 @@ function playersOf(team: BlitzTeamInput, side: number): { positionId: string; na
 }
 
 export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
-  const options = resolveOptions(setup.options)
+  const given = resolveOptions(setup.options)
   const lists = setup.teams.map(playersOf)
-  const pitch = PITCHES.find((p) => p.id === options.pitch)!
+  const pitch = PITCHES.find((p) => p.id === given.pitch)!
   const m = createMemory(STATE_WORDS)
   seedDice(m, setup.seed)
+  // 001: Blitz Bowl Arenas — with 'random', a D8 on the arenas table before the pitch is chosen.
+  const options =
+    given.arena === 'random' ? resolveOptions({ ...given, arena: ARENAS[roll(m, 8) - 1].id }) : given
   const w = m.w
   const players: (BlitzPlayerMeta | null)[] = new Array(MAX_PLAYERS).fill(null)
   for (let p = 0; p < MAX_PLAYERS; p++) {

@@ -20,6 +20,7 @@ describe('Blitz Bowl random games', () => {
         fouls: i % 3 === 0,
         randomEvents: i % 4 !== 0,
         rookies: ['none', 'home', 'away'][i % 3],
+        arena: i % 5 === 0 ? 'none' : 'random',
       }
       const s = game(a, b, i + 1, options)
       const problems: string[] = []

@@ -1,5 +1,5 @@
 // 001: Blitz Bowl Arenas (optional) — the D8 table; the regional rule of each arena as data the procedures read.
-// Not yet applied by the engine.
+// Applied where each rule bites (procs/*.ts look the arena id up in the game's options).
 
 export interface ArenaInfo {
   readonly roll: number

@@ -84,11 +84,12 @@ import {
   PR_FOUL,
   PR_FREE_BLOCK,
   PR_FREE_RESERVES,
+  PR_FREE_RUN,
   PR_MOVE,
   PR_THROW,
 } from './kinds'
 import { dropBall, movePlayer, placePlayer, removeBall, takeBall, toDugout } from './pieces'
-import { reserveSquares } from './declare'
+import { reserveTargets } from './declare'
 
 const KIND_OF: Record<number, number> = {
   [A_RUN]: K_RUN,
@@ -175,12 +176,26 @@ function begin(s: BlitzState, f: number): void {
       set(m, P_ST + p, ST_STANDING)
       emit(s, { type: 'stand-up', player: p })
       return
-    case K_RESERVES: // 001: Reserves Action — into the team's End Zone; a ball there bounces
+    case K_RESERVES: {
+      // 001: Reserves Action — into the team's End Zone; a ball there bounces. 001 arena Sewer Pipe Stadium: onto
+      // a trapdoor, whose ball is removed and whose player is Injured (a ball they held goes with them).
+      if (s.trapdoors.includes(y * 15 + x)) {
+        const o = m.w[SQ + y * 15 + x] - 1
+        if (o >= 0) {
+          const held = ballOf(s, o)
+          if (held >= 0) removeBall(s, held)
+          toDugout(s, o)
+          emit(s, { type: 'injured', player: o, side: m.w[P_SIDE + o], reason: 'trapdoor' })
+        }
+        const lying = groundBallAt(s, x, y)
+        if (lying >= 0) removeBall(s, lying)
+      }
       placePlayer(s, p, x, y)
       set(m, P_ST + p, ST_STANDING)
       emit(s, { type: 'reserves', player: p, x, y })
       landOnBall(s, p, x, y, false)
       return
+    }
   }
 }
 
@@ -268,6 +283,15 @@ defineProc(PR_ACTION, {
         return false
       case 4: {
         setStep(s, f, 5)
+        // 001 arena The Bone Pit: after a Reserves action, a free Run.
+        const r = arg(s, f, 1)
+        if (
+          arg(s, f, 0) === K_RESERVES &&
+          s.meta.options.arena === 'bone-pit' &&
+          s.m.w[P_ST + r] === ST_STANDING &&
+          (s.m.w[P_DONE + r] & (1 << K_RUN)) === 0
+        )
+          push(s, PR_FREE_RUN, r)
         // After a Mark: Frenzied's free Block, or a Blitz! or Diving Tackle card's.
         const p = arg(s, f, 1)
         if (arg(s, f, 0) !== K_MARK || !mayBlockNow(s, p)) return false
@@ -315,6 +339,19 @@ defineProc(PR_FREE_BLOCK, {
   },
 })
 
+/** An offered free Run (The Bone Pit): take it or decline. */
+defineProc(PR_FREE_RUN, {
+  name: 'free-run',
+  run: () => true,
+  decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'free-run', player: arg(s, f, 0) }),
+  legal: (s, f, out) => void out.push(code(A_RUN, arg(s, f, 0)), code(A_DECLINE)),
+  act(s, f, c) {
+    const p = arg(s, f, 0)
+    pop(s)
+    if (typeOf(c) === A_RUN) pushAction(s, K_RUN, p, -1, -1, -1, -1, true)
+  },
+})
+
 /** 001: Emergency Reserves — one free Reserves action, which the team must take when it can. */
 defineProc(PR_FREE_RESERVES, {
   name: 'free-reserves',
@@ -328,10 +365,10 @@ defineProc(PR_FREE_RESERVES, {
   decision: (s, f) => ({ side: arg(s, f, 0) as 0 | 1, kind: 'reserves' }),
   legal(s, f, out) {
     const side = arg(s, f, 0)
-    const squares = reserveSquares(s, side)
+    const targets = reserveTargets(s, side)
     for (let p = 0; p < MAX_PLAYERS; p++)
       if (s.m.w[P_SIDE + p] === side && s.m.w[P_ST + p] === 1)
-        for (const y of squares) out.push(code(A_RESERVES, p, -1, ownEndX(side), y))
+        for (const [x, y] of targets) out.push(code(A_RESERVES, p, -1, x, y))
   },
   act(s, _f, c) {
     pop(s)

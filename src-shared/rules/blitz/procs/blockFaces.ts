@@ -4,7 +4,7 @@ import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import { KERRUNCH, MISS, SHOVE, SMASH, TACKLE } from '../data/blockDie'
 import { adjacent, hasAbility } from '../geometry'
-import { G_BLOCKING_PLAY, MAX_PLAYERS, P_BLOCK, P_SIDE, P_ST, ST_STANDING } from '../layout'
+import { G_BLOCKING_PLAY, MAX_PLAYERS, P_BLOCK, P_SIDE, P_ST, P_X, P_Y, ST_STANDING } from '../layout'
 import type { BlitzState } from '../state'
 
 /** A standing player of `side` other than `but` with this ability, adjacent to q. */
@@ -22,6 +22,14 @@ export function assisted(s: BlitzState, a: number, t: number, tough = false): bo
   // can vs cannot: cannot wins (001) — Woodland Aid, and the Tough Enough card, over Blocking Play.
   if (tough || hasAbility(s, t, AB.woodlandAid)) return false
   if (w[G_BLOCKING_PLAY] === 1) return true // 001 card: Blocking Play
+  // 001 arena Overgrown Arena: a target next to a trapdoor counts as Assisted.
+  if (
+    s.meta.options.arena === 'overgrown-arena' &&
+    s.trapdoors.some(
+      (k) => Math.max(Math.abs((k % 15) - w[P_X + t]), Math.abs(Math.floor(k / 15) - w[P_Y + t])) === 1,
+    )
+  )
+    return true
   const side = w[P_SIDE + a]
   for (let q = 0; q < MAX_PLAYERS; q++) {
     if (q === a || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING || !adjacent(s, q, t)) continue
@@ -33,6 +41,8 @@ export function assisted(s: BlitzState, a: number, t: number, tough = false): bo
 export function blockDice(s: BlitzState, a: number, t: number, bonus: number, tough = false): number {
   const help = assisted(s, a, t, tough)
   if (!help && bonus === BONUS_INDEX['the-kids-got-moxy']) return 3 // 001 card: The Kid's Got Moxy
+  // 001 arena Badlands Fighting Pit: an Assisted Block rolls two more dice, to at most three.
+  if (help && s.meta.options.arena === 'badlands-pit') return Math.min(3, s.m.w[P_BLOCK + a] + 2)
   return s.m.w[P_BLOCK + a] + (help ? 1 : 0)
 }
 

@@ -58,6 +58,14 @@ import { canReachMark } from './move'
 
 const done = (s: BlitzState, p: number, k: number): boolean => (s.m.w[P_DONE + p] & (1 << k)) !== 0
 
+/** Where a Reserves action may put a player: End Zone squares, and the trapdoors in the Sewer Pipe Stadium arena. */
+export function reserveTargets(s: BlitzState, side: number): [number, number][] {
+  const out: [number, number][] = reserveSquares(s, side).map((y) => [ownEndX(side), y])
+  if (s.meta.options.arena === 'sewer-pipe')
+    for (const k of s.trapdoors) out.push([k % 15, Math.floor(k / 15)])
+  return out
+}
+
 /** 001: Reserves Action — End Zone squares not next to a standing opponent nor on a ball, unless none is. */
 export function reserveSquares(s: BlitzState, side: number): number[] {
   const x = ownEndX(side)
@@ -83,7 +91,7 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
     const st = w[P_ST + p]
     if (st === ST_RESERVE) {
       if (!done(s, p, K_RESERVES))
-        for (const y of reserveSquares(s, side)) out.push(code(A_RESERVES, p, -1, ownEndX(side), y))
+        for (const [x, y] of reserveTargets(s, side)) out.push(code(A_RESERVES, p, -1, x, y))
     } else if (st === ST_PRONE) {
       if (!done(s, p, K_STAND)) out.push(code(A_STAND, p))
     } else if (st === ST_STANDING) {

@@ -17,3 +17,4 @@ export const PR_FREE_BLOCK = 15
 export const PR_FOUL = 16
 export const PR_INTERRUPT = 17
 export const PR_EVENT = 18
+export const PR_FREE_RUN = 19
