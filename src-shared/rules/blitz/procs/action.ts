@@ -24,7 +24,7 @@ import {
 } from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX, BONUS_PLAY_IDS, type BonusPlayId } from '../data/bonusPlays'
-import { ballOf, DX, DY, groundBallAt, hasAbility, onPitch, open, ownEndX, scoreEndX } from '../geometry'
+import { ballOf, DX, DY, groundBallAt, hasAbility, onPitch, open, scoreEndX } from '../geometry'
 import {
   A_BALL_X,
   A_BONUS,
