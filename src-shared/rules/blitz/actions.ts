@@ -32,8 +32,12 @@ export const A_DECLINE = 24
 export const A_FOUL = 25
 export const A_INTERRUPT = 26
 export const A_CHOOSE = 27
+export const A_BALL_KIND = 28
 
-type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | null
+/** 001: Blitz Bowl Balls — the ball kinds a coach may choose (`ball` of a `ball-kind` action). */
+export const BALL_KINDS = ['normal', 'dwarf-rune', 'extra-spikey', 'squig'] as const
+
+type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | 'ball' | null
 
 /** Re-roll sources (`source` of a `reroll`): an ability (Offensive Specialist, Expert Passer), the Raw Talent
  * Bonus Play, the Rookies to Watch card, a special ball. */
@@ -66,6 +70,7 @@ const TYPES: Record<string, [number, NKind]> = {
   foul: [A_FOUL, null],
   interrupt: [A_INTERRUPT, 'bonus'],
   choose: [A_CHOOSE, null],
+  'ball-kind': [A_BALL_KIND, 'ball'],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []
@@ -98,7 +103,14 @@ export function decode(c: number): Action {
   const n = nOf(c)
   const kind = NKINDS[t]
   if (n >= 0 && kind)
-    a[kind] = kind === 'bonus' ? BONUS_PLAY_IDS[n] : kind === 'source' ? REROLL_SOURCES[n] : n
+    a[kind] =
+      kind === 'bonus'
+        ? BONUS_PLAY_IDS[n]
+        : kind === 'source'
+          ? REROLL_SOURCES[n]
+          : kind === 'ball'
+            ? BALL_KINDS[n]
+            : n
   return a as unknown as Action
 }
 
@@ -126,9 +138,10 @@ export function encode(a: Action): number | null {
       if (typeof b !== 'string' || !Object.hasOwn(BONUS_INDEX, b)) return null
       n = BONUS_INDEX[b]
     }
-  } else if (kind === 'source') {
-    if (a.source !== undefined) {
-      n = REROLL_SOURCES.indexOf(a.source as (typeof REROLL_SOURCES)[number])
+  } else if (kind === 'source' || kind === 'ball') {
+    const names: readonly string[] = kind === 'source' ? REROLL_SOURCES : BALL_KINDS
+    if (a[kind] !== undefined) {
+      n = names.indexOf(a[kind] as string)
       if (n < 0) return null
     }
   } else if (kind) {

@@ -103,6 +103,7 @@ export const B_ST = block(MAX_BALLS) // BALL_*
 export const B_X = block(MAX_BALLS)
 export const B_Y = block(MAX_BALLS)
 export const B_CARRIER = block(MAX_BALLS) // player id, -1
+export const B_KIND = block(MAX_BALLS) // BALL_KINDS index (001: Blitz Bowl Balls), 0 an ordinary ball
 export const BALL_NONE = 0
 export const BALL_GROUND = 1
 export const BALL_HELD = 2

@@ -28,6 +28,12 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     default: false,
     source: '001: Random Event Cards (advanced)',
   },
+  {
+    id: 'specialBalls',
+    name: 'Blitz Bowl Balls (Dwarf Rune, Extra Spikey, Squig)',
+    default: false,
+    source: '001: Blitz Bowl Balls (optional)',
+  },
   { id: 'fouls', name: 'Foul action', default: false, source: '001: Foul Action (advanced)' },
   {
     id: 'arena',

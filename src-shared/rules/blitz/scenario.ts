@@ -10,6 +10,7 @@ import { sq } from './geometry'
 import {
   ACTIVE,
   B_CARRIER,
+  B_KIND,
   B_ST,
   B_X,
   B_Y,
@@ -45,7 +46,7 @@ import {
 import { PR_GAME, PR_TURN } from './procs/kinds'
 import { T_BEGIN_ACTIONS as T_BEGIN_ACTIONS_STEP } from './procs/turn'
 import { applyBlitz, blitzDecision, createBlitz, legalCodes } from './ruleset'
-import { encode } from './actions'
+import { BALL_KINDS, encode } from './actions'
 import { advance, push, setStep, topFrame } from './stack'
 import type { BlitzState } from './state'
 import { blitzView } from './view'
@@ -56,13 +57,16 @@ export interface ScenarioPlayer {
   readonly at?: readonly [number, number]
   readonly state?: 'standing' | 'prone' | 'reserve'
   readonly ball?: boolean
+  /** 001 Blitz Bowl Balls: the kind of the ball held ('dwarf-rune', 'extra-spikey', 'squig'). */
+  readonly ballKind?: string
 }
 export interface Scenario {
   readonly name: string
   readonly seed?: number
   readonly options?: Record<string, boolean | number | string>
   readonly teams: { readonly home: ScenarioTeam; readonly away: ScenarioTeam }
-  readonly balls?: readonly (readonly [number, number])[]
+  /** Loose balls: [x, y] or [x, y, kind]. */
+  readonly balls?: readonly (readonly [number, number] | readonly [number, number, string])[]
   readonly turn?: {
     active?: 'home' | 'away'
     turns?: [number, number]
@@ -135,7 +139,10 @@ export function buildScenario(sc: Scenario): {
   const m = s.m
   const w = m.w
   for (let k = 0; k < SQUARES; k++) set(m, SQ + k, 0)
-  for (let b = 0; b < MAX_BALLS; b++) set(m, B_ST + b, 0)
+  for (let b = 0; b < MAX_BALLS; b++) {
+    set(m, B_ST + b, 0)
+    set(m, B_KIND + b, 0)
+  }
   const ids: Record<string, number> = {}
   sides.forEach((t, side) =>
     t.players.forEach((pl, i) => {
@@ -162,10 +169,12 @@ export function buildScenario(sc: Scenario): {
       set(m, B_CARRIER + b, p)
       set(m, B_X + b, w[P_X + p])
       set(m, B_Y + b, w[P_Y + p])
+      set(m, B_KIND + b, Math.max(0, BALL_KINDS.indexOf((pl.ballKind ?? 'normal') as 'normal')))
       b++
     }
   }
-  for (const [x, y] of sc.balls ?? []) {
+  for (const [x, y, kind] of (sc.balls ?? []) as [number, number, string?][]) {
+    set(m, B_KIND + b, Math.max(0, BALL_KINDS.indexOf((kind ?? 'normal') as 'normal')))
     set(m, B_ST + b, BALL_GROUND)
     set(m, B_CARRIER + b, -1)
     set(m, B_X + b, x)

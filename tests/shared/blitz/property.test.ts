@@ -21,6 +21,7 @@ describe('Blitz Bowl random games', () => {
         randomEvents: i % 4 !== 0,
         rookies: ['none', 'home', 'away'][i % 3],
         arena: i % 5 === 0 ? 'none' : 'random',
+        specialBalls: i % 2 === 0,
       }
       const s = game(a, b, i + 1, options)
       const problems: string[] = []

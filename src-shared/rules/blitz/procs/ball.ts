@@ -2,10 +2,21 @@
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { A_BOUNCE, code, nOf } from '../actions'
+import { A_BALL_KIND, A_BOUNCE, BALL_KINDS, code, nOf } from '../actions'
 import { BOUNCE } from '../data/bounce'
 import { ballOf, groundBallAt, occupant, onPitch, open, sq } from '../geometry'
-import { B_ST, B_X, B_Y, BALL_GROUND, G_TRAPDOOR, MAX_BALLS, P_SIDE, P_THROW } from '../layout'
+import {
+  B_KIND,
+  B_ST,
+  B_X,
+  B_Y,
+  BALL_GROUND,
+  BALL_NONE,
+  G_TRAPDOOR,
+  MAX_BALLS,
+  P_SIDE,
+  P_THROW,
+} from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { PR_BOUNCE, PR_NEW_BALL } from './kinds'
@@ -81,7 +92,19 @@ defineProc(PR_BOUNCE, {
   },
 })
 
-/** 001: New Ball! — through a random trapdoor when there are several; it Injures whoever stands on it. */
+function kindsFree(s: BlitzState, out: number[]): void {
+  out.push(code(A_BALL_KIND, -1, -1, -1, -1, 0))
+  for (let k = 1; k < BALL_KINDS.length; k++) {
+    let used = false
+    for (let b = 0; b < MAX_BALLS; b++)
+      if (s.m.w[B_ST + b] !== BALL_NONE && s.m.w[B_KIND + b] === k) used = true
+    if (!used) out.push(code(A_BALL_KIND, -1, -1, -1, -1, k))
+  }
+}
+
+/** 001: New Ball! — through a random trapdoor when there are several; it Injures whoever stands on it. Frame args:
+ * 0 the coach who picks the ball (001: Blitz Bowl Balls, with the option; -1 nobody), 1 no bounce (set-up),
+ * 2 the kind picked. */
 defineProc(PR_NEW_BALL, {
   name: 'new-ball',
   run(s, f) {
@@ -89,6 +112,11 @@ defineProc(PR_NEW_BALL, {
       pop(s)
       return false
     }
+    if (step(s, f) === 0 && arg(s, f, 0) >= 0 && s.meta.options.specialBalls === true) {
+      setStep(s, f, 2)
+      return true
+    }
+    if (step(s, f) === 2) return true
     setStep(s, f, 1)
     const n = s.trapdoors.length
     const t = n > 1 ? roll(s.m, n) - 1 : 0
@@ -109,8 +137,15 @@ defineProc(PR_NEW_BALL, {
     const b = freeBallSlot(s)
     if (b < 0) return false
     setBallAt(s, b, x, y)
-    emit(s, { type: 'new-ball', ball: b, x, y })
-    pushBounce(s, b, x, y)
+    set(s.m, B_KIND + b, arg(s, f, 2))
+    emit(s, { type: 'new-ball', ball: b, x, y, kind: BALL_KINDS[arg(s, f, 2)] })
+    if (arg(s, f, 1) === 0) pushBounce(s, b, x, y) // 001: no bounce for the set-up ball
     return false
+  },
+  decision: (s, f) => ({ side: arg(s, f, 0) as 0 | 1, kind: 'ball-kind' }),
+  legal: (s, _f, out) => kindsFree(s, out),
+  act(s, f, c) {
+    setArg(s, f, 2, nOf(c))
+    setStep(s, f, 3)
   },
 })

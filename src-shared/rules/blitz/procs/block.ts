@@ -37,7 +37,7 @@ import { landOnBall } from './action'
 import { blockDice, effectiveFace } from './blockFaces'
 import { knockDown } from './injury'
 import { playable, playBonus } from './bonus'
-import { hasRerollChoice, rerollChoices, useReroll } from './rerolls'
+import { heldKind, hasRerollChoice, rerollChoices, useReroll } from './rerolls'
 import { PR_BLOCK } from './kinds'
 import { movePlayer } from './pieces'
 
@@ -68,6 +68,12 @@ function rollDice(s: BlitzState, f: number): void {
 }
 
 const offSpec = (s: BlitzState, f: number): boolean => hasAbility(s, arg(s, f, 0), AB.offSpec)
+/** 001 Extra Spikey Ball: its holder may re-roll a Block that shows a Miss. */
+function spikey(s: BlitzState, f: number): boolean {
+  if (heldKind(s, arg(s, f, 0)) !== 2) return false
+  for (let i = 0; i < arg(s, f, 3); i++) if (BLOCK_FACES[die(s, f, i)] === MISS) return true
+  return false
+}
 const die = (s: BlitzState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
 
 /** Indexes of the dice worth offering: the first die of each different effective result. */
@@ -140,7 +146,10 @@ defineProc(PR_BLOCK, {
         return false
       }
       case 1:
-        if ((arg(s, f, 4) & RE_ROLLED) === 0 && hasRerollChoice(s, s.m.w[G_ACTIVE], offSpec(s, f)))
+        if (
+          (arg(s, f, 4) & RE_ROLLED) === 0 &&
+          hasRerollChoice(s, s.m.w[G_ACTIVE], offSpec(s, f), spikey(s, f))
+        )
           return true
         setStep(s, f, 2)
         return false
@@ -165,7 +174,7 @@ defineProc(PR_BLOCK, {
     const st = step(s, f)
     if (st === S_INTERRUPT)
       out.push(code(A_INTERRUPT, -1, -1, -1, -1, BONUS_INDEX['tough-enough']), code(A_DECLINE))
-    else if (st === 1) rerollChoices(s, s.m.w[G_ACTIVE], offSpec(s, f), out)
+    else if (st === 1) rerollChoices(s, s.m.w[G_ACTIVE], offSpec(s, f), out, spikey(s, f))
     else if (st === 2) for (const i of distinctDice(s, f)) out.push(code(A_CHOOSE_DIE, -1, -1, -1, -1, i))
     else out.push(code(A_FOLLOW), code(A_STAY))
   },

@@ -98,8 +98,9 @@ function resolve(s: BlitzState, f: number): boolean {
       return false
     case 'multi-ball': {
       pop(s)
-      const n = ballsInPlay(s) > 0 ? 1 : 2
-      for (let i = 0; i < n; i++) push(s, PR_NEW_BALL)
+      // 001 Blitz Bowl Balls: each coach picks one of the new balls, the drawing coach first.
+      if (ballsInPlay(s) === 0) push(s, PR_NEW_BALL, 1 - active)
+      push(s, PR_NEW_BALL, active)
       return false
     }
     case 'pitch-invasion':

@@ -1,7 +1,6 @@
 // 001: Setting Up the Game and Winning the Game — set-up in the End Zones (Coach A first), the deck and the first
 // ball on a trapdoor (no bounce), then turns in alternation until Sudden Death or the Points Victory.
 
-import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { A_PLACE, code, playerOf, xOf, yOf } from '../actions'
 import { free, groundBallAt, ownEndX } from '../geometry'
@@ -24,8 +23,8 @@ import {
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { shuffleDeck } from './cards'
-import { PR_GAME, PR_SETUP, PR_TURN } from './kinds'
-import { freeBallSlot, placePlayer, setBallAt } from './pieces'
+import { PR_GAME, PR_NEW_BALL, PR_SETUP, PR_TURN } from './kinds'
+import { placePlayer } from './pieces'
 
 /** Ends the game: winner 0/1, 2 for a draw; how 1 = Sudden Death, 2 = Points Victory. */
 export function endGame(s: BlitzState, winner: number, how: number): void {
@@ -55,13 +54,11 @@ defineProc(PR_GAME, {
         return false
       case 2: {
         shuffleDeck(s)
-        // 001: Setting Up, step 7 — a ball on the trapdoor (a random one of several), without a bounce.
-        const t = s.trapdoors.length > 1 ? roll(s.m, s.trapdoors.length) - 1 : 0
-        const b = freeBallSlot(s)
-        setBallAt(s, b, s.trapdoors[t] % 15, Math.floor(s.trapdoors[t] / 15))
-        emit(s, { type: 'new-ball', ball: b, x: s.trapdoors[t] % 15, y: Math.floor(s.trapdoors[t] / 15) })
         set(s.m, G_ACTIVE, a)
         setStep(s, f, 3)
+        // 001: Setting Up, step 7 — a ball on the trapdoor (a random one of several), without a bounce; with the
+        // special balls the coach who set up second picks it (001: Blitz Bowl Balls).
+        push(s, PR_NEW_BALL, 1 - a, 1)
         return false
       }
       default:

@@ -4,18 +4,33 @@
 
 import { set } from '../../../engine/memory'
 import { A_NO_REROLL, A_REROLL, code, nOf, REROLL_SOURCES } from '../actions'
-import { G_ROOKIES } from '../layout'
+import { B_KIND, G_ROOKIES } from '../layout'
+import { ballOf } from '../geometry'
 import { emit, type BlitzState } from '../state'
 import { playable, playBonus } from './bonus'
 
 export const RR_ABILITY = 0
 export const RR_RAW_TALENT = 1
 export const RR_ROOKIES = 2
+export const RR_BALL = 3
+
+/** The kind of ball a player holds (001: Blitz Bowl Balls), -1 when none. */
+export function heldKind(s: BlitzState, p: number): number {
+  const b = ballOf(s, p)
+  return b < 0 ? -1 : s.m.w[B_KIND + b]
+}
 
 /** Appends the re-roll choices `side` has (and "no re-roll" when there is any); returns how many sources. */
-export function rerollChoices(s: BlitzState, side: number, ability: boolean, out: number[]): number {
+export function rerollChoices(
+  s: BlitzState,
+  side: number,
+  ability: boolean,
+  out: number[],
+  ball = false,
+): number {
   const n = out.length
   if (ability) out.push(code(A_REROLL, -1, -1, -1, -1, RR_ABILITY))
+  if (ball) out.push(code(A_REROLL, -1, -1, -1, -1, RR_BALL))
   if (playable(s, side, 'raw-talent') >= 0) out.push(code(A_REROLL, -1, -1, -1, -1, RR_RAW_TALENT))
   if (s.m.w[G_ROOKIES + side] === 1) out.push(code(A_REROLL, -1, -1, -1, -1, RR_ROOKIES))
   const sources = out.length - n
@@ -23,8 +38,8 @@ export function rerollChoices(s: BlitzState, side: number, ability: boolean, out
   return sources
 }
 
-export function hasRerollChoice(s: BlitzState, side: number, ability: boolean): boolean {
-  return ability || playable(s, side, 'raw-talent') >= 0 || s.m.w[G_ROOKIES + side] === 1
+export function hasRerollChoice(s: BlitzState, side: number, ability: boolean, ball = false): boolean {
+  return ability || ball || playable(s, side, 'raw-talent') >= 0 || s.m.w[G_ROOKIES + side] === 1
 }
 
 /** Spends the source of a re-roll code (a Bonus Play card, the Rookies card) and says so. */

@@ -15,7 +15,7 @@ import { emit, type BlitzState } from '../state'
 import { pushBounce } from './ball'
 import { checkPasses } from './injury'
 import { PR_THROW } from './kinds'
-import { hasRerollChoice, rerollChoices, useReroll } from './rerolls'
+import { heldKind, hasRerollChoice, rerollChoices, useReroll } from './rerolls'
 import { dropBall, setBallAt, takeBall } from './pieces'
 
 /** Squares the straight line between two square centres passes through, ends excluded. */
@@ -81,6 +81,13 @@ function attempt(s: BlitzState, f: number): boolean {
   return ok
 }
 
+/** 001 Dwarf Rune Ball: its holder re-rolls a Throw Check of 1; a Dwarf holder any failed Throw Check. */
+function runeBall(s: BlitzState, f: number): boolean {
+  const p = arg(s, f, 0)
+  if (heldKind(s, p) !== 1) return false
+  return arg(s, f, 2) === 1 || s.meta.teams[s.m.w[P_SIDE + p]].teamId === 'dwarf'
+}
+
 function finish(s: BlitzState, f: number): void {
   const p = arg(s, f, 0)
   const t = arg(s, f, 1)
@@ -116,7 +123,10 @@ defineProc(PR_THROW, {
       receive(s, b, t)
       return false
     }
-    if (!attempt(s, f) && hasRerollChoice(s, s.m.w[G_ACTIVE], hasAbility(s, p, AB.expertPasser))) {
+    if (
+      !attempt(s, f) &&
+      hasRerollChoice(s, s.m.w[G_ACTIVE], hasAbility(s, p, AB.expertPasser), runeBall(s, f))
+    ) {
       setStep(s, f, 1)
       return true
     }
@@ -125,7 +135,7 @@ defineProc(PR_THROW, {
   },
   decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'reroll', player: arg(s, f, 0) }),
   legal: (s, f, out) =>
-    void rerollChoices(s, s.m.w[G_ACTIVE], hasAbility(s, arg(s, f, 0), AB.expertPasser), out),
+    void rerollChoices(s, s.m.w[G_ACTIVE], hasAbility(s, arg(s, f, 0), AB.expertPasser), out, runeBall(s, f)),
   act(s, f, c) {
     if (typeOf(c) === A_REROLL) {
       useReroll(s, s.m.w[G_ACTIVE], c, arg(s, f, 0), 'expert-passer')

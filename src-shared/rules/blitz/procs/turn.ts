@@ -22,6 +22,9 @@ import {
   MAX_BALLS,
   MAX_PLAYERS,
   B_CARRIER,
+  B_KIND,
+  B_X,
+  B_Y,
   B_ST,
   BALL_HELD,
   P_DONE,
@@ -35,7 +38,9 @@ import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { PR_FREE_RESERVES, PR_HAND_LIMIT, PR_NEW_BALL, PR_REFRESH, PR_TURN } from './kinds'
 import { endGame } from './game'
-import { ballsInPlay } from './pieces'
+import { ballsInPlay, dropBall } from './pieces'
+import { pushBounce } from './ball'
+import { roll } from '../../../engine/dice'
 import { playable, playBonus } from './bonus'
 import { declarations, turnPlays } from './declare'
 import { actionCode, pushAction } from './action'
@@ -49,6 +54,22 @@ const T_ACTIONS = 5
 const T_END = 6
 const T_DONE = 7
 const T_PRE_PLAY = 8
+
+/** 001 Squig Ball: at the start of a turn it bites a holder of that coach's team on a 1, and bounces if loose. */
+function squigBall(s: BlitzState, side: number): void {
+  const w = s.m.w
+  for (let b = 0; b < MAX_BALLS; b++) {
+    if (w[B_KIND + b] !== 3 || w[B_ST + b] === 0) continue
+    if (w[B_ST + b] === BALL_HELD) {
+      if (w[P_SIDE + w[B_CARRIER + b]] !== side) continue
+      const d = roll(s.m, 6)
+      emit(s, { type: 'roll', purpose: 'squig', player: w[B_CARRIER + b], dice: [d] })
+      if (d !== 1) continue
+      dropBall(s, b)
+    }
+    pushBounce(s, b, w[B_X + b], w[B_Y + b])
+  }
+}
 
 function suddenDeathLead(s: BlitzState): number {
   return Number(s.meta.options.suddenDeathLead ?? 10)
@@ -100,6 +121,7 @@ defineProc(PR_TURN, {
         set(m, G_BLOCKING_PLAY, 0)
         // 001: each coach skips the Pre-Turn Sequence in their first turn.
         setStep(s, f, m.w[G_TURN0 + side] === 1 ? T_BEGIN_ACTIONS : T_PRE_PLAY)
+        squigBall(s, side)
         return false
       }
       case T_PRE_PLAY: // 001 card Blocking Play — played before the Pre-Turn Sequence
@@ -112,7 +134,7 @@ defineProc(PR_TURN, {
         return false
       case T_NO_BALL:
         setStep(s, f, T_EMERGENCY)
-        if (ballsInPlay(s) === 0) push(s, PR_NEW_BALL) // 001: No Ball in Play
+        if (ballsInPlay(s) === 0) push(s, PR_NEW_BALL, side) // 001: No Ball in Play (the coach picks a special ball)
         return false
       case T_EMERGENCY:
         setStep(s, f, T_BEGIN_ACTIONS)
