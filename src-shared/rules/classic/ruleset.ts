@@ -38,7 +38,7 @@ import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta 
 import { classicView } from './view'
 import { classicProbability } from './probability'
 
-export const CLASSIC_VERSION = '2'
+export const CLASSIC_VERSION = '3'
 
 export class TeamError extends Error {
   readonly code = 'team/invalid'

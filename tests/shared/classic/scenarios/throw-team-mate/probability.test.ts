@@ -18,7 +18,9 @@ function position(rerolls: number, trollSkills: string[] = [], tackleZone = fals
         roster: 'orc',
         rerolls,
         players: [
-          { id: 't', position: 'troll', at: [10, 7], ag: 3, addSkills: trollSkills },
+          // Only the throwing skill (and the test's extras): the troll's declaration and hunger rolls (Really
+          // Stupid, Always Hungry, Loner) have their own tests.
+          { id: 't', position: 'troll', at: [10, 7], ag: 3, skills: ['throw-team-mate', ...trollSkills] },
           { id: 'g', position: 'goblin', at: [10, 8] },
         ],
       },
