@@ -33,6 +33,7 @@ export const A_FOUL = 25
 export const A_INTERRUPT = 26
 export const A_CHOOSE = 27
 export const A_BALL_KIND = 28
+export const A_THROW_TEAM_MATE = 29
 
 /** 001: Blitz Bowl Balls — the ball kinds a coach may choose (`ball` of a `ball-kind` action). */
 export const BALL_KINDS = ['normal', 'dwarf-rune', 'extra-spikey', 'squig'] as const
@@ -71,6 +72,7 @@ const TYPES: Record<string, [number, NKind]> = {
   interrupt: [A_INTERRUPT, 'bonus'],
   choose: [A_CHOOSE, null],
   'ball-kind': [A_BALL_KIND, 'ball'],
+  'throw-team-mate': [A_THROW_TEAM_MATE, null],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []

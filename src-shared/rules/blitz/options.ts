@@ -34,6 +34,12 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     default: false,
     source: '001: Blitz Bowl Balls (optional)',
   },
+  {
+    id: 'throwTeamMate',
+    name: 'Throw Team-mate action',
+    default: false,
+    source: '001: Throw Team-mate Action (advanced)',
+  },
   { id: 'fouls', name: 'Foul action', default: false, source: '001: Foul Action (advanced)' },
   {
     id: 'arena',

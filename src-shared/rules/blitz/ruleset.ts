@@ -94,7 +94,13 @@ export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
     list.forEach((pl, i) => {
       const p = side * TEAM_MAX + i
       const pos = card.positions.find((x) => x.id === pl.positionId)!
-      players[p] = { side: side as 0 | 1, name: pl.name, positionId: pos.id, abilities: pos.abilities }
+      players[p] = {
+        side: side as 0 | 1,
+        name: pl.name,
+        positionId: pos.id,
+        abilities: pos.abilities,
+        throwsTeamMates: pos.throwsTeamMates === true,
+      }
       w[P_MOVE + p] = pos.move === 'D6' ? 0 : pos.move
       w[P_BLOCK + p] = pos.block
       w[P_THROW + p] = pos.throw ?? 0

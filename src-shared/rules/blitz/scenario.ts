@@ -173,7 +173,7 @@ export function buildScenario(sc: Scenario): {
       b++
     }
   }
-  for (const [x, y, kind] of (sc.balls ?? []) as [number, number, string?][]) {
+  for (const [x, y, kind] of (sc.balls ?? []) as unknown as [number, number, string?][]) {
     set(m, B_KIND + b, Math.max(0, BALL_KINDS.indexOf((kind ?? 'normal') as 'normal')))
     set(m, B_ST + b, BALL_GROUND)
     set(m, B_CARRIER + b, -1)

@@ -21,6 +21,8 @@ export interface BlitzPlayerMeta {
   readonly name: string
   readonly positionId: string
   readonly abilities: readonly string[]
+  /** 001: Throw Team-mate Action — an Ogre, Troll or Treeman. */
+  readonly throwsTeamMates?: boolean
 }
 
 export interface BlitzMeta {

@@ -22,6 +22,7 @@ describe('Blitz Bowl random games', () => {
         rookies: ['none', 'home', 'away'][i % 3],
         arena: i % 5 === 0 ? 'none' : 'random',
         specialBalls: i % 2 === 0,
+        throwTeamMate: true,
       }
       const s = game(a, b, i + 1, options)
       const problems: string[] = []

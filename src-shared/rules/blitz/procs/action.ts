@@ -14,6 +14,7 @@ import {
   A_SIDESTEP,
   A_STAND,
   A_THROW,
+  A_THROW_TEAM_MATE,
   code,
   nOf,
   playerOf,
@@ -87,6 +88,7 @@ import {
   PR_FREE_RUN,
   PR_MOVE,
   PR_THROW,
+  PR_THROW_TEAM_MATE,
 } from './kinds'
 import { dropBall, movePlayer, placePlayer, removeBall, takeBall, toDugout } from './pieces'
 import { reserveTargets } from './declare'
@@ -100,6 +102,7 @@ const KIND_OF: Record<number, number> = {
   [A_STAND]: K_STAND,
   [A_RESERVES]: K_RESERVES,
   [A_FOUL]: K_FOUL,
+  [A_THROW_TEAM_MATE]: K_THROW,
 }
 
 /** A declaration code as [kind, player, target, x, y, bonus]. */
@@ -155,7 +158,9 @@ function begin(s: BlitzState, f: number): void {
       push(s, PR_MOVE, p, kind, 0, bonus)
       return
     case K_THROW:
-      push(s, PR_THROW, p, target, 0, bonus)
+      if (xy >= 0)
+        push(s, PR_THROW_TEAM_MATE, p, target, xy) // 001: Throw Team-mate counts as a Throw Action
+      else push(s, PR_THROW, p, target, 0, bonus)
       return
     case K_BLOCK:
       push(s, PR_BLOCK, p, target, 0, 0, 0, bonus)

@@ -12,6 +12,7 @@ import {
   A_SIDESTEP,
   A_STAND,
   A_THROW,
+  A_THROW_TEAM_MATE,
   code,
 } from '../actions'
 import { AB } from '../data/abilities'
@@ -124,6 +125,7 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
       )
         out.push(code(A_MARK, p, -1, -1, -1, BONUS_INDEX['aggressive-mark']))
       if (!done(s, p, K_THROW)) throws(s, p, side, null, out)
+      if (s.meta.options.throwTeamMate === true && !done(s, p, K_THROW)) teamMateThrows(s, p, out)
       if (fouls && !done(s, p, K_FOUL))
         for (let d = 0; d < 8; d++) {
           if (!onPitch(x + DX[d], y + DY[d])) continue
@@ -152,6 +154,30 @@ function throws(s: BlitzState, p: number, side: number, only: BonusPlayId[] | nu
       else withBonus(s, side, c, ['accurate-throw'], out)
     }
     if (hailMary) out.push(c | ((BONUS_INDEX['hail-mary-pass'] + 1) << 24))
+  }
+}
+
+/** 001: Throw Team-mate — an Open Ogre, Troll or Treeman without a ball throws an adjacent standing team-mate of
+ * another position to a square in range (not blocked, not its own or the thrower's). */
+function teamMateThrows(s: BlitzState, p: number, out: number[]): void {
+  const w = s.m.w
+  const meta = s.meta.players[p]
+  if (!meta?.throwsTeamMates || ballOf(s, p) >= 0 || w[P_THROW + p] === 0) return
+  const x = w[P_X + p]
+  const y = w[P_Y + p]
+  for (let d = 0; d < 8; d++) {
+    if (!onPitch(x + DX[d], y + DY[d])) continue
+    const q = w[SQ + (y + DY[d]) * 15 + x + DX[d]] - 1
+    if (q < 0 || w[P_SIDE + q] !== w[P_SIDE + p] || w[P_ST + q] !== ST_STANDING) continue
+    if (s.meta.players[q]?.positionId === meta.positionId) continue
+    for (let ty = 0; ty < 11; ty++)
+      for (let tx = 0; tx < 15; tx++) {
+        const dx = tx - x
+        const dy = ty - y
+        if (dx * dx + dy * dy > LONG_D2 || s.blocked[ty * 15 + tx] || (dx === 0 && dy === 0)) continue
+        if (tx === x + DX[d] && ty === y + DY[d]) continue
+        out.push(code(A_THROW_TEAM_MATE, p, q, tx, ty))
+      }
   }
 }
 
