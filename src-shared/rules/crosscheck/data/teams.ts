@@ -1,0 +1,140 @@
+// Cross Check teams derived from Classic rosters (cc-interp: roster-derivation, bench). The goalie is the roster's
+// lineman with MA -3 and AV +1 (rulings.md), without Dodge or Stunty, plus Save (game-facts C, CC-design).
+
+import { z } from 'zod'
+import { ROSTERS, rosterById } from '../../classic/data/rosters/index'
+import type { Position, Roster } from '../../classic/data/rosterSchema'
+
+export const TEAM_MAX = 16
+export const MIN_SKATERS = 12
+export const MIN_GOALIES = 2
+export const GOALIE_ID = 'goalie'
+const GOALIE_DROPS = new Set(['dodge', 'stunty'])
+
+export interface CrossCheckPosition {
+  readonly id: string
+  readonly name: string
+  readonly max: number
+  readonly ma: number
+  readonly st: number
+  readonly ag: number
+  readonly av: number
+  readonly skills: readonly string[]
+  readonly goalie: boolean
+  readonly bigGuy: boolean
+}
+
+export interface CrossCheckRoster {
+  readonly id: string
+  readonly name: string
+  readonly positions: readonly CrossCheckPosition[]
+}
+
+/** The roster's lineman: the `lineman` role with the highest limit (first on a tie). */
+export function linemanOf(roster: Roster): Position {
+  let best: Position | undefined
+  for (const p of roster.positions) if (p.role === 'lineman' && (!best || p.max > best.max)) best = p
+  return best ?? roster.positions.reduce((a, b) => (b.max > a.max ? b : a))
+}
+
+export function goalieFrom(lineman: Position): CrossCheckPosition {
+  return {
+    id: GOALIE_ID,
+    name: `${lineman.name} Goalie`,
+    max: MIN_GOALIES,
+    ma: Math.max(1, lineman.ma - 3),
+    st: lineman.st,
+    ag: lineman.ag,
+    av: lineman.av + 1,
+    skills: [...lineman.skills.filter((s) => !GOALIE_DROPS.has(s)), 'save'],
+    goalie: true,
+    bigGuy: false,
+  }
+}
+
+export function crossCheckRoster(classicId: string): CrossCheckRoster {
+  const r = rosterById(classicId)
+  const skaters: CrossCheckPosition[] = r.positions.map((p) => ({
+    id: p.id,
+    name: p.name,
+    max: p.max,
+    ma: p.ma,
+    st: p.st,
+    ag: p.ag,
+    av: p.av,
+    skills: p.skills,
+    goalie: false,
+    bigGuy: p.bigGuy === true,
+  }))
+  return { id: r.id, name: r.name, positions: [...skaters, goalieFrom(linemanOf(r))] }
+}
+
+export const CROSSCHECK_ROSTERS: Readonly<Record<string, CrossCheckRoster>> = Object.freeze(
+  Object.fromEntries(Object.keys(ROSTERS).map((id) => [id, crossCheckRoster(id)])),
+)
+
+/** A team as `create` takes it: a roster id and optionally the players by position id. */
+export const teamInputSchema = z.strictObject({
+  rosterId: z.string().min(1),
+  name: z.string().min(1).optional(),
+  players: z.array(z.strictObject({ positionId: z.string().min(1), name: z.string().optional() })).optional(),
+})
+export type CrossCheckTeamInput = z.input<typeof teamInputSchema>
+
+export class TeamError extends Error {
+  readonly code = 'team/invalid'
+}
+
+export interface TeamPlayer {
+  readonly position: CrossCheckPosition
+  readonly name: string
+}
+
+/** The default bench: 12 skaters (positions in order up to their limits, linemen filling) and 2 goalies. */
+export function defaultPlayers(roster: CrossCheckRoster): { positionId: string }[] {
+  const out: { positionId: string }[] = []
+  const skaters = roster.positions.filter((p) => !p.goalie)
+  const counts = new Map<string, number>()
+  // One of each non-lineman position first, then linemen (or whoever has room) up to twelve.
+  for (const p of skaters)
+    if (out.length < MIN_SKATERS && p.max > 0 && !p.bigGuy) {
+      out.push({ positionId: p.id })
+      counts.set(p.id, 1)
+    }
+  const byRoom = [...skaters].filter((p) => !p.bigGuy).sort((a, b) => b.max - a.max)
+  for (const p of byRoom)
+    while (out.length < MIN_SKATERS && (counts.get(p.id) ?? 0) < p.max) {
+      out.push({ positionId: p.id })
+      counts.set(p.id, (counts.get(p.id) ?? 0) + 1)
+    }
+  for (let i = 0; i < MIN_GOALIES; i++) out.push({ positionId: GOALIE_ID })
+  return out
+}
+
+/** Validates a team input into its players; throws TeamError with every problem named. */
+export function teamPlayers(
+  input: unknown,
+  label: string,
+): { roster: CrossCheckRoster; players: TeamPlayer[] } {
+  const parsed = teamInputSchema.safeParse(input)
+  if (!parsed.success) throw new TeamError(`${label} team: ${parsed.error.message}`)
+  const roster = CROSSCHECK_ROSTERS[parsed.data.rosterId]
+  if (!roster) throw new TeamError(`${label} team: no roster "${parsed.data.rosterId}"`)
+  const list: { positionId: string; name?: string }[] = parsed.data.players ?? defaultPlayers(roster)
+  const players: TeamPlayer[] = []
+  const counts = new Map<string, number>()
+  for (const [i, p] of list.entries()) {
+    const position = roster.positions.find((q) => q.id === p.positionId)
+    if (!position) throw new TeamError(`${label} team: "${p.positionId}" is not a position of ${roster.name}`)
+    const n = (counts.get(position.id) ?? 0) + 1
+    if (n > position.max) throw new TeamError(`${label} team: more than ${position.max} ${position.name}`)
+    counts.set(position.id, n)
+    players.push({ position, name: p.name ?? `${position.name} ${i + 1}` })
+  }
+  const goalies = players.filter((p) => p.position.goalie).length
+  if (players.length - goalies < MIN_SKATERS || goalies < MIN_GOALIES || players.length > TEAM_MAX)
+    throw new TeamError(
+      `${label} team needs at least ${MIN_SKATERS} skaters and ${MIN_GOALIES} goalies, at most ${TEAM_MAX} players`,
+    )
+  return { roster, players }
+}
