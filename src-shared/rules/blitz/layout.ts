@@ -48,6 +48,7 @@ export const G_PLAYED = block(2) // G_PLAYED + side: bit per Bonus Play type tha
 export const G_BLOCKING_PLAY = g() // 001 card: Blocking Play in force this turn
 export const G_INTERRUPT = g() // 1 while an interrupt resolves (001: you cannot Interrupt an Interrupt)
 export const G_ROOKIES = block(2) // G_ROOKIES + side: 1 while that coach holds the Rookies to Watch card
+export const G_BLOODLUST = g() // game-facts B5 Bloodlust: the blocker + 1 whose Block dice showed a Miss, 0 none
 export const G_CRUMBLING = g() // 001 event Crumbling Astrogranite Pitch in force
 export const G_GENEROUS = g() // 001 event Generous Coaches in force
 export const G_REF = g() // 001 event Get the Ref! in force

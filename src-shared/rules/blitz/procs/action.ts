@@ -5,9 +5,7 @@
 import { add, set } from '../../../engine/memory'
 import {
   A_BLOCK,
-  A_DECLINE,
   A_FOUL,
-  A_FREE_BLOCK,
   A_MARK,
   A_RESERVES,
   A_RUN,
@@ -24,8 +22,8 @@ import {
   yOf,
 } from '../actions'
 import { AB } from '../data/abilities'
-import { BONUS_INDEX, BONUS_PLAY_IDS, type BonusPlayId } from '../data/bonusPlays'
-import { ballOf, DX, DY, groundBallAt, hasAbility, onPitch, open, scoreEndX } from '../geometry'
+import { BONUS_INDEX, BONUS_PLAY_IDS } from '../data/bonusPlays'
+import { ballOf, groundBallAt, hasAbility, open, scoreEndX } from '../geometry'
 import {
   A_BALL_X,
   A_BONUS,
@@ -62,7 +60,6 @@ import {
   MAX_PLAYERS,
   P_DONE,
   P_DONE_REG,
-  P_NOMORE,
   P_SIDE,
   P_ST,
   P_THROW,
@@ -76,22 +73,21 @@ import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { pushBounce } from './ball'
 import { score } from './cards'
-import { playable, playBonus } from './bonus'
+import { playBonus } from './bonus'
 import { I_INTERVENTION, I_SHADOWING, I_STEP_ASIDE, offerInterrupt } from './interrupts'
 import {
   PR_ACTION,
   PR_BLOCK,
   PR_CLAIM,
   PR_FOUL,
-  PR_FREE_BLOCK,
   PR_FREE_RESERVES,
-  PR_FREE_RUN,
   PR_MOVE,
   PR_THROW,
   PR_THROW_TEAM_MATE,
 } from './kinds'
 import { dropBall, movePlayer, placePlayer, removeBall, takeBall, toDugout } from './pieces'
 import { reserveTargets } from './declare'
+import { HIT_AND_RUN, offerFreeActions } from './freeActions'
 
 const KIND_OF: Record<number, number> = {
   [A_RUN]: K_RUN,
@@ -155,7 +151,7 @@ function begin(s: BlitzState, f: number): void {
   switch (kind) {
     case K_RUN:
     case K_MARK:
-      push(s, PR_MOVE, p, kind, 0, bonus)
+      push(s, PR_MOVE, p, kind, 0, bonus, target === HIT_AND_RUN ? 4 : 0) // 4: FREE_PATH (move.ts)
       return
     case K_THROW:
       if (xy >= 0)
@@ -233,21 +229,6 @@ function touchdowns(s: BlitzState): void {
   }
 }
 
-/** Bonus Plays that give a free Block after a Mark (001 cards Blitz!, Diving Tackle) this player may use now. */
-function freeBlockCards(s: BlitzState, p: number): BonusPlayId[] {
-  const side = s.m.w[P_SIDE + p]
-  const out: BonusPlayId[] = []
-  if ((s.m.w[P_DONE + p] & (1 << K_RUN)) !== 0 && playable(s, side, 'blitz') >= 0) out.push('blitz')
-  if (playable(s, side, 'diving-tackle') >= 0) out.push('diving-tackle')
-  return out
-}
-
-const mayBlockNow = (s: BlitzState, p: number): boolean =>
-  s.m.w[P_ST + p] === ST_STANDING &&
-  s.m.w[P_NOMORE + p] === 0 &&
-  (s.m.w[P_DONE + p] & (1 << K_BLOCK)) === 0 &&
-  blockTargets(s, p).length > 0
-
 /** What happens right after the action's own procedure: the Diving Tackle fall, the other coach's interrupts. */
 function afterBody(s: BlitzState, f: number): void {
   const [kind, p] = [arg(s, f, 0), arg(s, f, 1)]
@@ -286,74 +267,14 @@ defineProc(PR_ACTION, {
         setStep(s, f, 4)
         if (claimsAllowed(s)) push(s, PR_CLAIM)
         return false
-      case 4: {
+      case 4:
         setStep(s, f, 5)
-        // 001 arena The Bone Pit: after a Reserves action, a free Run.
-        const r = arg(s, f, 1)
-        if (
-          arg(s, f, 0) === K_RESERVES &&
-          s.meta.options.arena === 'bone-pit' &&
-          s.m.w[P_ST + r] === ST_STANDING &&
-          (s.m.w[P_DONE + r] & (1 << K_RUN)) === 0
-        )
-          push(s, PR_FREE_RUN, r)
-        // After a Mark: Frenzied's free Block, or a Blitz! or Diving Tackle card's.
-        const p = arg(s, f, 1)
-        if (arg(s, f, 0) !== K_MARK || !mayBlockNow(s, p)) return false
-        if (hasAbility(s, p, AB.frenzied) || freeBlockCards(s, p).length > 0) push(s, PR_FREE_BLOCK, p)
+        offerFreeActions(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 2))
         return false
-      }
       default:
         pop(s)
         return false
     }
-  },
-})
-
-export function blockTargets(s: BlitzState, p: number): number[] {
-  const w = s.m.w
-  const out: number[] = []
-  for (let d = 0; d < 8; d++) {
-    const x = w[P_X + p] + DX[d]
-    const y = w[P_Y + p] + DY[d]
-    if (!onPitch(x, y)) continue
-    const o = w[SQ + y * 15 + x] - 1
-    if (o >= 0 && w[P_SIDE + o] !== w[P_SIDE + p] && w[P_ST + o] === ST_STANDING) out.push(o)
-  }
-  return out
-}
-
-/** An offered free Block (Frenzied): the coach picks a target or declines. */
-defineProc(PR_FREE_BLOCK, {
-  name: 'free-block',
-  run: () => true,
-  decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'free-block', player: arg(s, f, 0) }),
-  legal(s, f, out) {
-    const p = arg(s, f, 0)
-    const cards = freeBlockCards(s, p)
-    for (const o of blockTargets(s, p)) {
-      if (hasAbility(s, p, AB.frenzied)) out.push(code(A_FREE_BLOCK, p, o))
-      for (const id of cards) out.push(code(A_FREE_BLOCK, p, o, -1, -1, BONUS_INDEX[id]))
-    }
-    out.push(code(A_DECLINE))
-  },
-  act(s, f, c) {
-    const p = arg(s, f, 0)
-    pop(s)
-    if (typeOf(c) === A_FREE_BLOCK) pushAction(s, K_BLOCK, p, targetOf(c), -1, -1, nOf(c), true)
-  },
-})
-
-/** An offered free Run (The Bone Pit): take it or decline. */
-defineProc(PR_FREE_RUN, {
-  name: 'free-run',
-  run: () => true,
-  decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'free-run', player: arg(s, f, 0) }),
-  legal: (s, f, out) => void out.push(code(A_RUN, arg(s, f, 0)), code(A_DECLINE)),
-  act(s, f, c) {
-    const p = arg(s, f, 0)
-    pop(s)
-    if (typeOf(c) === A_RUN) pushAction(s, K_RUN, p, -1, -1, -1, -1, true)
   },
 })
 

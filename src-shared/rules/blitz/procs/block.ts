@@ -13,10 +13,13 @@ import {
   A_NO_REROLL,
   A_REROLL,
   A_STAY,
+  A_THROW,
   code,
   nOf,
+  targetOf,
   typeOf,
 } from '../actions'
+import { SHORT_D2 } from '../data/ruler'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import {
@@ -29,13 +32,30 @@ import {
   SMASH,
   TACKLE,
 } from '../data/blockDie'
-import { free, hasAbility } from '../geometry'
-import { A_KNOCKED, G_ACTIVE, G_CRUMBLING, G_INTERRUPT, P_NOMORE, P_SIDE, P_X, P_Y } from '../layout'
+import { ballOf, free, hasAbility } from '../geometry'
+import {
+  A_KNOCKED,
+  G_ACTIVE,
+  G_BLOODLUST,
+  G_CRUMBLING,
+  G_INTERRUPT,
+  MAX_PLAYERS,
+  P_NOMORE,
+  P_SIDE,
+  P_ST,
+  P_THROW,
+  P_X,
+  P_Y,
+  ST_STANDING,
+} from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { landOnBall } from './action'
 import { blockDice, effectiveFace } from './blockFaces'
-import { knockDown } from './injury'
+import { injure, knockDown } from './injury'
+import { pushBounce } from './ball'
+import { quickThrow } from './throw'
+import { dropBall } from './pieces'
 import { playable, playBonus } from './bonus'
 import { heldKind, hasRerollChoice, rerollChoices, useReroll } from './rerolls'
 import { PR_BLOCK } from './kinds'
@@ -48,6 +68,23 @@ const TOUGH = 2
 const ASKED = 4
 const tough = (s: BlitzState, f: number): boolean => (arg(s, f, 4) & TOUGH) !== 0
 const S_INTERRUPT = 10
+const S_DUMP_OFF = 11
+const VIOLENT = 8
+const DUMP_ASKED = 16
+
+/** Team-mates a Dump-off may reach: standing, within Short range of the ball carrier about to be blocked. */
+function dumpTargets(s: BlitzState, t: number): number[] {
+  const w = s.m.w
+  const out: number[] = []
+  if (!hasAbility(s, t, AB.dumpOff) || ballOf(s, t) < 0 || w[P_THROW + t] === 0) return out
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (q === t || w[P_SIDE + q] !== w[P_SIDE + t] || w[P_ST + q] !== ST_STANDING) continue
+    const dx = w[P_X + q] - w[P_X + t]
+    const dy = w[P_Y + q] - w[P_Y + t]
+    if (dx * dx + dy * dy <= SHORT_D2) out.push(q)
+  }
+  return out
+}
 function rollDice(s: BlitzState, f: number): void {
   const n = arg(s, f, 3)
   let packed = 0
@@ -96,6 +133,21 @@ function apply(s: BlitzState, f: number, i: number): void {
   let r = effectiveFace(s, a, t, BLOCK_FACES[die(s, f, i)], tough(s, f))
   emit(s, { type: 'block-result', player: a, target: t, result: FACE_NAMES[r] })
   if (r === TACKLE || r === MISS) set(s.m, P_NOMORE + a, 1) // 001: no more actions, free ones included
+  // game-facts B5 Bloodlust: any Miss among the dice Injures the blocker after the claim step.
+  if (hasAbility(s, a, AB.bloodlust))
+    for (let k = 0; k < arg(s, f, 3); k++)
+      if (BLOCK_FACES[die(s, f, k)] === MISS) set(s.m, G_BLOODLUST, a + 1)
+  if ((arg(s, f, 4) & VIOLENT) !== 0) {
+    pop(s)
+    const b = ballOf(s, t)
+    const [x, y] = [s.m.w[P_X + t], s.m.w[P_Y + t]]
+    injure(s, t, 'violent')
+    if (b >= 0) {
+      dropBall(s, b)
+      pushBounce(s, b, x, y)
+    }
+    return
+  }
   if (r === MISS) {
     pop(s)
     return
@@ -129,6 +181,16 @@ defineProc(PR_BLOCK, {
   run(s, f) {
     switch (step(s, f)) {
       case 0: {
+        // game-facts B5 Dump-off: the target may first throw its ball (an interrupt of the other coach).
+        if (
+          (arg(s, f, 4) & DUMP_ASKED) === 0 &&
+          s.m.w[G_INTERRUPT] === 0 &&
+          dumpTargets(s, arg(s, f, 1)).length > 0
+        ) {
+          setArg(s, f, 4, arg(s, f, 4) | DUMP_ASKED)
+          setStep(s, f, S_DUMP_OFF)
+          return true
+        }
         // 001 card Tough Enough (an interrupt by the target's coach, never during another interrupt).
         const def = s.m.w[P_SIDE + arg(s, f, 1)]
         if (
@@ -142,6 +204,12 @@ defineProc(PR_BLOCK, {
         }
         setArg(s, f, 3, blockDice(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 5), tough(s, f)))
         rollDice(s, f)
+        if (hasAbility(s, arg(s, f, 0), AB.violent)) {
+          // game-facts B5 Violent: a D6 alongside the Block dice; a 6 Injures the target outright.
+          const v = roll(s.m, 6)
+          emit(s, { type: 'roll', purpose: 'violent', player: arg(s, f, 0), dice: [v], success: v === 6 })
+          if (v === 6) setArg(s, f, 4, arg(s, f, 4) | VIOLENT)
+        }
         setStep(s, f, 1)
         return false
       }
@@ -165,14 +233,17 @@ defineProc(PR_BLOCK, {
   },
   decision(s, f) {
     const st = step(s, f)
-    if (st === S_INTERRUPT)
+    if (st === S_INTERRUPT || st === S_DUMP_OFF)
       return { side: s.m.w[P_SIDE + arg(s, f, 1)] as 0 | 1, kind: 'interrupt', player: arg(s, f, 1) }
     const kind = st === 1 ? 'reroll' : st === 2 ? 'block-die' : 'follow-up'
     return { side: s.m.w[G_ACTIVE] as 0 | 1, kind, player: arg(s, f, 0) }
   },
   legal(s, f, out) {
     const st = step(s, f)
-    if (st === S_INTERRUPT)
+    if (st === S_DUMP_OFF) {
+      for (const q of dumpTargets(s, arg(s, f, 1))) out.push(code(A_THROW, arg(s, f, 1), q))
+      out.push(code(A_DECLINE))
+    } else if (st === S_INTERRUPT)
       out.push(code(A_INTERRUPT, -1, -1, -1, -1, BONUS_INDEX['tough-enough']), code(A_DECLINE))
     else if (st === 1) rerollChoices(s, s.m.w[G_ACTIVE], offSpec(s, f), out, spikey(s, f))
     else if (st === 2) for (const i of distinctDice(s, f)) out.push(code(A_CHOOSE_DIE, -1, -1, -1, -1, i))
@@ -180,6 +251,11 @@ defineProc(PR_BLOCK, {
   },
   act(s, f, c) {
     const t = typeOf(c)
+    if (step(s, f) === S_DUMP_OFF) {
+      setStep(s, f, 0)
+      if (t === A_THROW) quickThrow(s, arg(s, f, 1), targetOf(c))
+      return
+    }
     if (t === A_INTERRUPT) {
       playBonus(s, s.m.w[P_SIDE + arg(s, f, 1)], 'tough-enough')
       setArg(s, f, 4, arg(s, f, 4) | TOUGH)

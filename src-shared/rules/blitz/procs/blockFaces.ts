@@ -20,7 +20,8 @@ function nextToAbility(s: BlitzState, q: number, side: number, bit: number): boo
 export function assisted(s: BlitzState, a: number, t: number, tough = false): boolean {
   const w = s.m.w
   // can vs cannot: cannot wins (001) — Woodland Aid, and the Tough Enough card, over Blocking Play.
-  if (tough || hasAbility(s, t, AB.woodlandAid)) return false
+  // Bomber and War Machine blocks cannot be Assisted either (game-facts B5).
+  if (tough || hasAbility(s, t, AB.woodlandAid) || hasAbility(s, a, AB.bomber | AB.warMachine)) return false
   if (w[G_BLOCKING_PLAY] === 1) return true // 001 card: Blocking Play
   // 001 arena Overgrown Arena: a target next to a trapdoor counts as Assisted.
   if (
@@ -53,5 +54,6 @@ export function effectiveFace(s: BlitzState, a: number, t: number, face: number,
   if ((r === SMASH || r === TACKLE) && hasAbility(s, a, AB.hulkingBrute)) r = KERRUNCH
   if (r === TACKLE && hasAbility(s, a, AB.titchy | AB.insignificant)) r = MISS
   if (r === SHOVE && (tough || hasAbility(s, t, AB.standFirm | AB.hulkingBrute))) r = MISS // and Tough Enough
+  if (r === SHOVE && hasAbility(s, a, AB.bomber)) r = MISS // game-facts B5 Bomber
   return r
 }

@@ -106,6 +106,8 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
             if (o >= 0 && w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING)
               withBonus(s, side, code(A_BLOCK, p, o), ['the-kids-got-moxy', 'bladed-knuckle-dusters'], out)
           }
+        // game-facts B5 War Machine: may Run while Marked.
+        if (!done(s, p, K_RUN) && hasAbility(s, p, AB.warMachine)) out.push(code(A_RUN, p))
         // 001 card Nerves of Steel: a Throw while Marked.
         if (!done(s, p, K_THROW) && playable(s, side, 'nerves-of-steel') >= 0)
           throws(s, p, side, ['nerves-of-steel'], out)
@@ -116,6 +118,15 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
         continue
       }
       if (!done(s, p, K_RUN)) withBonus(s, side, code(A_RUN, p), ['sprint', 'dodge', 'defensive-play'], out)
+      // game-facts B5 Bomber: a Block while Open, at an opponent within 3 squares.
+      if (!done(s, p, K_BLOCK) && hasAbility(s, p, AB.bomber))
+        for (let o = 0; o < MAX_PLAYERS; o++)
+          if (
+            w[P_SIDE + o] !== side &&
+            w[P_ST + o] === ST_STANDING &&
+            Math.max(Math.abs(w[P_X + o] - x), Math.abs(w[P_Y + o] - y)) <= 3
+          )
+            out.push(code(A_BLOCK, p, o))
       if (!done(s, p, K_MARK) && canReachMark(s, p, x, y, 2))
         withBonus(s, side, code(A_MARK, p), ['aggressive-mark'], out)
       else if (

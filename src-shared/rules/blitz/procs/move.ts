@@ -82,6 +82,8 @@ const nextTo = (s: BlitzState, q: number, x: number, y: number): boolean =>
 // 5 the player the Mark must end next to, + 1 (001 card Intervention), 0 none
 const EVASIVE = 1
 const DEFENSIVE_PLAY = 2
+/** Hit and Run's two squares and a War Machine's Run ignore the squares next to opponents (game-facts B5). */
+const FREE_PATH = 4
 /** How the square's opponents treat this Run: the Defensive Play card turns "may not enter" into "ends there". */
 function runRule(s: BlitzState, f: number, x: number, y: number): number {
   const adj = runAdjacency(s, s.m.w[P_SIDE + arg(s, f, 0)], x, y)
@@ -98,7 +100,7 @@ function stepLegal(s: BlitzState, f: number, x: number, y: number): boolean {
     if (markersAt(s, side, x, y) > 0) return target < 0 || nextTo(s, target, x, y)
     return canReachMark(s, p, x, y, left - 1, target)
   }
-  if (runRule(s, f, x, y) < BLOCKS) return true
+  if ((arg(s, f, 4) & FREE_PATH) !== 0 || runRule(s, f, x, y) < BLOCKS) return true
   return (arg(s, f, 4) & EVASIVE) !== 0 && left >= 2 // must be able to step away again and end Open
 }
 
@@ -131,9 +133,15 @@ defineProc(PR_MOVE, {
         emit(s, { type: 'roll', purpose: 'move', player: p, dice: [move] })
       }
       if (bonus === BONUS_INDEX['sprint']) move += 2
-      setArg(s, f, 2, move)
+      const freePath = (arg(s, f, 4) & FREE_PATH) !== 0 || hasAbility(s, p, AB.warMachine)
+      setArg(s, f, 2, (arg(s, f, 4) & FREE_PATH) !== 0 ? 2 : move)
       const evasive = hasAbility(s, p, AB.elusive | AB.lithe) || bonus === BONUS_INDEX['dodge'] ? EVASIVE : 0
-      setArg(s, f, 4, evasive | (bonus === BONUS_INDEX['defensive-play'] ? DEFENSIVE_PLAY : 0))
+      setArg(
+        s,
+        f,
+        4,
+        evasive | (bonus === BONUS_INDEX['defensive-play'] ? DEFENSIVE_PLAY : 0) | (freePath ? FREE_PATH : 0),
+      )
     } else setArg(s, f, 2, bonus === BONUS_INDEX['aggressive-mark'] ? 4 : 2)
     return true
   },

@@ -64,6 +64,34 @@ function receive(s: BlitzState, b: number, t: number): void {
   }
 }
 
+/** game-facts B5 Dump-off: an unmodified Short Throw or Hand-off by the player about to be blocked; it is the
+ * other coach's throw, so it counts for no Challenge Card of the active coach. */
+export function quickThrow(s: BlitzState, p: number, t: number): void {
+  const b = ballOf(s, p)
+  emit(s, { type: 'dump-off', player: p, target: t })
+  if (adjacent(s, p, t)) {
+    receive(s, b, t)
+    return
+  }
+  const d = roll(s.m, 6)
+  const ok = d !== 1 && checkPasses(d, 0, s.m.w[P_THROW + p])
+  emit(s, {
+    type: 'roll',
+    purpose: 'throw',
+    player: p,
+    dice: [d],
+    target: s.m.w[P_THROW + p],
+    modifier: 0,
+    success: ok,
+  })
+  if (ok) receive(s, b, t)
+  else {
+    const from = d === 1 ? p : t // a Fumble bounces from the thrower
+    setBallAt(s, b, s.m.w[P_X + from], s.m.w[P_Y + from])
+    pushBounce(s, b, s.m.w[P_X + from], s.m.w[P_Y + from])
+  }
+}
+
 // frame args: 0 thrower, 1 target, 2 die, 3 bonus, 4 re-rolled
 function attempt(s: BlitzState, f: number): boolean {
   const p = arg(s, f, 0)

@@ -18,7 +18,6 @@ import {
   G_SCORE0,
   G_TURN0,
   K_RESERVES,
-  K_STAND,
   MAX_BALLS,
   MAX_PLAYERS,
   B_CARRIER,
@@ -32,8 +31,13 @@ import {
   P_NOMORE,
   P_SIDE,
   P_ST,
+  ST_PRONE,
   ST_RESERVE,
+  ST_STANDING,
+  K_STAND,
 } from '../layout'
+import { AB } from '../data/abilities'
+import { hasAbility } from '../geometry'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { PR_FREE_RESERVES, PR_HAND_LIMIT, PR_NEW_BALL, PR_REFRESH, PR_TURN } from './kinds'
@@ -142,6 +146,13 @@ defineProc(PR_TURN, {
         if (reservesOf(s, side) >= emergencyReserves(s, side)) push(s, PR_FREE_RESERVES, side)
         return false
       case T_BEGIN_ACTIONS: {
+        // game-facts B5 Regenerate: a Prone player with it stands up for free before the first action.
+        for (let p = 0; p < MAX_PLAYERS; p++)
+          if (m.w[P_SIDE + p] === side && m.w[P_ST + p] === ST_PRONE && hasAbility(s, p, AB.regenerate)) {
+            set(m, P_ST + p, ST_STANDING)
+            set(m, P_DONE + p, m.w[P_DONE + p] | (1 << K_STAND))
+            emit(s, { type: 'stand-up', player: p, reason: 'regenerate' })
+          }
         let held = 0
         for (let b = 0; b < MAX_BALLS; b++)
           if (m.w[B_ST + b] === BALL_HELD && m.w[P_SIDE + m.w[B_CARRIER + b]] === side) held |= 1 << b
