@@ -1,0 +1,92 @@
+// Cross Check actions: the JSON objects coaches send and the integer codes the procedures use. A code packs
+// type (6 bits) | player + 1 (6) | x + 1 (5) | y + 1 (5) | n + 1 (4); 0 in a field = absent.
+
+import type { Action } from '../../engine/api'
+
+export const A_LINE = 1
+export const A_LINE_DONE = 2
+export const A_SKATE = 3
+export const A_END_TURN = 4
+export const A_STEP = 5
+export const A_TAKE = 6
+export const A_TURN_PUCK = 7
+export const A_DROP = 8
+export const A_STOP = 9
+export const A_HOLD = 10
+export const A_NO_HOLD = 11
+export const A_FOLLOW = 12
+export const A_STAY = 13
+export const A_CHALLENGE = 14
+export const A_NO_CHALLENGE = 15
+
+interface Shape {
+  readonly type: string
+  readonly player?: boolean
+  readonly square?: boolean
+  /** Name and range of the small number field. */
+  readonly n?: { readonly name: string; readonly max: number }
+}
+
+const SHAPES: Record<number, Shape> = {
+  [A_LINE]: { type: 'line', player: true },
+  [A_LINE_DONE]: { type: 'line-done' },
+  [A_SKATE]: { type: 'skate', player: true },
+  [A_END_TURN]: { type: 'end-turn' },
+  [A_STEP]: { type: 'step', square: true },
+  [A_TAKE]: { type: 'take' },
+  [A_TURN_PUCK]: { type: 'turn-puck', n: { name: 'dir', max: 7 } },
+  [A_DROP]: { type: 'drop-pass' },
+  [A_STOP]: { type: 'stop' },
+  [A_HOLD]: { type: 'hold', player: true },
+  [A_NO_HOLD]: { type: 'no-hold' },
+  [A_FOLLOW]: { type: 'follow' },
+  [A_STAY]: { type: 'stay' },
+  [A_CHALLENGE]: { type: 'challenge', player: true },
+  [A_NO_CHALLENGE]: { type: 'no-challenge' },
+}
+
+const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))
+
+export const isKnownType = (type: unknown): boolean => typeof type === 'string' && BY_TYPE.has(type)
+
+export function code(kind: number, player = -1, x = -1, y = -1, n = -1): number {
+  return kind | ((player + 1) << 6) | ((x + 1) << 12) | ((y + 1) << 17) | ((n + 1) << 22)
+}
+
+export const kindOf = (c: number): number => c & 63
+export const playerOf = (c: number): number => ((c >> 6) & 63) - 1
+export const xOf = (c: number): number => ((c >> 12) & 31) - 1
+export const yOf = (c: number): number => ((c >> 17) & 31) - 1
+export const nOf = (c: number): number => ((c >> 22) & 15) - 1
+
+const whole = (v: unknown, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max
+
+/** The code of an action, or null when a field is missing or out of range. */
+export function encode(a: Action): number | null {
+  const kind = BY_TYPE.get(a?.type)
+  if (kind === undefined) return null
+  const shape = SHAPES[kind]
+  if (shape.player && !whole(a.player, 31)) return null
+  if (shape.square && (!whole(a.x, 25) || !whole(a.y, 14))) return null
+  if (shape.n && !whole(a[shape.n.name], shape.n.max)) return null
+  return code(
+    kind,
+    shape.player ? (a.player as number) : -1,
+    shape.square ? (a.x as number) : -1,
+    shape.square ? (a.y as number) : -1,
+    shape.n ? (a[shape.n.name] as number) : -1,
+  )
+}
+
+export function decode(c: number): Action {
+  const shape = SHAPES[kindOf(c)]
+  const out: Record<string, number | string> = { type: shape.type }
+  if (shape.player) out.player = playerOf(c)
+  if (shape.square) {
+    out.x = xOf(c)
+    out.y = yOf(c)
+  }
+  if (shape.n) out[shape.n.name] = nOf(c)
+  return out as Action
+}

@@ -1,0 +1,104 @@
+// 000: Holding (instead of dodging) — the opposing coach's "Hold" when a player leaves a square in an opposing stick
+// zone; the agility roll; paying 2 MV and the holder's follow; the natural-1 fall (rulings.md).
+
+import type { Side } from '../../../engine/api'
+import { roll } from '../../../engine/dice'
+import { set } from '../../../engine/memory'
+import { agilityRollSucceeds } from '../../classic/data/agilityTable'
+import { A_FOLLOW, A_HOLD, A_NO_HOLD, A_STAY, code, kindOf, playerOf } from '../actions'
+import { carrier, occupant, opponentsAround, puckDir, puckFits, puckSquare, standing } from '../geometry'
+import { G_ACTIVE, G_MOVE_LEFT, P_AG, P_SIDE, P_X, P_Y } from '../layout'
+import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
+import { emit, type CrossCheckState } from '../state'
+import { PR_HOLD } from './kinds'
+import { doStep } from './move'
+import { fall, moveTo } from './pieces'
+import { setPuck } from './puck'
+
+const around: number[] = []
+
+function mayFollow(s: CrossCheckState, f: number): boolean {
+  const h = arg(s, f, 3)
+  const vx = arg(s, f, 4)
+  const vy = arg(s, f, 5)
+  if (!standing(s, h) || occupant(s, vx, vy) >= 0) return false
+  return carrier(s) !== h || puckFits(vx, vy, puckDir(s))
+}
+
+defineProc(PR_HOLD, {
+  name: 'hold',
+  run(s, f) {
+    if (step(s, f) === 1 && !mayFollow(s, f)) {
+      pop(s)
+      return false
+    }
+    return true
+  },
+  decision(s, f) {
+    const mover = arg(s, f, 0)
+    const side = (1 - s.m.w[P_SIDE + mover]) as Side
+    return step(s, f) === 0
+      ? { side, kind: 'hold', player: mover }
+      : { side, kind: 'follow', player: arg(s, f, 3) }
+  },
+  legal(s, f, out) {
+    if (step(s, f) === 1) {
+      out.push(code(A_FOLLOW), code(A_STAY))
+      return
+    }
+    const p = arg(s, f, 0)
+    for (const q of opponentsAround(s, s.m.w[P_SIDE + p], s.m.w[P_X + p], s.m.w[P_Y + p], around))
+      out.push(code(A_HOLD, q))
+    out.push(code(A_NO_HOLD))
+  },
+  act(s, f, c) {
+    const p = arg(s, f, 0)
+    const tx = arg(s, f, 1)
+    const ty = arg(s, f, 2)
+    const k = kindOf(c)
+    if (k === A_FOLLOW) {
+      const h = arg(s, f, 3)
+      moveTo(s, h, arg(s, f, 4), arg(s, f, 5))
+      if (carrier(s) === h) setPuck(s, ...puckSquare(arg(s, f, 4), arg(s, f, 5), puckDir(s)), h)
+      emit(s, { type: 'follow', player: h })
+      pop(s)
+      return
+    }
+    if (k === A_STAY) {
+      pop(s)
+      return
+    }
+    if (k === A_NO_HOLD) {
+      pop(s)
+      doStep(s, p, tx, ty)
+      return
+    }
+    const holder = playerOf(c)
+    const die = roll(s.m, 6)
+    const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], 0)
+    emit(s, { type: 'roll', purpose: 'hold', player: p, dice: [die], success: ok })
+    if (die === 1) {
+      // rulings.md: he falls in the square he was leaving; armour; turnover. TODO(part 3): the ref die for Holding.
+      pop(s)
+      fall(s, p, s.m.w[G_ACTIVE])
+      return
+    }
+    if (ok) {
+      pop(s)
+      doStep(s, p, tx, ty)
+      return
+    }
+    // 000: "he must pay 2 MV in order to make the move" — with only 1 left he cannot, and his move ends.
+    if (s.m.w[G_MOVE_LEFT] < 2) {
+      set(s.m, G_MOVE_LEFT, 0)
+      pop(s)
+      return
+    }
+    setArg(s, f, 3, holder)
+    setArg(s, f, 4, s.m.w[P_X + p])
+    setArg(s, f, 5, s.m.w[P_Y + p])
+    setStep(s, f, 1)
+    set(s.m, G_MOVE_LEFT, s.m.w[G_MOVE_LEFT] - 1)
+    doStep(s, p, tx, ty)
+  },
+})

@@ -1,0 +1,9 @@
+// Loads every procedure (each file registers itself with defineProc).
+
+import './game'
+import './drop'
+import './lineup'
+import './turn'
+import './move'
+import './hold'
+import './challenge'

@@ -1,0 +1,9 @@
+// Procedure kinds (stack frame F_KIND): one number per procedure file's job.
+
+export const PR_GAME = 1
+export const PR_DROP = 2
+export const PR_LINEUP = 3
+export const PR_TURN = 4
+export const PR_MOVE = 5
+export const PR_HOLD = 6
+export const PR_CHALLENGE = 7

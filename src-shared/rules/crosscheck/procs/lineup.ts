@@ -1,0 +1,52 @@
+// cc-interp: line-up — before a puck drop each coach picks up to five fit skaters from the bench, one at a time
+// (000: six a side; rulings.md), who go to the starting positions in the order picked: centre, wings, defencemen.
+
+import type { Side } from '../../../engine/api'
+import { A_LINE, A_LINE_DONE, code, kindOf, playerOf } from '../actions'
+import { startSquare } from '../data/rink'
+import { P_GOALIE, P_STATE, P_TIRED, PS_BENCH, PS_STANDING, TEAM_MAX } from '../layout'
+import { arg, defineProc, pop, setArg } from '../stack'
+import type { CrossCheckState } from '../state'
+import { PR_LINEUP } from './kinds'
+import { place } from './pieces'
+
+export const SKATERS_ON_ICE = 5
+
+function canLine(s: CrossCheckState, p: number): boolean {
+  const w = s.m.w
+  return w[P_STATE + p] === PS_BENCH && w[P_GOALIE + p] === 0 && w[P_TIRED + p] === 0
+}
+
+function anyFit(s: CrossCheckState, side: number): boolean {
+  for (let i = 0; i < TEAM_MAX; i++) if (canLine(s, side * TEAM_MAX + i)) return true
+  return false
+}
+
+defineProc(PR_LINEUP, {
+  name: 'line-up',
+  run(s, f) {
+    const side = arg(s, f, 0)
+    if (arg(s, f, 1) >= SKATERS_ON_ICE || !anyFit(s, side)) {
+      pop(s)
+      return false
+    }
+    return true
+  },
+  decision: (s, f) => ({ side: arg(s, f, 0) as Side, kind: 'line-up' }),
+  legal(s, f, out) {
+    const side = arg(s, f, 0)
+    for (let i = 0; i < TEAM_MAX; i++)
+      if (canLine(s, side * TEAM_MAX + i)) out.push(code(A_LINE, side * TEAM_MAX + i))
+    if (arg(s, f, 1) > 0) out.push(code(A_LINE_DONE))
+  },
+  act(s, f, c) {
+    if (kindOf(c) === A_LINE_DONE) {
+      pop(s)
+      return
+    }
+    const n = arg(s, f, 1)
+    const [x, y] = startSquare(arg(s, f, 0), n + 1)
+    place(s, playerOf(c), x, y, PS_STANDING)
+    setArg(s, f, 1, n + 1)
+  },
+})

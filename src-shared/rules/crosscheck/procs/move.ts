@@ -1,0 +1,145 @@
+// A player's move (000: Controlling of the Puck, Taking Control, Drop Pass; cc-interp: skating): steps, taking or
+// stealing the puck, turning it, a drop pass. Leaving an opposing stick zone offers a Hold (procs/hold.ts); the
+// carried puck entering an opposing stick zone offers a challenge (procs/challenge.ts).
+
+import type { Side } from '../../../engine/api'
+import { set } from '../../../engine/memory'
+import { A_DROP, A_STEP, A_STOP, A_TAKE, A_TURN_PUCK, code, kindOf, nOf, xOf, yOf } from '../actions'
+import { isIce } from '../data/rink'
+import {
+  carrier,
+  DIRS,
+  inStickZone,
+  occupant,
+  opponentsAround,
+  puckDir,
+  puckFits,
+  puckSquare,
+  puckX,
+  puckY,
+} from '../geometry'
+import {
+  G_MOVE_LEFT,
+  G_PUCK_DIR,
+  G_TOOK_TRY,
+  G_TURNOVER,
+  P_MA,
+  P_MOVED,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  PS_PRONE,
+  PS_STANDING,
+} from '../layout'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { emit, type CrossCheckState } from '../state'
+import { PR_CHALLENGE, PR_HOLD, PR_MOVE } from './kinds'
+import { moveTo } from './pieces'
+import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
+
+const around: number[] = []
+const before: number[] = []
+
+/** Makes one step (MA already checked); the carried puck keeps its orientation (000). */
+export function doStep(s: CrossCheckState, p: number, x: number, y: number): void {
+  const side = s.m.w[P_SIDE + p]
+  const carrying = carrier(s) === p
+  const ox = puckX(s)
+  const oy = puckY(s)
+  moveTo(s, p, x, y)
+  set(s.m, G_MOVE_LEFT, s.m.w[G_MOVE_LEFT] - 1)
+  emit(s, { type: 'step', player: p, x, y })
+  if (!carrying) return
+  const [px, py] = puckSquare(x, y, puckDir(s))
+  setPuck(s, px, py, p)
+  // 000: "If during a normal move of a player the puck moves into the Stick Zone of an opposing player, that
+  // player may make an opposed puck control roll."
+  opponentsAround(s, side, px, py, around)
+  opponentsAround(s, side, ox, oy, before)
+  if (around.some((q) => !before.includes(q))) push(s, PR_CHALLENGE, p, ox, oy)
+}
+
+function mayTake(s: CrossCheckState, p: number): boolean {
+  const c = carrier(s)
+  if (c === p || s.m.w[G_TOOK_TRY] === 1) return false
+  if (c >= 0 && s.m.w[P_SIDE + c] === s.m.w[P_SIDE + p]) return false
+  return isIce(puckX(s), puckY(s)) && inStickZone(s, p, puckX(s), puckY(s))
+}
+
+defineProc(PR_MOVE, {
+  name: 'move',
+  run(s, f) {
+    const p = arg(s, f, 0)
+    const w = s.m.w
+    if (step(s, f) === 0) {
+      set(s.m, P_MOVED + p, 1)
+      set(s.m, G_TOOK_TRY, 0)
+      let left = w[P_MA + p]
+      if (w[P_STATE + p] === PS_PRONE) {
+        set(s.m, P_STATE + p, PS_STANDING) // cc-interp: skating — standing up costs 3 squares (Classic)
+        left = Math.max(0, left - 3)
+      }
+      set(s.m, G_MOVE_LEFT, left)
+      setStep(s, f, 1)
+    }
+    if (w[G_TURNOVER] === 1 || w[P_STATE + p] !== PS_STANDING || w[P_X + p] < 0) {
+      pop(s)
+      return false
+    }
+    return true
+  },
+  decision: (s, f) => ({ side: s.m.w[P_SIDE + arg(s, f, 0)] as Side, kind: 'move', player: arg(s, f, 0) }),
+  legal(s, f, out) {
+    const p = arg(s, f, 0)
+    const x = s.m.w[P_X + p]
+    const y = s.m.w[P_Y + p]
+    const carrying = carrier(s) === p
+    if (s.m.w[G_MOVE_LEFT] >= 1)
+      for (const [dx, dy] of DIRS) {
+        const nx = x + dx
+        const ny = y + dy
+        if (!isIce(nx, ny) || occupant(s, nx, ny) >= 0) continue
+        if (carrying && !puckFits(nx, ny, puckDir(s))) continue // cc-interp: puck-on-ice
+        out.push(code(A_STEP, -1, nx, ny))
+      }
+    if (mayTake(s, p)) out.push(code(A_TAKE))
+    if (carrying) {
+      for (let d = 0; d < 8; d++)
+        if (d !== puckDir(s) && puckFits(x, y, d)) out.push(code(A_TURN_PUCK, -1, -1, -1, d))
+      out.push(code(A_DROP))
+    }
+    out.push(code(A_STOP))
+  },
+  act(s, f, c) {
+    const p = arg(s, f, 0)
+    const k = kindOf(c)
+    if (k === A_STOP) {
+      pop(s)
+    } else if (k === A_STEP) {
+      const side = s.m.w[P_SIDE + p]
+      // 000: Holding — leaving a square in an opposing stick zone, the opposing coach may say "Hold".
+      if (opponentsAround(s, side, s.m.w[P_X + p], s.m.w[P_Y + p], around).length > 0)
+        push(s, PR_HOLD, p, xOf(c), yOf(c))
+      else doStep(s, p, xOf(c), yOf(c))
+    } else if (k === A_TAKE) {
+      set(s.m, G_TOOK_TRY, 1)
+      const holder = carrier(s)
+      if (holder < 0) {
+        // 000: Taking Control of the Puck — an agility roll, -1 per opposing stick zone (player or puck).
+        if (agilityRoll(s, p, 'take', zoneModifier(s, p))) control(s, p)
+      } else contest(s, p, holder) // 000: a contested roll against the opposing carrier
+    } else if (k === A_TURN_PUCK) {
+      // 000: Controlling of the Puck — +1 in control, -1 per opposing stick zone; cc-interp: turn-puck.
+      if (agilityRoll(s, p, 'puck-control', 1 + zoneModifier(s, p))) {
+        const [px, py] = puckSquare(s.m.w[P_X + p], s.m.w[P_Y + p], nOf(c))
+        setPuck(s, px, py, p)
+        set(s.m, G_PUCK_DIR, nOf(c))
+      } else pop(s)
+    } else if (k === A_DROP) {
+      // 000: Drop Pass — the puck stays in the square it occupied; no turnover.
+      setPuck(s, puckX(s), puckY(s), -1)
+      emit(s, { type: 'drop-pass', player: p })
+    }
+  },
+})

@@ -1,0 +1,81 @@
+// Putting players on and off the ice, and what happens when one falls (Classic armour and injury, imported).
+
+import { roll } from '../../../engine/dice'
+import { set } from '../../../engine/memory'
+import { armourBroken } from '../../classic/data/armour'
+import { injuryResult } from '../../classic/data/injuryTable'
+import { sq } from '../geometry'
+import {
+  G_CARRIER,
+  G_TURNOVER,
+  P_AV,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  PS_CAS,
+  PS_KO,
+  PS_PRONE,
+  PS_STUNNED,
+  SQ,
+} from '../layout'
+import { emit, type CrossCheckState } from '../state'
+
+export function place(s: CrossCheckState, p: number, x: number, y: number, state: number): void {
+  set(s.m, P_X + p, x)
+  set(s.m, P_Y + p, y)
+  set(s.m, SQ + sq(x, y), p + 1)
+  set(s.m, P_STATE + p, state)
+}
+
+export function moveTo(s: CrossCheckState, p: number, x: number, y: number): void {
+  set(s.m, SQ + sq(s.m.w[P_X + p], s.m.w[P_Y + p]), 0)
+  set(s.m, P_X + p, x)
+  set(s.m, P_Y + p, y)
+  set(s.m, SQ + sq(x, y), p + 1)
+}
+
+/** Takes a player off the ice into `state` (bench, KO, casualty, box). A carrier loses the puck where it lies. */
+export function takeOff(s: CrossCheckState, p: number, state: number): void {
+  if (s.m.w[P_X + p] >= 0) set(s.m, SQ + sq(s.m.w[P_X + p], s.m.w[P_Y + p]), 0)
+  set(s.m, P_X + p, -1)
+  set(s.m, P_Y + p, -1)
+  set(s.m, P_STATE + p, state)
+  if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
+}
+
+/** Classic armour (2D6 > AV) then the 002 injury table; `armourBonus` from boarding or a blocked puck (000). */
+export function armourAndInjury(s: CrossCheckState, p: number, armourBonus: number): void {
+  const a = roll(s.m, 6) + roll(s.m, 6)
+  const broken = armourBroken(a + armourBonus, s.m.w[P_AV + p])
+  emit(s, {
+    type: 'roll',
+    purpose: 'armour',
+    player: p,
+    dice: [a],
+    target: s.m.w[P_AV + p] + 1,
+    success: broken,
+  })
+  if (broken) injure(s, p)
+}
+
+/** 002 injury table (no armour: 000 Fights use this directly). */
+export function injure(s: CrossCheckState, p: number): void {
+  const total = roll(s.m, 6) + roll(s.m, 6)
+  const result = injuryResult(total)
+  emit(s, { type: 'injury', player: p, total, result })
+  if (result === 'stunned') set(s.m, P_STATE + p, PS_STUNNED)
+  else takeOff(s, p, result === 'ko' ? PS_KO : PS_CAS)
+}
+
+/**
+ * A player falls in his square: loses the puck (it stays loose where it lies, cc-interp: puck-and-players), armour
+ * roll; if he is on the moving team it is a turnover (000: "One of the players on the moving team falls down").
+ */
+export function fall(s: CrossCheckState, p: number, active: number, armourBonus = 0): void {
+  set(s.m, P_STATE + p, PS_PRONE)
+  if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
+  emit(s, { type: 'fall', player: p })
+  if (s.m.w[P_SIDE + p] === active) set(s.m, G_TURNOVER, 1)
+  armourAndInjury(s, p, armourBonus)
+}

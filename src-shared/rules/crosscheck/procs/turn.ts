@@ -1,0 +1,76 @@
+// A team turn: the coach starts players' moves one at a time until every player has moved, he ends the turn, or a
+// turnover (000: A Turnover happens when). Stunned players turn face up at the end of their team's turn (Classic).
+
+import type { Side } from '../../../engine/api'
+import { set } from '../../../engine/memory'
+import { A_END_TURN, A_SKATE, code, kindOf, playerOf } from '../actions'
+import {
+  G_ACTIVE,
+  G_PTURN,
+  G_TURNOVER,
+  G_TURNS,
+  P_MOVED,
+  P_STATE,
+  P_X,
+  PS_PRONE,
+  PS_STANDING,
+  PS_STUNNED,
+  TEAM_MAX,
+} from '../layout'
+import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { emit, type CrossCheckState } from '../state'
+import { PR_MOVE, PR_TURN } from './kinds'
+
+function canSkate(s: CrossCheckState, p: number): boolean {
+  const w = s.m.w
+  const st = w[P_STATE + p]
+  return w[P_X + p] >= 0 && w[P_MOVED + p] === 0 && (st === PS_STANDING || st === PS_PRONE)
+}
+
+function endTurn(s: CrossCheckState, side: number): void {
+  for (let i = 0; i < TEAM_MAX; i++) {
+    const p = side * TEAM_MAX + i
+    if (s.m.w[P_STATE + p] === PS_STUNNED) set(s.m, P_STATE + p, PS_PRONE)
+  }
+  set(s.m, G_TURNOVER, 0)
+  set(s.m, G_ACTIVE, 1 - side)
+  emit(s, { type: 'turn-end', side })
+  pop(s)
+}
+
+defineProc(PR_TURN, {
+  name: 'turn',
+  run(s, f) {
+    const side = arg(s, f, 0)
+    if (step(s, f) === 0) {
+      set(s.m, G_PTURN, s.m.w[G_PTURN] + 1)
+      set(s.m, G_TURNS + side, s.m.w[G_TURNS + side] + 1)
+      set(s.m, G_TURNOVER, 0)
+      for (let i = 0; i < TEAM_MAX; i++) set(s.m, P_MOVED + side * TEAM_MAX + i, 0)
+      emit(s, { type: 'turn-start', side, turn: s.m.w[G_TURNS + side] })
+      setStep(s, f, 1)
+    }
+    if (s.m.w[G_TURNOVER] === 1) {
+      endTurn(s, side)
+      return false
+    }
+    // 000: a turnover when "All of the players on the moving team have moved".
+    for (let i = 0; i < TEAM_MAX; i++) if (canSkate(s, side * TEAM_MAX + i)) return true
+    endTurn(s, side)
+    return false
+  },
+  decision: (s, f) => ({ side: arg(s, f, 0) as Side, kind: 'turn' }),
+  legal(s, f, out) {
+    const side = arg(s, f, 0)
+    for (let i = 0; i < TEAM_MAX; i++)
+      if (canSkate(s, side * TEAM_MAX + i)) out.push(code(A_SKATE, side * TEAM_MAX + i))
+    out.push(code(A_END_TURN))
+  },
+  act(s, f, c) {
+    if (kindOf(c) === A_END_TURN) {
+      set(s.m, G_TURNOVER, 1)
+      return
+    }
+    push(s, PR_MOVE, playerOf(c))
+  },
+})

@@ -1,0 +1,184 @@
+// Cross Check (000) as an engine Ruleset on the shared core: words with journalled undo (engine/memory), the seeded
+// dice (engine/dice), decisions and integer action codes, events, serialisation and the view. Not yet registered in
+// engine/registry.ts (the integrator does that once complete games play reliably).
+
+import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
+import { forceDice, seedDice } from '../../engine/dice'
+import { createMemory, forget, mark, undo, set } from '../../engine/memory'
+import { decode, encode, isKnownType } from './actions'
+import { teamPlayers, TEAM_MAX, type CrossCheckTeamInput } from './data/teams'
+import {
+  F_KIND,
+  G_ACTIVE,
+  G_APPLIED,
+  G_CARRIER,
+  G_OVER,
+  MAX_PLAYERS,
+  P_AG,
+  P_AV,
+  P_BIG,
+  P_GOALIE,
+  P_MA,
+  P_SIDE,
+  P_STATE,
+  P_STR,
+  P_X,
+  P_Y,
+  PS_BENCH,
+  STATE_WORDS,
+} from './layout'
+import { CROSSCHECK_OPTIONS, resolveOptions } from './options'
+import './procs/index'
+import { PR_GAME } from './procs/kinds'
+import { crossCheckProbability } from './probability'
+import { advance, procOf, push, topFrame } from './stack'
+import type { CrossCheckMeta, CrossCheckPlayerMeta, CrossCheckState } from './state'
+import { crossCheckView } from './view'
+
+export const CROSSCHECK_VERSION = '0'
+
+export function createCrossCheck(setup: GameSetup<CrossCheckTeamInput>): CrossCheckState {
+  const options = resolveOptions(setup.options)
+  const teams = [teamPlayers(setup.teams?.[0], 'home'), teamPlayers(setup.teams?.[1], 'away')]
+  const m = createMemory(STATE_WORDS)
+  seedDice(m, setup.seed)
+  const w = m.w
+  const players: (CrossCheckPlayerMeta | null)[] = new Array(MAX_PLAYERS).fill(null)
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    w[P_SIDE + p] = p < TEAM_MAX ? 0 : 1
+    w[P_X + p] = -1
+    w[P_Y + p] = -1
+  }
+  teams.forEach(({ players: list }, side) =>
+    list.forEach(({ position, name }, i) => {
+      const p = side * TEAM_MAX + i
+      players[p] = { side: side as 0 | 1, name, positionId: position.id, skills: position.skills }
+      w[P_MA + p] = position.ma
+      w[P_STR + p] = position.st
+      w[P_AG + p] = position.ag
+      w[P_AV + p] = position.av
+      w[P_GOALIE + p] = position.goalie ? 1 : 0
+      w[P_BIG + p] = position.bigGuy ? 1 : 0
+      w[P_STATE + p] = PS_BENCH
+    }),
+  )
+  w[G_ACTIVE] = -1
+  w[G_CARRIER] = -1
+  const meta: CrossCheckMeta = {
+    seed: setup.seed >>> 0,
+    teams: teams.map(({ roster }, side) => ({
+      rosterId: roster.id,
+      name: setup.teams[side].name ?? roster.name,
+    })) as unknown as CrossCheckMeta['teams'],
+    players,
+    options,
+  }
+  const s: CrossCheckState = { ruleset: 'crosscheck', meta, m, events: null }
+  push(s, PR_GAME)
+  advance(s)
+  forget(m)
+  return s
+}
+
+export function crossCheckDecision(s: CrossCheckState): Decision {
+  const f = topFrame(s)
+  if (f < 0 || s.m.w[G_OVER] === 1) return { side: null, kind: 'game-over' }
+  const proc = procOf(s.m.w[f + F_KIND])
+  if (!proc.decision) throw new Error(`Cross Check procedure ${proc.name} waits without a decision`)
+  return proc.decision(s, f)
+}
+
+export function legalCodes(s: CrossCheckState, out: number[]): number[] {
+  out.length = 0
+  const f = topFrame(s)
+  if (f < 0) return out
+  procOf(s.m.w[f + F_KIND]).legal?.(s, f, out)
+  return out
+}
+
+/** Applies a code known to be legal (the hot path of random play and search). */
+export function applyCode(s: CrossCheckState, c: number): void {
+  const f = topFrame(s)
+  set(s.m, G_APPLIED, s.m.w[G_APPLIED] + 1)
+  procOf(s.m.w[f + F_KIND]).act!(s, f, c)
+  advance(s)
+}
+
+const scratch: number[] = []
+
+export function applyCrossCheck(s: CrossCheckState, action: Action): ApplyResult {
+  if (topFrame(s) < 0) return { ok: false, code: 'game/over', reason: 'the game is over' }
+  const c = encode(action)
+  if (c === null)
+    return isKnownType(action?.type)
+      ? { ok: false, code: 'action/malformed', reason: `"${action.type}" has a missing or bad field` }
+      : { ok: false, code: 'action/unknown', reason: `unknown Cross Check action "${String(action?.type)}"` }
+  if (!legalCodes(s, scratch).includes(c))
+    return {
+      ok: false,
+      code: 'action/illegal',
+      reason: `${action.type} is not legal now (waiting for: ${crossCheckDecision(s).kind})`,
+    }
+  const at = mark(s.m)
+  const events: EngineEvent[] = []
+  s.events = events
+  try {
+    applyCode(s, c)
+  } catch (error) {
+    undo(s.m, at) // a rules bug must not leave a half-applied action behind
+    throw error
+  } finally {
+    s.events = null
+  }
+  return { ok: true, events }
+}
+
+export interface SerializedCrossCheck {
+  readonly ruleset: 'crosscheck'
+  readonly version: string
+  readonly meta: CrossCheckMeta
+  readonly words: number[]
+}
+
+export class SaveError extends Error {
+  readonly code = 'state/invalid'
+}
+
+export function serializeCrossCheck(s: CrossCheckState): SerializedCrossCheck {
+  return { ruleset: 'crosscheck', version: CROSSCHECK_VERSION, meta: s.meta, words: Array.from(s.m.w) }
+}
+
+export function deserializeCrossCheck(data: unknown): CrossCheckState {
+  const d = data as SerializedCrossCheck
+  if (!d || d.ruleset !== 'crosscheck' || !Array.isArray(d.words) || !d.meta)
+    throw new SaveError('not a serialised Cross Check state')
+  if (d.version !== CROSSCHECK_VERSION)
+    throw new SaveError(`Cross Check state version ${String(d.version)} is not ${CROSSCHECK_VERSION}`)
+  if (d.words.length !== STATE_WORDS || !d.words.every((v) => Number.isInteger(v)))
+    throw new SaveError('Cross Check state words are damaged')
+  const m = createMemory(STATE_WORDS)
+  m.w.set(d.words)
+  return { ruleset: 'crosscheck', meta: d.meta, m, events: null }
+}
+
+export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = {
+  id: 'crosscheck',
+  name: 'Cross Check',
+  version: CROSSCHECK_VERSION,
+  options: CROSSCHECK_OPTIONS,
+  create: createCrossCheck,
+  decision: crossCheckDecision,
+  legalActions: (s) => legalCodes(s, []).map(decode),
+  apply: applyCrossCheck,
+  mark: (s) => mark(s.m),
+  undo: (s, at) => undo(s.m, at),
+  serialize: serializeCrossCheck,
+  deserialize: deserializeCrossCheck,
+  view: (s) => crossCheckView(s, crossCheckDecision(s)),
+  probability: crossCheckProbability,
+}
+
+/** Queues forced dice (tests, scenarios): D6s, D8 scatters, in the order the rules roll them. */
+export function forceCrossCheckDice(s: CrossCheckState, values: readonly number[]): void {
+  forceDice(s.m, values)
+}

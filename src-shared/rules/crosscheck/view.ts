@@ -1,0 +1,79 @@
+// The renderer's picture of a Cross Check game (engine GameView): the puck is the one "ball"; a penalised player
+// shows as 'sent-off', a tired or benched one as 'reserve'.
+
+import type { Decision, GameView, PieceState, PieceView } from '../../engine/api'
+import { LENGTH, WIDTH } from './data/rink'
+import { carrier, puckX, puckY } from './geometry'
+import {
+  G_ACTIVE,
+  G_PERIOD,
+  G_SCORE,
+  G_TURNS,
+  MAX_PLAYERS,
+  P_AG,
+  P_AV,
+  P_GOALIE,
+  P_MA,
+  P_STATE,
+  P_STR,
+  P_X,
+  P_Y,
+  PS_BOX,
+  PS_CAS,
+  PS_KO,
+  PS_PRONE,
+  PS_STANDING,
+  PS_STUNNED,
+  TEAM_MAX,
+} from './layout'
+import type { CrossCheckState } from './state'
+
+const STATES: Record<number, PieceState> = {
+  [PS_STANDING]: 'standing',
+  [PS_PRONE]: 'prone',
+  [PS_STUNNED]: 'stunned',
+  [PS_KO]: 'ko',
+  [PS_CAS]: 'casualty',
+  [PS_BOX]: 'sent-off',
+}
+
+export function crossCheckView(s: CrossCheckState, decision: Decision): GameView {
+  const w = s.m.w
+  const pieces: PieceView[] = []
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    const meta = s.meta.players[p]
+    if (!meta) continue
+    pieces.push({
+      id: p,
+      side: meta.side,
+      number: (p % TEAM_MAX) + 1,
+      name: meta.name,
+      positionId: meta.positionId,
+      role: w[P_GOALIE + p] === 1 ? 'goalie' : 'skater',
+      x: w[P_X + p] >= 0 ? w[P_X + p] : null,
+      y: w[P_Y + p] >= 0 ? w[P_Y + p] : null,
+      state: STATES[w[P_STATE + p]] ?? 'reserve',
+      hasBall: carrier(s) === p,
+      stats: { ma: w[P_MA + p], st: w[P_STR + p], ag: w[P_AG + p], av: w[P_AV + p] },
+      skills: [...meta.skills],
+    })
+  }
+  const c = carrier(s)
+  const active = w[G_ACTIVE]
+  return {
+    ruleset: 'crosscheck',
+    board: { width: LENGTH, height: WIDTH },
+    teams: s.meta.teams.map((t) => ({
+      name: t.name,
+      rosterId: t.rosterId,
+      rerolls: 0,
+    })) as unknown as GameView['teams'],
+    pieces,
+    balls: [{ x: puckX(s), y: puckY(s), carrier: c >= 0 ? c : null }],
+    score: [w[G_SCORE], w[G_SCORE + 1]],
+    period: w[G_PERIOD],
+    turns: [w[G_TURNS], w[G_TURNS + 1]],
+    activeSide: active === 0 || active === 1 ? active : null,
+    decision,
+  }
+}

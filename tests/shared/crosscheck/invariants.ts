@@ -1,0 +1,45 @@
+// Invariants that hold after every action of any Cross Check game.
+
+import { isGoal, isIce } from '@shared/rules/crosscheck/data/rink'
+import { sq } from '@shared/rules/crosscheck/geometry'
+import {
+  G_CARRIER,
+  G_PUCK_X,
+  G_PUCK_Y,
+  MAX_PLAYERS,
+  P_SIDE,
+  P_X,
+  P_Y,
+  SQ,
+  SQUARES,
+} from '@shared/rules/crosscheck/layout'
+import type { CrossCheckState } from '@shared/rules/crosscheck/state'
+
+export function checkInvariants(s: CrossCheckState): void {
+  const w = s.m.w
+  const onIce = [0, 0]
+  let occupied = 0
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    const x = w[P_X + p]
+    if (x < 0) continue
+    const y = w[P_Y + p]
+    onIce[w[P_SIDE + p]]++
+    // Nobody inside a goal (000: "No player is ever allowed to enter the goal").
+    if (!isIce(x, y)) throw new Error(`player ${p} stands off the ice at ${x},${y}`)
+    if (w[SQ + sq(x, y)] !== p + 1) throw new Error(`square ${x},${y} does not show player ${p}`)
+  }
+  for (let i = 0; i < SQUARES; i++) if (w[SQ + i] !== 0) occupied++
+  if (occupied !== onIce[0] + onIce[1]) throw new Error('the rink shows players who are not on it')
+  // Six a side at most on the ice.
+  if (onIce[0] > 6 || onIce[1] > 6) throw new Error(`too many on the ice: ${onIce.join(' v ')}`)
+  // One puck, on the rink (a puck in a goal only after a score); a carried puck next to its carrier.
+  const px = w[G_PUCK_X]
+  const py = w[G_PUCK_Y]
+  if (!isIce(px, py) && !isGoal(px, py)) throw new Error(`the puck is off the rink at ${px},${py}`)
+  const c = w[G_CARRIER]
+  if (c >= 0) {
+    if (w[P_X + c] < 0) throw new Error(`carrier ${c} is not on the ice`)
+    const d = Math.max(Math.abs(w[P_X + c] - px), Math.abs(w[P_Y + c] - py))
+    if (d !== 1) throw new Error(`the carried puck is ${d} squares from its carrier ${c}`)
+  }
+}

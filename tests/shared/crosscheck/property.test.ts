@@ -1,0 +1,46 @@
+import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
+import { randomStep } from '@shared/rules/crosscheck/randomPlay'
+import { G_PERIOD, G_PTURN } from '@shared/rules/crosscheck/layout'
+import { checkInvariants } from './invariants'
+
+const TEAMS = [
+  ['human', 'orc'],
+  ['skaven', 'dwarf'],
+  ['halfling', 'ogre'],
+] as const
+
+describe('Cross Check random games (property)', () => {
+  it.each([1, 2, 3, 4, 5, 6])('plays seed %i to the end with the invariants after every action', (seed) => {
+    const [home, away] = TEAMS[seed % TEAMS.length]
+    const s = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed,
+      teams: [{ rosterId: home }, { rosterId: away }],
+    })
+    checkInvariants(s)
+    let n = 0
+    while (randomStep(s)) {
+      checkInvariants(s)
+      if (++n > 100_000) throw new Error('the game did not end')
+    }
+    expect(crossCheckRuleset.decision(s)).toEqual({ side: null, kind: 'game-over' })
+    expect(s.m.w[G_PERIOD]).toBe(3)
+    expect(s.m.w[G_PTURN]).toBe(20)
+  })
+
+  it('replays the same game from the same seed and undoes to the start exactly', () => {
+    const setup = {
+      ruleset: 'crosscheck' as const,
+      seed: 99,
+      teams: [{ rosterId: 'elf' }, { rosterId: 'chaos' }] as const,
+    }
+    const a = crossCheckRuleset.create({ ...setup, teams: [...setup.teams] })
+    const b = crossCheckRuleset.create({ ...setup, teams: [...setup.teams] })
+    const start = Array.from(a.m.w)
+    const at = crossCheckRuleset.mark(a)
+    while (randomStep(a)) randomStep(b)
+    expect(Array.from(a.m.w)).toEqual(Array.from(b.m.w))
+    crossCheckRuleset.undo(a, at)
+    expect(Array.from(a.m.w)).toEqual(start)
+  })
+})
