@@ -8,7 +8,7 @@ import { A_STEP, A_STOP, code, typeOf, xOf, yOf } from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import { DX, DY, free, hasAbility, markersAt, onPitch, sq } from '../geometry'
-import { K_MARK, K_RUN, P_MOVE, P_SIDE, P_ST, P_X, P_Y, SQ, ST_STANDING } from '../layout'
+import { K_MARK, K_RUN, MAX_PLAYERS, P_MOVE, P_SIDE, P_ST, P_X, P_Y, SQ, ST_STANDING } from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { landOnBall } from './action'
@@ -49,7 +49,16 @@ export function canReachMark(
   target = -1,
 ): boolean {
   if (left <= 0) return false
-  const side = s.m.w[P_SIDE + p]
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  // Quick answer for the usual case: no standing opponent within reach at all.
+  let near = false
+  for (let o = 0; o < MAX_PLAYERS && !near; o++)
+    near =
+      w[P_SIDE + o] !== side &&
+      w[P_ST + o] === ST_STANDING &&
+      Math.max(Math.abs(w[P_X + o] - x), Math.abs(w[P_Y + o] - y)) <= left + 1
+  if (!near) return false
   stamp++
   let head = 0
   let tail = 0
