@@ -1,16 +1,11 @@
 // 004: Tackelen (blocking) with 002's block dice: strength plus assists sets the dice and who picks, the attacker
 // may spend a team re-roll on all the dice, then the face is applied: knock-downs, push-backs, follow-up.
 
-import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { BLOCK_DIE, blockDice } from '../data/blockDice'
-import { A_CHOOSE_DIE, A_FOLLOW_UP, A_NO_REROLL, A_REROLL, A_USE_SKILL, code, typeOf, xOf } from '../actions'
+import { A_FOLLOW_UP, A_USE_SKILL, code, xOf } from '../actions'
 import { isAdjacent } from '../geometry'
 import {
-  BALL_GROUND,
-  G_BALL_STATE,
-  G_BALL_X,
-  G_BALL_Y,
   G_RESULT,
   G_TURNOVER,
   G_ACTIVE,
@@ -28,7 +23,16 @@ import {
 import { anySkill, anySkillAgainst, hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { carrier, emit, moveOnPitch, occupant, setBallGround, sideOf, type ClassicState } from '../state'
-import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
+import {
+  actBlockReroll,
+  blockDieAt,
+  blockFaceCodes,
+  blockRerollCodes,
+  bounceLooseBall,
+  carrierSquare,
+  pushedCarrierScores,
+  rollBlockDice,
+} from './blockRoll'
 import { knockDown, knockDownBy } from './injury'
 import { BF_BLITZ, BF_MOVED, beforeBlock, blockStrengths, moveLimit, pileOn } from './blockSkills'
 import { endJuggernaut, juggernautAsks, startJuggernaut } from './juggernaut'
@@ -37,7 +41,6 @@ import { pushDumpOff } from './dumpOff'
 import { PR_BLOCK } from './kinds'
 import { pushPush } from './push'
 import { RK_GFI, pushRoll, teamRerollAvailable } from './roll'
-import { spendTeamReroll, teamRerollCodes } from './teamReroll'
 import { weatherEffect } from './weather'
 
 // Frame: a = attacker, b = defender, c = dice (3 bits each), d = count | defender picks << 2 | blocks made << 3,
@@ -97,12 +100,6 @@ const ST_FRENZY_ROLLED = 8
 /** Not in the seeds (LRB6 Juggernaut): Both Down on his Blitz — his coach may take it as Pushed. */
 const ST_JUGGERNAUT = 40
 
-/** The ball carrier's square + 1 (y * 26 + x + 1), 0 without a carrier. */
-function carrierSquare(s: ClassicState): number {
-  const c = carrier(s)
-  return c < 0 ? 0 : s.m.w[P_Y + c] * 26 + s.m.w[P_X + c] + 1
-}
-
 function followUp(s: ClassicState, f: number): void {
   const att = arg(s, f, 0)
   const ox = arg(s, f, 4) & 255
@@ -113,31 +110,6 @@ function followUp(s: ClassicState, f: number): void {
   if (s.events) emit(s, { type: 'follow-up', player: att, from, to: [ox, oy] })
   noteFollowUp(s, att, from[0], from[1]) // 003: Diving Tackle (ABBA) on a follow-up
   setStep(s, f, ST_AFTER_PUSH)
-}
-
-function dieAt(s: ClassicState, f: number, i: number): number {
-  return (arg(s, f, 2) >> (3 * i)) & 7
-}
-
-function rollDice(s: ClassicState, f: number, reroll: boolean): void {
-  const n = arg(s, f, 3) & 3
-  let packed = 0
-  const dice: number[] = []
-  for (let i = 0; i < n; i++) {
-    const d = roll(s.m, 6)
-    dice.push(d)
-    packed |= d << (3 * i)
-  }
-  setArg(s, f, 2, (arg(s, f, 2) & ~511) | packed) // bits 9+: the carrier's square (carrierSquare)
-  if (s.events)
-    emit(s, {
-      type: 'roll',
-      purpose: 'block',
-      player: arg(s, f, 0),
-      dice,
-      faces: dice.map((d) => BLOCK_DIE[d]),
-      ...(reroll ? { reroll: true } : {}),
-    })
 }
 
 defineProc(PR_BLOCK, {
@@ -197,7 +169,7 @@ defineProc(PR_BLOCK, {
             strength: [st.att, st.def],
             dice: dice.count,
           })
-        rollDice(s, f, false)
+        rollBlockDice(s, f, dice.count, false)
         setStep(s, f, teamRerollAvailable(s, sideOf(s, att)) ? 1 : 2)
         return step(s, f) === 1
       }
@@ -205,7 +177,7 @@ defineProc(PR_BLOCK, {
         return true // the attacker decides on a team re-roll
       case 2:
         if ((arg(s, f, 3) & 3) === 1) {
-          resolveFace(s, f, dieAt(s, f, 0))
+          resolveFace(s, f, blockDieAt(s, f, 0))
           return false
         }
         return true // the stronger player's coach picks the die (002)
@@ -284,24 +256,14 @@ defineProc(PR_BLOCK, {
         frenzyNext(s, f)
         // 003: Diving Tackle (ABBA) — a follow-up into a diver's zone may be dived at, once the block is done.
         pushFollowUpDivingTackle(s, arg(s, f, 0))
-        // A loose ball in a square someone was pushed into bounces once the block is done. (A carrier knocked
-        // down drops his ball in knockDown instead; the two cannot both happen.)
-        const bx = w[G_BALL_X]
-        const by = w[G_BALL_Y]
-        if (w[G_BALL_STATE] === BALL_GROUND && occupant(s, bx, by) >= 0) pushBounce(s, bx, by)
+        // (A carrier knocked down drops his ball in knockDown instead; the two cannot both happen.)
+        bounceLooseBall(s)
         if (w[P_X + def] >= 0 && (flags & FL_DEFENDER_DOWN) !== 0) {
           // 003: Piling On — his strength is added to the armour roll.
           knockDownBy(s, def, att, (flags & FL_PILED) !== 0 ? w[P_ST + att] : 0)
         }
         if ((flags & FL_PILED) !== 0) pileOn(s, att)
-        // A ball carrier still standing after the pushes and the follow-up may have been moved into an end zone.
-        const c = carrier(s)
-        // Only a carrier this block moved: one already standing in his own end zone scores no own goal now.
-        if (c >= 0 && carrierSquare(s) !== arg(s, f, 2) >> 9) {
-          const scorer = checkTouchdown(s, c, true)
-          // 004: an own goal scored by pushing moves both turn markers on by one.
-          if (scorer >= 0 && scorer !== sideOf(s, c) && c !== att) ownGoalByPush(s)
-        }
+        pushedCarrierScores(s, att, arg(s, f, 2) >> 9)
         return false
       }
     }
@@ -320,8 +282,7 @@ defineProc(PR_BLOCK, {
   legal(s, f, out) {
     const st = step(s, f)
     if (st === 1) {
-      teamRerollCodes(s, sideOf(s, arg(s, f, 0)), out) // 003: the team or the Leader counter
-      out.push(code(A_NO_REROLL))
+      blockRerollCodes(s, f, out)
       return
     }
     if (st === ST_FOLLOW_UP) {
@@ -332,23 +293,12 @@ defineProc(PR_BLOCK, {
       out.push(code(A_USE_SKILL, 0, 1), code(A_USE_SKILL, 0, 0))
       return
     }
-    // One choice per distinct face: picking between equal faces is no choice.
-    const n = arg(s, f, 3) & 3
-    let seen = 0
-    for (let i = 0; i < n; i++) {
-      const d = dieAt(s, f, i)
-      const face = BLOCK_DIE[d] === 'pushed' ? 3 : d
-      if (seen & (1 << face)) continue
-      seen |= 1 << face
-      out.push(code(A_CHOOSE_DIE, 0, i))
-    }
+    blockFaceCodes(s, f, arg(s, f, 3) & 3, out)
   },
   act(s, f, c) {
     const st = step(s, f)
     if (st === 1) {
-      // LRB6 Loner: the re-roll may be spent without new dice.
-      if (typeOf(c) === A_REROLL && spendTeamReroll(s, sideOf(s, arg(s, f, 0)), arg(s, f, 0), xOf(c)))
-        rollDice(s, f, true)
+      actBlockReroll(s, f, c, arg(s, f, 3) & 3) // LRB6 Loner: the re-roll may be spent without new dice
       setStep(s, f, 2)
       return
     }
@@ -378,7 +328,7 @@ defineProc(PR_BLOCK, {
       resolveFace(s, f, xOf(c) === 1 ? 3 : 2, true) // a Pushed face (3), or Both Down (2) as rolled
       return
     }
-    resolveFace(s, f, dieAt(s, f, xOf(c)))
+    resolveFace(s, f, blockDieAt(s, f, xOf(c)))
   },
 })
 

@@ -1,6 +1,7 @@
 // The blocking skills of 003 that act around the block dice: strength (Horns, Dauntless), the rolls before the
-// dice (Foul Appearance, Dauntless), Piling On, and Frenzy's movement limit. The block procedure (block.ts) calls
-// these at its hook points; each reads the skill hooks, never a skill by name.
+// dice (Foul Appearance, Dauntless; for a Multiple Block too), Piling On, and Frenzy's movement limit. The block
+// procedures (block.ts, multipleBlock.ts) call these at their hook points; each reads the skill hooks, never a
+// skill by name.
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
@@ -37,41 +38,63 @@ export function blockStrengths(
 
 const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain)
 
+/** 003: Foul Appearance — "must first roll a dice and score 2 or more" (`repulse`): false when it fails. */
+function passesFoulAppearance(s: ClassicState, att: number, repulse: number): boolean {
+  const d = roll(s.m, 6)
+  if (s.events)
+    emit(s, {
+      type: 'roll',
+      purpose: 'foul appearance',
+      player: att,
+      dice: [d],
+      target: repulse,
+      success: d >= repulse,
+    })
+  return d >= repulse
+}
+
+/** 003: Dauntless — 2D6 greater than the opposing strength `st`: his strength counts as equal to it. */
+function dauntlessMatches(s: ClassicState, att: number, st: number): boolean {
+  const d = [roll(s.m, 6), roll(s.m, 6)]
+  const ok = d[0] + d[1] > st
+  if (s.events)
+    emit(s, { type: 'roll', purpose: 'dauntless', player: att, dice: d, target: st + 1, success: ok })
+  return ok
+}
+
 /** 003: Foul Appearance and Dauntless — the rolls before the block dice. Returns false when the block is wasted. */
 export function beforeBlock(s: ClassicState, f: number, att: number, def: number): boolean {
   const w = s.m.w
   // not in the seeds (LRB6 Ball & Chain): his blocks ignore Foul Appearance.
   const repulse = hasAnyOf(s, att, CHAINED) ? 0 : skillTotal(s, def, (r) => r.repulsesBlockersOn)
-  if (repulse > 0) {
-    // 003: Foul Appearance — "must first roll a dice and score 2 or more"; a 1 wastes the block, no turnover.
-    const d = roll(s.m, 6)
-    if (s.events)
-      emit(s, {
-        type: 'roll',
-        purpose: 'foul appearance',
-        player: att,
-        dice: [d],
-        target: repulse,
-        success: d >= repulse,
-      })
-    if (d < repulse) return false
-  }
-  if (w[P_ST + att] < w[P_ST + def] && anySkill(s, att, (r) => r.dauntless)) {
-    // 003: Dauntless — 2D6 greater than the opponent's strength: his strength counts as equal to it.
-    const d = [roll(s.m, 6), roll(s.m, 6)]
-    const ok = d[0] + d[1] > w[P_ST + def]
-    if (s.events)
-      emit(s, {
-        type: 'roll',
-        purpose: 'dauntless',
-        player: att,
-        dice: d,
-        target: w[P_ST + def] + 1,
-        success: ok,
-      })
-    if (ok) setArg(s, f, 5, arg(s, f, 5) | BF_DAUNTLESS)
-  }
+  // 003: Foul Appearance — a 1 wastes the block, no turnover.
+  if (repulse > 0 && !passesFoulAppearance(s, att, repulse)) return false
+  if (
+    w[P_ST + att] < w[P_ST + def] &&
+    anySkill(s, att, (r) => r.dauntless) &&
+    dauntlessMatches(s, att, w[P_ST + def])
+  )
+    setArg(s, f, 5, arg(s, f, 5) | BF_DAUNTLESS)
   return true
+}
+
+/**
+ * 003: Multiple Block — Foul Appearance of each target, then Dauntless against the summed strength [JJ]. Returns
+ * the attacker's strength for the dice, null when the block is wasted.
+ */
+export function beforeMultipleBlock(s: ClassicState, att: number, targets: number[]): number | null {
+  const w = s.m.w
+  for (const t of targets) {
+    const repulse = skillTotal(s, t, (r) => r.repulsesBlockersOn)
+    // docs/rules/classic-interpretations.md: a 1 against any target wastes the whole multiple block.
+    if (repulse > 0 && !passesFoulAppearance(s, att, repulse)) return null
+  }
+  let sum = 0
+  for (const t of targets) sum += w[P_ST + t]
+  const st = w[P_ST + att]
+  // 003 [JJ]: "Dauntless may be used to match the summed strength of the targets of a Multiple Block".
+  if (st < sum && anySkill(s, att, (r) => r.dauntless) && dauntlessMatches(s, att, sum)) return sum
+  return st
 }
 
 /** The most squares the player may move this activation, Going For It included. */

@@ -4,15 +4,11 @@
 // dice are rolled once against their summed strength and the face hits every target; each is pushed in turn and
 // the attacker may follow up into one square they left (docs/rules/classic-interpretations.md).
 
-import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import {
-  A_CHOOSE_DIE,
   A_FOLLOW_TO,
   A_FOLLOW_UP,
   A_MULTIPLE_BLOCK,
-  A_NO_REROLL,
-  A_REROLL,
   A_USE_SKILL,
   code,
   playerOf,
@@ -21,34 +17,29 @@ import {
   yOf,
 } from '../actions'
 import { BLOCK_DIE, blockDice } from '../data/blockDice'
-import { DIRS, isAdjacent, tackleZones } from '../geometry'
-import {
-  BALL_GROUND,
-  BOARD,
-  G_BALL_STATE,
-  G_BALL_X,
-  G_BALL_Y,
-  G_TURNOVER,
-  HEIGHT,
-  MAX_PLAYERS,
-  P_SIDE,
-  P_ST,
-  P_STATE,
-  P_X,
-  P_Y,
-  S_STANDING,
-  WIDTH,
-} from '../layout'
-import { anySkill, anySkillAgainst, hasAnyOf, rulesWith, skillTotal } from '../skills'
+import { DIRS, isAdjacent } from '../geometry'
+import { G_TURNOVER, MAX_PLAYERS, P_STATE, P_X, P_Y, S_STANDING } from '../layout'
+import { anySkill, anySkillAgainst, hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { carrier, emit, moveOnPitch, occupant, sideOf, type ClassicState } from '../state'
-import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
 import { pushBlock } from './block'
+import { beforeMultipleBlock } from './blockSkills'
+import {
+  actBlockReroll,
+  blockDieAt,
+  blockFaceCodes,
+  blockRerollCodes,
+  bounceLooseBall,
+  carrierSquare,
+  pushedCarrierScores,
+  rollBlockDice,
+} from './blockRoll'
 import { knockDownBy } from './injury'
 import { pushDumpOff } from './dumpOff'
 import { PR_MULTIPLE_BLOCK } from './kinds'
+import { joinable, multipleStrengths, targetsOf } from './multipleTargets'
 import { pushPush } from './push'
-import { spendTeamReroll, teamRerollAvailable, teamRerollCodes } from './teamReroll'
+import { teamRerollAvailable } from './teamReroll'
 
 // Frame: a = attacker, b = targets (a bit per player id), c = dice (3 bits each) | count << 9 | defender picks << 11
 // | followed direction + 1 << 12 | the carrier's square + 1 << 16, d = targets knocked down (bit per id),
@@ -62,164 +53,11 @@ const ST_PUSH = 4
 const ST_FOLLOW = 5
 const ST_FINISH = 6
 
-const GUARDS = rulesWith((r) => r.assistsInTackleZones) // 003: Guard
 const FRENZIED = rulesWith((r) => r.frenzy) // 003: Frenzy
 
 /** Starts a multiple block of `att` with `first` as its first target. */
 export function pushMultipleBlock(s: ClassicState, att: number, first: number): void {
   push(s, PR_MULTIPLE_BLOCK, att, 1 << first)
-}
-
-function isCandidate(s: ClassicState, att: number, q: number): boolean {
-  const w = s.m.w
-  return (
-    q >= 0 &&
-    w[P_SIDE + q] !== w[P_SIDE + att] &&
-    w[P_STATE + q] === S_STANDING &&
-    isAdjacent(w[P_X + att], w[P_Y + att], w[P_X + q], w[P_Y + q])
-  )
-}
-
-/** Standing opponents next to the attacker (player ids). */
-function opponentsNext(s: ClassicState, att: number, out: number[]): void {
-  const w = s.m.w
-  for (const [dx, dy] of DIRS) {
-    const x = w[P_X + att] + dx
-    const y = w[P_Y + att] + dy
-    if (x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT) continue
-    const q = w[BOARD + y * WIDTH + x] - 1
-    if (isCandidate(s, att, q)) out.push(q)
-  }
-}
-
-/**
- * The opponents that may join the targets `mask`: standing, next to the attacker and next to a target, so the
- * targets' squares stay one unbroken path [JJ]. With an empty mask: every opponent that has such a neighbour.
- */
-function joinable(s: ClassicState, att: number, mask: number): number[] {
-  const w = s.m.w
-  const near: number[] = []
-  opponentsNext(s, att, near)
-  const out: number[] = []
-  for (const q of near) {
-    if ((mask >>> q) & 1) continue
-    for (const r of near) {
-      if (r === q || (mask !== 0 && ((mask >>> r) & 1) === 0)) continue
-      if (isAdjacent(w[P_X + q], w[P_Y + q], w[P_X + r], w[P_Y + r])) {
-        out.push(q)
-        break
-      }
-    }
-  }
-  return out
-}
-
-/** Activation codes: a multiple block may start at any opponent next to him who has another beside him. */
-export function multipleBlockCodes(s: ClassicState, att: number, out: number[]): void {
-  for (const q of joinable(s, att, 0)) out.push(code(A_MULTIPLE_BLOCK, q))
-}
-
-function targetsOf(mask: number): number[] {
-  const out: number[] = []
-  for (let q = 0; q < MAX_PLAYERS; q++) if ((mask >>> q) & 1) out.push(q)
-  return out
-}
-
-/**
- * 003 [JJ]: "Players may give assists to a multiple block. Each player may give one assist only, and a player in
- * the tackle zone of two targets may not assist against either." Defensive assists as usual (next to the
- * attacker, in no other tackle zone of his team, or Guard); the targets themselves give none.
- */
-export function multipleStrengths(
-  s: ClassicState,
-  att: number,
-  mask: number,
-  attSt: number,
-): [number, number] {
-  const w = s.m.w
-  const side = w[P_SIDE + att]
-  const targets = targetsOf(mask)
-  let defSt = 0
-  for (const t of targets) defSt += w[P_ST + t]
-  let offence = 0
-  let defence = 0
-  for (let q = 0; q < MAX_PLAYERS; q++) {
-    if (q === att || w[P_STATE + q] !== S_STANDING || (mask >>> q) & 1) continue
-    const qx = w[P_X + q]
-    const qy = w[P_Y + q]
-    if (w[P_SIDE + q] === side) {
-      let next = -1
-      let count = 0
-      for (const t of targets)
-        if (isAdjacent(qx, qy, w[P_X + t], w[P_Y + t])) {
-          next = t
-          count++
-        }
-      if (count !== 1) continue // [JJ] in the tackle zone of two targets: no assist, even with Guard
-      if (tackleZones(s, side, qx, qy, next) === 0 || hasAnyOf(s, q, GUARDS)) offence++
-    } else if (isAdjacent(qx, qy, w[P_X + att], w[P_Y + att])) {
-      if (tackleZones(s, 1 - side, qx, qy, att) === 0 || hasAnyOf(s, q, GUARDS)) defence++
-    }
-  }
-  return [attSt + offence, defSt + defence]
-}
-
-function dieAt(s: ClassicState, f: number, i: number): number {
-  return (arg(s, f, 2) >> (3 * i)) & 7
-}
-
-function rollDice(s: ClassicState, f: number, reroll: boolean): void {
-  const n = (arg(s, f, 2) >> 9) & 3
-  let packed = 0
-  const dice: number[] = []
-  for (let i = 0; i < n; i++) {
-    const d = roll(s.m, 6)
-    dice.push(d)
-    packed |= d << (3 * i)
-  }
-  setArg(s, f, 2, (arg(s, f, 2) & ~511) | packed)
-  if (s.events)
-    emit(s, {
-      type: 'roll',
-      purpose: 'block',
-      player: arg(s, f, 0),
-      dice,
-      faces: dice.map((d) => BLOCK_DIE[d]),
-      ...(reroll ? { reroll: true } : {}),
-    })
-}
-
-/** 003: Foul Appearance of each target, then Dauntless against the summed strength [JJ]; null: wasted. */
-function beforeDice(s: ClassicState, att: number, targets: number[]): number | null {
-  const w = s.m.w
-  for (const t of targets) {
-    const repulse = skillTotal(s, t, (r) => r.repulsesBlockersOn)
-    if (repulse === 0) continue
-    // docs/rules/classic-interpretations.md: a 1 against any target wastes the whole multiple block.
-    const d = roll(s.m, 6)
-    if (s.events)
-      emit(s, {
-        type: 'roll',
-        purpose: 'foul appearance',
-        player: att,
-        dice: [d],
-        target: repulse,
-        success: d >= repulse,
-      })
-    if (d < repulse) return null
-  }
-  let sum = 0
-  for (const t of targets) sum += w[P_ST + t]
-  const st = w[P_ST + att]
-  if (st < sum && anySkill(s, att, (r) => r.dauntless)) {
-    // 003 [JJ]: "Dauntless may be used to match the summed strength of the targets of a Multiple Block".
-    const d = [roll(s.m, 6), roll(s.m, 6)]
-    const ok = d[0] + d[1] > sum
-    if (s.events)
-      emit(s, { type: 'roll', purpose: 'dauntless', player: att, dice: d, target: sum + 1, success: ok })
-    if (ok) return sum
-  }
-  return st
 }
 
 function dirTarget(s: ClassicState, f: number, k: number): number {
@@ -261,12 +99,6 @@ function followTo(s: ClassicState, f: number, k: number): void {
   if (s.events) emit(s, { type: 'follow-up', player: att, from, to })
 }
 
-/** The carrier's square + 1, 0 without a carrier. */
-function carrierSquare(s: ClassicState): number {
-  const c = carrier(s)
-  return c < 0 ? 0 : s.m.w[P_Y + c] * WIDTH + s.m.w[P_X + c] + 1
-}
-
 defineProc(PR_MULTIPLE_BLOCK, {
   name: 'multiple-block',
   run(s, f) {
@@ -293,7 +125,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
           return false
         }
         const targets = targetsOf(mask)
-        const attSt = beforeDice(s, att, targets)
+        const attSt = beforeMultipleBlock(s, att, targets)
         if (attSt === null) {
           if (s.events)
             emit(s, { type: 'block-wasted', attacker: att, defender: targets[0], defenders: targets })
@@ -328,7 +160,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
             strength: [a, d],
             dice: dice.count,
           })
-        rollDice(s, f, false)
+        rollBlockDice(s, f, dice.count, false)
         setStep(s, f, teamRerollAvailable(s, sideOf(s, att)) ? ST_REROLL : ST_DIE)
         return step(s, f) === ST_REROLL
       }
@@ -336,7 +168,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
         return true
       case ST_DIE:
         if (((arg(s, f, 2) >> 9) & 3) === 1) {
-          resolve(s, f, dieAt(s, f, 0))
+          resolve(s, f, blockDieAt(s, f, 0))
           return false
         }
         return true
@@ -393,8 +225,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
       return
     }
     if (st === ST_REROLL) {
-      teamRerollCodes(s, sideOf(s, att), out)
-      out.push(code(A_NO_REROLL))
+      blockRerollCodes(s, f, out)
       return
     }
     if (st === ST_FOLLOW) {
@@ -406,15 +237,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
       if (!frenzyOwed(s, f)) out.push(code(A_FOLLOW_UP, 0, 0))
       return
     }
-    const n = (arg(s, f, 2) >> 9) & 3
-    let seen = 0
-    for (let i = 0; i < n; i++) {
-      const d = dieAt(s, f, i)
-      const face = BLOCK_DIE[d] === 'pushed' ? 3 : d
-      if (seen & (1 << face)) continue
-      seen |= 1 << face
-      out.push(code(A_CHOOSE_DIE, 0, i))
-    }
+    blockFaceCodes(s, f, (arg(s, f, 2) >> 9) & 3, out)
   },
   act(s, f, c) {
     const st = step(s, f)
@@ -425,7 +248,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
       return
     }
     if (st === ST_REROLL) {
-      if (typeOf(c) === A_REROLL && spendTeamReroll(s, sideOf(s, att), att, xOf(c))) rollDice(s, f, true)
+      actBlockReroll(s, f, c, (arg(s, f, 2) >> 9) & 3)
       setStep(s, f, ST_DIE)
       return
     }
@@ -443,7 +266,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
       setStep(s, f, ST_FINISH)
       return
     }
-    resolve(s, f, dieAt(s, f, xOf(c)))
+    resolve(s, f, blockDieAt(s, f, xOf(c)))
   },
 })
 
@@ -503,14 +326,7 @@ function finish(s: ClassicState, f: number): void {
     const t = dirTarget(s, f, followed - 1) - 1
     if (t >= 0 && ((down >>> t) & 1) === 0) pushBlock(s, att, t, 0, 1)
   }
-  const bx = w[G_BALL_X]
-  const by = w[G_BALL_Y]
-  if (w[G_BALL_STATE] === BALL_GROUND && occupant(s, bx, by) >= 0) pushBounce(s, bx, by)
+  bounceLooseBall(s)
   for (const t of targetsOf(down)) if (w[P_X + t] >= 0) knockDownBy(s, t, att)
-  const c = carrier(s)
-  if (c >= 0 && carrierSquare(s) !== arg(s, f, 2) >>> 16) {
-    const scorer = checkTouchdown(s, c, true)
-    // 004: an own goal scored by pushing moves both turn markers on by one.
-    if (scorer >= 0 && scorer !== sideOf(s, c) && c !== att) ownGoalByPush(s)
-  }
+  pushedCarrierScores(s, att, arg(s, f, 2) >>> 16)
 }

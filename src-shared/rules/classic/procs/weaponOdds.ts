@@ -6,7 +6,7 @@ import { MAX_PLAYERS, P_ST } from '../layout'
 import { anySkill, anySkillAgainst, skillTotal } from '../skills'
 import { sideOf, type ClassicState } from '../state'
 import { armourBonusOf, armourValue } from './injury'
-import { multipleStrengths } from './multipleBlock'
+import { multipleStrengths } from './multipleTargets'
 import { teamRerollAvailable } from './teamReroll'
 
 /** Chance that 2D6 + modifier beats AV. */

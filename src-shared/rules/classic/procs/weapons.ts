@@ -26,7 +26,7 @@ import { pushBounce } from './ball'
 import { pushBlock } from './block'
 import { decayed, noteKill } from './casualtyTraits'
 import { applyInjury, armourBonusOf, armourValue, injure, injuryBonusOf } from './injury'
-import { multipleBlockCodes } from './multipleBlock'
+import { multipleBlockCodes } from './multipleTargets'
 
 const STABBERS = rulesWith((r) => r.stabs)
 const SAWS = rulesWith((r) => r.sawsOn !== undefined)
