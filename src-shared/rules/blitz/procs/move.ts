@@ -120,12 +120,36 @@ function mayStop(s: BlitzState, f: number): boolean {
   return arg(s, f, 1) === K_MARK ? marking : !((arg(s, f, 4) & EVASIVE) !== 0 && marking)
 }
 
+/** game-facts B5 Leap (through players) and Ethereal (through players and obstructions): a straight move over
+ * squares it may not stop in, to the first free square beyond, costing a square for each square crossed. */
+function jumps(s: BlitzState, f: number, x: number, y: number, out: number[]): void {
+  const p = arg(s, f, 0)
+  const ethereal = hasAbility(s, p, AB.ethereal)
+  if (arg(s, f, 1) !== K_RUN || !(ethereal || hasAbility(s, p, AB.leap))) return
+  const left = arg(s, f, 2)
+  for (let d = 0; d < 8; d++)
+    for (let k = 1; k <= left; k++) {
+      const nx = x + DX[d] * k
+      const ny = y + DY[d] * k
+      if (!onPitch(nx, ny)) break
+      const blocked = s.blocked[sq(nx, ny)] === 1
+      const occupied = s.m.w[SQ + sq(nx, ny)] !== 0
+      if (!blocked && !occupied) {
+        const endsOpen = markersAt(s, s.m.w[P_SIDE + p], nx, ny) === 0
+        if (k > 1 && (endsOpen || left - k >= 1)) out.push(code(A_STEP, -1, -1, nx, ny))
+        break
+      }
+      if (blocked && !ethereal) break
+    }
+}
+
 function steps(s: BlitzState, f: number, out: number[]): void {
   const p = arg(s, f, 0)
   const x = s.m.w[P_X + p]
   const y = s.m.w[P_Y + p]
   for (let d = 0; d < 8; d++)
     if (stepLegal(s, f, x + DX[d], y + DY[d])) out.push(code(A_STEP, -1, -1, x + DX[d], y + DY[d]))
+  jumps(s, f, x, y, out)
 }
 
 defineProc(PR_MOVE, {
@@ -144,7 +168,11 @@ defineProc(PR_MOVE, {
       if (bonus === BONUS_INDEX['sprint']) move += 2
       const freePath = (arg(s, f, 4) & FREE_PATH) !== 0 || hasAbility(s, p, AB.warMachine)
       setArg(s, f, 2, (arg(s, f, 4) & FREE_PATH) !== 0 ? 2 : move)
-      const evasive = hasAbility(s, p, AB.elusive | AB.lithe) || bonus === BONUS_INDEX['dodge'] ? EVASIVE : 0
+      // Leap and Ethereal must end Open, like Elusive (game-facts B5).
+      const evasive =
+        hasAbility(s, p, AB.elusive | AB.lithe | AB.leap | AB.ethereal) || bonus === BONUS_INDEX['dodge']
+          ? EVASIVE
+          : 0
       setArg(
         s,
         f,
@@ -174,9 +202,10 @@ defineProc(PR_MOVE, {
     const y = yOf(c)
     const running = arg(s, f, 1) === K_RUN
     const titchy = running && runRule(s, f, x, y) === ENDS
+    const cost = Math.max(Math.abs(x - s.m.w[P_X + p]), Math.abs(y - s.m.w[P_Y + p])) // > 1 for Leap, Ethereal
     movePlayer(s, p, x, y)
     emit(s, { type: 'move', player: p, x, y })
-    const left = arg(s, f, 2) - 1
+    const left = arg(s, f, 2) - cost
     setArg(s, f, 2, left)
     const markingNow = !running && markersAt(s, s.m.w[P_SIDE + p], x, y) > 0
     if (left <= 0 || markingNow || titchy) pop(s)
