@@ -1,0 +1,109 @@
+import { crossCheckRuleset, forceCrossCheckDice } from '@shared/rules/crosscheck/ruleset'
+import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
+import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_X } from '@shared/rules/crosscheck/layout'
+import { PUCK_SCENARIOS } from './scenarios/puck'
+import { SKATING_SCENARIOS } from './scenarios/skating'
+
+const ALL: readonly Scenario[] = [...PUCK_SCENARIOS, ...SKATING_SCENARIOS]
+
+describe('Cross Check scenarios (forced dice)', () => {
+  it.each(ALL.map((sc) => [sc.name, sc] as const))('%s', (_name, sc) => {
+    expect(runScenario(sc).failures).toEqual([])
+  })
+})
+
+describe('Cross Check rules shown directly', () => {
+  it('a carrier may not step where the puck would leave the ice (cc-interp: puck-on-ice)', () => {
+    const s = arrange({
+      name: 'boards',
+      source: 'cc-interp: puck-on-ice',
+      active: 0,
+      players: [{ id: h(0), x: 10, y: 1 }],
+      puck: { x: 10, y: 0, carrier: h(0) },
+      dice: [],
+      actions: [],
+      expect: {},
+    })
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(0) })
+    const steps = crossCheckRuleset.legalActions(s).filter((x) => x.type === 'step')
+    expect(steps.some((x) => x.y === 0)).toBe(false)
+    expect(crossCheckRuleset.apply(s, { type: 'step', x: 10, y: 0 }).ok).toBe(false)
+  })
+
+  it('a failed take may not be tried again in the same move (cc-interp: take-roll)', () => {
+    const { state } = runScenario(PUCK_SCENARIOS[2])
+    expect(crossCheckRuleset.legalActions(state).some((x) => x.type === 'take')).toBe(false)
+  })
+
+  it('face-off: D6 + AG each, ties re-rolled; the winner takes the puck in front of him and the first turn', () => {
+    // Both centres AG 3: 3 v 3 tie, re-rolled 2 v 5: the away centre wins. The face-off runs inside the last pick.
+    const t = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed: 5,
+      teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
+    })
+    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'line-up' })
+    for (let i = 0; i < 9; i++)
+      crossCheckRuleset.apply(
+        t,
+        crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
+      )
+    forceCrossCheckDice(t, [3, 3, 2, 5])
+    const r = crossCheckRuleset.apply(
+      t,
+      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
+    )
+    expect(r.ok && r.events.filter((e) => e.type === 'face-off').length).toBe(2)
+    expect(t.m.w[G_ACTIVE]).toBe(1)
+    const centre = t.m.w[G_CARRIER]
+    expect(centre).toBeGreaterThanOrEqual(16)
+    expect(t.m.w[G_PUCK_X]).toBe(t.m.w[P_X + centre] - 1)
+    expect(t.m.w[G_PUCK_Y]).toBe(7)
+    expect(crossCheckRuleset.decision(t)).toEqual({ side: 1, kind: 'turn' })
+  })
+
+  it('endurance before a puck drop: a skater rolling 1-3 may not be lined up, the goalie never rolls', () => {
+    const s = arrange({
+      name: 'endurance',
+      source: '000: Endurance',
+      options: { periodTurns: 1 },
+      active: 0,
+      players: [
+        { id: h(0), x: 10, y: 7 },
+        { id: h(12), x: 1, y: 7 },
+        { id: h(1), x: 8, y: 3 },
+      ],
+      puck: { x: 20, y: 2 },
+      dice: [2, 4],
+      actions: [],
+      expect: {},
+    })
+    const r = crossCheckRuleset.apply(s, { type: 'end-turn' })
+    expect(r.ok).toBe(true)
+    const rolls = r.ok ? r.events.filter((e) => e.type === 'roll' && e.purpose === 'endurance') : []
+    expect(rolls.map((e) => e.player)).toEqual([h(0), h(1)])
+    expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'line-up' })
+    const lineable = crossCheckRuleset.legalActions(s).map((x) => x.player)
+    expect(lineable).not.toContain(h(0))
+    expect(lineable).toContain(h(1))
+  })
+
+  it('rejects unknown, malformed and illegal actions without changing anything', () => {
+    const s = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed: 3,
+      teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
+    })
+    const before = Array.from(s.m.w)
+    expect(crossCheckRuleset.apply(s, { type: 'fly' })).toMatchObject({ ok: false, code: 'action/unknown' })
+    expect(crossCheckRuleset.apply(s, { type: 'line' })).toMatchObject({
+      ok: false,
+      code: 'action/malformed',
+    })
+    expect(crossCheckRuleset.apply(s, { type: 'line', player: 20 })).toMatchObject({
+      ok: false,
+      code: 'action/illegal',
+    })
+    expect(Array.from(s.m.w)).toEqual(before)
+  })
+})
