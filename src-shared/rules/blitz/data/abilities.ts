@@ -23,7 +23,7 @@ export const ABILITIES: readonly AbilityInfo[] = [
   { id: 'hit-and-run', name: 'Hit and Run', done: true },
   { id: 'defensive', name: 'Defensive', done: true },
   { id: 'running-pass', name: 'Running Pass', done: true },
-  { id: 'enforcer', name: 'Enforcer', done: false },
+  { id: 'enforcer', name: 'Enforcer', done: true },
   { id: 'ethereal', name: 'Ethereal', done: true },
   { id: 'violent', name: 'Violent', done: true },
   { id: 'regenerate', name: 'Regenerate', done: true },
@@ -84,4 +84,5 @@ export const AB = {
   dumpOff: ABILITY_BIT['dump-off'],
   leap: ABILITY_BIT['leap'],
   ethereal: ABILITY_BIT['ethereal'],
+  enforcer: ABILITY_BIT['enforcer'],
 } as const

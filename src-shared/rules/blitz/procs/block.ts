@@ -46,6 +46,7 @@ import {
   P_THROW,
   P_X,
   P_Y,
+  ST_PRONE,
   ST_STANDING,
 } from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
@@ -71,6 +72,13 @@ const S_INTERRUPT = 10
 const S_DUMP_OFF = 11
 const VIOLENT = 8
 const DUMP_ASKED = 16
+const RESOLVED = 32 // game-facts B5 Enforcer: RESOLVED << i marks die i as applied
+const enforcer = (s: BlitzState, f: number): boolean => hasAbility(s, arg(s, f, 0), AB.enforcer)
+const unresolved = (s: BlitzState, f: number): number[] => {
+  const out: number[] = []
+  for (let i = 0; i < arg(s, f, 3); i++) if ((arg(s, f, 4) & (RESOLVED << i)) === 0) out.push(i)
+  return out
+}
 
 /** Team-mates a Dump-off may reach: standing, within Short range of the ball carrier about to be blocked. */
 function dumpTargets(s: BlitzState, t: number): number[] {
@@ -118,6 +126,7 @@ export function distinctDice(s: BlitzState, f: number): number[] {
   const seen: number[] = []
   const out: number[] = []
   for (let i = 0; i < arg(s, f, 3); i++) {
+    if ((arg(s, f, 4) & (RESOLVED << i)) !== 0) continue
     const r = effectiveFace(s, arg(s, f, 0), arg(s, f, 1), BLOCK_FACES[die(s, f, i)], tough(s, f))
     if (!seen.includes(r)) {
       seen.push(r)
@@ -132,6 +141,10 @@ function apply(s: BlitzState, f: number, i: number): void {
   const t = arg(s, f, 1)
   let r = effectiveFace(s, a, t, BLOCK_FACES[die(s, f, i)], tough(s, f))
   emit(s, { type: 'block-result', player: a, target: t, result: FACE_NAMES[r] })
+  // game-facts B5 Enforcer: every die is applied, in the order the coach picks; the frame stays for the next.
+  const keep = enforcer(s, f) && (arg(s, f, 4) & VIOLENT) === 0
+  if (keep) setArg(s, f, 4, arg(s, f, 4) | (RESOLVED << i))
+  const done = (): void => (keep ? setStep(s, f, 2) : pop(s))
   if (r === TACKLE || r === MISS) set(s.m, P_NOMORE + a, 1) // 001: no more actions, free ones included
   // game-facts B5 Bloodlust: any Miss among the dice Injures the blocker after the claim step.
   if (hasAbility(s, a, AB.bloodlust))
@@ -149,7 +162,7 @@ function apply(s: BlitzState, f: number, i: number): void {
     return
   }
   if (r === MISS) {
-    pop(s)
+    done()
     return
   }
   const w = s.m.w
@@ -161,15 +174,22 @@ function apply(s: BlitzState, f: number, i: number): void {
     if (free(s, nx, ny)) {
       movePlayer(s, t, nx, ny)
       emit(s, { type: 'push', player: t, x: nx, y: ny })
-      setArg(s, f, 2, tx * 16 + ty)
-      setStep(s, f, 3) // follow-up decision, after any bounce of a ball the target was pushed onto
+      if (keep) {
+        // Enforcer must follow up.
+        movePlayer(s, a, tx, ty)
+        emit(s, { type: 'follow-up', player: a, x: tx, y: ty })
+        done()
+      } else {
+        setArg(s, f, 2, (arg(s, f, 2) & 0xffff) | ((tx * 16 + ty) << 16))
+        setStep(s, f, 3) // follow-up decision, after any bounce of a ball the target was pushed onto
+      }
       landOnBall(s, t, nx, ny, false)
       return
     }
     // 001: a Shove that cannot push knocks down (Coliseum of Chaos: as a Kerrunch!).
     r = s.meta.options.arena === 'coliseum-of-chaos' ? KERRUNCH : SMASH
   }
-  pop(s)
+  done()
   set(s.m, A_KNOCKED, 1)
   const bkd = arg(s, f, 5) === BONUS_INDEX['bladed-knuckle-dusters']
   // 001 event Crumbling Astrogranite Pitch: −1 on Armour Checks caused by Blocks (the ±1 cap still holds).
@@ -222,6 +242,14 @@ defineProc(PR_BLOCK, {
         setStep(s, f, 2)
         return false
       case 2: {
+        if (
+          enforcer(s, f) &&
+          (unresolved(s, f).length === 0 ||
+            (s.m.w[P_ST + arg(s, f, 1)] !== ST_STANDING && s.m.w[P_ST + arg(s, f, 1)] !== ST_PRONE))
+        ) {
+          pop(s) // every die applied, or the target is gone
+          return false
+        }
         const options = distinctDice(s, f)
         if (options.length > 1) return true
         apply(s, f, options[0])
@@ -270,7 +298,7 @@ defineProc(PR_BLOCK, {
     else if (t === A_CHOOSE_DIE) apply(s, f, nOf(c))
     else {
       const a = arg(s, f, 0)
-      const from = arg(s, f, 2)
+      const from = arg(s, f, 2) >> 16
       pop(s)
       if (t === A_FOLLOW) {
         movePlayer(s, a, from >> 4, from & 15)
