@@ -2,7 +2,14 @@
 
 import type { Decision, GameView, PieceState, PieceView } from '../../engine/api'
 import {
+  ACTIVE,
   B_CARRIER,
+  DECK,
+  EVENT_BASE,
+  G_DECK_LEN,
+  G_DECK_TOP,
+  HAND0,
+  HAND_MAX,
   B_ST,
   B_X,
   B_Y,
@@ -26,6 +33,7 @@ import {
 } from './layout'
 import { ballOf } from './geometry'
 import type { BlitzState } from './state'
+import { CHALLENGE_CARDS } from './data/challengeCards'
 
 const ROLE: Record<string, string> = {
   thrower: 'thrower',
@@ -78,5 +86,40 @@ export function blitzView(s: BlitzState, decision: Decision): GameView {
     turns: [w[G_TURN0], w[G_TURN0 + 1]],
     activeSide: active === 0 || active === 1 ? active : null,
     decision,
+  }
+}
+
+export interface BlitzCardsView {
+  /** Active Challenge Cards in spaces 1..3 (null = empty), with points and condition. */
+  readonly active: readonly ({
+    readonly name: string
+    readonly points: number
+    readonly condition: string
+  } | null)[]
+  /** The top card of the deck, visible to both coaches (001), or null; a Random Event shows as 'random-event'. */
+  readonly top: { readonly name: string } | null
+  readonly deckLeft: number
+  /** Cards in each hand (the Bonus Plays themselves are secret, 001 A Coach's Hand). */
+  readonly handSizes: readonly [number, number]
+  /** The viewer's own Bonus Plays (ids), or [] for a spectator. */
+  readonly ownHand: readonly string[]
+}
+
+/** What a coach may see of the cards: the active spaces, the deck's top card, hand sizes and their own hand. */
+export function blitzCards(s: BlitzState, viewer: 0 | 1 | null): BlitzCardsView {
+  const w = s.m.w
+  const card = (id: number) => (id >= 0 && id < EVENT_BASE ? CHALLENGE_CARDS[id] : null)
+  const top = w[G_DECK_TOP] < w[G_DECK_LEN] ? w[DECK + w[G_DECK_TOP]] : -1
+  const hand = (side: number): number[] =>
+    Array.from({ length: HAND_MAX }, (_, i) => w[HAND0 + side * HAND_MAX + i]).filter((c) => c >= 0)
+  return {
+    active: [0, 1, 2].map((i) => {
+      const c = card(w[ACTIVE + i])
+      return c ? { name: c.name, points: c.points, condition: c.condition } : null
+    }),
+    top: top < 0 ? null : { name: card(top)?.name ?? 'random-event' },
+    deckLeft: w[G_DECK_LEN] - w[G_DECK_TOP],
+    handSizes: [hand(0).length, hand(1).length],
+    ownHand: viewer === null ? [] : hand(viewer).map((c) => CHALLENGE_CARDS[c].bonus),
   }
 }

@@ -241,7 +241,8 @@ function afterBody(s: BlitzState, f: number): void {
       pushBounce(s, b, s.m.w[P_X + p], s.m.w[P_Y + p])
     }
   }
-  if (arg(s, f, 5) === 0 && s.m.w[P_ST + p] === ST_STANDING) {
+  // The other coach's interrupts follow free Runs and Marks too (a free action is not an interrupt).
+  if (s.m.w[P_ST + p] === ST_STANDING) {
     if (kind === K_MARK) offerInterrupt(s, I_STEP_ASIDE, 0)
     if (kind === K_RUN) offerInterrupt(s, I_INTERVENTION, p)
   }
