@@ -18,6 +18,12 @@ export const A_FOLLOW = 12
 export const A_STAY = 13
 export const A_CHALLENGE = 14
 export const A_NO_CHALLENGE = 15
+export const A_PASS = 16
+export const A_SHOOT = 17
+export const A_GOALIE_STEP = 18
+export const A_GOALIE_STAY = 19
+export const A_BLOCK_PUCK = 20
+export const A_NO_BLOCK = 21
 
 interface Shape {
   readonly type: string
@@ -43,6 +49,12 @@ const SHAPES: Record<number, Shape> = {
   [A_STAY]: { type: 'stay' },
   [A_CHALLENGE]: { type: 'challenge', player: true },
   [A_NO_CHALLENGE]: { type: 'no-challenge' },
+  [A_PASS]: { type: 'pass', square: true },
+  [A_SHOOT]: { type: 'shoot', square: true },
+  [A_GOALIE_STEP]: { type: 'goalie-step', square: true },
+  [A_GOALIE_STAY]: { type: 'goalie-stay' },
+  [A_BLOCK_PUCK]: { type: 'block-puck', player: true, square: true },
+  [A_NO_BLOCK]: { type: 'no-block' },
 }
 
 const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))

@@ -1,10 +1,11 @@
 import { crossCheckRuleset, forceCrossCheckDice } from '@shared/rules/crosscheck/ruleset'
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_X } from '@shared/rules/crosscheck/layout'
+import { PASSING_SCENARIOS } from './scenarios/passing'
 import { PUCK_SCENARIOS } from './scenarios/puck'
 import { SKATING_SCENARIOS } from './scenarios/skating'
 
-const ALL: readonly Scenario[] = [...PUCK_SCENARIOS, ...SKATING_SCENARIOS]
+const ALL: readonly Scenario[] = [...PUCK_SCENARIOS, ...SKATING_SCENARIOS, ...PASSING_SCENARIOS]
 
 describe('Cross Check scenarios (forced dice)', () => {
   it.each(ALL.map((sc) => [sc.name, sc] as const))('%s', (_name, sc) => {

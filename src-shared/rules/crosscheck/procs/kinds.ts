@@ -7,3 +7,4 @@ export const PR_TURN = 4
 export const PR_MOVE = 5
 export const PR_HOLD = 6
 export const PR_CHALLENGE = 7
+export const PR_FLIGHT = 8

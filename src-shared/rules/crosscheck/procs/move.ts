@@ -4,8 +4,23 @@
 
 import type { Side } from '../../../engine/api'
 import { set } from '../../../engine/memory'
-import { A_DROP, A_STEP, A_STOP, A_TAKE, A_TURN_PUCK, code, kindOf, nOf, xOf, yOf } from '../actions'
-import { isIce } from '../data/rink'
+import {
+  A_DROP,
+  A_PASS,
+  A_SHOOT,
+  A_STEP,
+  A_STOP,
+  A_TAKE,
+  A_TURN_PUCK,
+  code,
+  kindOf,
+  nOf,
+  xOf,
+  yOf,
+} from '../actions'
+import { zonesFor } from '../data/passing'
+import { isIce, LENGTH, RINK, WIDTH } from '../data/rink'
+
 import {
   carrier,
   DIRS,
@@ -19,6 +34,7 @@ import {
   puckY,
 } from '../geometry'
 import {
+  G_CARRIER,
   G_MOVE_LEFT,
   G_PUCK_DIR,
   G_TOOK_TRY,
@@ -34,7 +50,7 @@ import {
 } from '../layout'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
-import { PR_CHALLENGE, PR_HOLD, PR_MOVE } from './kinds'
+import { PR_CHALLENGE, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
 import { moveTo } from './pieces'
 import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
 
@@ -65,6 +81,18 @@ function mayTake(s: CrossCheckState, p: number): boolean {
   if (c === p || s.m.w[G_TOOK_TRY] === 1) return false
   if (c >= 0 && s.m.w[P_SIDE + c] === s.m.w[P_SIDE + p]) return false
   return isIce(puckX(s), puckY(s)) && inStickZone(s, p, puckX(s), puckY(s))
+}
+
+/** 000: "Shooting targets any square in the goal, while Passing targets any other square on the board." */
+function passes(s: CrossCheckState, p: number, out: number[]): void {
+  const ox = puckX(s)
+  const oy = puckY(s)
+  const attacked = 1 - s.m.w[P_SIDE + p]
+  for (const y of RINK.goalY)
+    if (zonesFor(RINK.goalX[attacked] - ox, y - oy)) out.push(code(A_SHOOT, -1, RINK.goalX[attacked], y))
+  for (let x = 0; x < LENGTH; x++)
+    for (let y = 0; y < WIDTH; y++)
+      if (isIce(x, y) && (x !== ox || y !== oy) && zonesFor(x - ox, y - oy)) out.push(code(A_PASS, -1, x, y))
 }
 
 defineProc(PR_MOVE, {
@@ -108,6 +136,7 @@ defineProc(PR_MOVE, {
       for (let d = 0; d < 8; d++)
         if (d !== puckDir(s) && puckFits(x, y, d)) out.push(code(A_TURN_PUCK, -1, -1, -1, d))
       out.push(code(A_DROP))
+      passes(s, p, out)
     }
     out.push(code(A_STOP))
   },
@@ -136,6 +165,11 @@ defineProc(PR_MOVE, {
         setPuck(s, px, py, p)
         set(s.m, G_PUCK_DIR, nOf(c))
       } else pop(s)
+    } else if (k === A_PASS || k === A_SHOOT) {
+      // 000: Passing and Shooting — the move ends; the puck flies (procs/flight.ts).
+      set(s.m, G_CARRIER, -1)
+      pop(s)
+      push(s, PR_FLIGHT, p, xOf(c), yOf(c), k === A_SHOOT ? 1 : 0)
     } else if (k === A_DROP) {
       // 000: Drop Pass — the puck stays in the square it occupied; no turnover.
       setPuck(s, puckX(s), puckY(s), -1)
