@@ -24,3 +24,14 @@ export function playBonus(s: BlitzState, side: number, id: BonusPlayId): void {
   emit(s, { type: 'bonus-play', side, bonus: id })
   discardFromHand(s, side, i)
 }
+
+/** Bit per Bonus Play type `side` may play now (a card in hand, none of its type played this turn). */
+export function playableBits(s: BlitzState, side: number): number {
+  const w = s.m.w
+  let bits = 0
+  for (let i = 0; i < HAND_MAX; i++) {
+    const card = w[HAND0 + side * HAND_MAX + i]
+    if (card >= 0) bits |= 1 << BONUS_INDEX[CHALLENGE_CARDS[card].bonus]
+  }
+  return bits & ~w[G_PLAYED + side]
+}

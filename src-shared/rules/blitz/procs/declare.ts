@@ -54,7 +54,7 @@ import {
   ST_STANDING,
 } from '../layout'
 import type { BlitzState } from '../state'
-import { playable } from './bonus'
+import { playable, playableBits } from './bonus'
 import { canReachMark } from './move'
 
 const done = (s: BlitzState, p: number, k: number): boolean => (s.m.w[P_DONE + p] & (1 << k)) !== 0
@@ -82,7 +82,9 @@ export function reserveSquares(s: BlitzState, side: number): number[] {
 
 function withBonus(s: BlitzState, side: number, c: number, ids: readonly BonusPlayId[], out: number[]): void {
   out.push(c)
-  for (const id of ids) if (playable(s, side, id) >= 0) out.push(c | ((BONUS_INDEX[id] + 1) << 24))
+  const avail = playableBits(s, side)
+  if (avail === 0) return
+  for (const id of ids) if (avail & (1 << BONUS_INDEX[id])) out.push(c | ((BONUS_INDEX[id] + 1) << 24))
 }
 
 export function declarations(s: BlitzState, side: number, fouls: boolean, out: number[]): void {
