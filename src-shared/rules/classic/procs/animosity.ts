@@ -23,7 +23,7 @@ import { hasAnyOf, rulesWith, skillTotal } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, occupant, sideOf, type ClassicState } from '../state'
 import { PR_ANIMOSITY } from './kinds'
-import { activationLegal } from './turn'
+import { activationLegal } from './turnLegal'
 
 const HATERS = rulesWith((r) => r.refusesOtherRacesOn !== undefined)
 

@@ -1,0 +1,223 @@
+// What the coach may do in a team turn (004): which of his players may declare which action (the turn's listing),
+// and what the active player may do next (the activation's listing). Both run on every decision of a turn, so they
+// allocate nothing and work the team's limits out once per listing.
+
+import {
+  A_BLOCK,
+  A_DECLARE,
+  A_END_ACTIVATION,
+  A_END_TURN,
+  A_FOUL,
+  A_HAND_OFF,
+  A_STEP,
+  A_THROW,
+  K_BLITZ,
+  K_BLOCK,
+  K_FOUL,
+  K_HAND_OFF,
+  K_MOVE,
+  K_PASS,
+  K_THROW_BOMB,
+  K_THROW_TEAM_MATE,
+  code,
+} from '../actions'
+import {
+  BALL_CARRIED,
+  BALL_GROUND,
+  BOARD,
+  F_ACTED,
+  F_GRABBED,
+  F_MOVE_SPENT,
+  F_ROOTED,
+  G_BALL_STATE,
+  G_BLITZ_USED,
+  G_CARRIER,
+  G_FOUL_USED,
+  G_HANDOFF_USED,
+  G_PASS_USED,
+  HEIGHT,
+  P_FLAGS,
+  P_MA,
+  P_MOVED,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_PRONE,
+  S_STANDING,
+  S_STUNNED,
+  WIDTH,
+} from '../layout'
+import { hasAnyOf, hookSum, rulesWith } from '../skills'
+import type { ClassicState } from '../state'
+import { chainLegal, isChained } from './ballAndChain'
+import { bombCodes, throwsBombs } from './bombardier'
+import { gazeCodes, teamGazeCodes } from './hypnoticGaze'
+import { hasNoHands } from './noHands'
+import { bandAllowed, bandOf, hailMaryCodes } from './pass'
+import { leapCodes } from './step'
+import { anyThrowable, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
+import { ATTACKERS, attackCodes } from './weapons'
+
+/** 004: going for it — up to two squares beyond MA. */
+export const GFI_SQUARES = 2
+
+// The activation's flags (frame c of PR_ACTIVATION in turn.ts).
+export const AF_BLOCKED = 1
+export const AF_DONE = 2
+
+export const JUMPERS = rulesWith((r) => r.freeStandUp) // 003: Jump Up
+const GOBLIN_WEAPONS = rulesWith((r) => r.ballAndChain || r.bombardier) // not in the seeds (LRB6)
+const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
+
+/** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
+function squaresLeft(s: ClassicState, p: number): number {
+  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
+  return s.m.w[P_MA + p] + extra - s.m.w[P_MOVED + p]
+}
+
+function canStillMove(s: ClassicState, p: number): boolean {
+  // Not in the seeds (LRB6 Take Root): a rooted player's "MA is considered 0" and he "may not Go For It".
+  if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) return false
+  // 003: Sprint — three extra squares instead of two.
+  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
+  return s.m.w[P_MOVED + p] < s.m.w[P_MA + p] + extra
+}
+
+function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  for (let y = py - 1; y <= py + 1; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = px - 1; x <= px + 1; x++) {
+      if (x < 0 || x >= WIDTH) continue
+      const q = w[BOARD + y * WIDTH + x] - 1
+      if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) return true
+    }
+  }
+  return false
+}
+
+// Which kinds of action the team may still declare this turn, whoever declares them (bits 1 << K_*), worked out
+// once per listing of legal actions rather than once per player.
+function teamKinds(s: ClassicState, side: number): number {
+  const w = s.m.w
+  let oppStanding = false
+  let oppDown = false
+  const first = (1 - side) * 16
+  for (let q = first; q < first + 16; q++) {
+    const st = w[P_STATE + q]
+    if (st === S_STANDING) oppStanding = true
+    else if (st === S_PRONE || st === S_STUNNED) oppDown = true
+  }
+  const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
+  const o = s.meta.options
+  let kinds = 1 << K_MOVE
+  if (w[G_BLITZ_USED] === 0 && oppStanding) kinds |= 1 << K_BLITZ
+  if (w[G_PASS_USED] === 0 && ballInPlay) kinds |= 1 << K_PASS
+  if (o.handOffs !== false && w[G_HANDOFF_USED] === 0 && ballInPlay) kinds |= 1 << K_HAND_OFF
+  if (o.fouls !== false && w[G_FOUL_USED] === 0 && oppDown) kinds |= 1 << K_FOUL
+  if (w[G_PASS_USED] === 0) kinds |= 1 << K_THROW_TEAM_MATE
+  return kinds
+}
+
+/** The action kinds player `p` may declare now, given what his team may still declare (`teamKinds`). */
+export function declarable(s: ClassicState, p: number, out: number[], kinds: number): void {
+  const w = s.m.w
+  const st = w[P_STATE + p]
+  if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return
+  // code(A_DECLARE, p, kind) is this base plus kind << 10.
+  const base = code(A_DECLARE, p, 0)
+  out.push(base + (K_MOVE << 10))
+  // not in the seeds (LRB6 Ball & Chain): "can only take Move Actions"; LRB6 Bombardier: a bomb, standing.
+  if (hasAnyOf(s, p, GOBLIN_WEAPONS)) {
+    if (isChained(s, p)) return
+    if (throwsBombs(s, p)) out.push(base + (K_THROW_BOMB << 10))
+  }
+  // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
+  // 003: Jump Up stands up for free, so a prone player with it may block.
+  if ((st === S_STANDING || hasAnyOf(s, p, JUMPERS)) && standingOpponentAdjacent(s, p))
+    out.push(base + (K_BLOCK << 10))
+  if (kinds & (1 << K_BLITZ)) out.push(base + (K_BLITZ << 10))
+  if (kinds & (1 << K_PASS)) out.push(base + (K_PASS << 10))
+  if (kinds & (1 << K_HAND_OFF)) out.push(base + (K_HAND_OFF << 10))
+  if (kinds & (1 << K_FOUL)) out.push(base + (K_FOUL << 10))
+  // 004: Throwing teammates — a thrower with the skill and a team-mate with Right Stuff on the pitch to throw.
+  if (kinds & (1 << K_THROW_TEAM_MATE) && throwsTeamMates(s, p) && anyThrowable(s, p))
+    out.push(base + (K_THROW_TEAM_MATE << 10))
+}
+
+/** The turn's legal actions: every declaration open to the side's players, a Hypnotic Gaze, the end of the turn. */
+export function turnLegal(s: ClassicState, side: number, out: number[]): void {
+  const w = s.m.w
+  const kinds = teamKinds(s, side)
+  for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) declarable(s, p, out, kinds)
+  teamGazeCodes(s, side, out) // 003: Hypnotic Gaze — a free action at any point of the turn
+  out.push(code(A_END_TURN))
+}
+
+/** The legal actions of an active player. */
+export function activationLegal(
+  s: ClassicState,
+  p: number,
+  kind: number,
+  flags: number,
+  out: number[],
+): void {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  const hasBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p
+  // not in the seeds (LRB6 Bombardier: no moving before the bomb; Ball & Chain: only by the template).
+  if (kind === K_THROW_BOMB) {
+    bombCodes(s, p, out)
+    out.push(code(A_END_ACTIVATION))
+    return
+  }
+  if (hasAnyOf(s, p, GOBLIN_WEAPONS) && isChained(s, p)) {
+    chainLegal(s, p, out)
+    return
+  }
+  // 003: Tentacles — a grabbed player "may not move, though [he] may block, pass or catch".
+  // 003: Diving Tackle (ABBA) — a push back or null result "costs them the movement".
+  const moves = kind !== K_BLOCK && canStillMove(s, p) && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
+  const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p)))
+  for (let y = py - 1; y <= py + 1; y++) {
+    if (y < 0 || y >= HEIGHT) continue
+    for (let x = px - 1; x <= px + 1; x++) {
+      if (x < 0 || x >= WIDTH || (x === px && y === py)) continue
+      const q = w[BOARD + y * WIDTH + x] - 1
+      if (q < 0) {
+        if (moves) out.push(code(A_STEP, 0, x, y))
+        continue
+      }
+      const qs = w[P_STATE + q]
+      if (w[P_SIDE + q] !== side) {
+        if (blocks && qs === S_STANDING) out.push(code(A_BLOCK, q))
+        else if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out.push(code(A_FOUL, q))
+      } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING && !hasNoHands(s, q))
+        out.push(code(A_HAND_OFF, q)) // not in the seeds (LRB6 No Hands): no hand-off to him
+    }
+  }
+  // Not in the seeds (LRB6 Stab, Chainsaw) and 003 Multiple Block: attacks besides the block (procs/weapons.ts).
+  if (blocks && hasAnyOf(s, p, ATTACKERS)) attackCodes(s, p, kind, out)
+  // 003: Leap — two squares of movement to a free square two away.
+  if (moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p) >= 2) leapCodes(s, p, out)
+  if (kind === K_PASS && hasBall) {
+    // 004: the coach names the receiving player — a standing team-mate within range.
+    for (let q = side * 16; q < side * 16 + 16; q++) {
+      // not in the seeds (LRB6 No Hands): nobody passes to a player who can never catch.
+      if (q === p || w[P_STATE + q] !== S_STANDING || hasNoHands(s, q)) continue
+      const band = bandOf(px, py, w[P_X + q], w[P_Y + q])
+      if (bandAllowed(s, band)) out.push(code(A_THROW, 0, w[P_X + q], w[P_Y + q]))
+    }
+    hailMaryCodes(s, p, out)
+  }
+  // 004: Throwing teammates — "De gooier mag lopen voordat hij gooit, hij moet naast het slachtoffer staan".
+  if (kind === K_THROW_TEAM_MATE) throwPlayerCodes(s, p, out)
+  gazeCodes(s, p, out) // 003: Hypnotic Gaze — "at any point during the turn", also during his own action
+  out.push(code(A_END_ACTIVATION))
+}
