@@ -38,6 +38,7 @@ export const G_CARRIER = g() // player id in control of the puck, -1 loose
 export const G_PUCK_DIR = g() // 0..7: the carried puck's direction from its carrier (rulings.md: Stick Zone)
 export const G_MOVE_LEFT = g() // squares of MA the moving player has left
 export const G_TOOK_TRY = g() // 1: the moving player has tried a take this move (cc-interp: take-roll)
+export const G_TTOTAL = block(2) // G_TTOTAL + side: team turns that side has begun in the game (the time track)
 export const G_GLOBALS_END = next
 
 // --- players (columns) ----------------------------------------------------------------------------------------
@@ -55,6 +56,7 @@ export const P_STATE = col() // PS_*
 export const P_MOVED = col() // 1: began a move this team turn
 export const P_TIRED = col() // 1: sits in the reserve box this shift (000: Endurance)
 export const P_SPP4 = col() // star player points in quarters (data/spp.ts)
+export const P_RELEASE = col() // PS_BOX: the side's G_TTOTAL turn at whose start he comes out (000: the time track)
 
 export const PS_ABSENT = 0
 export const PS_BENCH = 1

@@ -2,10 +2,16 @@ import { crossCheckRuleset, forceCrossCheckDice } from '@shared/rules/crosscheck
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_X } from '@shared/rules/crosscheck/layout'
 import { PASSING_SCENARIOS } from './scenarios/passing'
+import { PENALTY_SCENARIOS } from './scenarios/penalties'
 import { PUCK_SCENARIOS } from './scenarios/puck'
 import { SKATING_SCENARIOS } from './scenarios/skating'
 
-const ALL: readonly Scenario[] = [...PUCK_SCENARIOS, ...SKATING_SCENARIOS, ...PASSING_SCENARIOS]
+const ALL: readonly Scenario[] = [
+  ...PUCK_SCENARIOS,
+  ...SKATING_SCENARIOS,
+  ...PASSING_SCENARIOS,
+  ...PENALTY_SCENARIOS,
+]
 
 describe('Cross Check scenarios (forced dice)', () => {
   it.each(ALL.map((sc) => [sc.name, sc] as const))('%s', (_name, sc) => {

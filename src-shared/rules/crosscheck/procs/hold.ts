@@ -12,6 +12,7 @@ import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_HOLD } from './kinds'
 import { doStep } from './move'
+import { refDie } from './penalties'
 import { fall, moveTo } from './pieces'
 import { setPuck } from './puck'
 
@@ -78,9 +79,10 @@ defineProc(PR_HOLD, {
     const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], 0)
     emit(s, { type: 'roll', purpose: 'hold', player: p, dice: [die], success: ok })
     if (die === 1) {
-      // rulings.md: he falls in the square he was leaving; armour; turnover. TODO(part 3): the ref die for Holding.
+      // rulings.md: he falls in the square he was leaving; armour; turnover; the ref may call Holding (6+).
       pop(s)
       fall(s, p, s.m.w[G_ACTIVE])
+      refDie(s, holder, 'holding')
       return
     }
     if (ok) {

@@ -8,6 +8,7 @@ import { P_GOALIE, P_STATE, P_TIRED, PS_BENCH, PS_STANDING, TEAM_MAX } from '../
 import { arg, defineProc, pop, setArg } from '../stack'
 import type { CrossCheckState } from '../state'
 import { PR_LINEUP } from './kinds'
+import { inBox } from './penalties'
 import { place } from './pieces'
 
 export const SKATERS_ON_ICE = 5
@@ -26,7 +27,8 @@ defineProc(PR_LINEUP, {
   name: 'line-up',
   run(s, f) {
     const side = arg(s, f, 0)
-    if (arg(s, f, 1) >= SKATERS_ON_ICE || !anyFit(s, side)) {
+    // A team with players in the box plays short-handed (cc-interp: line-up).
+    if (arg(s, f, 1) >= SKATERS_ON_ICE - inBox(s, side) || !anyFit(s, side)) {
       pop(s)
       return false
     }

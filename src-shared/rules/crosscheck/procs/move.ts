@@ -51,6 +51,7 @@ import {
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_CHALLENGE, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
+import { offsides } from './penalties'
 import { moveTo } from './pieces'
 import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
 
@@ -69,6 +70,8 @@ export function doStep(s: CrossCheckState, p: number, x: number, y: number): voi
   if (!carrying) return
   const [px, py] = puckSquare(x, y, puckDir(s))
   setPuck(s, px, py, p)
+  offsides(s, side, ox, px, p)
+  if (s.m.w[G_TURNOVER] === 1) return
   // 000: "If during a normal move of a player the puck moves into the Stick Zone of an opposing player, that
   // player may make an opposed puck control roll."
   opponentsAround(s, side, px, py, around)

@@ -21,6 +21,7 @@ import {
   P_Y,
 } from '../layout'
 import { emit, type CrossCheckState } from '../state'
+import { clearBoxAfterGoal } from './penalties'
 
 export function setPuck(s: CrossCheckState, x: number, y: number, carrierId: number): void {
   set(s.m, G_PUCK_X, x)
@@ -43,6 +44,7 @@ function score(s: CrossCheckState, goalSide: number): void {
   set(s.m, G_TURNOVER, 1)
   set(s.m, G_CARRIER, -1)
   emit(s, { type: 'goal', side: scorer })
+  clearBoxAfterGoal(s, goalSide)
 }
 
 /**

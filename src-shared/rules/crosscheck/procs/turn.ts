@@ -7,6 +7,7 @@ import { A_END_TURN, A_SKATE, code, kindOf, playerOf } from '../actions'
 import {
   G_ACTIVE,
   G_PTURN,
+  G_TTOTAL,
   G_TURNOVER,
   G_TURNS,
   P_MOVED,
@@ -20,6 +21,7 @@ import {
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_MOVE, PR_TURN } from './kinds'
+import { interference, releaseFromBox } from './penalties'
 
 function canSkate(s: CrossCheckState, p: number): boolean {
   const w = s.m.w
@@ -28,6 +30,7 @@ function canSkate(s: CrossCheckState, p: number): boolean {
 }
 
 function endTurn(s: CrossCheckState, side: number): void {
+  interference(s, side)
   for (let i = 0; i < TEAM_MAX; i++) {
     const p = side * TEAM_MAX + i
     if (s.m.w[P_STATE + p] === PS_STUNNED) set(s.m, P_STATE + p, PS_PRONE)
@@ -45,6 +48,8 @@ defineProc(PR_TURN, {
     if (step(s, f) === 0) {
       set(s.m, G_PTURN, s.m.w[G_PTURN] + 1)
       set(s.m, G_TURNS + side, s.m.w[G_TURNS + side] + 1)
+      set(s.m, G_TTOTAL + side, s.m.w[G_TTOTAL + side] + 1)
+      releaseFromBox(s, side)
       set(s.m, G_TURNOVER, 0)
       for (let i = 0; i < TEAM_MAX; i++) set(s.m, P_MOVED + side * TEAM_MAX + i, 0)
       emit(s, { type: 'turn-start', side, turn: s.m.w[G_TURNS + side] })

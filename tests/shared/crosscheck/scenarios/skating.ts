@@ -45,10 +45,10 @@ export const SKATING_SCENARIOS: readonly Scenario[] = [
     active: 0,
     players: twoPlayers,
     puck: { x: 20, y: 2 },
-    dice: [1, 3, 3],
+    dice: [1, 3, 3, 5],
     actions: [skate0, { type: 'step', x: 9, y: 7 }, { type: 'hold', player: a(0) }],
     expect: {
-      players: { [h(0)]: { x: 10, y: 7, state: 'prone' } },
+      players: { [h(0)]: { x: 10, y: 7, state: 'prone' }, [a(0)]: { state: 'standing' } },
       events: ['fall', 'roll:armour'],
       active: 1,
       decision: 'turn',
