@@ -2,12 +2,14 @@
 
 import type { Ruleset, RulesetId } from './api'
 import { classicRuleset } from '../rules/classic/ruleset'
+import { blitzRuleset } from '../rules/blitz/ruleset'
 
 /** Bumped with any change that could make a stored game replay differently. */
 export const ENGINE_VERSION = '0.1.0'
 
 const RULESETS: Partial<Record<RulesetId, Ruleset>> = {
   classic: classicRuleset as unknown as Ruleset,
+  blitz: blitzRuleset as unknown as Ruleset,
 }
 
 export class UnknownRulesetError extends Error {

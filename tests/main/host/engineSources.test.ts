@@ -20,15 +20,20 @@ function host() {
 }
 
 describe('engine sources', () => {
-  it('offers Classic and its rosters, Human and Orc among them', async () => {
+  it('offers Classic and Blitz Bowl with their teams, Human and Orc among them', async () => {
     const { dispatcher } = host()
     const info = await dispatcher.dispatch('app.info', {}, web)
-    expect(info).toMatchObject({ ok: true, value: { rulesets: [{ id: 'classic' }] } })
+    expect(info).toMatchObject({ ok: true, value: { rulesets: [{ id: 'classic' }, { id: 'blitz' }] } })
     const rosters = await dispatcher.dispatch('rosters.list', {}, web)
     expect(rosters.ok).toBe(true)
     const ids = (rosters as { value: { id: string }[] }).value.map((r) => r.id)
     expect(ids).toEqual(expect.arrayContaining(['human', 'orc']))
-    expect(await dispatcher.dispatch('rosters.list', { ruleset: 'blitz' }, web)).toEqual({
+    const blitz = await dispatcher.dispatch('rosters.list', { ruleset: 'blitz' }, web)
+    expect(blitz.ok).toBe(true)
+    const cards = (blitz as { value: { id: string; ruleset: string }[] }).value
+    expect(cards.length).toBe(23)
+    expect(cards.every((c) => c.ruleset === 'blitz')).toBe(true)
+    expect(await dispatcher.dispatch('rosters.list', { ruleset: 'crosscheck' }, web)).toEqual({
       ok: true,
       value: [],
     })
@@ -56,6 +61,26 @@ describe('engine sources', () => {
     }
     const after = await dispatcher.dispatch('game.view', { gameId }, web)
     expect((after as { value: GameView }).value.teams[1].name).toBeTruthy()
+  })
+
+  it('starts a Blitz Bowl game between two team cards and plays it to the end through the contract', async () => {
+    const { dispatcher } = host()
+    const created = await dispatcher.dispatch(
+      'game.new',
+      { ruleset: 'blitz', home: { rosterId: 'dwarf' }, away: { rosterId: 'orc' }, seed: 7 },
+      web,
+    )
+    expect(created.ok).toBe(true)
+    const { gameId, view } = (created as { value: NewGameResult }).value
+    expect(view.ruleset).toBe('blitz')
+    expect(view.teams.map((t) => t.rosterId)).toEqual(['dwarf', 'orc'])
+    let decision = view.decision
+    for (let i = 0; i < 5000 && decision.side !== null; i++) {
+      const acted = await dispatcher.dispatch('ai.act', { gameId, side: decision.side }, web)
+      expect(acted, JSON.stringify(decision)).toMatchObject({ ok: true })
+      decision = (acted as { value: { view: GameView } }).value.view.decision
+    }
+    expect(decision.kind).toBe('game-over')
   })
 
   it('refuses an unknown roster', async () => {

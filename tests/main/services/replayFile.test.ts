@@ -1,12 +1,13 @@
-// The .pitchside.json replay file: a round trip for 100 random Classic games reproduces each game bit for bit,
-// and a newer version, tampered actions, a wrong score, or malformed JSON are refused with nothing written.
+// The .pitchside.json replay file: a round trip for 100 random games of each available ruleset reproduces each
+// game bit for bit, and a newer version, tampered actions, a wrong score, or malformed JSON are refused with nothing written.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createHost, type Host } from '../../../src-main/host/createHost'
 import { engineRulesets, engineTeams } from '../../../src-main/host/engineSources'
-import type { Action } from '@shared/engine/api'
+import type { Action, RulesetId } from '@shared/engine/api'
+import { createRandom } from '../../../src-main/services/random'
 import { entryOf, rebuild, reseedDice } from '../../../src-main/services/gameLog'
 import type { StoredGame } from '../../../src-main/services/GameHost'
 import { readReplay, stringifyReplay, toReplayFile } from '../../../src-main/services/replayFile'
@@ -34,10 +35,37 @@ afterEach(() => {
 const web = { transport: 'web' } as const
 const meta = { title: 'T', tags: [], appName: 'Pitchside', appVersion: '0', exportedAt: new Date(0) }
 
-/** A replay file's text for a random complete Classic game, and its final serialised state. */
-function randomReplay(seed: number) {
-  const game = randomClassicGame(seed)
-  const ruleset = engineRulesets.get('classic')
+/**
+ * A complete random game of any available ruleset through the public Ruleset API (a seeded pick among the legal
+ * actions), for the rulesets without a fast random player of their own here.
+ */
+function randomGameOf(id: RulesetId, seed: number) {
+  const ruleset = engineRulesets.get(id)
+  const rosters = engineTeams.list(id).map((r) => r.id)
+  const pick = createRandom(seed)
+  const home = rosters[pick.int(rosters.length)]
+  const away = rosters[pick.int(rosters.length)]
+  const setup = {
+    ruleset: id,
+    seed,
+    teams: [engineTeams.build(id, home), engineTeams.build(id, away)] as const,
+  }
+  const state = ruleset.create(setup)
+  const actions: Action[] = []
+  while (ruleset.decision(state).side !== null) {
+    const legal = ruleset.legalActions(state)
+    const action = legal[pick.int(legal.length)]
+    if (!ruleset.apply(state, action).ok) throw new Error(`illegal ${JSON.stringify(action)}`)
+    actions.push(action)
+    if (actions.length > 20_000) throw new Error(`${id} seed ${seed}: no end in 20000 actions`)
+  }
+  return { home, away, setup, actions }
+}
+
+/** A replay file's text for a random complete game, and its final serialised state. */
+function randomReplay(seed: number, id: RulesetId = 'classic') {
+  const game = id === 'classic' ? randomClassicGame(seed) : randomGameOf(id, seed)
+  const ruleset = engineRulesets.get(id)
   const state = ruleset.create(game.setup)
   const entries = game.actions.map((action) => {
     const result = ruleset.apply(state, action)
@@ -47,7 +75,7 @@ function randomReplay(seed: number) {
   const stored: StoredGame = {
     created: {
       gameId: 'g-source',
-      ruleset: 'classic',
+      ruleset: id,
       rulesetVersion: ruleset.version,
       engineVersion: engineRulesets.engineVersion,
       seed,
@@ -67,24 +95,29 @@ async function call(name: string, args: unknown) {
 }
 
 describe('replay files', () => {
-  it('round-trips 100 random Classic games bit for bit', { timeout: 120_000 }, async () => {
-    for (let seed = 1; seed <= 100; seed++) {
-      const { text, final, entries } = randomReplay(seed)
-      const imported = await call('replay.import', { text })
-      expect(imported).toMatchObject({ ok: true, value: { status: 'finished', actions: entries.length } })
-      const gameId = (imported as { value: { gameId: string } }).value.gameId
-      const stored = host.store!.load(gameId)!
-      expect(stored.entries).toEqual(entries)
-      const opened = await call('game.open', { gameId })
-      expect(opened.ok).toBe(true)
-      expect(JSON.stringify(host.games.serialize(gameId))).toBe(final)
-      const exported = await call('replay.export', { gameId })
-      const again = (exported as { value: { text: string } }).value.text
-      const strip = (t: string) => t.replace(/"exportedAt": "[^"]*"|"title": "[^"]*"|"app": \{[^}]*\}/g, '')
-      expect(strip(again)).toBe(strip(text))
-      host.games.forget(gameId)
-    }
-  })
+  const others = engineRulesets.available().filter((id) => id !== 'classic')
+  it.each(['classic' as RulesetId, ...others])(
+    'round-trips 100 random %s games bit for bit',
+    { timeout: 180_000 },
+    async (id) => {
+      for (let seed = 1; seed <= 100; seed++) {
+        const { text, final, entries } = randomReplay(seed, id)
+        const imported = await call('replay.import', { text })
+        expect(imported).toMatchObject({ ok: true, value: { status: 'finished', actions: entries.length } })
+        const gameId = (imported as { value: { gameId: string } }).value.gameId
+        const stored = host.store!.load(gameId)!
+        expect(stored.entries).toEqual(entries)
+        const opened = await call('game.open', { gameId })
+        expect(opened.ok).toBe(true)
+        expect(JSON.stringify(host.games.serialize(gameId))).toBe(final)
+        const exported = await call('replay.export', { gameId })
+        const again = (exported as { value: { text: string } }).value.text
+        const strip = (t: string) => t.replace(/"exportedAt": "[^"]*"|"title": "[^"]*"|"app": \{[^}]*\}/g, '')
+        expect(strip(again)).toBe(strip(text))
+        host.games.forget(gameId)
+      }
+    },
+  )
 
   it('keeps practice re-seeds through a round trip', () => {
     const { text } = randomReplay(5)
