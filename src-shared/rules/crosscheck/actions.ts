@@ -24,6 +24,9 @@ export const A_GOALIE_STEP = 18
 export const A_GOALIE_STAY = 19
 export const A_BLOCK_PUCK = 20
 export const A_NO_BLOCK = 21
+export const A_CHECK = 22
+export const A_CHOOSE_DIE = 23
+export const A_PUSH = 24
 
 interface Shape {
   readonly type: string
@@ -55,6 +58,9 @@ const SHAPES: Record<number, Shape> = {
   [A_GOALIE_STAY]: { type: 'goalie-stay' },
   [A_BLOCK_PUCK]: { type: 'block-puck', player: true, square: true },
   [A_NO_BLOCK]: { type: 'no-block' },
+  [A_CHECK]: { type: 'check', player: true },
+  [A_CHOOSE_DIE]: { type: 'choose-die', n: { name: 'die', max: 2 } },
+  [A_PUSH]: { type: 'push', n: { name: 'square', max: 2 } },
 }
 
 const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))

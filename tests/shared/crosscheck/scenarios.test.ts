@@ -1,6 +1,7 @@
 import { crossCheckRuleset, forceCrossCheckDice } from '@shared/rules/crosscheck/ruleset'
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_X } from '@shared/rules/crosscheck/layout'
+import { CHECKING_SCENARIOS } from './scenarios/checking'
 import { PASSING_SCENARIOS } from './scenarios/passing'
 import { PENALTY_SCENARIOS } from './scenarios/penalties'
 import { PUCK_SCENARIOS } from './scenarios/puck'
@@ -11,6 +12,7 @@ const ALL: readonly Scenario[] = [
   ...SKATING_SCENARIOS,
   ...PASSING_SCENARIOS,
   ...PENALTY_SCENARIOS,
+  ...CHECKING_SCENARIOS,
 ]
 
 describe('Cross Check scenarios (forced dice)', () => {

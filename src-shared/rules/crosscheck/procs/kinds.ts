@@ -8,3 +8,4 @@ export const PR_MOVE = 5
 export const PR_HOLD = 6
 export const PR_CHALLENGE = 7
 export const PR_FLIGHT = 8
+export const PR_CHECK = 9

@@ -5,6 +5,7 @@
 import type { Side } from '../../../engine/api'
 import { set } from '../../../engine/memory'
 import {
+  A_CHECK,
   A_DROP,
   A_PASS,
   A_SHOOT,
@@ -15,6 +16,7 @@ import {
   code,
   kindOf,
   nOf,
+  playerOf,
   xOf,
   yOf,
 } from '../actions'
@@ -50,7 +52,8 @@ import {
 } from '../layout'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
-import { PR_CHALLENGE, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
+import { checkPenalties } from './check'
+import { PR_CHALLENGE, PR_CHECK, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
 import { offsides } from './penalties'
 import { moveTo } from './pieces'
 import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
@@ -135,6 +138,9 @@ defineProc(PR_MOVE, {
         out.push(code(A_STEP, -1, nx, ny))
       }
     if (mayTake(s, p)) out.push(code(A_TAKE))
+    // 000: Checking — as a blitz (a square of movement), any standing opponent beside him, no limit per turn.
+    if (s.m.w[G_MOVE_LEFT] >= 1)
+      for (const q of opponentsAround(s, s.m.w[P_SIDE + p], x, y, around)) out.push(code(A_CHECK, q))
     if (carrying) {
       for (let d = 0; d < 8; d++)
         if (d !== puckDir(s) && puckFits(x, y, d)) out.push(code(A_TURN_PUCK, -1, -1, -1, d))
@@ -173,6 +179,12 @@ defineProc(PR_MOVE, {
       set(s.m, G_CARRIER, -1)
       pop(s)
       push(s, PR_FLIGHT, p, xOf(c), yOf(c), k === A_SHOOT ? 1 : 0)
+    } else if (k === A_CHECK) {
+      // 000: "Checking ends a players turn" — the move ends and the check resolves (procs/check.ts).
+      const t = playerOf(c)
+      const bits = checkPenalties(s, p, t)
+      pop(s)
+      push(s, PR_CHECK, p, t, 0, 0, bits)
     } else if (k === A_DROP) {
       // 000: Drop Pass — the puck stays in the square it occupied; no turnover.
       setPuck(s, puckX(s), puckY(s), -1)

@@ -1,0 +1,218 @@
+// 000: Checking and Blocking, The Boards — a check is a blitz's block with Classic's block dice by strength (no
+// assists, no limit), ending the checker's turn; pushing into the boards is boarding (armour +2 even when not
+// knocked down, no push, no follow-up). Roughing and checking the goalie are penalties (procs/penalties.ts).
+
+import type { Side } from '../../../engine/api'
+import { roll } from '../../../engine/dice'
+import { set } from '../../../engine/memory'
+import { blockDice, BLOCK_DIE, type BlockFace } from '../../classic/data/blockDice'
+import { A_CHOOSE_DIE, A_FOLLOW, A_PUSH, A_STAY, code, kindOf, nOf } from '../actions'
+import { creaseOf, isIce } from '../data/rink'
+import { SPP_QUARTERS } from '../data/spp'
+import { carrier, occupant, puckDir, puckFits, puckSquare, puckX, puckY, standing } from '../geometry'
+import { G_ACTIVE, P_GOALIE, P_SIDE, P_SPP4, P_STATE, P_STR, P_X, P_Y, PS_CAS } from '../layout'
+import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
+import { emit, type CrossCheckState } from '../state'
+import { PR_CHECK } from './kinds'
+import { armourAndInjury, fall, moveTo } from './pieces'
+import { refDie } from './penalties'
+import { setPuck } from './puck'
+
+// Frame args: 0 checker, 1 target, 2 dice (d1 + 8 d2 + 64 d3), 3 number of dice, 4 penalty bits (1 roughing,
+// 2 checking the goalie), 5 the face chosen (1..6) then, from step 3, the vacated square (y * 32 + x) or -1.
+const ROUGHING = 1
+const GOALIE = 2
+
+const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
+
+/** The three push squares, straight back first (Classic push-back); off-ice ones are the boards. */
+export function pushSquares(s: CrossCheckState, f: number): [number, number][] {
+  const ax = s.m.w[P_X + arg(s, f, 0)]
+  const ay = s.m.w[P_Y + arg(s, f, 0)]
+  const tx = s.m.w[P_X + arg(s, f, 1)]
+  const ty = s.m.w[P_Y + arg(s, f, 1)]
+  const dx = tx - ax
+  const dy = ty - ay
+  if (dx !== 0 && dy !== 0)
+    return [
+      [tx + dx, ty + dy],
+      [tx + dx, ty],
+      [tx, ty + dy],
+    ]
+  if (dx !== 0)
+    return [
+      [tx + dx, ty],
+      [tx + dx, ty - 1],
+      [tx + dx, ty + 1],
+    ]
+  return [
+    [tx, ty + dy],
+    [tx - 1, ty + dy],
+    [tx + 1, ty + dy],
+  ]
+}
+
+/** A push square may be chosen when it is empty ice or the boards (cc-interp: boarding); never another player. */
+function pushable(s: CrossCheckState, x: number, y: number): boolean {
+  return !isIce(x, y) || occupant(s, x, y) < 0
+}
+
+/** cc-interp: check-penalties — decided when the check is declared. */
+export function checkPenalties(s: CrossCheckState, a: number, t: number): number {
+  const near = (p: number): boolean =>
+    Math.max(Math.abs(s.m.w[P_X + p] - puckX(s)), Math.abs(s.m.w[P_Y + p] - puckY(s))) <= 1
+  let bits = 0
+  if (!near(a) && !near(t)) bits |= ROUGHING // 000: "If neither ... within one square of the puck"
+  if (
+    s.m.w[P_GOALIE + t] === 1 &&
+    creaseOf(s.m.w[P_X + t], s.m.w[P_Y + t]) === s.m.w[P_SIDE + t] &&
+    carrier(s) !== t
+  )
+    bits |= GOALIE // 000: Checking the Goalie in the crease without the puck
+  return bits
+}
+
+function knockDown(s: CrossCheckState, p: number, bonus = 0): void {
+  fall(s, p, s.m.w[G_ACTIVE], bonus)
+}
+
+function finish(s: CrossCheckState, f: number): void {
+  const a = arg(s, f, 0)
+  const t = arg(s, f, 1)
+  if (s.m.w[P_STATE + t] === PS_CAS) set(s.m, P_SPP4 + a, s.m.w[P_SPP4 + a] + SPP_QUARTERS.casualty)
+  const bits = arg(s, f, 4)
+  pop(s)
+  if (bits & GOALIE) refDie(s, a, 'checking-goalie')
+  else if (bits & ROUGHING) refDie(s, a, 'roughing')
+}
+
+/** Applies the chosen face up to the push decision; returns true when a push square must be chosen. */
+function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
+  const a = arg(s, f, 0)
+  const t = arg(s, f, 1)
+  emit(s, { type: 'check-result', player: a, target: t, face })
+  if (face === 'attacker-down') {
+    knockDown(s, a)
+    return false
+  }
+  if (face === 'both-down') {
+    knockDown(s, t)
+    knockDown(s, a)
+    return false
+  }
+  return true
+}
+
+function push(s: CrossCheckState, f: number, x: number, y: number): void {
+  const t = arg(s, f, 1)
+  const face = BLOCK_DIE[arg(s, f, 5)]!
+  const down = face !== 'pushed' // cc-interp: skills — Dodge does not yet save a stumbling defender
+  if (!isIce(x, y)) {
+    // 000: boarding — armour at +2 even when not knocked down; not pushed back, so no follow-up.
+    emit(s, { type: 'boarding', player: t })
+    if (down) knockDown(s, t, 2)
+    else armourAndInjury(s, t, 2)
+    setArg(s, f, 5, -1)
+    return
+  }
+  const vx = s.m.w[P_X + t]
+  const vy = s.m.w[P_Y + t]
+  const carried = carrier(s) === t
+  moveTo(s, t, x, y)
+  if (carried) {
+    if (puckFits(x, y, puckDir(s))) setPuck(s, ...puckSquare(x, y, puckDir(s)), t)
+    else setPuck(s, puckX(s), puckY(s), -1) // the puck stays where it was, loose
+  }
+  emit(s, { type: 'pushed', player: t, x, y })
+  if (down) knockDown(s, t)
+  setArg(s, f, 5, vy * 32 + vx)
+}
+
+defineProc(PR_CHECK, {
+  name: 'check',
+  run(s, f) {
+    const a = arg(s, f, 0)
+    const t = arg(s, f, 1)
+    if (step(s, f) === 0) {
+      // 000: "There are no assists in Checking" — Classic's dice by the two strengths alone.
+      const { count } = blockDice(s.m.w[P_STR + a], s.m.w[P_STR + t])
+      let packed = 0
+      const dice: number[] = []
+      for (let i = 0; i < count; i++) {
+        const d = roll(s.m, 6)
+        dice.push(d)
+        packed |= d << (3 * i)
+      }
+      emit(s, { type: 'roll', purpose: 'check', player: a, dice })
+      setArg(s, f, 2, packed)
+      setArg(s, f, 3, count)
+      setStep(s, f, 1)
+      if (count > 1) return true
+      setArg(s, f, 5, dieAt(s, f, 0))
+    }
+    if (step(s, f) === 1) {
+      setStep(s, f, 2)
+      if (!applyFace(s, f, BLOCK_DIE[arg(s, f, 5)]!)) {
+        finish(s, f)
+        return false
+      }
+    }
+    if (step(s, f) === 2) return true // push square
+    if (step(s, f) === 3) {
+      const v = arg(s, f, 5)
+      if (v >= 0 && standing(s, a) && occupant(s, v % 32, Math.floor(v / 32)) < 0) return true // follow-up
+    }
+    finish(s, f)
+    return false
+  },
+  decision(s, f) {
+    const a = arg(s, f, 0)
+    const side = s.m.w[P_SIDE + a] as Side
+    if (step(s, f) === 1) {
+      const { chooser } = blockDice(s.m.w[P_STR + a], s.m.w[P_STR + arg(s, f, 1)])
+      return { side: (chooser === 'attacker' ? side : 1 - side) as Side, kind: 'block-die', player: a }
+    }
+    return { side, kind: step(s, f) === 2 ? 'push' : 'follow-up', player: a }
+  },
+  legal(s, f, out) {
+    const st = step(s, f)
+    if (st === 1) for (let i = 0; i < arg(s, f, 3); i++) out.push(code(A_CHOOSE_DIE, -1, -1, -1, i))
+    else if (st === 2) {
+      const squares = pushSquares(s, f)
+      squares.forEach(([x, y], i) => {
+        if (pushable(s, x, y)) out.push(code(A_PUSH, -1, -1, -1, i))
+      })
+      // Every push square taken by a player: he cannot be pushed (cc-interp: no-chain-push); "square 0" then
+      // means he stays where he is.
+      if (out.length === 0) out.push(code(A_PUSH, -1, -1, -1, 0))
+    } else out.push(code(A_FOLLOW), code(A_STAY))
+  },
+  act(s, f, c) {
+    const st = step(s, f)
+    if (st === 1) {
+      setArg(s, f, 5, dieAt(s, f, nOf(c)))
+      return
+    }
+    if (st === 2) {
+      const [x, y] = pushSquares(s, f)[nOf(c)]
+      setStep(s, f, 3)
+      if (pushable(s, x, y)) push(s, f, x, y)
+      else {
+        // cc-interp: no-chain-push — he stays; a knock-down still knocks him down.
+        if (BLOCK_DIE[arg(s, f, 5)] !== 'pushed') knockDown(s, arg(s, f, 1))
+        setArg(s, f, 5, -1)
+      }
+      return
+    }
+    if (kindOf(c) === A_FOLLOW) {
+      const v = arg(s, f, 5)
+      const a = arg(s, f, 0)
+      const had = carrier(s) === a
+      if (!had || puckFits(v % 32, Math.floor(v / 32), puckDir(s))) {
+        moveTo(s, a, v % 32, Math.floor(v / 32))
+        if (had) setPuck(s, ...puckSquare(v % 32, Math.floor(v / 32), puckDir(s)), a)
+      }
+    }
+    setArg(s, f, 5, -1)
+  },
+})
