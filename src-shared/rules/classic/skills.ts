@@ -661,14 +661,26 @@ export function anySkillAgainst(
   opponent: number,
   test: (r: SkillRule) => boolean | undefined,
 ): boolean {
-  // Over the player's own skill bits (a few at most), not over every rule: this runs on hot paths.
+  return someSkill(s, p, opponent, test)
+}
+
+/**
+ * Whether one of the player's skills passes `test` and (with `opponent` >= 0) is not cancelled by him. Over the
+ * player's own skill bits (a few at most), not over every rule: this runs on hot paths.
+ */
+function someSkill(
+  s: ClassicState,
+  p: number,
+  opponent: number,
+  test: (r: SkillRule) => boolean | undefined,
+): boolean {
   const w = s.m.w
   for (let k = 0; k < 3; k++) {
     let word = w[P_SK0 + k * MAX_PLAYERS + p] >>> 0
     while (word !== 0) {
       const rule = BY_BIT[k * 32 + 31 - Math.clz32(word & -word)]
       word &= word - 1
-      if (rule && test(rule) && !cancelledBy(s, opponent, rule.id)) return true
+      if (rule && test(rule) && (opponent < 0 || !cancelledBy(s, opponent, rule.id))) return true
     }
   }
   return false
@@ -701,18 +713,9 @@ export function hasAnyOf(s: ClassicState, p: number, rules: readonly SkillRule[]
   return false
 }
 
+/** Whether one of the player's skills passes `test`. */
 export function anySkill(s: ClassicState, p: number, test: (r: SkillRule) => boolean | undefined): boolean {
-  // Over the player's own skill bits (a few at most), not over every rule: this runs on hot paths.
-  const w = s.m.w
-  for (let k = 0; k < 3; k++) {
-    let word = w[P_SK0 + k * MAX_PLAYERS + p] >>> 0
-    while (word !== 0) {
-      const rule = BY_BIT[k * 32 + 31 - Math.clz32(word & -word)]
-      word &= word - 1
-      if (rule && test(rule)) return true
-    }
-  }
-  return false
+  return someSkill(s, p, -1, test)
 }
 
 /** Skill words for a list of skill ids; ids the engine does not implement yet are kept in meta only. */
