@@ -4,14 +4,13 @@
 
 import { set } from '../../../engine/memory'
 import { roll } from '../../../engine/dice'
-import { armourBroken } from '../data/armour'
 import { FOUL } from '../data/modifiers'
 import { assists } from '../geometry'
 import { G_REF_BLIND0, G_TURNOVER, P_STATE, P_X, P_Y, S_SENT_OFF } from '../layout'
 import { arg, defineProc, pop, push } from '../stack'
 import { carrier, emit, removeFromPitch, setBallGround, sideOf, type ClassicState } from '../state'
 import { pushBounce } from './ball'
-import { applyInjury, armourBonusOf, armourValue, injuryBonusOf, injuryFor } from './injury'
+import { applyInjury, armourBonusOf, armourRoll, injuryBonusOf, injuryFor } from './injury'
 import { decayed, noteKill } from './casualtyTraits'
 import { PR_FOUL } from './kinds'
 import { foulSawStarts } from './weapons'
@@ -36,20 +35,7 @@ defineProc(PR_FOUL, {
     // not in the seeds (LRB6 Chainsaw): a chainsaw foul "must roll for kick back" first (procs/weapons.ts).
     if (!foulSawStarts(s, fouler)) return false
     const mod = foulModifier(s, fouler, victim)
-    const armour = [roll(s.m, 6), roll(s.m, 6)]
-    const av = armourValue(s, victim)
-    const broken = armourBroken(armour[0] + armour[1] + mod, av)
-    if (s.events)
-      emit(s, {
-        type: 'roll',
-        purpose: 'armour',
-        player: victim,
-        dice: armour,
-        target: av + 1,
-        modifiers: [{ reason: 'foul and assists', value: mod }],
-        success: broken,
-      })
-    if (!broken) return false
+    if (!armourRoll(s, victim, mod, 'foul and assists', true)) return false
     const injury = [roll(s.m, 6), roll(s.m, 6)]
     // 003: Dirty Player, Mighty Blow, Razor Sharp Fangs add to the injury roll; Stunty's +1 is the victim's.
     const injuryMod = injuryBonusOf(s, fouler, true)

@@ -146,9 +146,25 @@ export function armourAndInjury(
   // not in the seeds (LRB6 Chainsaw): "if a player holding a chainsaw falls over for any reason, the opposing
   // team is allowed to add 3 to his armour roll".
   if (hasAnyOf(s, p, ARMOUR_AGAINST)) armourMod += skillTotal(s, p, (r) => r.armourAgainst)
+  const broken = armourRoll(s, p, armourMod, 'net', false)
+  if (broken) injure(s, p, injuryMod, false, by)
+  return broken
+}
+
+/**
+ * The armour roll itself (004: 2D6 + `mod`, broken above AV): true when broken. The event names the
+ * modifier `reason`; a zero modifier is reported only when `showZero`.
+ */
+export function armourRoll(
+  s: ClassicState,
+  p: number,
+  mod: number,
+  reason: string,
+  showZero: boolean,
+): boolean {
   const dice = roll2d6(s)
   const av = armourValue(s, p)
-  const broken = armourBroken(dice[0] + dice[1] + armourMod, av)
+  const broken = armourBroken(dice[0] + dice[1] + mod, av)
   if (s.events)
     emit(s, {
       type: 'roll',
@@ -156,10 +172,9 @@ export function armourAndInjury(
       player: p,
       dice,
       target: av + 1,
-      modifiers: armourMod ? [{ reason: 'net', value: armourMod }] : [],
+      modifiers: mod || showZero ? [{ reason, value: mod }] : [],
       success: broken,
     })
-  if (broken) injure(s, p, injuryMod, false, by)
   return broken
 }
 

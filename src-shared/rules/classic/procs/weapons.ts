@@ -25,7 +25,7 @@ import { carrier, emit, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
 import { pushBlock } from './block'
 import { decayed, noteKill } from './casualtyTraits'
-import { applyInjury, armourBonusOf, armourValue, injure, injuryBonusOf } from './injury'
+import { applyInjury, armourBonusOf, armourRoll, armourValue, injure, injuryBonusOf } from './injury'
 import { multipleBlockCodes } from './multipleTargets'
 
 const STABBERS = rulesWith((r) => r.stabs)
@@ -127,20 +127,7 @@ export function chainsaw(s: ClassicState, att: number, victim: number): void {
 /** The armour roll of a chainsaw hit; beaten: knocked down and injured (the wielder's own fall: a turnover). */
 function sawHit(s: ClassicState, p: number, armourMod: number, injuryMod: number, by: number): void {
   const w = s.m.w
-  const dice = [roll(s.m, 6), roll(s.m, 6)]
-  const av = armourValue(s, p)
-  const broken = armourBroken(dice[0] + dice[1] + armourMod, av)
-  if (s.events)
-    emit(s, {
-      type: 'roll',
-      purpose: 'armour',
-      player: p,
-      dice,
-      target: av + 1,
-      modifiers: [{ reason: 'chainsaw', value: armourMod }],
-      success: broken,
-    })
-  if (!broken) return
+  if (!armourRoll(s, p, armourMod, 'chainsaw', true)) return
   const x = w[P_X + p]
   const y = w[P_Y + p]
   const hadBall = carrier(s) === p
