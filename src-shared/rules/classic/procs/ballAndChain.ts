@@ -32,11 +32,12 @@ import {
   WIDTH,
   isOnPitch,
 } from '../layout'
-import { hasAnyOf, hookSum, rulesWith } from '../skills'
+import { hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { carrier, emit, moveOnPitch, occupant, removeFromPitch, type ClassicState } from '../state'
 import { checkTouchdown, pushBounce } from './ball'
 import { pushBlock } from './block'
+import { moveLimit } from './blockSkills'
 import { armourAndInjury, injure, knockDown } from './injury'
 import { PR_BALL_AND_CHAIN, PR_THROW_IN } from './kinds'
 import { hasNoHands } from './noHands'
@@ -45,9 +46,6 @@ import { RK_GFI, pushRoll } from './roll'
 import { weatherEffect } from './weather'
 
 const CHAINED = rulesWith((r) => r.ballAndChain)
-
-/** 004: going for it — two squares beyond MA (003: Sprint adds its own). */
-const GFI_SQUARES = 2
 
 /** Whether player `p` moves by the template (Ball & Chain). */
 export function isChained(s: ClassicState, p: number): boolean {
@@ -65,8 +63,7 @@ const OUT_Y: readonly (-1 | 0 | 1)[] = [1, 0, -1, 0]
 export function chainLegal(s: ClassicState, p: number, out: number[]): void {
   const w = s.m.w
   const moved = w[P_MOVED + p]
-  const gfi = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
-  if (moved < w[P_MA + p] + gfi)
+  if (moved < moveLimit(s, p))
     for (let facing = 0; facing < CHAIN_FACINGS.length; facing++) out.push(code(A_CHAIN_MOVE, 0, facing))
   if (moved >= w[P_MA + p] || out.length === 0) out.push(code(A_END_ACTIVATION))
 }

@@ -97,9 +97,12 @@ export function beforeMultipleBlock(s: ClassicState, att: number, targets: numbe
   return st
 }
 
-/** The most squares the player may move this activation, Going For It included. */
+/** 004: going for it — up to two squares beyond MA. */
+export const GFI_SQUARES = 2
+
+/** The most squares the player may move this activation, Going For It included (003: Sprint adds one). */
 export function moveLimit(s: ClassicState, p: number): number {
-  const extra = s.meta.options.goingForIt === false ? 0 : 2 + hookSum(s, p, 'extraGfi')
+  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
   return s.m.w[P_MA + p] + extra
 }
 

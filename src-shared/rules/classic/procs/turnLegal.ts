@@ -37,7 +37,6 @@ import {
   G_PASS_USED,
   HEIGHT,
   P_FLAGS,
-  P_MA,
   P_MOVED,
   P_SIDE,
   P_STATE,
@@ -48,9 +47,10 @@ import {
   S_STUNNED,
   WIDTH,
 } from '../layout'
-import { hasAnyOf, hookSum, rulesWith } from '../skills'
+import { hasAnyOf, rulesWith } from '../skills'
 import type { ClassicState } from '../state'
 import { chainLegal, isChained } from './ballAndChain'
+import { moveLimit } from './blockSkills'
 import { bombCodes, throwsBombs } from './bombardier'
 import { gazeCodes, teamGazeCodes } from './hypnoticGaze'
 import { hasNoHands } from './noHands'
@@ -58,9 +58,6 @@ import { bandAllowed, bandOf, hailMaryCodes } from './pass'
 import { leapCodes } from './step'
 import { anyThrowable, throwPlayerCodes, throwsTeamMates } from './throwTeamMate'
 import { ATTACKERS, attackCodes } from './weapons'
-
-/** 004: going for it — up to two squares beyond MA. */
-export const GFI_SQUARES = 2
 
 // The activation's flags (frame c of PR_ACTIVATION in turn.ts).
 export const AF_BLOCKED = 1
@@ -72,16 +69,13 @@ const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
 
 /** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
 function squaresLeft(s: ClassicState, p: number): number {
-  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
-  return s.m.w[P_MA + p] + extra - s.m.w[P_MOVED + p]
+  return moveLimit(s, p) - s.m.w[P_MOVED + p]
 }
 
 function canStillMove(s: ClassicState, p: number): boolean {
   // Not in the seeds (LRB6 Take Root): a rooted player's "MA is considered 0" and he "may not Go For It".
   if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) return false
-  // 003: Sprint — three extra squares instead of two.
-  const extra = s.meta.options.goingForIt === false ? 0 : GFI_SQUARES + hookSum(s, p, 'extraGfi')
-  return s.m.w[P_MOVED + p] < s.m.w[P_MA + p] + extra
+  return s.m.w[P_MOVED + p] < moveLimit(s, p) // 003: Sprint — three extra squares instead of two
 }
 
 function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
