@@ -27,6 +27,9 @@ export const A_NO_BLOCK = 21
 export const A_CHECK = 22
 export const A_CHOOSE_DIE = 23
 export const A_PUSH = 24
+export const A_FIGHT = 25
+export const A_ACCEPT = 26
+export const A_DECLINE = 27
 
 interface Shape {
   readonly type: string
@@ -61,6 +64,9 @@ const SHAPES: Record<number, Shape> = {
   [A_CHECK]: { type: 'check', player: true },
   [A_CHOOSE_DIE]: { type: 'choose-die', n: { name: 'die', max: 2 } },
   [A_PUSH]: { type: 'push', n: { name: 'square', max: 2 } },
+  [A_FIGHT]: { type: 'fight', player: true },
+  [A_ACCEPT]: { type: 'accept-fight' },
+  [A_DECLINE]: { type: 'decline-fight' },
 }
 
 const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))

@@ -22,6 +22,7 @@ import {
   PS_BENCH,
   PS_PRONE,
   PS_STANDING,
+  PS_STUNNED,
   SQ,
   SQUARES,
   TEAM_MAX,
@@ -58,7 +59,7 @@ export interface Scenario {
   readonly actions: readonly Action[]
   readonly expect: {
     readonly players?: Readonly<
-      Record<number, { x?: number; y?: number; state?: 'standing' | 'prone' | 'off' }>
+      Record<number, { x?: number; y?: number; state?: 'standing' | 'prone' | 'stunned' | 'off' }>
     >
     readonly puck?: { readonly x?: number; readonly y?: number; readonly carrier?: number }
     readonly decision?: string
@@ -110,7 +111,11 @@ export interface ScenarioResult {
   readonly failures: string[]
 }
 
-const STATE_NAMES: Record<number, string> = { [PS_STANDING]: 'standing', [PS_PRONE]: 'prone' }
+const STATE_NAMES: Record<number, string> = {
+  [PS_STANDING]: 'standing',
+  [PS_PRONE]: 'prone',
+  [PS_STUNNED]: 'stunned',
+}
 
 export function runScenario(sc: Scenario): ScenarioResult {
   const s = arrange(sc)

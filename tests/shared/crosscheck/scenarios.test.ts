@@ -2,6 +2,7 @@ import { crossCheckRuleset, forceCrossCheckDice } from '@shared/rules/crosscheck
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_X } from '@shared/rules/crosscheck/layout'
 import { CHECKING_SCENARIOS } from './scenarios/checking'
+import { FIGHT_SCENARIOS } from './scenarios/fights'
 import { PASSING_SCENARIOS } from './scenarios/passing'
 import { PENALTY_SCENARIOS } from './scenarios/penalties'
 import { PUCK_SCENARIOS } from './scenarios/puck'
@@ -13,6 +14,7 @@ const ALL: readonly Scenario[] = [
   ...PASSING_SCENARIOS,
   ...PENALTY_SCENARIOS,
   ...CHECKING_SCENARIOS,
+  ...FIGHT_SCENARIOS,
 ]
 
 describe('Cross Check scenarios (forced dice)', () => {

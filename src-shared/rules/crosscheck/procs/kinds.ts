@@ -9,3 +9,4 @@ export const PR_HOLD = 6
 export const PR_CHALLENGE = 7
 export const PR_FLIGHT = 8
 export const PR_CHECK = 9
+export const PR_FIGHT = 10

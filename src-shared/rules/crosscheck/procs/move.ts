@@ -6,6 +6,7 @@ import type { Side } from '../../../engine/api'
 import { set } from '../../../engine/memory'
 import {
   A_CHECK,
+  A_FIGHT,
   A_DROP,
   A_PASS,
   A_SHOOT,
@@ -53,7 +54,7 @@ import {
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { checkPenalties } from './check'
-import { PR_CHALLENGE, PR_CHECK, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
+import { PR_CHALLENGE, PR_CHECK, PR_FIGHT, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
 import { offsides } from './penalties'
 import { moveTo } from './pieces'
 import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
@@ -141,6 +142,8 @@ defineProc(PR_MOVE, {
     // 000: Checking — as a blitz (a square of movement), any standing opponent beside him, no limit per turn.
     if (s.m.w[G_MOVE_LEFT] >= 1)
       for (const q of opponentsAround(s, s.m.w[P_SIDE + p], x, y, around)) out.push(code(A_CHECK, q))
+    // 000: Fights — "When two opposing players are adjacent, either can make a fight action on their turn."
+    for (const q of opponentsAround(s, s.m.w[P_SIDE + p], x, y, around)) out.push(code(A_FIGHT, q))
     if (carrying) {
       for (let d = 0; d < 8; d++)
         if (d !== puckDir(s) && puckFits(x, y, d)) out.push(code(A_TURN_PUCK, -1, -1, -1, d))
@@ -185,6 +188,9 @@ defineProc(PR_MOVE, {
       const bits = checkPenalties(s, p, t)
       pop(s)
       push(s, PR_CHECK, p, t, 0, 0, bits)
+    } else if (k === A_FIGHT) {
+      pop(s) // cc-interp: fights — a fight ends the fighter's move
+      push(s, PR_FIGHT, p, playerOf(c))
     } else if (k === A_DROP) {
       // 000: Drop Pass — the puck stays in the square it occupied; no turnover.
       setPuck(s, puckX(s), puckY(s), -1)
