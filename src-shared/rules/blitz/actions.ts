@@ -72,7 +72,7 @@ const TYPES: Record<string, [number, NKind]> = {
   interrupt: [A_INTERRUPT, 'bonus'],
   choose: [A_CHOOSE, null],
   'ball-kind': [A_BALL_KIND, 'ball'],
-  'throw-team-mate': [A_THROW_TEAM_MATE, null],
+  'throw-team-mate': [A_THROW_TEAM_MATE, 'bonus'],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []

@@ -191,9 +191,9 @@ function apply(s: BlitzState, f: number, i: number): void {
   }
   done()
   set(s.m, A_KNOCKED, 1)
-  const bkd = arg(s, f, 5) === BONUS_INDEX['bladed-knuckle-dusters']
   // 001 event Crumbling Astrogranite Pitch: −1 on Armour Checks caused by Blocks (the ±1 cap still holds).
-  knockDown(s, t, KNOCKDOWN_MOD[r] - s.m.w[G_CRUMBLING], bkd ? 6 : 0)
+  // 001 card Bladed Knuckle Dusters: the blocker's coach may play it now, after the knock-down (injury.ts).
+  knockDown(s, t, KNOCKDOWN_MOD[r] - s.m.w[G_CRUMBLING], 0, a)
 }
 
 defineProc(PR_BLOCK, {

@@ -106,13 +106,16 @@ export function declarations(s: BlitzState, side: number, fouls: boolean, out: n
             if (!onPitch(x + DX[d], y + DY[d])) continue
             const o = w[SQ + (y + DY[d]) * 15 + x + DX[d]] - 1
             if (o >= 0 && w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING)
-              withBonus(s, side, code(A_BLOCK, p, o), ['the-kids-got-moxy', 'bladed-knuckle-dusters'], out)
+              withBonus(s, side, code(A_BLOCK, p, o), ['the-kids-got-moxy'], out)
           }
         // game-facts B5 War Machine: may Run while Marked.
         if (!done(s, p, K_RUN) && hasAbility(s, p, AB.warMachine)) out.push(code(A_RUN, p))
         // 001 card Nerves of Steel: a Throw while Marked.
-        if (!done(s, p, K_THROW) && playable(s, side, 'nerves-of-steel') >= 0)
+        if (!done(s, p, K_THROW) && playable(s, side, 'nerves-of-steel') >= 0) {
           throws(s, p, side, ['nerves-of-steel'], out)
+          // 001: Throw Team-mate is a Throw Action, so Nerves of Steel lets a Marked thrower make one too.
+          if (s.meta.options.throwTeamMate === true) teamMateThrows(s, p, out, BONUS_INDEX['nerves-of-steel'])
+        }
         if (!done(s, p, K_SIDESTEP))
           for (let d = 0; d < 8; d++)
             if (free(s, x + DX[d], y + DY[d]) && markersAt(s, side, x + DX[d], y + DY[d]) === 0)
@@ -171,8 +174,9 @@ function throws(s: BlitzState, p: number, side: number, only: BonusPlayId[] | nu
 }
 
 /** 001: Throw Team-mate — an Open Ogre, Troll or Treeman without a ball throws an adjacent standing team-mate of
- * another position to a square in range (not blocked, not its own or the thrower's). */
-function teamMateThrows(s: BlitzState, p: number, out: number[]): void {
+ * another position to a square in range (not blocked, not its own or the thrower's). `bonus`: the card that
+ * lets a Marked thrower do it (Nerves of Steel), -1 for an Open one. */
+function teamMateThrows(s: BlitzState, p: number, out: number[], bonus = -1): void {
   const w = s.m.w
   const meta = s.meta.players[p]
   if (!meta?.throwsTeamMates || ballOf(s, p) >= 0 || w[P_THROW + p] === 0) return
@@ -189,7 +193,7 @@ function teamMateThrows(s: BlitzState, p: number, out: number[]): void {
         const dy = ty - y
         if (dx * dx + dy * dy > LONG_D2 || s.blocked[ty * 15 + tx] || (dx === 0 && dy === 0)) continue
         if (tx === x + DX[d] && ty === y + DY[d]) continue
-        out.push(code(A_THROW_TEAM_MATE, p, q, tx, ty))
+        out.push(code(A_THROW_TEAM_MATE, p, q, tx, ty, bonus))
       }
   }
 }
