@@ -39,6 +39,8 @@ export const G_PUCK_DIR = g() // 0..7: the carried puck's direction from its car
 export const G_MOVE_LEFT = g() // squares of MA the moving player has left
 export const G_TOOK_TRY = g() // 1: the moving player has tried a take this move (cc-interp: take-roll)
 export const G_TTOTAL = block(2) // G_TTOTAL + side: team turns that side has begun in the game (the time track)
+export const G_LAST_TOUCH = block(2) // G_LAST_TOUCH + side: that side's last player to control the puck, -1
+export const G_HAD = g() // bit per player who had the puck during this team turn (000: Assist)
 export const G_GLOBALS_END = next
 
 // --- players (columns) ----------------------------------------------------------------------------------------

@@ -6,12 +6,14 @@ import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } f
 import { forceDice, seedDice } from '../../engine/dice'
 import { createMemory, forget, mark, undo, set } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
+import { sppFromQuarters } from './data/spp'
 import { teamPlayers, TEAM_MAX, type CrossCheckTeamInput } from './data/teams'
 import {
   F_KIND,
   G_ACTIVE,
   G_APPLIED,
   G_CARRIER,
+  G_LAST_TOUCH,
   G_OVER,
   MAX_PLAYERS,
   P_AG,
@@ -20,6 +22,7 @@ import {
   P_GOALIE,
   P_MA,
   P_SIDE,
+  P_SPP4,
   P_STATE,
   P_STR,
   P_X,
@@ -64,6 +67,8 @@ export function createCrossCheck(setup: GameSetup<CrossCheckTeamInput>): CrossCh
   )
   w[G_ACTIVE] = -1
   w[G_CARRIER] = -1
+  w[G_LAST_TOUCH] = -1
+  w[G_LAST_TOUCH + 1] = -1
   const meta: CrossCheckMeta = {
     seed: setup.seed >>> 0,
     teams: teams.map(({ roster }, side) => ({
@@ -176,6 +181,11 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   deserialize: deserializeCrossCheck,
   view: (s) => crossCheckView(s, crossCheckDecision(s)),
   probability: crossCheckProbability,
+}
+
+/** 000: Star Player Points earned this game by player `p`, rounded down. */
+export function starPlayerPoints(s: CrossCheckState, p: number): number {
+  return sppFromQuarters(s.m.w[P_SPP4 + p])
 }
 
 /** Queues forced dice (tests, scenarios): D6s, D8 scatters, in the order the rules roll them. */

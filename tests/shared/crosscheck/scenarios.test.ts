@@ -1,6 +1,6 @@
-import { crossCheckRuleset, forceCrossCheckDice } from '@shared/rules/crosscheck/ruleset'
+import { crossCheckRuleset, forceCrossCheckDice, starPlayerPoints } from '@shared/rules/crosscheck/ruleset'
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
-import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_X } from '@shared/rules/crosscheck/layout'
+import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/rules/crosscheck/layout'
 import { CHECKING_SCENARIOS } from './scenarios/checking'
 import { FIGHT_SCENARIOS } from './scenarios/fights'
 import { PASSING_SCENARIOS } from './scenarios/passing'
@@ -116,5 +116,42 @@ describe('Cross Check rules shown directly', () => {
       code: 'action/illegal',
     })
     expect(Array.from(s.m.w)).toEqual(before)
+  })
+})
+
+describe('Cross Check star player points (000: Star Player Points)', () => {
+  it('a goal gives the last toucher 3 and a team-mate who had the puck this turn 1 (assist)', () => {
+    const { state, failures } = runScenario({
+      name: 'goal and assist',
+      source: '000: Star Player Points',
+      active: 0,
+      players: [
+        { id: h(0), x: 21, y: 6 },
+        { id: h(1), x: 19, y: 7 },
+      ],
+      puck: { x: 20, y: 7, carrier: h(1) },
+      dice: [4, 6, 4, 4],
+      actions: [
+        { type: 'skate', player: h(1) },
+        { type: 'drop-pass' },
+        { type: 'stop' },
+        { type: 'skate', player: h(0) },
+        { type: 'take' },
+        { type: 'shoot', x: 25, y: 7 },
+      ],
+      expect: { score: [1, 0] },
+    })
+    expect(failures).toEqual([])
+    expect(starPlayerPoints(state, h(0))).toBe(3)
+    expect(starPlayerPoints(state, h(1))).toBe(1)
+  })
+
+  it('a save is half a point (kept in quarters, rounded down when read); penalty turns a quarter each', () => {
+    const save = runScenario(PASSING_SCENARIOS.find((x) => x.name.startsWith('the goalie blocks'))!)
+    expect(save.state.m.w[P_SPP4 + 28]).toBe(2)
+    expect(starPlayerPoints(save.state, 28)).toBe(0)
+    const fight = runScenario(FIGHT_SCENARIOS[1])
+    expect(fight.state.m.w[P_SPP4 + h(0)]).toBe(5)
+    expect(starPlayerPoints(fight.state, h(0))).toBe(1)
   })
 })

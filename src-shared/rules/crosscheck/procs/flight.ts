@@ -21,19 +21,7 @@ import { isIce, RINK } from '../data/rink'
 import { SPP_QUARTERS } from '../data/spp'
 import { crossesTwoLines, pathSquares } from '../flightPath'
 import { DIRS, inStickZone, occupant, opposingZones, puckX, puckY, standing } from '../geometry'
-import {
-  G_SCORE,
-  G_TURNOVER,
-  MAX_PLAYERS,
-  P_AG,
-  P_BIG,
-  P_GOALIE,
-  P_SIDE,
-  P_SPP4,
-  P_X,
-  P_Y,
-  TEAM_MAX,
-} from '../layout'
+import { G_TURNOVER, MAX_PLAYERS, P_AG, P_BIG, P_GOALIE, P_SIDE, P_SPP4, P_X, P_Y, TEAM_MAX } from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_FLIGHT } from './kinds'
@@ -83,12 +71,8 @@ function land(s: CrossCheckState, f: number): void {
   for (const [nx, ny] of pathSquares(ox, oy, tx, ty)) {
     if (!isIce(nx, ny)) {
       // Into a goal (slide scores it) or against the boards: "If blocked by a wall, puck will scatter as bounced."
-      const passer = arg(s, f, 0)
-      const before = s.m.w[G_SCORE + s.m.w[P_SIDE + passer]]
       setPuck(s, x, y, -1)
       slide(s, nx - x, ny - y, 1)
-      if (arg(s, f, 3) === 1 && s.m.w[G_SCORE + s.m.w[P_SIDE + passer]] > before)
-        set(s.m, P_SPP4 + passer, s.m.w[P_SPP4 + passer] + SPP_QUARTERS.goal) // 000: Goal = 3
       return
     }
     ;[x, y] = [nx, ny]

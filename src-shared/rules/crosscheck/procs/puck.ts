@@ -4,12 +4,15 @@ import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { agilityRollSucceeds } from '../../classic/data/agilityTable'
 import { bounceStep, BOUNCE_DISTANCE_DIE } from '../data/boards'
+import { SPP_QUARTERS } from '../data/spp'
 import { goalOf, isIce, LENGTH, WIDTH } from '../data/rink'
 import { DIRS, dirIndex, opposingZones } from '../geometry'
 import {
   G_ACTIVE,
   G_CARRIER,
   G_GOAL,
+  G_HAD,
+  G_LAST_TOUCH,
   G_PUCK_DIR,
   G_PUCK_X,
   G_PUCK_Y,
@@ -17,6 +20,7 @@ import {
   G_TURNOVER,
   P_AG,
   P_SIDE,
+  P_SPP4,
   P_X,
   P_Y,
 } from '../layout'
@@ -27,13 +31,27 @@ export function setPuck(s: CrossCheckState, x: number, y: number, carrierId: num
   set(s.m, G_PUCK_X, x)
   set(s.m, G_PUCK_Y, y)
   set(s.m, G_CARRIER, carrierId)
-  if (carrierId >= 0) set(s.m, G_PUCK_DIR, dirIndex(x - s.m.w[P_X + carrierId], y - s.m.w[P_Y + carrierId]))
+  if (carrierId >= 0) {
+    set(s.m, G_PUCK_DIR, dirIndex(x - s.m.w[P_X + carrierId], y - s.m.w[P_Y + carrierId]))
+    set(s.m, G_LAST_TOUCH + s.m.w[P_SIDE + carrierId], carrierId)
+    set(s.m, G_HAD, s.m.w[G_HAD] | (1 << carrierId))
+  }
 }
 
 /** `p` controls the puck where it lies (it must be in his stick zone). */
 export function control(s: CrossCheckState, p: number): void {
   setPuck(s, s.m.w[G_PUCK_X], s.m.w[G_PUCK_Y], p)
   emit(s, { type: 'control', player: p })
+}
+
+/** 000: Star Player Points — Goal to the scoring side's last player to touch the puck, Assist to the others who had it. */
+function awardGoal(s: CrossCheckState, scorer: number): void {
+  const last = s.m.w[G_LAST_TOUCH + scorer]
+  if (last >= 0) set(s.m, P_SPP4 + last, s.m.w[P_SPP4 + last] + SPP_QUARTERS.goal)
+  const had = s.m.w[G_HAD]
+  for (let q = 0; q < 32; q++)
+    if (q !== last && (had & (1 << q)) !== 0 && s.m.w[P_SIDE + q] === scorer)
+      set(s.m, P_SPP4 + q, s.m.w[P_SPP4 + q] + SPP_QUARTERS.assist)
 }
 
 /** 000: "If the puck ends up in the goal, it's a score" — for the side attacking that goal. */
@@ -44,6 +62,7 @@ function score(s: CrossCheckState, goalSide: number): void {
   set(s.m, G_TURNOVER, 1)
   set(s.m, G_CARRIER, -1)
   emit(s, { type: 'goal', side: scorer })
+  awardGoal(s, scorer)
   clearBoxAfterGoal(s, goalSide)
 }
 

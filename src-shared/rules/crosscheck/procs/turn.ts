@@ -6,6 +6,8 @@ import { set } from '../../../engine/memory'
 import { A_END_TURN, A_SKATE, code, kindOf, playerOf } from '../actions'
 import {
   G_ACTIVE,
+  G_CARRIER,
+  G_HAD,
   G_PTURN,
   G_TTOTAL,
   G_TURNOVER,
@@ -50,6 +52,8 @@ defineProc(PR_TURN, {
       set(s.m, G_TURNS + side, s.m.w[G_TURNS + side] + 1)
       set(s.m, G_TTOTAL + side, s.m.w[G_TTOTAL + side] + 1)
       releaseFromBox(s, side)
+      // 000: Assist — whoever holds the puck as the turn begins has had it during this team turn.
+      set(s.m, G_HAD, s.m.w[G_CARRIER] >= 0 ? 1 << s.m.w[G_CARRIER] : 0)
       set(s.m, G_TURNOVER, 0)
       for (let i = 0; i < TEAM_MAX; i++) set(s.m, P_MOVED + side * TEAM_MAX + i, 0)
       emit(s, { type: 'turn-start', side, turn: s.m.w[G_TURNS + side] })
