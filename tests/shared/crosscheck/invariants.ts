@@ -4,10 +4,14 @@ import { isGoal, isIce } from '@shared/rules/crosscheck/data/rink'
 import { sq } from '@shared/rules/crosscheck/geometry'
 import {
   G_CARRIER,
+  G_TTOTAL,
   G_PUCK_X,
   G_PUCK_Y,
   MAX_PLAYERS,
+  P_RELEASE,
   P_SIDE,
+  P_STATE,
+  PS_BOX,
   P_X,
   P_Y,
   SQ,
@@ -28,6 +32,14 @@ export function checkInvariants(s: CrossCheckState): void {
     if (!isIce(x, y)) throw new Error(`player ${p} stands off the ice at ${x},${y}`)
     if (w[SQ + sq(x, y)] !== p + 1) throw new Error(`square ${x},${y} does not show player ${p}`)
   }
+  // Penalty time is counted down: a boxed player is off the ice and his release is at most 5 of his team's turns
+  // away (the longest penalty, 000: Fighting).
+  for (let p = 0; p < MAX_PLAYERS; p++)
+    if (w[P_STATE + p] === PS_BOX) {
+      if (w[P_X + p] >= 0) throw new Error(`boxed player ${p} is on the ice`)
+      if (w[P_RELEASE + p] - w[G_TTOTAL + w[P_SIDE + p]] > 5)
+        throw new Error(`player ${p}'s penalty does not run down`)
+    }
   for (let i = 0; i < SQUARES; i++) if (w[SQ + i] !== 0) occupied++
   if (occupied !== onIce[0] + onIce[1]) throw new Error('the rink shows players who are not on it')
   // Six a side at most on the ice.

@@ -44,3 +44,31 @@ describe('Cross Check random games (property)', () => {
     expect(Array.from(a.m.w)).toEqual(start)
   })
 })
+
+describe('Cross Check random games reach the rules', () => {
+  it('checks, fights, holds, passes, penalties and releases all happen in a few seeded random games', () => {
+    const seen = new Set<string>()
+    for (const seed of [11, 12, 13, 14]) {
+      const s = crossCheckRuleset.create({
+        ruleset: 'crosscheck',
+        seed,
+        teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
+      })
+      s.events = []
+      while (randomStep(s)) {
+        for (const e of s.events) seen.add(e.type === 'roll' ? `roll:${String(e.purpose)}` : e.type)
+        s.events.length = 0
+      }
+    }
+    for (const t of [
+      'check-result',
+      'fight',
+      'roll:hold',
+      'roll:pass',
+      'penalty',
+      'released',
+      'roll:endurance',
+    ])
+      expect(seen).toContain(t)
+  })
+})
