@@ -4,7 +4,7 @@ import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/ru
 import { CHECKING_SCENARIOS } from './scenarios/checking'
 import { FIGHT_SCENARIOS } from './scenarios/fights'
 import { PASSING_SCENARIOS } from './scenarios/passing'
-import { PENALTY_SCENARIOS } from './scenarios/penalties'
+import { OFFSIDE_PASS, PENALTY_SCENARIOS } from './scenarios/penalties'
 import { PUCK_SCENARIOS } from './scenarios/puck'
 import { SKATING_SCENARIOS } from './scenarios/skating'
 
@@ -15,6 +15,7 @@ const ALL: readonly Scenario[] = [
   ...PENALTY_SCENARIOS,
   ...CHECKING_SCENARIOS,
   ...FIGHT_SCENARIOS,
+  OFFSIDE_PASS,
 ]
 
 describe('Cross Check scenarios (forced dice)', () => {

@@ -25,6 +25,7 @@ import { G_TURNOVER, MAX_PLAYERS, P_AG, P_BIG, P_GOALIE, P_SIDE, P_SPP4, P_X, P_
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_FLIGHT } from './kinds'
+import { offsides } from './penalties'
 import { armourAndInjury, moveTo } from './pieces'
 import { scatter, setPuck, slide, zoneModifier } from './puck'
 
@@ -79,6 +80,8 @@ function land(s: CrossCheckState, f: number): void {
   }
   setPuck(s, x, y, -1)
   emit(s, { type: 'puck-lands', x, y })
+  // cc-interp: offsides — a pass into the offensive zone to a team-mate already there.
+  offsides(s, s.m.w[P_SIDE + arg(s, f, 0)], ox, x, arg(s, f, 0))
 }
 
 function accuracy(s: CrossCheckState, f: number): boolean {

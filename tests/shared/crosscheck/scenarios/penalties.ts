@@ -67,3 +67,22 @@ export const PENALTY_SCENARIOS: readonly Scenario[] = [
     expect: { players: { [h(1)]: { state: 'off' } }, events: ['penalty'], active: 1 },
   },
 ]
+
+export const OFFSIDE_PASS: Scenario = {
+  name: 'offsides on a pass: the puck passed into the offensive zone to a team-mate already there',
+  source: '000: Penalties (Offsides); cc-interp: offsides',
+  active: 0,
+  players: [{ id: h(0), x: 14, y: 7 }, { id: h(1), x: 19, y: 7 }, far],
+  puck: { x: 15, y: 7, carrier: h(0) },
+  dice: [5, 2],
+  actions: [
+    { type: 'skate', player: h(0) },
+    { type: 'pass', x: 18, y: 7 },
+  ],
+  expect: {
+    puck: { x: 18, y: 7, carrier: -1 },
+    players: { [h(1)]: { state: 'off' } },
+    events: ['penalty'],
+    active: 1,
+  },
+}
