@@ -37,7 +37,7 @@ export const ABILITIES: readonly AbilityInfo[] = [
   { id: 'war-machine', name: 'War Machine', done: true },
   { id: 'woodland-aid', name: 'Woodland Aid', done: true },
   { id: 'lithe-creature', name: 'Lithe Creature', done: true },
-  { id: 'wardance', name: 'Wardance', done: false },
+  { id: 'wardance', name: 'Wardance', done: true },
 ]
 
 /** Bit of each ability in a player's ability word (at most 32 abilities). */
@@ -85,4 +85,5 @@ export const AB = {
   leap: ABILITY_BIT['leap'],
   ethereal: ABILITY_BIT['ethereal'],
   enforcer: ABILITY_BIT['enforcer'],
+  wardance: ABILITY_BIT['wardance'],
 } as const

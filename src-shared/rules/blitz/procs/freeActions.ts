@@ -1,8 +1,8 @@
 // 001: Free Actions — what an action grants once its claim step is over, offered to the coach (take or decline):
 // a free Block after a Mark (Frenzied; Head-butt after a Run; the Blitz! and Diving Tackle cards), a free Run
 // (The Bone Pit after a Reserves action; Catcher's Instincts after a caught Throw; Hit and Run after a Block: two
-// squares, even past opponents), a free Short Throw after a Run (Running Pass). Pick-me-up stands adjacent Prone
-// team-mates up after the player's action (game-facts B5).
+// squares, even past opponents), a free Short Throw after a Run (Running Pass), a free Sidestep after a Block
+// (Wardance). Pick-me-up stands adjacent Prone team-mates up after the player's action (game-facts B5).
 
 import { set } from '../../../engine/memory'
 import {
@@ -10,17 +10,20 @@ import {
   A_DECLINE,
   A_FREE_BLOCK,
   A_RUN,
+  A_SIDESTEP,
   A_THROW,
   code,
   nOf,
   playerOf,
   targetOf,
   typeOf,
+  xOf,
+  yOf,
 } from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX, type BonusPlayId } from '../data/bonusPlays'
 import { SHORT_D2 } from '../data/ruler'
-import { ballOf, DX, DY, hasAbility, onPitch, open } from '../geometry'
+import { ballOf, DX, DY, free, hasAbility, markersAt, marked, onPitch, open } from '../geometry'
 import {
   A_THROW_OK,
   G_ACTIVE,
@@ -29,6 +32,7 @@ import {
   K_MARK,
   K_RESERVES,
   K_RUN,
+  K_SIDESTEP,
   K_STAND,
   K_THROW,
   MAX_PLAYERS,
@@ -55,6 +59,7 @@ import { dropBall } from './pieces'
 export const FREE_RUN = 0
 export const FREE_HIT_AND_RUN = 1
 export const FREE_SHORT_THROW = 2
+export const FREE_SIDESTEP = 3
 
 const done = (s: BlitzState, p: number, k: number): boolean => (s.m.w[P_DONE + p] & (1 << k)) !== 0
 const canAct = (s: BlitzState, p: number): boolean =>
@@ -99,6 +104,19 @@ function shortThrowTargets(s: BlitzState, p: number): number[] {
   return out
 }
 
+/** 001: Sidestep Action — adjacent free squares where the (Marked) player would end Open. */
+function sidestepSquares(s: BlitzState, p: number): [number, number][] {
+  const w = s.m.w
+  const out: [number, number][] = []
+  if (!marked(s, p)) return out
+  for (let d = 0; d < 8; d++) {
+    const x = w[P_X + p] + DX[d]
+    const y = w[P_Y + p] + DY[d]
+    if (free(s, x, y) && markersAt(s, w[P_SIDE + p], x, y) === 0) out.push([x, y])
+  }
+  return out
+}
+
 /** 001 Pick-me-up (game-facts B5): after its action, adjacent Prone team-mates stand up, a free Stand Up each. */
 function pickMeUp(s: BlitzState, p: number): void {
   const w = s.m.w
@@ -127,6 +145,10 @@ export function offerFreeActions(s: BlitzState, kind: number, p: number, target:
       push(s, PR_FREE_RUN, target, FREE_RUN)
   if (kind === K_BLOCK && hasAbility(s, p, AB.hitAndRun) && canAct(s, p) && !done(s, p, K_RUN))
     push(s, PR_FREE_RUN, p, FREE_HIT_AND_RUN)
+  // game-facts B5 Wardance ("free Sidestep"), read as Hit and Run's twin: after its Block, a Wardancer still
+  // standing and Marked may dance out with a Sidestep (rules as for the action: once a turn, ending Open).
+  if (kind === K_BLOCK && hasAbility(s, p, AB.wardance) && canAct(s, p) && !done(s, p, K_SIDESTEP))
+    if (sidestepSquares(s, p).length > 0) push(s, PR_FREE_RUN, p, FREE_SIDESTEP)
   if (kind === K_RUN && hasAbility(s, p, AB.runningPass) && canAct(s, p) && !done(s, p, K_THROW))
     if (shortThrowTargets(s, p).length > 0) push(s, PR_FREE_RUN, p, FREE_SHORT_THROW)
   if (kind === K_MARK && canAct(s, p) && !done(s, p, K_BLOCK) && blockTargets(s, p).length > 0)
@@ -202,19 +224,24 @@ defineProc(PR_FREE_BLOCK, {
   },
 })
 
-/** An offered free Run (or Running Pass's Short Throw): take it or decline. Args: 0 player, 1 FREE_*. */
+const FREE_KIND = ['free-run', 'free-run', 'free-throw', 'free-sidestep']
+
+/** An offered free Run (or Running Pass's Short Throw, Wardance's Sidestep): take it or decline. Args: 0 player,
+ * 1 FREE_*. */
 defineProc(PR_FREE_RUN, {
   name: 'free-run',
   run: () => true,
   decision: (s, f) => ({
     side: s.m.w[G_ACTIVE] as 0 | 1,
-    kind: arg(s, f, 1) === FREE_SHORT_THROW ? 'free-throw' : 'free-run',
+    kind: FREE_KIND[arg(s, f, 1)],
     player: arg(s, f, 0),
   }),
   legal(s, f, out) {
     const p = arg(s, f, 0)
     if (arg(s, f, 1) === FREE_SHORT_THROW)
       for (const q of shortThrowTargets(s, p)) out.push(code(A_THROW, p, q))
+    else if (arg(s, f, 1) === FREE_SIDESTEP)
+      for (const [x, y] of sidestepSquares(s, p)) out.push(code(A_SIDESTEP, p, -1, x, y))
     else out.push(code(A_RUN, p))
     out.push(code(A_DECLINE))
   },
@@ -225,6 +252,7 @@ defineProc(PR_FREE_RUN, {
     if (typeOf(c) === A_RUN)
       pushAction(s, K_RUN, p, mode === FREE_HIT_AND_RUN ? HIT_AND_RUN : -1, -1, -1, -1, true)
     else if (typeOf(c) === A_THROW) pushAction(s, K_THROW, p, targetOf(c), -1, -1, -1, true)
+    else if (typeOf(c) === A_SIDESTEP) pushAction(s, K_SIDESTEP, p, -1, xOf(c), yOf(c), -1, true)
   },
 })
 
