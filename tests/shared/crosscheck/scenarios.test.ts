@@ -1,7 +1,7 @@
 import { crossCheckRuleset, forceCrossCheckDice, starPlayerPoints } from '@shared/rules/crosscheck/ruleset'
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/rules/crosscheck/layout'
-import { CHECKING_SCENARIOS } from './scenarios/checking'
+import { CHECK_SKILL_SCENARIOS, CHECKING_SCENARIOS } from './scenarios/checking'
 import { FIGHT_SCENARIOS } from './scenarios/fights'
 import { PASSING_SCENARIOS } from './scenarios/passing'
 import { OFFSIDE_PASS, PENALTY_SCENARIOS } from './scenarios/penalties'
@@ -14,6 +14,7 @@ const ALL: readonly Scenario[] = [
   ...PASSING_SCENARIOS,
   ...PENALTY_SCENARIOS,
   ...CHECKING_SCENARIOS,
+  ...CHECK_SKILL_SCENARIOS,
   ...FIGHT_SCENARIOS,
   OFFSIDE_PASS,
 ]

@@ -72,6 +72,11 @@ export function checkPenalties(s: CrossCheckState, a: number, t: number): number
   return bits
 }
 
+/** cc-interp: skills — Block and Dodge act in checks as on Classic's block dice. */
+export function hasSkill(s: CrossCheckState, p: number, skill: string): boolean {
+  return s.meta.players[p]?.skills.includes(skill) === true
+}
+
 function knockDown(s: CrossCheckState, p: number, bonus = 0): void {
   fall(s, p, s.m.w[G_ACTIVE], bonus)
 }
@@ -96,8 +101,9 @@ function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
     return false
   }
   if (face === 'both-down') {
-    knockDown(s, t)
-    knockDown(s, a)
+    // 002: Both Down — both are knocked down, except a player with Block, who stays up.
+    if (!hasSkill(s, t, 'block')) knockDown(s, t)
+    if (!hasSkill(s, a, 'block')) knockDown(s, a)
     return false
   }
   return true
@@ -106,7 +112,8 @@ function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
 function push(s: CrossCheckState, f: number, x: number, y: number): void {
   const t = arg(s, f, 1)
   const face = BLOCK_DIE[arg(s, f, 5)]!
-  const down = face !== 'pushed' // cc-interp: skills — Dodge does not yet save a stumbling defender
+  // 002: Defender Stumbles — knocked down unless he has Dodge, when he is only pushed back.
+  const down = face === 'defender-down' || (face === 'defender-stumbles' && !hasSkill(s, t, 'dodge'))
   if (!isIce(x, y)) {
     // 000: boarding — armour at +2 even when not knocked down; not pushed back, so no follow-up.
     emit(s, { type: 'boarding', player: t })
@@ -199,7 +206,9 @@ defineProc(PR_CHECK, {
       if (pushable(s, x, y)) push(s, f, x, y)
       else {
         // cc-interp: no-chain-push — he stays; a knock-down still knocks him down.
-        if (BLOCK_DIE[arg(s, f, 5)] !== 'pushed') knockDown(s, arg(s, f, 1))
+        const face = BLOCK_DIE[arg(s, f, 5)]
+        if (face === 'defender-down' || (face === 'defender-stumbles' && !hasSkill(s, arg(s, f, 1), 'dodge')))
+          knockDown(s, arg(s, f, 1))
         setArg(s, f, 5, -1)
       }
       return

@@ -115,3 +115,41 @@ export const CHECKING_SCENARIOS: readonly Scenario[] = [
     expect: { players: { [h(0)]: { state: 'off' }, [a(12)]: { x: 24, y: 7 } }, events: ['penalty'] },
   },
 ]
+
+export const CHECK_SKILL_SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'Both Down: a checker with Block stays up, the defender without it falls',
+    source: '002: Both Down; cc-interp: skills',
+    active: 0,
+    players: [
+      { id: h(3), x: 10, y: 7 },
+      { id: a(0), x: 11, y: 7 },
+    ],
+    puck: { x: 12, y: 6 },
+    dice: [2, 3, 3],
+    actions: [
+      { type: 'skate', player: h(3) },
+      { type: 'check', player: a(0) },
+    ],
+    expect: { players: { [h(3)]: { state: 'standing' }, [a(0)]: { state: 'prone', x: 11 } }, active: 1 },
+  },
+  {
+    name: 'Defender Stumbles against a goblin with Dodge: only pushed',
+    source: '002: Defender Stumbles; cc-interp: skills',
+    active: 0,
+    players: [
+      { id: h(0), x: 10, y: 7 },
+      { id: a(1), x: 11, y: 7 },
+    ],
+    puck: { x: 12, y: 6 },
+    dice: [5, 5],
+    actions: [
+      skate0,
+      { type: 'check', player: a(1) },
+      { type: 'choose-die', die: 0 },
+      { type: 'push', square: 0 },
+      { type: 'stay' },
+    ],
+    expect: { players: { [a(1)]: { x: 12, y: 7, state: 'standing' } }, noEvents: ['roll:armour'] },
+  },
+]
