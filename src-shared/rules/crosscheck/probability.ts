@@ -1,5 +1,5 @@
 // Exact chances of the coach's rolls where the answer is one roll: taking a loose puck and turning the puck
-// (000: Taking Control, Controlling of the Puck). Contested rolls and holds are answered in later parts; null.
+// (000: Taking Control, Controlling of the Puck) and winning a steal's contested roll. Others answer null.
 
 import type { Action } from '../../engine/api'
 import { agilityRollNeeded } from '../classic/data/agilityTable'
@@ -17,6 +17,15 @@ export function crossCheckProbability(s: CrossCheckState, action: Action): numbe
   const p = s.m.w[top + 2]
   if (action.type === 'take' && carrier(s) < 0)
     return (7 - agilityRollNeeded(s.m.w[P_AG + p], zoneModifier(s, p))) / 6
+  if (action.type === 'take' && carrier(s) >= 0) {
+    // 000 contested roll (cc-interp: contested-roll): the challenger wins on a strictly higher total.
+    const h = carrier(s)
+    const c0 = s.m.w[P_AG + p] + zoneModifier(s, p)
+    const h0 = s.m.w[P_AG + h] + 1 + zoneModifier(s, h)
+    let wins = 0
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + c0 > b + h0) wins++
+    return wins / 36
+  }
   if (action.type === 'turn-puck' && carrier(s) === p)
     return (7 - agilityRollNeeded(s.m.w[P_AG + p], 1 + zoneModifier(s, p))) / 6
   return null

@@ -92,6 +92,9 @@ describe('Cross Check rates against exact probabilities', () => {
       rate(base, actions, (s) => s.m.w[G_CARRIER] === -1),
       5 / 36,
     )
+    const s = arrange(base)
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(0) })
+    expect(crossCheckRuleset.probability(s, { type: 'take' })).toBeCloseTo(10 / 36, 12)
   })
 
   it('a hold roll (AG 3): skates on 1/2, falls 1/6', () => {
