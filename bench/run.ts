@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { benchClassic } from './classic'
 import { benchBlitz } from './blitz'
+import { benchCrossCheck } from './crosscheck'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
-const results = { ...benchClassic(seconds), ...benchBlitz(seconds) }
+const results = { ...benchClassic(seconds), ...benchBlitz(seconds), ...benchCrossCheck(seconds) }
 for (const [name, [value, unit]] of Object.entries(results))
   console.log(`${name}: ${value >= 100 ? Math.round(value) : value.toFixed(2)}${unit ? ' ' + unit : ''}`)
 
