@@ -84,6 +84,8 @@ const S_KNUCKLES = 2
 function knuckles(s: BlitzState, f: number): boolean {
   const a = arg(s, f, 3) - 1
   if (a < 0 || s.m.w[G_INTERRUPT] === 1 || arg(s, f, 2) !== 0) return false
+  const armour = s.m.w[P_ARMOUR + arg(s, f, 0)]
+  if (armour === 0 || armour >= 6) return false // '–' fails anyway; 6+ already: the card would change nothing
   return playable(s, s.m.w[P_SIDE + a], 'bladed-knuckle-dusters') >= 0
 }
 
