@@ -13,6 +13,7 @@ import {
   G_DECK_LEN,
   G_DECK_TOP,
   G_DISCARDS,
+  G_INTERRUPT,
   G_SCORE0,
   HAND0,
   HAND_MAX,
@@ -70,11 +71,14 @@ export function invariantProblems(s: BlitzState): string[] {
   if (w[G_SCORE0] < 0 || w[G_SCORE0 + 1] < 0) out.push('negative score')
   if (w[G_ACTIONS_LEFT] < 0 || w[G_ACTIONS_LEFT] > 4) out.push(`actions left ${w[G_ACTIONS_LEFT]}`)
   const d = blitzDecision(s)
+  if (d.kind === 'interrupt' && w[G_INTERRUPT] !== 0) out.push('an interrupt offered while another resolves')
   if (d.kind === 'turn') {
     const other = 1 - (d.side as number)
     let hand = 0
     for (let i = 0; i < HAND_MAX; i++) if (w[HAND0 + other * HAND_MAX + i] >= 0) hand++
     if (hand > 3) out.push(`the waiting coach holds ${hand} Bonus Plays`)
+    // 001: an interrupt is over before the active coach chooses again (the no-interrupting flag is cleared).
+    if (w[G_INTERRUPT] !== 0) out.push('an interrupt still resolving at a turn decision')
   }
   return out
 }

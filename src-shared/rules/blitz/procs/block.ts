@@ -59,6 +59,7 @@ import { quickThrow } from './throw'
 import { dropBall } from './pieces'
 import { playable, playBonus } from './bonus'
 import { heldKind, hasRerollChoice, rerollChoices, useReroll } from './rerolls'
+import { beginInterrupt } from './interrupts'
 import { PR_BLOCK } from './kinds'
 import { movePlayer } from './pieces'
 
@@ -281,7 +282,10 @@ defineProc(PR_BLOCK, {
     const t = typeOf(c)
     if (step(s, f) === S_DUMP_OFF) {
       setStep(s, f, 0)
-      if (t === A_THROW) quickThrow(s, arg(s, f, 1), targetOf(c))
+      if (t === A_THROW) {
+        beginInterrupt(s) // 001: nothing interrupts the Dump-off's throw, nor its bounce
+        quickThrow(s, arg(s, f, 1), targetOf(c))
+      }
       return
     }
     if (t === A_INTERRUPT) {
