@@ -41,6 +41,7 @@ export const G_TOOK_TRY = g() // 1: the moving player has tried a take this move
 export const G_TTOTAL = block(2) // G_TTOTAL + side: team turns that side has begun in the game (the time track)
 export const G_LAST_TOUCH = block(2) // G_LAST_TOUCH + side: that side's last player to control the puck, -1
 export const G_HAD = g() // bit per player who had the puck during this team turn (000: Assist)
+export const G_DODGE_USED = g() // 1: the moving player's Dodge re-rolled a hold roll this move (003: Dodge, once a turn)
 export const G_GLOBALS_END = next
 
 // --- players (columns) ----------------------------------------------------------------------------------------

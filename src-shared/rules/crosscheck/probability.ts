@@ -7,6 +7,7 @@ import { carrier } from './geometry'
 import { F_KIND, FRAME_WORDS, G_SP, P_AG, STACK } from './layout'
 import { PR_MOVE } from './procs/kinds'
 import { zoneModifier } from './procs/puck'
+import { rerollsPuckControl } from './skills'
 import type { CrossCheckState } from './state'
 
 export function crossCheckProbability(s: CrossCheckState, action: Action): number | null {
@@ -15,8 +16,10 @@ export function crossCheckProbability(s: CrossCheckState, action: Action): numbe
   const top = STACK + (sp - 1) * FRAME_WORDS
   if (s.m.w[top + F_KIND] !== PR_MOVE) return null
   const p = s.m.w[top + 2]
+  // 002: Sure Hands re-rolls a failed take or turn once: p + (1 - p) p.
+  const once = (q: number): number => (rerollsPuckControl(s, p) ? q + (1 - q) * q : q)
   if (action.type === 'take' && carrier(s) < 0)
-    return (7 - agilityRollNeeded(s.m.w[P_AG + p], zoneModifier(s, p))) / 6
+    return once((7 - agilityRollNeeded(s.m.w[P_AG + p], zoneModifier(s, p))) / 6)
   if (action.type === 'take' && carrier(s) >= 0) {
     // 000 contested roll (cc-interp: contested-roll): the challenger wins on a strictly higher total.
     const h = carrier(s)
@@ -27,6 +30,6 @@ export function crossCheckProbability(s: CrossCheckState, action: Action): numbe
     return wins / 36
   }
   if (action.type === 'turn-puck' && carrier(s) === p)
-    return (7 - agilityRollNeeded(s.m.w[P_AG + p], 1 + zoneModifier(s, p))) / 6
+    return once((7 - agilityRollNeeded(s.m.w[P_AG + p], 1 + zoneModifier(s, p))) / 6)
   return null
 }

@@ -1,8 +1,14 @@
 import { crossCheckRuleset, forceCrossCheckDice, starPlayerPoints } from '@shared/rules/crosscheck/ruleset'
 import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/rules/crosscheck/layout'
-import { CHECK_SKILL_SCENARIOS, CHECKING_SCENARIOS } from './scenarios/checking'
+import {
+  CHECK_SKILL_SCENARIOS,
+  CHECKING_SCENARIOS,
+  ICE_SKILL_SCENARIOS,
+  SURE_HANDS_SCENARIOS,
+} from './scenarios/checking'
 import { FIGHT_SCENARIOS } from './scenarios/fights'
+import { HOLD_SKILL_SCENARIOS } from './scenarios/holdSkills'
 import { PASSING_SCENARIOS } from './scenarios/passing'
 import { OFFSIDE_PASS, PENALTY_SCENARIOS } from './scenarios/penalties'
 import { PUCK_SCENARIOS } from './scenarios/puck'
@@ -15,6 +21,9 @@ const ALL: readonly Scenario[] = [
   ...PENALTY_SCENARIOS,
   ...CHECKING_SCENARIOS,
   ...CHECK_SKILL_SCENARIOS,
+  ...ICE_SKILL_SCENARIOS,
+  ...SURE_HANDS_SCENARIOS,
+  ...HOLD_SKILL_SCENARIOS,
   ...FIGHT_SCENARIOS,
   OFFSIDE_PASS,
 ]

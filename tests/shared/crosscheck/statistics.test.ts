@@ -123,4 +123,26 @@ describe('Cross Check rates against exact probabilities', () => {
       1 / 6,
     )
   })
+
+  it('Sure Hands re-rolls a failed take through one stick zone: 1/3 + 2/3 x 1/3 = 5/9', () => {
+    const base = {
+      ...none,
+      name: 'sure hands take',
+      source: '002: Sure Hands; 000: Taking Control of the Puck',
+      active: 0 as const,
+      players: [
+        { id: h(1), x: 10, y: 7 },
+        { id: a(0), x: 12, y: 8 },
+      ],
+      puck: { x: 11, y: 7 },
+    }
+    const actions = [{ type: 'skate', player: h(1) }, { type: 'take' }]
+    expectNear(
+      rate(base, actions, (s) => s.m.w[G_CARRIER] === h(1)),
+      5 / 9,
+    )
+    const s = arrange(base)
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(1) })
+    expect(crossCheckRuleset.probability(s, { type: 'take' })).toBeCloseTo(5 / 9, 12)
+  })
 })

@@ -17,6 +17,7 @@ import { PR_CHECK } from './kinds'
 import { armourAndInjury, fall, moveTo } from './pieces'
 import { refDie } from './penalties'
 import { setPuck } from './puck'
+import { checkStrengthBonus, dodgeWorks, hasSkill, standsFirm } from '../skills'
 
 // Frame args: 0 checker, 1 target, 2 dice (d1 + 8 d2 + 64 d3), 3 number of dice, 4 penalty bits (1 roughing,
 // 2 checking the goalie), 5 the face chosen (1..6) then, from step 3, the vacated square (y * 32 + x) or -1.
@@ -72,13 +73,22 @@ export function checkPenalties(s: CrossCheckState, a: number, t: number): number
   return bits
 }
 
-/** cc-interp: skills — Block and Dodge act in checks as on Classic's block dice. */
-export function hasSkill(s: CrossCheckState, p: number, skill: string): boolean {
-  return s.meta.players[p]?.skills.includes(skill) === true
+/** Knocks `p` down in a check; `by` is the other player of the check, whose Mighty Blow and Claw count. */
+function knockDown(s: CrossCheckState, p: number, by: number, bonus = 0): void {
+  fall(s, p, s.m.w[G_ACTIVE], bonus, by)
 }
 
-function knockDown(s: CrossCheckState, p: number, bonus = 0): void {
-  fall(s, p, s.m.w[G_ACTIVE], bonus)
+/** 002: Defender Stumbles — knocked down unless his Dodge works (003: not against Tackle). */
+function goesDown(s: CrossCheckState, f: number): boolean {
+  const face = BLOCK_DIE[arg(s, f, 5)]
+  return (
+    face === 'defender-down' || (face === 'defender-stumbles' && !dodgeWorks(s, arg(s, f, 1), arg(s, f, 0)))
+  )
+}
+
+/** 000: no assists — Classic's dice by the two strengths, the checker's Horns added (cc-interp: skills). */
+export function checkDice(s: CrossCheckState, a: number, t: number): ReturnType<typeof blockDice> {
+  return blockDice(s.m.w[P_STR + a] + checkStrengthBonus(s, a), s.m.w[P_STR + t])
 }
 
 function finish(s: CrossCheckState, f: number): void {
@@ -97,13 +107,13 @@ function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
   const t = arg(s, f, 1)
   emit(s, { type: 'check-result', player: a, target: t, face })
   if (face === 'attacker-down') {
-    knockDown(s, a)
+    knockDown(s, a, t)
     return false
   }
   if (face === 'both-down') {
     // 002: Both Down — both are knocked down, except a player with Block, who stays up.
-    if (!hasSkill(s, t, 'block')) knockDown(s, t)
-    if (!hasSkill(s, a, 'block')) knockDown(s, a)
+    if (!hasSkill(s, t, 'block')) knockDown(s, t, a)
+    if (!hasSkill(s, a, 'block')) knockDown(s, a, t)
     return false
   }
   return true
@@ -111,14 +121,13 @@ function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
 
 function push(s: CrossCheckState, f: number, x: number, y: number): void {
   const t = arg(s, f, 1)
-  const face = BLOCK_DIE[arg(s, f, 5)]!
-  // 002: Defender Stumbles — knocked down unless he has Dodge, when he is only pushed back.
-  const down = face === 'defender-down' || (face === 'defender-stumbles' && !hasSkill(s, t, 'dodge'))
+  const a = arg(s, f, 0)
+  const down = goesDown(s, f)
   if (!isIce(x, y)) {
     // 000: boarding — armour at +2 even when not knocked down; not pushed back, so no follow-up.
     emit(s, { type: 'boarding', player: t })
-    if (down) knockDown(s, t, 2)
-    else armourAndInjury(s, t, 2)
+    if (down) knockDown(s, t, a, 2)
+    else armourAndInjury(s, t, 2, a)
     setArg(s, f, 5, -1)
     return
   }
@@ -131,7 +140,7 @@ function push(s: CrossCheckState, f: number, x: number, y: number): void {
     else setPuck(s, puckX(s), puckY(s), -1) // the puck stays where it was, loose
   }
   emit(s, { type: 'pushed', player: t, x, y })
-  if (down) knockDown(s, t)
+  if (down) knockDown(s, t, a)
   setArg(s, f, 5, vy * 32 + vx)
 }
 
@@ -142,7 +151,7 @@ defineProc(PR_CHECK, {
     const t = arg(s, f, 1)
     if (step(s, f) === 0) {
       // 000: "There are no assists in Checking" — Classic's dice by the two strengths alone.
-      const { count } = blockDice(s.m.w[P_STR + a], s.m.w[P_STR + t])
+      const { count } = checkDice(s, a, t)
       let packed = 0
       const dice: number[] = []
       for (let i = 0; i < count; i++) {
@@ -176,7 +185,7 @@ defineProc(PR_CHECK, {
     const a = arg(s, f, 0)
     const side = s.m.w[P_SIDE + a] as Side
     if (step(s, f) === 1) {
-      const { chooser } = blockDice(s.m.w[P_STR + a], s.m.w[P_STR + arg(s, f, 1)])
+      const { chooser } = checkDice(s, a, arg(s, f, 1))
       return { side: (chooser === 'attacker' ? side : 1 - side) as Side, kind: 'block-die', player: a }
     }
     return { side, kind: step(s, f) === 2 ? 'push' : 'follow-up', player: a }
@@ -186,9 +195,11 @@ defineProc(PR_CHECK, {
     if (st === 1) for (let i = 0; i < arg(s, f, 3); i++) out.push(code(A_CHOOSE_DIE, -1, -1, -1, i))
     else if (st === 2) {
       const squares = pushSquares(s, f)
-      squares.forEach(([x, y], i) => {
-        if (pushable(s, x, y)) out.push(code(A_PUSH, -1, -1, -1, i))
-      })
+      // 003: Stand Firm — not pushed back (nor into the boards), so only "square 0", meaning he stays.
+      if (!standsFirm(s, arg(s, f, 1)))
+        squares.forEach(([x, y], i) => {
+          if (pushable(s, x, y)) out.push(code(A_PUSH, -1, -1, -1, i))
+        })
       // Every push square taken by a player: he cannot be pushed (cc-interp: no-chain-push); "square 0" then
       // means he stays where he is.
       if (out.length === 0) out.push(code(A_PUSH, -1, -1, -1, 0))
@@ -203,12 +214,10 @@ defineProc(PR_CHECK, {
     if (st === 2) {
       const [x, y] = pushSquares(s, f)[nOf(c)]
       setStep(s, f, 3)
-      if (pushable(s, x, y)) push(s, f, x, y)
+      if (pushable(s, x, y) && !standsFirm(s, arg(s, f, 1))) push(s, f, x, y)
       else {
         // cc-interp: no-chain-push — he stays; a knock-down still knocks him down.
-        const face = BLOCK_DIE[arg(s, f, 5)]
-        if (face === 'defender-down' || (face === 'defender-stumbles' && !hasSkill(s, arg(s, f, 1), 'dodge')))
-          knockDown(s, arg(s, f, 1))
+        if (goesDown(s, f)) knockDown(s, arg(s, f, 1), arg(s, f, 0))
         setArg(s, f, 5, -1)
       }
       return

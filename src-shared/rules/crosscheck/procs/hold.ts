@@ -7,7 +7,8 @@ import { set } from '../../../engine/memory'
 import { agilityRollSucceeds } from '../../classic/data/agilityTable'
 import { A_FOLLOW, A_HOLD, A_NO_HOLD, A_STAY, code, kindOf, playerOf } from '../actions'
 import { carrier, occupant, opponentsAround, puckDir, puckFits, puckSquare, standing } from '../geometry'
-import { G_ACTIVE, G_MOVE_LEFT, P_AG, P_SIDE, P_X, P_Y } from '../layout'
+import { G_ACTIVE, G_DODGE_USED, G_MOVE_LEFT, P_AG, P_SIDE, P_STR, P_X, P_Y } from '../layout'
+import { dodgeWorks, holdsWithStrength } from '../skills'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_HOLD } from './kinds'
@@ -17,6 +18,18 @@ import { fall, moveTo } from './pieces'
 import { setPuck } from './puck'
 
 const around: number[] = []
+
+/** 003: Break Tackle — the hold roll (the ice's dodge) uses the better of ST and AG (cc-interp: skills). */
+export function holdStat(s: CrossCheckState, p: number): number {
+  return holdsWithStrength(s, p) ? Math.max(s.m.w[P_AG + p], s.m.w[P_STR + p]) : s.m.w[P_AG + p]
+}
+
+function holdRoll(s: CrossCheckState, p: number): number {
+  const die = roll(s.m, 6)
+  const ok = agilityRollSucceeds(die, holdStat(s, p), 0)
+  emit(s, { type: 'roll', purpose: 'hold', player: p, dice: [die], success: ok })
+  return die
+}
 
 function mayFollow(s: CrossCheckState, f: number): boolean {
   const h = arg(s, f, 3)
@@ -75,9 +88,18 @@ defineProc(PR_HOLD, {
       return
     }
     const holder = playerOf(c)
-    const die = roll(s.m, 6)
-    const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], 0)
-    emit(s, { type: 'roll', purpose: 'hold', player: p, dice: [die], success: ok })
+    let die = holdRoll(s, p)
+    if (
+      !agilityRollSucceeds(die, holdStat(s, p), 0) &&
+      s.m.w[G_DODGE_USED] === 0 &&
+      dodgeWorks(s, p, holder)
+    ) {
+      // cc-interp: skills — the hold roll is the ice's dodge: Dodge re-rolls it once a move, not against Tackle.
+      set(s.m, G_DODGE_USED, 1)
+      emit(s, { type: 'reroll', source: 'dodge', player: p, purpose: 'hold' })
+      die = holdRoll(s, p)
+    }
+    const ok = agilityRollSucceeds(die, holdStat(s, p), 0)
     if (die === 1) {
       // rulings.md: he falls in the square he was leaving; armour; turnover; the ref may call Holding (6+).
       pop(s)

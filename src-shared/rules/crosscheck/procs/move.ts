@@ -41,6 +41,7 @@ import {
   G_MOVE_LEFT,
   G_PUCK_DIR,
   G_TOOK_TRY,
+  G_DODGE_USED,
   G_TURNOVER,
   P_MA,
   P_MOVED,
@@ -110,6 +111,7 @@ defineProc(PR_MOVE, {
     if (step(s, f) === 0) {
       set(s.m, P_MOVED + p, 1)
       set(s.m, G_TOOK_TRY, 0)
+      set(s.m, G_DODGE_USED, 0)
       let left = w[P_MA + p]
       if (w[P_STATE + p] === PS_PRONE) {
         set(s.m, P_STATE + p, PS_STANDING) // cc-interp: skating — standing up costs 3 squares (Classic)

@@ -13,12 +13,14 @@ import {
   P_STATE,
   P_X,
   P_Y,
+  PS_BENCH,
   PS_CAS,
   PS_KO,
   PS_PRONE,
   PS_STUNNED,
   SQ,
 } from '../layout'
+import { armourBonusBy, injuryBonus, koSaveOn, regeneratesOn } from '../skills'
 import { emit, type CrossCheckState } from '../state'
 
 export function place(s: CrossCheckState, p: number, x: number, y: number, state: number): void {
@@ -44,10 +46,13 @@ export function takeOff(s: CrossCheckState, p: number, state: number): void {
   if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
 }
 
-/** Classic armour (2D6 > AV) then the 002 injury table; `armourBonus` from boarding or a blocked puck (000). */
-export function armourAndInjury(s: CrossCheckState, p: number, armourBonus: number): void {
+/**
+ * Classic armour (2D6 > AV) then the 002 injury table; `armourBonus` from boarding or a blocked puck (000); `by` the
+ * opponent who knocked him down, whose Mighty Blow and Claw count (cc-interp: skills), -1 for nobody.
+ */
+export function armourAndInjury(s: CrossCheckState, p: number, armourBonus: number, by = -1): void {
   const a = roll(s.m, 6) + roll(s.m, 6)
-  const broken = armourBroken(a + armourBonus, s.m.w[P_AV + p])
+  const broken = armourBroken(a + armourBonus + armourBonusBy(s, by), s.m.w[P_AV + p])
   emit(s, {
     type: 'roll',
     purpose: 'armour',
@@ -56,26 +61,50 @@ export function armourAndInjury(s: CrossCheckState, p: number, armourBonus: numb
     target: s.m.w[P_AV + p] + 1,
     success: broken,
   })
-  if (broken) injure(s, p)
+  if (broken) injure(s, p, by)
 }
 
-/** 002 injury table (no armour: 000 Fights use this directly). */
-export function injure(s: CrossCheckState, p: number): void {
-  const total = roll(s.m, 6) + roll(s.m, 6)
-  const result = injuryResult(total)
+/** 002 injury table (no armour: 000 Fights use this directly), with the skills of `by` and of the victim. */
+export function injure(s: CrossCheckState, p: number, by = -1): void {
+  const total = roll(s.m, 6) + roll(s.m, 6) + injuryBonus(s, by, p)
+  let result = injuryResult(Math.min(12, Math.max(2, total)))
   emit(s, { type: 'injury', player: p, total, result })
+  const saveOn = result === 'ko' ? koSaveOn(s, p) : 0
+  if (saveOn > 0) {
+    // 003: Thick Skull — "On a roll of 4 or more ... treated as a stunned result instead".
+    const d = roll(s.m, 6)
+    emit(s, {
+      type: 'roll',
+      purpose: 'thick skull',
+      player: p,
+      dice: [d],
+      target: saveOn,
+      success: d >= saveOn,
+    })
+    if (d >= saveOn) result = 'stunned'
+  }
   if (result === 'stunned') set(s.m, P_STATE + p, PS_STUNNED)
-  else takeOff(s, p, result === 'ko' ? PS_KO : PS_CAS)
+  else if (result === 'ko') takeOff(s, p, PS_KO)
+  else takeOff(s, p, regenerates(s, p) ? PS_BENCH : PS_CAS)
+}
+
+/** 003: Regeneration — a casualty regenerates on a D6 (2+); on the ice he goes to the bench (cc-interp: skills). */
+function regenerates(s: CrossCheckState, p: number): boolean {
+  const on = regeneratesOn(s, p)
+  if (on <= 0) return false
+  const d = roll(s.m, 6)
+  emit(s, { type: 'roll', purpose: 'regeneration', player: p, dice: [d], target: on, success: d >= on })
+  return d >= on
 }
 
 /**
  * A player falls in his square: loses the puck (it stays loose where it lies, cc-interp: puck-and-players), armour
  * roll; if he is on the moving team it is a turnover (000: "One of the players on the moving team falls down").
  */
-export function fall(s: CrossCheckState, p: number, active: number, armourBonus = 0): void {
+export function fall(s: CrossCheckState, p: number, active: number, armourBonus = 0, by = -1): void {
   set(s.m, P_STATE + p, PS_PRONE)
   if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
   emit(s, { type: 'fall', player: p })
   if (s.m.w[P_SIDE + p] === active) set(s.m, G_TURNOVER, 1)
-  armourAndInjury(s, p, armourBonus)
+  armourAndInjury(s, p, armourBonus, by)
 }

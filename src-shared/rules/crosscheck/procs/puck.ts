@@ -24,6 +24,7 @@ import {
   P_X,
   P_Y,
 } from '../layout'
+import { rerollsPuckControl } from '../skills'
 import { emit, type CrossCheckState } from '../state'
 import { clearBoxAfterGoal } from './penalties'
 
@@ -124,19 +125,28 @@ export function zoneModifier(s: CrossCheckState, p: number): number {
   )
 }
 
-/** An agility roll for `p` with `mod`: 000 Taking Control, Controlling of the Puck. */
+/**
+ * An agility roll for `p` with `mod`: 000 Taking Control, Controlling of the Puck. A failed one is re-rolled once
+ * by Sure Hands (cc-interp: skills — the puck-control rolls are Classic's pick-up).
+ */
 export function agilityRoll(s: CrossCheckState, p: number, purpose: string, mod: number): boolean {
-  const die = roll(s.m, 6)
-  const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
-  emit(s, {
-    type: 'roll',
-    purpose,
-    player: p,
-    dice: [die],
-    modifiers: [{ reason: 'stick zones', value: mod }],
-    success: ok,
-  })
-  return ok
+  const once = (): boolean => {
+    const die = roll(s.m, 6)
+    const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
+    emit(s, {
+      type: 'roll',
+      purpose,
+      player: p,
+      dice: [die],
+      modifiers: [{ reason: 'stick zones', value: mod }],
+      success: ok,
+    })
+    return ok
+  }
+  if (once()) return true
+  if (!rerollsPuckControl(s, p)) return false
+  emit(s, { type: 'reroll', source: 'sure-hands', player: p, purpose })
+  return once()
 }
 
 /**
