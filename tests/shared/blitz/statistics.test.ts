@@ -81,4 +81,25 @@ describe('Blitz Bowl statistics', () => {
     expect(throwChance(-1, 6)).toBeCloseTo(1 / 6) // a natural 6 always passes
     expect(anyFaceChance(3, 3)).toBeCloseTo(7 / 8)
   })
+
+  it('a bounce with every square around free lands in each of the 8 directions at 1/8 (001: the D8 chart)', () => {
+    const counts = new Array(9).fill(0)
+    for (let i = 0; i < N; i++) {
+      const { s, ids } = buildScenario({
+        name: 'bounce',
+        seed: i + 1,
+        teams: {
+          home: { team: 'orc', players: [{ id: 'o', position: 'lineman', at: [5, 5] }] },
+          away: { team: 'dwarf', players: [{ id: 'dw', position: 'lineman', at: [6, 5] }] },
+        },
+        balls: [[4, 5]],
+      })
+      const r = applyBlitz(s, { type: 'sidestep', player: ids.o, x: 4, y: 5 })
+      if (!r.ok) throw new Error(r.reason)
+      const e = r.events.find((x) => x.type === 'bounce') as unknown as { direction: number }
+      counts[e.direction]++
+    }
+    expect(counts[0]).toBe(0)
+    for (let d = 1; d <= 8; d++) within(counts[d], 1 / 8)
+  })
 })
