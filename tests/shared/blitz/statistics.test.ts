@@ -102,4 +102,30 @@ describe('Blitz Bowl statistics', () => {
     expect(counts[0]).toBe(0)
     for (let d = 1; d <= 8; d++) within(counts[d], 1 / 8)
   })
+
+  it('a Foul: Got Them! 2/6, Slipped! 2/6, Take That! 1/6, Spotted! 1/6 (001: Foul Results on the Block die)', () => {
+    const counts: Record<string, number> = {}
+    for (let i = 0; i < N; i++) {
+      const { s, ids } = buildScenario({
+        name: 'foul',
+        seed: i + 1,
+        options: { fouls: true },
+        teams: {
+          home: { team: 'orc', players: [{ id: 'o', position: 'lineman', at: [5, 5] }] },
+          away: { team: 'dwarf', players: [{ id: 'dw', position: 'lineman', at: [6, 5], state: 'prone' }] },
+        },
+      })
+      const r = applyBlitz(s, { type: 'foul', player: ids.o, target: ids.dw })
+      if (!r.ok) throw new Error(r.reason)
+      const e = r.events.find((x) => x.type === 'roll' && x.purpose === 'foul') as unknown as {
+        result: string
+      }
+      counts[e.result] = (counts[e.result] ?? 0) + 1
+    }
+    expect(Object.keys(counts).sort()).toEqual(['got-them', 'slipped', 'spotted', 'take-that'])
+    within(counts['got-them'], 2 / 6)
+    within(counts.slipped, 2 / 6)
+    within(counts['take-that'], 1 / 6)
+    within(counts.spotted, 1 / 6)
+  })
 })
