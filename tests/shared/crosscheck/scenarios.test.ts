@@ -1,5 +1,5 @@
 import { crossCheckRuleset, forceCrossCheckDice, starPlayerPoints } from '@shared/rules/crosscheck/ruleset'
-import { arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
+import { a, arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/rules/crosscheck/layout'
 import {
   CHECK_SKILL_SCENARIOS,
@@ -7,6 +7,7 @@ import {
   ICE_SKILL_SCENARIOS,
   SURE_HANDS_SCENARIOS,
 } from './scenarios/checking'
+import { CHAIN_PUSH_SCENARIOS, STAND_FIRM_WALL } from './scenarios/chainPush'
 import { FIGHT_SCENARIOS } from './scenarios/fights'
 import { HOLD_SKILL_SCENARIOS } from './scenarios/holdSkills'
 import { PASSING_SCENARIOS } from './scenarios/passing'
@@ -24,6 +25,7 @@ const ALL: readonly Scenario[] = [
   ...ICE_SKILL_SCENARIOS,
   ...SURE_HANDS_SCENARIOS,
   ...HOLD_SKILL_SCENARIOS,
+  ...CHAIN_PUSH_SCENARIOS,
   ...FIGHT_SCENARIOS,
   OFFSIDE_PASS,
 ]
@@ -50,6 +52,24 @@ describe('Cross Check rules shown directly', () => {
     const steps = crossCheckRuleset.legalActions(s).filter((x) => x.type === 'step')
     expect(steps.some((x) => x.y === 0)).toBe(false)
     expect(crossCheckRuleset.apply(s, { type: 'step', x: 10, y: 0 }).ok).toBe(false)
+  })
+
+  it("a Stand Firm player's square is never offered as a chain push (003: Stand Firm; cc-interp: chain-push)", () => {
+    const s = arrange({
+      name: 'stand firm wall',
+      source: 'cc-interp: chain-push',
+      rosters: ['human', 'necromantic'],
+      active: 0,
+      players: STAND_FIRM_WALL,
+      puck: { x: 11, y: 6 },
+      dice: [3],
+      actions: [],
+      expect: {},
+    })
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(0) })
+    crossCheckRuleset.apply(s, { type: 'check', player: a(0) })
+    const squares = crossCheckRuleset.legalActions(s).map((x) => x.square)
+    expect(squares).toEqual([1, 2])
   })
 
   it('a failed take may not be tried again in the same move (cc-interp: take-roll)', () => {

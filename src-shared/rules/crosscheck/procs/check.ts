@@ -11,9 +11,10 @@ import { creaseOf, isIce } from '../data/rink'
 import { SPP_QUARTERS } from '../data/spp'
 import { carrier, occupant, puckDir, puckFits, puckSquare, puckX, puckY, standing } from '../geometry'
 import { G_ACTIVE, P_GOALIE, P_SIDE, P_SPP4, P_STATE, P_STR, P_X, P_Y, PS_CAS } from '../layout'
-import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
+import { arg, defineProc, pop, push as pushFrame, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
-import { PR_CHECK } from './kinds'
+import { pushChoices, pushSquaresFrom, shove } from './chain'
+import { PR_CHAIN, PR_CHECK } from './kinds'
 import { armourAndInjury, fall, moveTo } from './pieces'
 import { refDie } from './penalties'
 import { setPuck } from './puck'
@@ -26,36 +27,11 @@ const GOALIE = 2
 
 const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
 
-/** The three push squares, straight back first (Classic push-back); off-ice ones are the boards. */
+/** The target's three push squares, straight back first (Classic push-back); off-ice ones are the boards. */
 export function pushSquares(s: CrossCheckState, f: number): [number, number][] {
-  const ax = s.m.w[P_X + arg(s, f, 0)]
-  const ay = s.m.w[P_Y + arg(s, f, 0)]
-  const tx = s.m.w[P_X + arg(s, f, 1)]
-  const ty = s.m.w[P_Y + arg(s, f, 1)]
-  const dx = tx - ax
-  const dy = ty - ay
-  if (dx !== 0 && dy !== 0)
-    return [
-      [tx + dx, ty + dy],
-      [tx + dx, ty],
-      [tx, ty + dy],
-    ]
-  if (dx !== 0)
-    return [
-      [tx + dx, ty],
-      [tx + dx, ty - 1],
-      [tx + dx, ty + 1],
-    ]
-  return [
-    [tx, ty + dy],
-    [tx - 1, ty + dy],
-    [tx + 1, ty + dy],
-  ]
-}
-
-/** A push square may be chosen when it is empty ice or the boards (cc-interp: boarding); never another player. */
-function pushable(s: CrossCheckState, x: number, y: number): boolean {
-  return !isIce(x, y) || occupant(s, x, y) < 0
+  const a = arg(s, f, 0)
+  const t = arg(s, f, 1)
+  return pushSquaresFrom(s.m.w[P_X + a], s.m.w[P_Y + a], s.m.w[P_X + t], s.m.w[P_Y + t])
 }
 
 /** cc-interp: check-penalties — decided when the check is declared. */
@@ -119,6 +95,12 @@ function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
   return true
 }
 
+/** He cannot be pushed (Stand Firm, no square, a blocked chain): he stays; a knock-down face still fells him. */
+function stays(s: CrossCheckState, f: number): void {
+  if (goesDown(s, f)) knockDown(s, arg(s, f, 1), arg(s, f, 0))
+  setArg(s, f, 5, -1)
+}
+
 function push(s: CrossCheckState, f: number, x: number, y: number): void {
   const t = arg(s, f, 1)
   const a = arg(s, f, 0)
@@ -133,13 +115,7 @@ function push(s: CrossCheckState, f: number, x: number, y: number): void {
   }
   const vx = s.m.w[P_X + t]
   const vy = s.m.w[P_Y + t]
-  const carried = carrier(s) === t
-  moveTo(s, t, x, y)
-  if (carried) {
-    if (puckFits(x, y, puckDir(s))) setPuck(s, ...puckSquare(x, y, puckDir(s)), t)
-    else setPuck(s, puckX(s), puckY(s), -1) // the puck stays where it was, loose
-  }
-  emit(s, { type: 'pushed', player: t, x, y })
+  shove(s, t, x, y)
   if (down) knockDown(s, t, a)
   setArg(s, f, 5, vy * 32 + vx)
 }
@@ -174,6 +150,13 @@ defineProc(PR_CHECK, {
       }
     }
     if (step(s, f) === 2) return true // push square
+    if (step(s, f) === 4) {
+      // The chain has been pushed on (or stayed): the target moves in if his square is free now.
+      const [x, y] = pushSquares(s, f)[arg(s, f, 3)]!
+      setStep(s, f, 3)
+      if (occupant(s, x, y) < 0) push(s, f, x, y)
+      else stays(s, f)
+    }
     if (step(s, f) === 3) {
       const v = arg(s, f, 5)
       if (v >= 0 && standing(s, a) && occupant(s, v % 32, Math.floor(v / 32)) < 0) return true // follow-up
@@ -194,14 +177,10 @@ defineProc(PR_CHECK, {
     const st = step(s, f)
     if (st === 1) for (let i = 0; i < arg(s, f, 3); i++) out.push(code(A_CHOOSE_DIE, -1, -1, -1, i))
     else if (st === 2) {
-      const squares = pushSquares(s, f)
       // 003: Stand Firm — not pushed back (nor into the boards), so only "square 0", meaning he stays.
-      if (!standsFirm(s, arg(s, f, 1)))
-        squares.forEach(([x, y], i) => {
-          if (pushable(s, x, y)) out.push(code(A_PUSH, -1, -1, -1, i))
-        })
-      // Every push square taken by a player: he cannot be pushed (cc-interp: no-chain-push); "square 0" then
-      // means he stays where he is.
+      const choices = standsFirm(s, arg(s, f, 1)) ? [] : pushChoices(s, pushSquares(s, f))
+      for (const i of choices) out.push(code(A_PUSH, -1, -1, -1, i))
+      // No square may be taken (cc-interp: chain-push): "square 0" then means he stays where he is.
       if (out.length === 0) out.push(code(A_PUSH, -1, -1, -1, 0))
     } else out.push(code(A_FOLLOW), code(A_STAY))
   },
@@ -212,14 +191,17 @@ defineProc(PR_CHECK, {
       return
     }
     if (st === 2) {
-      const [x, y] = pushSquares(s, f)[nOf(c)]
+      const i = nOf(c)
+      const [x, y] = pushSquares(s, f)[i]!
       setStep(s, f, 3)
-      if (pushable(s, x, y) && !standsFirm(s, arg(s, f, 1))) push(s, f, x, y)
-      else {
-        // cc-interp: no-chain-push — he stays; a knock-down still knocks him down.
-        if (goesDown(s, f)) knockDown(s, arg(s, f, 1), arg(s, f, 0))
-        setArg(s, f, 5, -1)
-      }
+      if (standsFirm(s, arg(s, f, 1)) || !pushChoices(s, pushSquares(s, f)).includes(i)) stays(s, f)
+      else if (isIce(x, y) && occupant(s, x, y) >= 0) {
+        // cc-interp: chain-push — the player there is pushed on first; this check waits at step 4.
+        setArg(s, f, 3, i)
+        setStep(s, f, 4)
+        const t = arg(s, f, 1)
+        pushFrame(s, PR_CHAIN, occupant(s, x, y), s.m.w[P_X + t], s.m.w[P_Y + t])
+      } else push(s, f, x, y)
       return
     }
     if (kindOf(c) === A_FOLLOW) {

@@ -10,3 +10,4 @@ export const PR_CHALLENGE = 7
 export const PR_FLIGHT = 8
 export const PR_CHECK = 9
 export const PR_FIGHT = 10
+export const PR_CHAIN = 11
