@@ -84,12 +84,25 @@ function land(s: CrossCheckState, f: number): void {
   offsides(s, s.m.w[P_SIDE + arg(s, f, 0)], ox, x, arg(s, f, 0))
 }
 
+/** 000: the pass or shot roll's modifier, from the puck's square (ox, oy) to the target (tx, ty). */
+export function accuracyModifier(
+  s: CrossCheckState,
+  p: number,
+  ox: number,
+  oy: number,
+  tx: number,
+  ty: number,
+  shot: boolean,
+): number {
+  const zones = zonesFor(tx - ox, ty - oy) ?? 4
+  return (shot ? 0 : PASS_MODIFIERS.passing) + zoneModifier(s, p) + zones * PASS_MODIFIERS.perZone
+}
+
 function accuracy(s: CrossCheckState, f: number): boolean {
   const p = arg(s, f, 0)
   const [ox, oy] = originOf(s, f)
   const zones = zonesFor(arg(s, f, 1) - ox, arg(s, f, 2) - oy) ?? 4
-  const mod =
-    (arg(s, f, 3) === 0 ? PASS_MODIFIERS.passing : 0) + zoneModifier(s, p) + zones * PASS_MODIFIERS.perZone
+  const mod = accuracyModifier(s, p, ox, oy, arg(s, f, 1), arg(s, f, 2), arg(s, f, 3) === 1)
   const die = roll(s.m, 6)
   const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
   emit(s, { type: 'roll', purpose: arg(s, f, 3) ? 'shot' : 'pass', player: p, dice: [die], success: ok })
@@ -116,16 +129,24 @@ function accuracy(s: CrossCheckState, f: number): boolean {
   return true
 }
 
-function block(s: CrossCheckState, f: number, q: number, x: number, y: number): void {
+/** 000: Blocking the Puck — the modifier for `q` blocking in (x, y) the flight of frame `f`. */
+export function blockModifier(s: CrossCheckState, f: number, q: number, x: number, y: number): number {
   const [ox, oy] = originOf(s, f)
   const own = occupant(s, x, y) === q
   const shot = arg(s, f, 3) === 1
-  const mod =
+  return (
     (zonesFor(x - ox, y - oy) ?? 4) * BLOCK_MODIFIERS.perZoneBetween +
     (own ? (s.m.w[P_BIG + q] ? BLOCK_MODIFIERS.inOwnSquareBigGuy : BLOCK_MODIFIERS.inOwnSquare) : 0) +
     (shot ? BLOCK_MODIFIERS.shot : 0) +
     (shot && s.m.w[P_GOALIE + q] === 1 ? BLOCK_MODIFIERS.save : 0) -
     opposingZones(s, s.m.w[P_SIDE + q], s.m.w[P_X + q], s.m.w[P_Y + q], s.m.w[P_X + q], s.m.w[P_Y + q])
+  )
+}
+
+function block(s: CrossCheckState, f: number, q: number, x: number, y: number): void {
+  const own = occupant(s, x, y) === q
+  const shot = arg(s, f, 3) === 1
+  const mod = blockModifier(s, f, q, x, y)
   const die = roll(s.m, 6)
   const ok = agilityRollSucceeds(die, s.m.w[P_AG + q], mod)
   emit(s, { type: 'roll', purpose: 'block-puck', player: q, dice: [die], success: ok })
