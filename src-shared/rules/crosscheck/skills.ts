@@ -21,6 +21,7 @@ export const ICE_SKILLS: ReadonlySet<string> = new Set([
   'sure-hands',
   'regeneration',
   'break-tackle',
+  'frenzy',
 ])
 
 const RULES = new Map(SKILL_RULES.map((r) => [r.id, r]))

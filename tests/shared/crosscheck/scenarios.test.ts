@@ -72,6 +72,27 @@ describe('Cross Check rules shown directly', () => {
     expect(squares).toEqual([1, 2])
   })
 
+  it('Frenzy: staying is not offered after the first check (003: Frenzy — must follow up)', () => {
+    const s = arrange({
+      name: 'frenzy',
+      source: '003: Frenzy',
+      rosters: ['necromantic', 'human'],
+      active: 0,
+      players: [
+        { id: h(4), x: 10, y: 7 },
+        { id: a(0), x: 11, y: 7 },
+      ],
+      puck: { x: 12, y: 6 },
+      dice: [3],
+      actions: [],
+      expect: {},
+    })
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(4) })
+    crossCheckRuleset.apply(s, { type: 'check', player: a(0) })
+    crossCheckRuleset.apply(s, { type: 'push', square: 0 })
+    expect(crossCheckRuleset.legalActions(s).map((x) => x.type)).toEqual(['follow'])
+  })
+
   it('a failed take may not be tried again in the same move (cc-interp: take-roll)', () => {
     const { state } = runScenario(PUCK_SCENARIOS[2])
     expect(crossCheckRuleset.legalActions(state).some((x) => x.type === 'take')).toBe(false)

@@ -24,6 +24,7 @@ import { checkStrengthBonus, dodgeWorks, hasSkill, standsFirm } from '../skills'
 // 2 checking the goalie), 5 the face chosen (1..6) then, from step 3, the vacated square (y * 32 + x) or -1.
 const ROUGHING = 1
 const GOALIE = 2
+const SECOND = 4 // Frenzy's second check (003: Frenzy)
 
 const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
 
@@ -75,6 +76,12 @@ function finish(s: CrossCheckState, f: number): void {
   pop(s)
   if (bits & GOALIE) refDie(s, a, 'checking-goalie')
   else if (bits & ROUGHING) refDie(s, a, 'roughing')
+  // 003: Frenzy — "must always follow up ... and must throw a second block if the opponent is still standing"; on
+  // the ice a second check, free, once (cc-interp: skills).
+  const near =
+    Math.max(Math.abs(s.m.w[P_X + a] - s.m.w[P_X + t]), Math.abs(s.m.w[P_Y + a] - s.m.w[P_Y + t])) === 1
+  if ((bits & SECOND) === 0 && hasSkill(s, a, 'frenzy') && standing(s, a) && standing(s, t) && near)
+    pushFrame(s, PR_CHECK, a, t, 0, 0, checkPenalties(s, a, t) | SECOND)
 }
 
 /** Applies the chosen face up to the push decision; returns true when a push square must be chosen. */
@@ -182,7 +189,9 @@ defineProc(PR_CHECK, {
       for (const i of choices) out.push(code(A_PUSH, -1, -1, -1, i))
       // No square may be taken (cc-interp: chain-push): "square 0" then means he stays where he is.
       if (out.length === 0) out.push(code(A_PUSH, -1, -1, -1, 0))
-    } else out.push(code(A_FOLLOW), code(A_STAY))
+    } else if (hasSkill(s, arg(s, f, 0), 'frenzy'))
+      out.push(code(A_FOLLOW)) // 003: Frenzy — must follow up
+    else out.push(code(A_FOLLOW), code(A_STAY))
   },
   act(s, f, c) {
     const st = step(s, f)

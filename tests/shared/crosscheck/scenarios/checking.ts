@@ -183,7 +183,7 @@ export const ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     expect: { players: { [a(0)]: { state: 'off' }, [h(4)]: { x: 10, y: 7 } }, events: ['injury'] },
   },
   {
-    name: 'Claw: armour 4+3 = 7 breaks AV 8 at +2 (a werewolf checks)',
+    name: 'Claw: armour 4+3 = 7 breaks AV 8 at +2 (a werewolf checks; Frenzy: he follows, no second check on a stunned man)',
     source: '003: Claw; cc-interp: skills',
     rosters: ['necromantic', 'human'],
     active: 0,
@@ -194,7 +194,7 @@ export const ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     ],
     puck: { x: 12, y: 6 },
     dice: [6, 4, 3, 2, 2],
-    actions: checkThen(h(4), a(0), [{ type: 'push', square: 0 }, { type: 'stay' }]),
+    actions: checkThen(h(4), a(0), [{ type: 'push', square: 0 }, { type: 'follow' }]),
     expect: { players: { [a(0)]: { x: 12, y: 7, state: 'stunned' } }, events: ['injury'] },
   },
   {
@@ -316,6 +316,30 @@ export const ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     dice: [6, 6, 5, 5, 5, 2],
     actions: checkThen(h(0), a(5), [{ type: 'push', square: 0 }, { type: 'stay' }]),
     expect: { players: { [a(5)]: { state: 'off' } }, events: ['roll:regeneration'] },
+  },
+  {
+    name: 'Frenzy: the werewolf must follow up and checks again while the target still stands',
+    source: '003: Frenzy; cc-interp: skills',
+    rosters: ['necromantic', 'human'],
+    active: 0,
+    players: [
+      { id: h(4), x: 10, y: 7 },
+      { id: h(1), x: 5, y: 3 },
+      { id: a(0), x: 11, y: 7 },
+    ],
+    puck: { x: 12, y: 6 },
+    // first check Push (3), pushed to 12,7, must follow; second check Push (4), pushed to 13,7, follows again.
+    dice: [3, 4],
+    actions: checkThen(h(4), a(0), [
+      { type: 'push', square: 0 },
+      { type: 'follow' },
+      { type: 'push', square: 0 },
+      { type: 'follow' },
+    ]),
+    expect: {
+      players: { [a(0)]: { x: 13, y: 7, state: 'standing' }, [h(4)]: { x: 12, y: 7 } },
+      decision: 'turn',
+    },
   },
 ]
 
