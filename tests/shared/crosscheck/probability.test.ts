@@ -99,6 +99,28 @@ describe('Cross Check probability: holds', () => {
   it('a catcher with Dodge re-rolls: 1 - (1/2 + 1/2 x 1/2) = 1/4', () => {
     expect(holdChance(['human', 'orc'], h(2), a(0))).toBeCloseTo(1 / 4, 12)
   })
+  it('seeded trials: the catcher with Dodge skates on at a rate near 3/4', () => {
+    const trials = 2000
+    let n = 0
+    for (let seed = 1; seed <= trials; seed++) {
+      const s = arrange({
+        ...none,
+        seed,
+        active: 0,
+        players: [
+          { id: h(2), x: 10, y: 7 },
+          { id: a(0), x: 11, y: 8 },
+        ],
+        puck: { x: 20, y: 2 },
+      })
+      crossCheckRuleset.apply(s, { type: 'skate', player: h(2) })
+      crossCheckRuleset.apply(s, { type: 'step', x: 9, y: 7 })
+      crossCheckRuleset.apply(s, { type: 'hold', player: a(0) })
+      if (crossCheckRuleset.decision(s).kind === 'move' && s.m.w[P_X + h(2)] === 9) n++
+    }
+    const p = 3 / 4
+    expect(Math.abs(n / trials - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials))
+  })
   it('held by a dwarf with Tackle his Dodge does not work: 1/2', () => {
     expect(holdChance(['human', 'dwarf'], h(2), a(0))).toBeCloseTo(1 / 2, 12)
   })
