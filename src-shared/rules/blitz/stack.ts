@@ -1,77 +1,12 @@
-// The rules as a stack of small procedures (Classic's stack.ts pattern, copied so Classic stays untouched): each
-// frame does one step and pushes the next, so a pending decision — a block die, a follow-up, a claim — is just a
-// frame on top waiting for the coach. A frame is FRAME_WORDS words: kind, step and six arguments.
+// Blitz's procedure stack: the engine's shared stack (engine/procStack.ts) over Blitz's layout. Procedures
+// import what they need from here, so they never name the layout.
 
-import type { Side } from '../../engine/api'
-import { set } from '../../engine/memory'
-import { FRAME_WORDS, F_KIND, F_STEP, G_SP, MAX_FRAMES, STACK } from './layout'
+import { createProcStack, type Proc as EngineProc } from '../../engine/procStack'
+import { G_SP, MAX_FRAMES, STACK } from './layout'
 import type { BlitzState } from './state'
 
-export interface DecisionInfo {
-  readonly side: Side
-  readonly kind: string
-  readonly player?: number
-}
+export { StackOverflowError, arg, setArg, setStep, step, type DecisionInfo } from '../../engine/procStack'
+export type Proc = EngineProc<BlitzState>
 
-export interface Proc {
-  readonly name: string
-  /** Automatic work from the frame's step; true when the frame now waits for a decision (and changed nothing). */
-  run(s: BlitzState, f: number): boolean
-  decision?(s: BlitzState, f: number): DecisionInfo
-  legal?(s: BlitzState, f: number, out: number[]): void
-  act?(s: BlitzState, f: number, code: number): void
-}
-
-const PROCS: Proc[] = []
-
-export function defineProc(kind: number, proc: Proc): void {
-  if (PROCS[kind]) throw new Error(`Blitz procedure kind ${kind} registered twice`)
-  PROCS[kind] = proc
-}
-
-export function procOf(kind: number): Proc {
-  const p = PROCS[kind]
-  if (!p) throw new Error(`unknown Blitz procedure kind ${kind}`)
-  return p
-}
-
-export function push(s: BlitzState, kind: number, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0): number {
-  const m = s.m
-  const sp = m.w[G_SP]
-  if (sp >= MAX_FRAMES) throw new Error(`Blitz procedure stack full pushing ${procOf(kind).name}`)
-  const base = STACK + sp * FRAME_WORDS
-  set(m, base + F_KIND, kind)
-  set(m, base + F_STEP, 0)
-  set(m, base + 2, a)
-  set(m, base + 3, b)
-  set(m, base + 4, c)
-  set(m, base + 5, d)
-  set(m, base + 6, e)
-  set(m, base + 7, f)
-  set(m, G_SP, sp + 1)
-  return base
-}
-
-export function pop(s: BlitzState): void {
-  set(s.m, G_SP, s.m.w[G_SP] - 1)
-}
-
-export function topFrame(s: BlitzState): number {
-  const sp = s.m.w[G_SP]
-  return sp > 0 ? STACK + (sp - 1) * FRAME_WORDS : -1
-}
-
-export const step = (s: BlitzState, f: number): number => s.m.w[f + F_STEP]
-export const setStep = (s: BlitzState, f: number, v: number): void => set(s.m, f + F_STEP, v)
-export const arg = (s: BlitzState, f: number, i: number): number => s.m.w[f + 2 + i]
-export const setArg = (s: BlitzState, f: number, i: number, v: number): void => set(s.m, f + 2 + i, v)
-
-/** Runs automatic work until the top frame waits for a decision or the stack is empty (the game is over). */
-export function advance(s: BlitzState): void {
-  for (let guard = 0; guard < 100_000; guard++) {
-    const f = topFrame(s)
-    if (f < 0) return
-    if (procOf(s.m.w[f + F_KIND]).run(s, f)) return
-  }
-  throw new Error('the Blitz rules ran 100000 steps without needing a decision')
-}
+const stack = createProcStack<BlitzState>('Blitz', { sp: G_SP, base: STACK, maxFrames: MAX_FRAMES })
+export const { defineProc, procOf, push, pop, topFrame, advance } = stack
