@@ -1,7 +1,14 @@
 // Blitz Bowl (001) as an engine Ruleset on the shared core: words with journalled undo (engine/memory), the
 // seeded dice (engine/dice), decisions and integer action codes, events, serialisation and the view.
 
-import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
+import {
+  applyChecked,
+  SaveError,
+  wordsFrom,
+  type CodedRules,
+  type SerializedWords,
+} from '../../engine/applyChecked'
+import type { Action, ApplyResult, Decision, GameSetup, Ruleset } from '../../engine/api'
 import { forceDice, roll, seedDice } from '../../engine/dice'
 import { ARENAS } from './data/arenas'
 import { createMemory, forget, mark, set, undo } from '../../engine/memory'
@@ -178,61 +185,32 @@ export function applyCode(s: BlitzState, c: number): void {
 
 const scratch: number[] = []
 
+const CODES: CodedRules<BlitzState> = {
+  label: 'Blitz Bowl',
+  encode,
+  isKnownType,
+  over: (s) => topFrame(s) < 0,
+  isLegal: (s, c) => legalCodes(s, scratch).includes(c),
+  decisionKind: (s) => blitzDecision(s).kind,
+  applyCode,
+}
+
 export function applyBlitz(s: BlitzState, action: Action): ApplyResult {
-  if (topFrame(s) < 0) return { ok: false, code: 'game/over', reason: 'the game is over' }
-  const c = encode(action)
-  if (c === null)
-    return isKnownType(action?.type)
-      ? { ok: false, code: 'action/malformed', reason: `"${action.type}" has a missing or bad field` }
-      : { ok: false, code: 'action/unknown', reason: `unknown Blitz Bowl action "${String(action?.type)}"` }
-  if (!legalCodes(s, scratch).includes(c))
-    return {
-      ok: false,
-      code: 'action/illegal',
-      reason: `${action.type} is not legal now (waiting for: ${blitzDecision(s).kind})`,
-    }
-  const at = mark(s.m)
-  const events: EngineEvent[] = []
-  s.events = events
-  try {
-    applyCode(s, c)
-  } catch (error) {
-    undo(s.m, at) // a rules bug must not leave a half-applied action behind
-    throw error
-  } finally {
-    s.events = null
-  }
-  return { ok: true, events }
+  return applyChecked(CODES, s, action)
 }
 
-export interface SerializedBlitz {
-  readonly ruleset: 'blitz'
-  readonly version: string
-  readonly meta: BlitzMeta
-  readonly words: number[]
-}
+export type SerializedBlitz = SerializedWords<'blitz', BlitzMeta>
 
-export class SaveError extends Error {
-  readonly code = 'state/invalid'
-}
+export { SaveError }
 
 export function serializeBlitz(s: BlitzState): SerializedBlitz {
   return { ruleset: 'blitz', version: BLITZ_VERSION, meta: s.meta, words: Array.from(s.m.w) }
 }
 
 export function deserializeBlitz(data: unknown): BlitzState {
-  const d = data as SerializedBlitz
-  if (!d || d.ruleset !== 'blitz' || !Array.isArray(d.words) || !d.meta)
-    throw new SaveError('not a serialised Blitz Bowl state')
-  if (d.version !== BLITZ_VERSION)
-    throw new SaveError(`Blitz Bowl state version ${String(d.version)} is not ${BLITZ_VERSION}`)
-  if (d.words.length !== STATE_WORDS || !d.words.every((v) => Number.isInteger(v)))
-    throw new SaveError('Blitz Bowl state words are damaged')
-  if (!PITCHES.some((p) => p.id === d.meta.pitch))
-    throw new SaveError('Blitz Bowl state has an unknown pitch')
-  const m = createMemory(STATE_WORDS)
-  m.w.set(d.words)
-  return makeState(d.meta, m)
+  const { meta, m } = wordsFrom<'blitz', BlitzMeta>(data, 'blitz', BLITZ_VERSION, STATE_WORDS, 'Blitz Bowl')
+  if (!PITCHES.some((p) => p.id === meta.pitch)) throw new SaveError('Blitz Bowl state has an unknown pitch')
+  return makeState(meta, m)
 }
 
 export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {

@@ -1,7 +1,14 @@
 // Classic Blood Bowl as an engine Ruleset: creating a game, the decision and its legal actions, applying an
 // action with exact undo, serialising, the view and the probability service.
 
-import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
+import {
+  applyChecked,
+  SaveError,
+  wordsFrom,
+  type CodedRules,
+  type SerializedWords,
+} from '../../engine/applyChecked'
+import type { Action, ApplyResult, Decision, GameSetup, Ruleset } from '../../engine/api'
 import { forceDice, seedDice } from '../../engine/dice'
 import { createMemory, forget, mark, set, undo } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
@@ -145,68 +152,41 @@ export function applyCode(s: ClassicState, c: number): void {
 
 const scratch: number[] = []
 
+// Classic's setup and kick frames answer "is this code legal?" without listing every square (accepts).
+const CLASSIC_CODES: CodedRules<ClassicState> = {
+  label: 'Classic',
+  encode,
+  isKnownType,
+  over: (s) => topFrame(s) < 0,
+  isLegal(s, c) {
+    const f = topFrame(s)
+    const proc = procOf(s.m.w[f + F_KIND])
+    return proc.accepts ? proc.accepts(s, f, c) : legalCodes(s, scratch).includes(c)
+  },
+  decisionKind: (s) => classicDecision(s).kind,
+  applyCode,
+}
+
 export function applyClassic(s: ClassicState, action: Action): ApplyResult {
-  if (topFrame(s) < 0) return { ok: false, code: 'game/over', reason: 'the game is over' }
-  const c = encode(action)
-  if (c === null) {
-    return isKnownType(action?.type)
-      ? {
-          ok: false,
-          code: 'action/malformed',
-          reason: `"${action.type}" is missing a field or has a bad value`,
-        }
-      : { ok: false, code: 'action/unknown', reason: `unknown Classic action "${String(action?.type)}"` }
-  }
-  const f = topFrame(s)
-  const proc = procOf(s.m.w[f + F_KIND])
-  if (!(proc.accepts ? proc.accepts(s, f, c) : legalCodes(s, scratch).includes(c))) {
-    const d = classicDecision(s)
-    return {
-      ok: false,
-      code: 'action/illegal',
-      reason: `${action.type} is not legal now (waiting for: ${d.kind})`,
-    }
-  }
-  const at = mark(s.m)
-  const events: EngineEvent[] = []
-  s.events = events
-  try {
-    applyCode(s, c)
-  } catch (error) {
-    undo(s.m, at) // a rules bug must not leave a half-applied action behind
-    throw error
-  } finally {
-    s.events = null
-  }
-  return { ok: true, events }
+  return applyChecked(CLASSIC_CODES, s, action)
 }
 
-export interface SerializedClassic {
-  readonly ruleset: 'classic'
-  readonly version: string
-  readonly meta: ClassicMeta
-  readonly words: number[]
-}
-
-export class SaveError extends Error {
-  readonly code = 'state/invalid'
-}
+export type SerializedClassic = SerializedWords<'classic', ClassicMeta>
+export { SaveError }
 
 export function serializeClassic(s: ClassicState): SerializedClassic {
   return { ruleset: 'classic', version: CLASSIC_VERSION, meta: s.meta, words: Array.from(s.m.w) }
 }
 
 export function deserializeClassic(data: unknown): ClassicState {
-  const d = data as SerializedClassic
-  if (!d || d.ruleset !== 'classic' || !Array.isArray(d.words) || !d.meta)
-    throw new SaveError('not a serialised Classic state')
-  if (d.version !== CLASSIC_VERSION)
-    throw new SaveError(`Classic state version ${String(d.version)} is not ${CLASSIC_VERSION}`)
-  if (d.words.length !== STATE_WORDS || !d.words.every((v) => Number.isInteger(v)))
-    throw new SaveError('Classic state words are damaged')
-  const m = createMemory(STATE_WORDS)
-  m.w.set(d.words)
-  return { ruleset: 'classic', meta: d.meta, m, events: null }
+  const { meta, m } = wordsFrom<'classic', ClassicMeta>(
+    data,
+    'classic',
+    CLASSIC_VERSION,
+    STATE_WORDS,
+    'Classic',
+  )
+  return { ruleset: 'classic', meta, m, events: null }
 }
 
 export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {

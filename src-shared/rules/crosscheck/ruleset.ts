@@ -2,7 +2,14 @@
 // dice (engine/dice), decisions and integer action codes, events, serialisation and the view. Not yet registered in
 // engine/registry.ts (the integrator does that once complete games play reliably).
 
-import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
+import {
+  applyChecked,
+  SaveError,
+  wordsFrom,
+  type CodedRules,
+  type SerializedWords,
+} from '../../engine/applyChecked'
+import type { Action, ApplyResult, Decision, GameSetup, Ruleset } from '../../engine/api'
 import { forceDice, seedDice } from '../../engine/dice'
 import { createMemory, forget, mark, undo, set } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
@@ -111,59 +118,37 @@ export function applyCode(s: CrossCheckState, c: number): void {
 
 const scratch: number[] = []
 
+const CODES: CodedRules<CrossCheckState> = {
+  label: 'Cross Check',
+  encode,
+  isKnownType,
+  over: (s) => topFrame(s) < 0,
+  isLegal: (s, c) => legalCodes(s, scratch).includes(c),
+  decisionKind: (s) => crossCheckDecision(s).kind,
+  applyCode,
+}
+
 export function applyCrossCheck(s: CrossCheckState, action: Action): ApplyResult {
-  if (topFrame(s) < 0) return { ok: false, code: 'game/over', reason: 'the game is over' }
-  const c = encode(action)
-  if (c === null)
-    return isKnownType(action?.type)
-      ? { ok: false, code: 'action/malformed', reason: `"${action.type}" has a missing or bad field` }
-      : { ok: false, code: 'action/unknown', reason: `unknown Cross Check action "${String(action?.type)}"` }
-  if (!legalCodes(s, scratch).includes(c))
-    return {
-      ok: false,
-      code: 'action/illegal',
-      reason: `${action.type} is not legal now (waiting for: ${crossCheckDecision(s).kind})`,
-    }
-  const at = mark(s.m)
-  const events: EngineEvent[] = []
-  s.events = events
-  try {
-    applyCode(s, c)
-  } catch (error) {
-    undo(s.m, at) // a rules bug must not leave a half-applied action behind
-    throw error
-  } finally {
-    s.events = null
-  }
-  return { ok: true, events }
+  return applyChecked(CODES, s, action)
 }
 
-export interface SerializedCrossCheck {
-  readonly ruleset: 'crosscheck'
-  readonly version: string
-  readonly meta: CrossCheckMeta
-  readonly words: number[]
-}
+export type SerializedCrossCheck = SerializedWords<'crosscheck', CrossCheckMeta>
 
-export class SaveError extends Error {
-  readonly code = 'state/invalid'
-}
+export { SaveError }
 
 export function serializeCrossCheck(s: CrossCheckState): SerializedCrossCheck {
   return { ruleset: 'crosscheck', version: CROSSCHECK_VERSION, meta: s.meta, words: Array.from(s.m.w) }
 }
 
 export function deserializeCrossCheck(data: unknown): CrossCheckState {
-  const d = data as SerializedCrossCheck
-  if (!d || d.ruleset !== 'crosscheck' || !Array.isArray(d.words) || !d.meta)
-    throw new SaveError('not a serialised Cross Check state')
-  if (d.version !== CROSSCHECK_VERSION)
-    throw new SaveError(`Cross Check state version ${String(d.version)} is not ${CROSSCHECK_VERSION}`)
-  if (d.words.length !== STATE_WORDS || !d.words.every((v) => Number.isInteger(v)))
-    throw new SaveError('Cross Check state words are damaged')
-  const m = createMemory(STATE_WORDS)
-  m.w.set(d.words)
-  return { ruleset: 'crosscheck', meta: d.meta, m, events: null }
+  const { meta, m } = wordsFrom<'crosscheck', CrossCheckMeta>(
+    data,
+    'crosscheck',
+    CROSSCHECK_VERSION,
+    STATE_WORDS,
+    'Cross Check',
+  )
+  return { ruleset: 'crosscheck', meta, m, events: null }
 }
 
 export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = {
