@@ -3,6 +3,7 @@ import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
 import { installDebugHooks } from './debugHooks'
+import { createAppI18n } from './i18n'
 import { createClient } from './ipc/client'
 import { provideClient } from './ipc/clientHolder'
 import { sceneProbe } from './sceneProbe'
@@ -25,4 +26,4 @@ installDebugHooks(window, {
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 
-createApp(App).use(pinia).mount('#app')
+createApp(App).use(pinia).use(createAppI18n()).mount('#app')

@@ -1,0 +1,7 @@
+export default {
+  app: {
+    name: 'Pitchside',
+    language: 'Language',
+    languages: { en: 'English', nl: 'Nederlands' },
+  },
+}

@@ -1,0 +1,7 @@
+export default {
+  app: {
+    name: 'Pitchside',
+    language: 'Taal',
+    languages: { en: 'English', nl: 'Nederlands' },
+  },
+}

@@ -1,0 +1,44 @@
+// The AI's shared vocabulary. The AI plays only through the engine's public face (legal actions, apply, mark/undo),
+// with its own seeded generator, so an AI game replays exactly from (game seed, AI seed, budget) and the AI never
+// reads a die before it is rolled (the search re-seeds its private copy of the dice; see engine/dice.ts).
+import type { Action, Decision, Ruleset, RulesetId, Side } from '../engine/api'
+
+/** The levels a coach can pick in the New game dialog. */
+export type AiLevel = 'random' | 'beginner' | 'hard'
+
+export const AI_LEVELS: readonly AiLevel[] = ['random', 'beginner', 'hard']
+
+/** The AI's own generator (never the game's dice): uniform in [0, 1) and integers in [0, n). */
+export interface AiRng {
+  next(): number
+  int(n: number): number
+}
+
+/** Everything a policy may look at when it owns the pending decision. */
+export interface AiContext<S = unknown> {
+  readonly ruleset: Ruleset<S>
+  /**
+   * The live state. A policy may look ahead with `ruleset.mark` / `apply` / `undo` but must leave it exactly as it
+   * found it (undo to its mark before returning).
+   */
+  readonly state: S
+  /** The side the AI plays; always `decision.side`. */
+  readonly side: Side
+  readonly decision: Decision
+  /** The legal actions of this decision, never empty. The answer must be one of them. */
+  readonly legal: readonly Action[]
+  readonly rng: AiRng
+}
+
+/** What each game gives the AI: a scripted policy (Beginner / Coach) and a positional evaluation (Hard's leaves). */
+export interface GameAi<S = unknown> {
+  readonly ruleset: RulesetId
+  /** The scripted, rule-aware choice; returns one of `ctx.legal`. Deterministic given `ctx.rng`. */
+  beginner(ctx: AiContext<S>): Action
+  /**
+   * How good the position is for `side`, in score units: a one-touchdown (or one-goal) lead is worth 1.0, and
+   * positional factors (ball control, field position, players standing, casualties...) add fractions of that.
+   * Used by the Hard search at its leaves and to order its moves; must not change the state.
+   */
+  evaluate(state: S, side: Side): number
+}
