@@ -149,4 +149,9 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
   view(state: S): GameView
   /** Exact chance that the action succeeds (counting re-rolls and skills available), or null if not a chance. */
   probability(state: S, action: Action): number | null
+  /**
+   * Queues forced dice results (tests, scenarios, and the reach planner, which plays steps with dice forced to
+   * succeed to see the squares beyond). Optional: a ruleset without it cannot be planned over.
+   */
+  forceDice?(state: S, values: readonly number[]): void
 }

@@ -228,6 +228,7 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   deserialize: deserializeBlitz,
   view: (s) => blitzView(s, blitzDecision(s)),
   probability: blitzProbability,
+  forceDice: (s, values) => forceBlitzDice(s, values),
 }
 
 /** Queues forced dice (tests, scenarios): D6s, D8 bounces and Block dice faces (1 Smash .. 6 Miss) in order. */

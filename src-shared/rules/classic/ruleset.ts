@@ -204,6 +204,7 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   deserialize: deserializeClassic,
   view: (s) => classicView(s, classicDecision(s)),
   probability: classicProbability,
+  forceDice: (s, values) => forceClassicDice(s, values),
 }
 
 /** Queues forced dice (tests, scenarios): "the next D6 is 1, then block dice Pushed, Skull". */

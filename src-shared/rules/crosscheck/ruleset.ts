@@ -166,6 +166,7 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   deserialize: deserializeCrossCheck,
   view: (s) => crossCheckView(s, crossCheckDecision(s)),
   probability: crossCheckProbability,
+  forceDice: (s, values) => forceCrossCheckDice(s, values),
 }
 
 /** 000: Star Player Points earned this game by player `p`, rounded down. */
