@@ -67,6 +67,8 @@ export interface GameView {
   readonly activeSide: Side | null
   readonly decision: Decision
   readonly weather?: string
+  /** Blitz Bowl only: the cards, hands and dugouts for the side panels. */
+  readonly blitz?: BlitzView
 }
 
 export interface TeamView {
@@ -154,4 +156,52 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
    * succeed to see the squares beyond). Optional: a ruleset without it cannot be planned over.
    */
   forceDice?(state: S, values: readonly number[]): void
+}
+
+/** Blitz Bowl's table beside the pitch (001): the Challenge Cards, each coach's Bonus Plays and the dugouts. */
+export interface BlitzView {
+  /** Active Challenge Cards in spaces 1..3 (null = an empty space). */
+  readonly challenges: readonly (BlitzCardView | null)[]
+  /** The deck's top card, visible to both coaches (001), or null when the deck is used up. */
+  readonly top: BlitzCardView | null
+  readonly deckLeft: number
+  readonly discards: number
+  /**
+   * Each coach's Bonus Plays. 001: a hand is secret from the other coach; the view carries both because the app
+   * sits at the table, and the renderer shows a hand face up only to its coach (card backs, a count, otherwise).
+   */
+  readonly hands: readonly [readonly BlitzBonusPlayView[], readonly BlitzBonusPlayView[]]
+  /** Regular Player Actions left in the current turn. */
+  readonly actionsLeft: number
+  /** Turns left once the last card is active (001: Points Victory), or null before that. */
+  readonly finalTurns: number | null
+  readonly dugouts: readonly [BlitzDugoutView, BlitzDugoutView]
+  /** Cards whose effect lasts (Random Events for the rest of the game, Blocking Play this turn). */
+  readonly inForce: readonly { readonly name: string; readonly text: string }[]
+}
+
+export interface BlitzCardView {
+  readonly kind: 'challenge' | 'event'
+  readonly name: string
+  /** What it asks (a challenge) or does (an event), in the words of the rules data. */
+  readonly text: string
+  /** Points for claiming it (0 for an event). */
+  readonly points: number
+}
+
+export interface BlitzBonusPlayView {
+  readonly id: string
+  readonly name: string
+  readonly text: string
+  /** When it may be played: 'turn', 'pre-turn', 'action', 'interrupt' or 'reroll'. */
+  readonly when: string
+}
+
+export interface BlitzDugoutView {
+  /** Pieces (ids) waiting in the dugout as Reserves. */
+  readonly reserves: readonly number[]
+  /** The team card's Emergency Reserves Value (001: a free Reserves action when this many sit in the dugout). */
+  readonly emergencyReserves: number
+  /** The starter card Rookies to Watch is still held (001: one re-roll). */
+  readonly rookiesToWatch: boolean
 }

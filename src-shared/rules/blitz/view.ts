@@ -1,6 +1,15 @@
-// The renderer's picture of a Blitz Bowl game (engine GameView). Hands stay hidden: only their sizes are shown.
+// The renderer's picture of a Blitz Bowl game (engine GameView), with the cards and dugouts beside the pitch
+// (`blitz`). Both hands travel in the view; the renderer shows a hand face up only to its own coach.
 
-import type { Decision, GameView, PieceState, PieceView } from '../../engine/api'
+import type {
+  BlitzBonusPlayView,
+  BlitzCardView,
+  BlitzView,
+  Decision,
+  GameView,
+  PieceState,
+  PieceView,
+} from '../../engine/api'
 import {
   ACTIVE,
   B_CARRIER,
@@ -14,7 +23,15 @@ import {
   B_X,
   B_Y,
   BALL_NONE,
+  G_ACTIONS_LEFT,
   G_ACTIVE,
+  G_BLOCKING_PLAY,
+  G_CRUMBLING,
+  G_DISCARDS,
+  G_FINAL,
+  G_GENEROUS,
+  G_REF,
+  G_ROOKIES,
   G_SCORE0,
   G_TURN0,
   HEIGHT,
@@ -26,14 +43,19 @@ import {
   P_ST,
   P_THROW,
   P_X,
+  P_SIDE,
   P_Y,
   ST_PRONE,
+  ST_RESERVE,
   ST_STANDING,
   WIDTH,
 } from './layout'
 import { ballOf } from './geometry'
 import type { BlitzState } from './state'
 import { CHALLENGE_CARDS } from './data/challengeCards'
+import { BONUS_PLAYS, type BonusPlayId } from './data/bonusPlays'
+import { BONUS_PLAY_TEXTS, CHALLENGE_TEXTS, RANDOM_EVENT_BACK, RANDOM_EVENT_TEXTS } from './data/cardTexts'
+import { RANDOM_EVENTS } from './data/events'
 
 const ROLE: Record<string, string> = {
   thrower: 'thrower',
@@ -86,6 +108,63 @@ export function blitzView(s: BlitzState, decision: Decision): GameView {
     turns: [w[G_TURN0], w[G_TURN0 + 1]],
     activeSide: active === 0 || active === 1 ? active : null,
     decision,
+    blitz: blitzTable(s),
+  }
+}
+
+function cardView(id: number): BlitzCardView | null {
+  if (id < 0) return null
+  // 001: Random Event Cards go into the deck face-down, so one on top shows only its back.
+  if (id >= EVENT_BASE) return { kind: 'event', ...RANDOM_EVENT_BACK, points: 0 }
+  const c = CHALLENGE_CARDS[id]
+  return { kind: 'challenge', name: c.name, text: CHALLENGE_TEXTS[c.condition], points: c.points }
+}
+
+function bonusView(id: BonusPlayId): BlitzBonusPlayView {
+  return { id, name: BONUS_PLAYS[id].name, text: BONUS_PLAY_TEXTS[id], when: BONUS_PLAYS[id].when }
+}
+
+function eventInForce(id: string): { name: string; text: string } {
+  return { name: RANDOM_EVENTS.find((e) => e.id === id)?.name ?? id, text: RANDOM_EVENT_TEXTS[id] ?? '' }
+}
+
+/** 001: the Challenge Card row, the deck's top card, the hands of Bonus Plays and each team's Dugout. */
+export function blitzTable(s: BlitzState): BlitzView {
+  const w = s.m.w
+  const hand = (side: number): BlitzBonusPlayView[] =>
+    Array.from({ length: HAND_MAX }, (_, i) => w[HAND0 + side * HAND_MAX + i])
+      .filter((c) => c >= 0 && c < EVENT_BASE)
+      .map((c) => bonusView(CHALLENGE_CARDS[c].bonus))
+  const reserves = (side: number): number[] => {
+    const out: number[] = []
+    for (let p = 0; p < MAX_PLAYERS; p++)
+      if (s.meta.players[p] && w[P_SIDE + p] === side && w[P_ST + p] === ST_RESERVE) out.push(p)
+    return out
+  }
+  const dugout = (side: 0 | 1) => ({
+    reserves: reserves(side),
+    emergencyReserves: s.meta.teams[side].emergencyReserves,
+    rookiesToWatch: w[G_ROOKIES + side] === 1,
+  })
+  const inForce: { name: string; text: string }[] = []
+  if (w[G_BLOCKING_PLAY] === 1) inForce.push(bonusView('blocking-play')) // 001: for this turn
+  if (w[G_CRUMBLING] === 1) inForce.push(eventInForce('crumbling-pitch')) // 001: events for the rest of the game
+  if (w[G_GENEROUS] === 1) inForce.push(eventInForce('generous-coaches'))
+  if (w[G_REF] === 1) inForce.push(eventInForce('get-the-ref'))
+  const topId = w[G_DECK_TOP] < w[G_DECK_LEN] ? w[DECK + w[G_DECK_TOP]] : -1
+  return {
+    challenges: [0, 1, 2].map((i) => {
+      const c = cardView(w[ACTIVE + i])
+      return c?.kind === 'challenge' ? c : null
+    }),
+    top: cardView(topId),
+    deckLeft: w[G_DECK_LEN] - w[G_DECK_TOP],
+    discards: w[G_DISCARDS],
+    hands: [hand(0), hand(1)],
+    actionsLeft: Math.max(0, w[G_ACTIONS_LEFT]),
+    finalTurns: w[G_FINAL] >= 0 ? w[G_FINAL] : null,
+    dugouts: [dugout(0), dugout(1)],
+    inForce,
   }
 }
 
