@@ -63,6 +63,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return deps.games.legal(args.gameId)
     },
 
+    'game.reach': (args) => {
+      ensureHosted(deps, args.gameId)
+      return deps.games.reach(args.gameId)
+    },
+
     'game.act': (args) => {
       ensureHosted(deps, args.gameId)
       return deps.games.act(args.gameId, args.action)

@@ -3,6 +3,7 @@
 // With a journal (the save store), every change is committed before anyone hears of it: a failed commit
 // rolls the change back and the request fails with `save/failed`.
 import type { Action, GameSetup, GameView, Ruleset, RulesetId } from '@shared/engine/api'
+import { planReach, type Reach } from '@shared/engine/reach'
 import { ContractError, type ActResult, type HistoryInfo, type LegalActions } from '@shared/ipc'
 import type { EventBus } from './EventBus'
 import {
@@ -157,8 +158,16 @@ export class GameHost {
   }
 
   legal(gameId: string): LegalActions {
-    const game = this.game(gameId)
-    return { decision: game.ruleset.decision(game.state), actions: game.ruleset.legalActions(game.state) }
+    const { ruleset, state } = this.game(gameId)
+    const actions = ruleset.legalActions(state)
+    const chances = actions.map((action) => ruleset.probability(state, action))
+    return { decision: ruleset.decision(state), actions, chances }
+  }
+
+  /** The moving player's reachable squares with their best paths and chances (engine/reach.ts). */
+  reach(gameId: string): Reach {
+    const { ruleset, state } = this.game(gameId)
+    return planReach(ruleset, state)
   }
 
   /** The hosted state, serialised by its ruleset (determinism checks compare these). */

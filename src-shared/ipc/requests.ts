@@ -2,6 +2,8 @@
 // type (what `value` holds in an ok Result). Adding a request here is the only way to add one.
 import { z } from 'zod'
 import type { Action, Decision, EngineEvent, GameView } from '../engine/api'
+import { controllersSchema, aiLevelSchema, type Controllers } from './controllers'
+import type { Reach } from '../engine/reach'
 import {
   actionSchema,
   gameIdSchema,
@@ -40,11 +42,15 @@ const gameRef = z.strictObject({ gameId: gameIdSchema })
 export interface NewGameResult {
   readonly gameId: string
   readonly view: GameView
+  /** Who plays each side: 'human', or main's AI at a level (main plays AI-owned decisions by itself). */
+  readonly controllers: Controllers
 }
 
 export interface LegalActions {
   readonly decision: Decision
   readonly actions: readonly Action[]
+  /** Aligned with `actions`: each one's exact chance of success (`ruleset.probability`), or null if not a roll. */
+  readonly chances: readonly (number | null)[]
 }
 
 export interface ActResult {
@@ -79,6 +85,8 @@ export const requests = {
       seed: seedSchema.optional(),
       /** Practice: an action played after an undo gets fresh dice (otherwise the same dice come up). */
       practice: z.boolean().optional(),
+      /** Who plays home and away (default both 'human'); stored with the game. */
+      controllers: controllersSchema.optional(),
     }),
     result: returns<NewGameResult>(),
   },
@@ -86,17 +94,28 @@ export const requests = {
   'game.open': { args: gameRef, result: returns<OpenedGame>() },
   'game.view': { args: gameRef, result: returns<GameView>() },
   'game.legal': { args: gameRef, result: returns<LegalActions>() },
-  /** Applies a coach's action; an illegal one changes nothing and fails with an `action/*` code. */
+  /** Where the moving player can go this activation, each square with its best path and that path's chance. */
+  'game.reach': { args: gameRef, result: returns<Reach>() },
+  /**
+   * Applies a coach's action; an illegal one changes nothing and fails with an `action/*` code. A decision owned
+   * by an AI controller is refused with `action/not-your-decision` (main plays it by itself).
+   */
   'game.act': {
     args: z.strictObject({ gameId: gameIdSchema, action: actionSchema }),
     result: returns<ActResult>(),
   },
-  /** Lets the (placeholder) AI make the pending decision for `side`, which must be the side to act. */
+  /**
+   * Lets the AI make the pending decision for `side`, which must be the side to act (a hint for a human, or a
+   * nudge). `level` defaults to the side's controller's level, or 'random' for a human side.
+   */
   'ai.act': {
-    args: z.strictObject({ gameId: gameIdSchema, side: sideSchema }),
+    args: z.strictObject({ gameId: gameIdSchema, side: sideSchema, level: aiLevelSchema.optional() }),
     result: returns<ActResult & { readonly action: Action }>(),
   },
-  /** Goes back `steps` actions (default 1); the undone actions can be redone until a new one is played. */
+  /**
+   * Goes back `steps` actions (default 1); the undone actions can be redone until a new one is played. In a game
+   * with an AI side, a step goes back to the human's previous decision (the AI's moves in between are undone too).
+   */
   'game.undo': {
     args: z.strictObject({ gameId: gameIdSchema, steps: stepsSchema.optional() }),
     result: returns<UndoResult>(),
@@ -107,6 +126,8 @@ export const requests = {
     result: returns<UndoResult>(),
   },
   'game.history': { args: gameRef, result: returns<HistoryInfo>() },
+  /** Who plays each side of a hosted game. */
+  'game.controllers': { args: gameRef, result: returns<Controllers>() },
   /** The Load list, most recently played first. */
   'saves.list': { args: noArgs, result: returns<SavedGameSummary[]>() },
   /** Opens the most recently played unfinished game; `game` is null when there is none. */

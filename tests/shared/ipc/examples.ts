@@ -39,6 +39,10 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: (gameId) => ({ gameId }),
     invalid: [{ gameId: '' }, { gameId: 'g-' + 'x'.repeat(80) }],
   },
+  'game.reach': {
+    valid: (gameId) => ({ gameId }),
+    invalid: [{}, { gameId: '' }, { gameId: GAME, player: 1 }],
+  },
   'game.act': {
     valid: (gameId) => ({ gameId, action: { type: 'step', n: 1 } }),
     invalid: [
