@@ -3,6 +3,7 @@
 import type { GameView } from '@shared/engine/api'
 import {
   ACESFilmicToneMapping,
+  Clock,
   Fog,
   Matrix4,
   PCFShadowMap,
@@ -11,6 +12,8 @@ import {
   Scene,
   SRGBColorSpace,
   type Texture,
+  Vector2,
+  Vector3,
   WebGLRenderer,
 } from 'three'
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
@@ -18,13 +21,21 @@ import { buildBoard } from './boards'
 import type { BoardKind } from './boards/layout'
 import { buildTable } from './boards/table'
 import type { BoardBuild } from './boards/types'
-import { frameBoard, type Framing } from './camera'
+import type { CameraMode, NudgeDir } from './cameraLimits'
+import { CameraRig } from './cameraRig'
 import { disposeObject } from './dispose'
+import { Highlights, plateText } from './highlights'
 import { buildLighting, type Lighting, ROOM_COLOUR } from './lighting'
+import { MarkLayer } from './marks'
+import type { SquareMark } from './overlay'
+import { cssToNdc, NOTHING, pick, type PickResult, type Square } from './picking'
 import { PieceLayer } from './pieces/PieceLayer'
 import { buildVignette, type Vignette } from './vignette'
 
 export type { BoardKind } from './boards/layout'
+export type { CameraMode, NudgeDir } from './cameraLimits'
+export type { MarkTone, SquareMark } from './overlay'
+export type { PickResult, Square } from './picking'
 
 export interface SceneStats {
   readonly drawCalls: number
@@ -40,10 +51,19 @@ export class TableScene {
   private readonly envMap: Texture
   private readonly table = buildTable()
   private readonly pieces = new PieceLayer()
+  private readonly marks = new MarkLayer()
+  private readonly highlights = new Highlights()
+  private readonly rig: CameraRig
+  private readonly clock = new Clock()
+  private readonly ndc = new Vector2()
+  private readonly ballAt = new Vector3()
+  private cssSize = { w: 1, h: 1 }
+  /** Square of each piece on the pitch and the piece on each square ('x,y'), from the current view. */
+  private readonly squareOfPiece = new Map<number, Square>()
+  private readonly pieceOnSquare = new Map<string, number>()
   private board: BoardBuild | null = null
   private boardKind: BoardKind | null = null
   private view: GameView | null = null
-  private framing: Framing | null = null
   private rafId = 0
   private running = false
   private dirty = true
@@ -79,8 +99,15 @@ export class TableScene {
     this.scene.environmentIntensity = 0.25
 
     this.lighting = buildLighting()
-    this.scene.add(this.lighting.group, this.table, this.pieces.group)
+    this.scene.add(
+      this.lighting.group,
+      this.table,
+      this.marks.group,
+      this.pieces.group,
+      this.highlights.group,
+    )
     this.vignette = buildVignette()
+    this.rig = new CameraRig(this.camera, canvas)
 
     // The board is built on first need, so an app that calls setBoard('blitz') right away never paints a
     // Classic pitch it will throw away (texture painting takes seconds on software rendering).
@@ -99,6 +126,9 @@ export class TableScene {
     this.boardKind = kind
     this.scene.add(this.board.group)
     this.lighting.fitShadow(this.board.halfX, this.board.halfZ)
+    // A new board starts from its own default view, with no marks left from the old one.
+    this.rig.forget()
+    this.marks.setMarks([], next.layout)
     this.reframe()
     this.setView(this.view)
   }
@@ -107,7 +137,89 @@ export class TableScene {
     if (this.disposed) return
     this.view = view
     this.pieces.setView(view, this.ensureBoard().layout)
+    this.squareOfPiece.clear()
+    this.pieceOnSquare.clear()
+    for (const p of view?.pieces ?? []) {
+      if (p.x === null || p.y === null) continue
+      this.squareOfPiece.set(p.id, { x: p.x, y: p.y })
+      this.pieceOnSquare.set(`${p.x},${p.y}`, p.id)
+    }
+    // A hovered piece that left the pitch loses its plate.
+    if (this.highlights.hovered !== null && !this.squareOfPiece.has(this.highlights.hovered))
+      this.setHover(null)
     this.invalidate()
+  }
+
+  /** Replaces the square marks (see overlay.ts). Invalid marks throw a MarkError and change nothing. */
+  setMarks(marks: readonly SquareMark[]): void {
+    if (this.disposed) return
+    this.marks.setMarks(marks, this.ensureBoard().layout)
+    this.dirty = true
+  }
+
+  /** Rings the base of piece `pieceId` (null: none). */
+  setSelected(pieceId: number | null): void {
+    if (this.disposed) return
+    this.highlights.setSelected(pieceId)
+    this.dirty = true
+  }
+
+  /** Shows the number/name plate over piece `pieceId` (null hides it). */
+  setHover(pieceId: number | null): void {
+    if (this.disposed) return
+    const piece = pieceId === null ? undefined : this.view?.pieces.find((p) => p.id === pieceId)
+    this.highlights.setHover(piece ? pieceId : null, plateText(piece))
+    this.dirty = true
+  }
+
+  /** The square and piece under CSS pixel (cssX, cssY) of the canvas. */
+  pickAt(cssX: number, cssY: number): PickResult {
+    if (this.disposed || !this.board) return NOTHING
+    cssToNdc(cssX, cssY, this.cssSize.w, this.cssSize.h, this.ndc)
+    this.camera.updateMatrixWorld()
+    return pick(this.camera, this.ndc, {
+      layout: this.board.layout,
+      figures: this.pieces.figureMeshes(),
+      pieceIdAt: (mesh, i) => this.pieces.pieceIdAt(mesh, i),
+      squareOf: (id) => this.squareOfPiece.get(id) ?? null,
+      occupant: (sq) => this.pieceOnSquare.get(`${sq.x},${sq.y}`) ?? null,
+    })
+  }
+
+  setCameraMode(mode: CameraMode): void {
+    if (this.disposed) return
+    this.rig.setMode(mode, this.pieces.ballPosition(this.ballAt))
+    this.dirty = true
+  }
+
+  get cameraMode(): CameraMode {
+    return this.rig.cameraMode
+  }
+
+  /** Back to the default 3/4 view, smoothly. */
+  resetCamera(): void {
+    if (this.disposed) return
+    this.rig.reset()
+    this.dirty = true
+  }
+
+  /** Keyboard camera: pan, orbit or tilt one step. */
+  nudge(dir: NudgeDir): void {
+    if (this.disposed) return
+    this.rig.nudge(dir)
+    this.dirty = true
+  }
+
+  /** Keyboard zoom: +1 a step in, −1 a step out. */
+  zoom(step: number): void {
+    if (this.disposed) return
+    this.rig.zoom(step)
+    this.dirty = true
+  }
+
+  /** While false the mouse does not move the camera (e.g. while a piece is dragged). */
+  setCameraInput(enabled: boolean): void {
+    if (!this.disposed) this.rig.enabled = enabled
   }
 
   resize(width: number, height: number): void {
@@ -116,18 +228,25 @@ export class TableScene {
     const h = Math.max(1, Math.floor(height))
     // updateStyle = false: the app's layout owns the canvas's CSS size; only the drawing buffer follows it.
     this.renderer.setSize(w, h, false)
+    this.cssSize = { w, h }
     this.camera.aspect = w / h
+    this.camera.updateProjectionMatrix()
     this.reframe()
   }
 
   start(): void {
     if (this.running || this.disposed) return
     this.running = true
+    this.clock.getDelta()
     const loop = (): void => {
       if (!this.running) return
       this.rafId = requestAnimationFrame(loop)
+      const moved = this.rig.update(
+        Math.min(0.1, this.clock.getDelta()),
+        this.pieces.ballPosition(this.ballAt),
+      )
       // A still table is not redrawn: software WebGL has no cycles to spare.
-      if (this.dirty || !this.camera.matrixWorld.equals(this.lastCameraMatrix)) this.renderOnce()
+      if (moved || this.dirty || !this.camera.matrixWorld.equals(this.lastCameraMatrix)) this.renderOnce()
     }
     this.rafId = requestAnimationFrame(loop)
   }
@@ -140,6 +259,7 @@ export class TableScene {
   renderOnce(): void {
     if (this.disposed) return
     this.ensureBoard()
+    this.highlights.sync(this.pieces, this.camera.fov)
     const r = this.renderer
     r.info.reset()
     r.autoClear = true
@@ -163,6 +283,9 @@ export class TableScene {
     if (this.board) disposeObject(this.board.group)
     this.board = null
     disposeObject(this.table)
+    this.rig.dispose()
+    this.marks.dispose()
+    this.highlights.dispose()
     this.pieces.dispose()
     this.vignette.dispose()
     this.envMap.dispose()
@@ -184,9 +307,11 @@ export class TableScene {
 
   private reframe(): void {
     if (!this.board) return
-    this.framing = frameBoard(this.camera, this.board.halfX, this.board.halfZ)
+    this.rig.frame(this.board.halfX, this.board.halfZ)
+    // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
+    this.rig.update(1, null)
     // Fog starts behind the board so the table's far end and the room fade, never the pitch.
-    const d = this.framing.position.distanceTo(this.framing.target)
+    const d = this.rig.defaultDistance()
     const fog = this.scene.fog as Fog
     fog.near = d * 1.15
     fog.far = d * 3.2

@@ -2,7 +2,15 @@
 // role, side), whose merged geometry is built once and cached, so a full 22-piece table costs a handful of draw
 // calls. Instance ids map back to piece ids for picking.
 import type { GameView } from '@shared/engine/api'
-import { type BufferGeometry, Group, InstancedMesh, Matrix4, Mesh, type MeshToonMaterial } from 'three'
+import {
+  type BufferGeometry,
+  Group,
+  InstancedMesh,
+  Matrix4,
+  Mesh,
+  type MeshToonMaterial,
+  type Vector3,
+} from 'three'
 import type { BoardLayout } from '../boards/layout'
 import { buildBall, buildPuck } from './ballBuilder'
 import { buildDazeMarker, DAZE_HEIGHT } from './dazeMarker'
@@ -15,11 +23,22 @@ import { defaultPalette } from './teamColours'
 interface CachedFigure {
   readonly build: FigureBuild
   readonly rest: Record<Pose, Matrix4>
+  /** Inverses of `rest`: an instance matrix times one gives the square-centre frame back. */
+  readonly unrest: Record<Pose, Matrix4>
 }
 
 interface Batch {
   mesh: InstancedMesh
   ids: number[]
+}
+
+/** Where a piece is drawn: its batch and instance, and the size of its figure (for rings and plates). */
+interface Drawn {
+  readonly batch: Batch
+  readonly index: number
+  readonly unrest: Matrix4
+  readonly height: number
+  readonly baseRadius: number
 }
 
 export class PieceLayer {
@@ -32,6 +51,8 @@ export class PieceLayer {
   private puckGeometry: BufferGeometry | null = null
   /** Stars over stunned figures: one instanced batch, no shadows. */
   private daze: InstancedMesh | null = null
+  private readonly drawn = new Map<number, Drawn>()
+  private readonly scratch = new Matrix4()
 
   constructor() {
     this.group.name = 'pieces'
@@ -53,6 +74,7 @@ export class PieceLayer {
     }
     const place = new Matrix4()
     const turn = new Matrix4()
+    this.drawn.clear()
     for (const [k, { key, items }] of groups) {
       const fig = this.figure(k, key)
       const batch = this.batch(k, fig, items.length)
@@ -61,6 +83,15 @@ export class PieceLayer {
         place.makeTranslation(p.x, 0, p.z).multiply(turn.makeRotationY(p.yaw)).multiply(fig.rest[p.pose])
         batch.mesh.setMatrixAt(i, place)
         batch.ids.push(p.id)
+        const lying = p.pose !== 'standing'
+        this.drawn.set(p.id, {
+          batch,
+          index: i,
+          unrest: fig.unrest[p.pose],
+          // A lying figure is about as high as its base is wide.
+          height: lying ? fig.build.baseRadius * 2 : fig.build.height,
+          baseRadius: fig.build.baseRadius,
+        })
       })
       batch.mesh.count = items.length
       batch.mesh.visible = true
@@ -87,7 +118,37 @@ export class PieceLayer {
     return null
   }
 
+  /** The figure meshes (not the daze stars or balls), for raycasting. */
+  figureMeshes(): InstancedMesh[] {
+    return [...this.batches.values()].filter((b) => b.mesh.visible).map((b) => b.mesh)
+  }
+
+  /**
+   * Where piece `id` is drawn now (its instance's origin, so it follows whatever moved the instance), or null when
+   * it is not on the table.
+   */
+  piecePosition(id: number, out: Vector3): Vector3 | null {
+    const d = this.drawn.get(id)
+    if (!d || d.batch.ids[d.index] !== id) return null
+    d.batch.mesh.getMatrixAt(d.index, this.scratch)
+    // Undo the lying pose's offset, so a knocked-down piece reports its square centre, not its tipped base.
+    return out.setFromMatrixPosition(this.scratch.multiply(d.unrest))
+  }
+
+  /** Height of piece `id`'s figure as it lies or stands, and its base radius; null when it is not drawn. */
+  pieceSize(id: number): { height: number; baseRadius: number } | null {
+    const d = this.drawn.get(id)
+    return d ? { height: d.height, baseRadius: d.baseRadius } : null
+  }
+
+  /** Where the first visible ball or puck is, or null when none is on the table. */
+  ballPosition(out: Vector3): Vector3 | null {
+    const ball = this.ballMeshes.find((m) => m.visible)
+    return ball ? out.copy(ball.position) : null
+  }
+
   dispose(): void {
+    this.drawn.clear()
     for (const batch of this.batches.values()) batch.mesh.dispose()
     for (const fig of this.figures.values()) fig.build.geometry.dispose()
     this.daze?.geometry.dispose()
@@ -106,14 +167,17 @@ export class PieceLayer {
     if (!fig) {
       const build = buildFigure({ ...key, palette: defaultPalette(key.side) })
       const r = build.baseRadius
-      fig = {
-        build,
-        rest: {
-          standing: new Matrix4(),
-          prone: restMatrix(build.geometry, 'prone', r),
-          stunned: restMatrix(build.geometry, 'stunned', r),
-        },
+      const rest: Record<Pose, Matrix4> = {
+        standing: new Matrix4(),
+        prone: restMatrix(build.geometry, 'prone', r),
+        stunned: restMatrix(build.geometry, 'stunned', r),
       }
+      const unrest: Record<Pose, Matrix4> = {
+        standing: new Matrix4(),
+        prone: rest.prone.clone().invert(),
+        stunned: rest.stunned.clone().invert(),
+      }
+      fig = { build, rest, unrest }
       this.figures.set(k, fig)
     }
     return fig
