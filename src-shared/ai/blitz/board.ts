@@ -1,0 +1,170 @@
+// What the Blitz Bowl Beginner reads off the board: who holds which ball, how far a runner can get under the Run
+// rules (001: Run Action — never into a square next to a standing opponent), and how exposed a square is. Pure
+// reads of the state words; nothing here changes the state.
+
+import { AB } from '../../rules/blitz/data/abilities'
+import {
+  ballOf,
+  DX,
+  DY,
+  free,
+  groundBallAt,
+  hasAbility,
+  onPitch,
+  scoreEndX,
+  sq,
+} from '../../rules/blitz/geometry'
+import {
+  B_CARRIER,
+  B_ST,
+  B_X,
+  B_Y,
+  BALL_GROUND,
+  BALL_HELD,
+  MAX_BALLS,
+  MAX_PLAYERS,
+  P_MOVE,
+  P_SIDE,
+  P_ST,
+  P_THROW,
+  P_X,
+  P_Y,
+  SQ,
+  SQUARES,
+  ST_STANDING,
+  WIDTH,
+} from '../../rules/blitz/layout'
+import type { BlitzState } from '../../rules/blitz/state'
+
+export const UNREACHED = 127
+
+export const xOfSq = (k: number): number => k % WIDTH
+export const yOfSq = (k: number): number => Math.floor(k / WIDTH)
+export const cheb = (ax: number, ay: number, bx: number, by: number): number =>
+  Math.max(Math.abs(ax - bx), Math.abs(ay - by))
+
+/** Squares a run may not enter (BLOCKS) or may enter but not leave (ENDS: a Titchy opponent), as in move.ts. */
+const OPEN = 0
+const ENDS = 1
+const BLOCKS = 2
+
+function runRule(s: BlitzState, side: number, x: number, y: number): number {
+  const w = s.m.w
+  let r = OPEN
+  for (let d = 0; d < 8; d++) {
+    const nx = x + DX[d]
+    const ny = y + DY[d]
+    if (!onPitch(nx, ny)) continue
+    const o = w[SQ + sq(nx, ny)] - 1
+    if (o < 0 || w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING) continue
+    if (hasAbility(s, o, AB.insignificant)) continue
+    r = Math.max(r, hasAbility(s, o, AB.titchy) ? ENDS : BLOCKS)
+  }
+  return r
+}
+
+const queue = new Int32Array(SQUARES)
+
+/**
+ * Run distances from (x, y) for a player of `side`, up to `max` squares, into `dist` (UNREACHED elsewhere) and
+ * the square each was reached from into `from`. `avoidBalls`: a carrier does not run over a loose ball (it would
+ * bounce). `freePath`: a War Machine ignores the squares next to opponents.
+ */
+export function runDistances(
+  s: BlitzState,
+  side: number,
+  x: number,
+  y: number,
+  max: number,
+  avoidBalls: boolean,
+  freePath: boolean,
+  dist: Int8Array,
+  from: Int16Array,
+): void {
+  dist.fill(UNREACHED)
+  const start = sq(x, y)
+  dist[start] = 0
+  from[start] = -1
+  let head = 0
+  let tail = 0
+  queue[tail++] = start
+  while (head < tail) {
+    const k = queue[head++]
+    const d = dist[k]
+    if (d >= max) continue
+    const cx = xOfSq(k)
+    const cy = yOfSq(k)
+    for (let i = 0; i < 8; i++) {
+      const nx = cx + DX[i]
+      const ny = cy + DY[i]
+      if (!free(s, nx, ny)) continue
+      const n = sq(nx, ny)
+      if (dist[n] !== UNREACHED) continue
+      const rule = freePath ? OPEN : runRule(s, side, nx, ny)
+      if (rule === BLOCKS) continue
+      const ball = groundBallAt(s, nx, ny) >= 0
+      if (ball && avoidBalls) continue
+      dist[n] = d + 1
+      from[n] = k
+      // A Titchy neighbour ends the run; a ball picked up does not, but the search stays simple and safe.
+      if (rule === OPEN && !ball) queue[tail++] = n
+    }
+  }
+}
+
+/** The first square of the path to `goal` (from runDistances), or -1 when goal is the start. */
+export function firstStep(from: Int16Array, goal: number): number {
+  let k = goal
+  if (from[k] === -1) return -1
+  while (from[k] !== -1 && from[from[k]] !== -1) k = from[k]
+  return k
+}
+
+/** Chance the player's move reaches `d` squares: a fixed Move, or 001's Random Move Value (D6), plus `extra`. */
+export function reachChance(s: BlitzState, p: number, d: number, extra = 0): number {
+  const m = s.m.w[P_MOVE + p]
+  if (m > 0) return d <= m + extra ? 1 : 0
+  const need = d - extra
+  if (need <= 1) return 1
+  if (need > 6) return 0
+  return (7 - need) / 6
+}
+
+/** The longest move the player may have this action (for the search's horizon). */
+export const maxMove = (s: BlitzState, p: number, extra = 0): number => (s.m.w[P_MOVE + p] || 6) + extra
+
+export const canHoldBall = (s: BlitzState, p: number): boolean => s.m.w[P_THROW + p] > 0
+
+/** Standing opponents of `side` within `r` squares of (x, y): who could Mark and Block there next turn. */
+export function threat(s: BlitzState, side: number, x: number, y: number, r = 3): number {
+  const w = s.m.w
+  let n = 0
+  for (let o = 0; o < MAX_PLAYERS; o++)
+    if (w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING && cheb(w[P_X + o], w[P_Y + o], x, y) <= r) n++
+  return n
+}
+
+/** Squares gained towards the End Zone `side` scores in (0 at its own End Zone, 14 in the scoring one). */
+export const progress = (side: number, x: number): number => (side === 0 ? x : WIDTH - 1 - x)
+
+export const inScoringZone = (side: number, x: number): boolean => x === scoreEndX(side)
+
+export interface BallInfo {
+  /** Players of each side holding a ball. */
+  readonly carriers: [number[], number[]]
+  /** Loose balls as squares. */
+  readonly loose: number[]
+}
+
+export function balls(s: BlitzState): BallInfo {
+  const w = s.m.w
+  const carriers: [number[], number[]] = [[], []]
+  const loose: number[] = []
+  for (let b = 0; b < MAX_BALLS; b++) {
+    if (w[B_ST + b] === BALL_HELD) carriers[w[P_SIDE + w[B_CARRIER + b]]].push(w[B_CARRIER + b])
+    else if (w[B_ST + b] === BALL_GROUND) loose.push(sq(w[B_X + b], w[B_Y + b]))
+  }
+  return { carriers, loose }
+}
+
+export const hasBall = (s: BlitzState, p: number): boolean => ballOf(s, p) >= 0

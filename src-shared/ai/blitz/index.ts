@@ -1,0 +1,29 @@
+// The Blitz Bowl kit for the AI (issue 9): the scripted Beginner, answering every decision the rules ask of a
+// coach, and the evaluation the Hard search uses at its leaves. The Beginner works on the ruleset's integer
+// codes, reads the state and never changes it; every choice among equals comes from the AI's own generator.
+
+import type { Action } from '../../engine/api'
+import { encode } from '../../rules/blitz/actions'
+import type { BlitzState } from '../../rules/blitz/state'
+import type { AiContext, GameAi } from '../types'
+import { evaluateBlitz } from './evaluate'
+import { chooseBlitz } from './policy'
+
+export function blitzBeginner(ctx: AiContext<BlitzState>): Action {
+  const codes: number[] = []
+  for (const a of ctx.legal) {
+    const c = encode(a)
+    if (c === null) return ctx.legal[ctx.rng.int(ctx.legal.length)]
+    codes.push(c)
+  }
+  const i = chooseBlitz(ctx.state, ctx.decision.kind, ctx.side, codes, () => ctx.rng.next())
+  return ctx.legal[i >= 0 && i < codes.length ? i : ctx.rng.int(ctx.legal.length)]
+}
+
+export const blitzAi: GameAi<BlitzState> = {
+  ruleset: 'blitz',
+  beginner: blitzBeginner,
+  evaluate: evaluateBlitz,
+}
+
+export { chooseBlitz, evaluateBlitz }

@@ -1,0 +1,91 @@
+// Which answer the Blitz Bowl Beginner gives, by decision kind (the kinds come from rules/blitz/procs/**).
+// Works on legal codes and returns an index into them; `rand` is the AI's own generator (ties only).
+
+import type { BlitzState } from '../../rules/blitz/state'
+import {
+  ballKind,
+  blockDie,
+  bounce,
+  chooseFaller,
+  claim,
+  discardActive,
+  discardHand,
+  followUp,
+  freeAction,
+  interrupt,
+  minion,
+  moveStep,
+  preTurn,
+  reroll,
+  setup,
+  type Pick,
+} from './decisions'
+import { chooseDeclaration, declarationValue } from './turn'
+
+/** The index of the highest value; equal values drawn by `rand`. */
+export function argmax(values: readonly number[], rand: () => number): number {
+  let best = 0
+  let ties = 1
+  for (let i = 1; i < values.length; i++) {
+    if (values[i] > values[best] + 1e-9) {
+      best = i
+      ties = 1
+    } else if (Math.abs(values[i] - values[best]) <= 1e-9 && rand() * ++ties < 1) best = i
+  }
+  return best
+}
+
+export function chooseBlitz(
+  s: BlitzState,
+  kind: string,
+  side: number,
+  codes: readonly number[],
+  rand: () => number,
+): number {
+  if (codes.length === 1) return 0
+  const pick: Pick = (values) => argmax(values, rand)
+  switch (kind) {
+    case 'turn':
+      return chooseDeclaration(s, codes, rand)
+    case 'setup':
+      return setup(s, codes, pick)
+    case 'run':
+    case 'mark':
+      return moveStep(s, codes, kind, pick)
+    case 'block-die':
+      return blockDie(s, codes, pick)
+    case 'reroll':
+      return reroll(s, codes, pick)
+    case 'follow-up':
+      return followUp(s, codes, pick)
+    case 'claim':
+      return claim(s, codes, pick)
+    case 'discard-active':
+      return discardActive(s, codes, pick)
+    case 'discard-hand':
+      return discardHand(s, codes, side, pick)
+    case 'bounce':
+      return bounce(s, codes, side, pick)
+    case 'interrupt':
+      return interrupt(s, codes, side, pick)
+    case 'free-block':
+    case 'free-run':
+    case 'free-throw':
+    case 'free-sidestep':
+      return freeAction(s, codes, pick)
+    case 'knuckle-dusters':
+      return pick(codes.map((_, i) => (i === 0 ? 1 : 0))) // play it: the target's Armour becomes 6+
+    case 'reserves':
+      return pick(codes.map((c) => declarationValue(s, c)))
+    case 'choose':
+      return chooseFaller(s, codes, pick)
+    case 'minion':
+      return minion(s, codes, pick)
+    case 'pre-turn':
+      return preTurn(s, codes, side, pick)
+    case 'ball-kind':
+      return ballKind(codes, pick)
+    default:
+      return Math.floor(rand() * codes.length)
+  }
+}

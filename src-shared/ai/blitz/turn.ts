@@ -1,0 +1,222 @@
+// The Beginner's choice of the turn's next Player Action (001: Actions): every legal declaration gets a value in
+// points — a sure touchdown is 4, picking up a ball about 2, a knock-down of the carrier about 3 times its chance —
+// and the best one is taken; ending the turn is worth nothing, so it comes only when nothing helps.
+
+import {
+  A_BLOCK,
+  A_END_TURN,
+  A_FOUL,
+  A_MARK,
+  A_PLAY,
+  A_RESERVES,
+  A_RUN,
+  A_SIDESTEP,
+  A_STAND,
+  A_THROW,
+  A_THROW_TEAM_MATE,
+  nOf,
+  playerOf,
+  targetOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../../rules/blitz/actions'
+import { BLOCK_FACES, KERRUNCH, SHOVE, SMASH, TACKLE } from '../../rules/blitz/data/blockDie'
+import { BONUS_INDEX, BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
+import { CHALLENGE_CARDS } from '../../rules/blitz/data/challengeCards'
+import { adjacent, free, markersAt, sq, scoreEndX, ballOf, marked } from '../../rules/blitz/geometry'
+import {
+  ACTIVE,
+  G_ACTIONS_LEFT,
+  HEIGHT,
+  K_RUN,
+  P_DONE,
+  P_SIDE,
+  P_ST,
+  P_X,
+  P_Y,
+  ST_PRONE,
+} from '../../rules/blitz/layout'
+import { blockDice, effectiveFace } from '../../rules/blitz/procs/blockFaces'
+import { throwCheck } from '../../rules/blitz/procs/throw'
+import { anyFaceChance, throwChance } from '../../rules/blitz/probability'
+import type { BlitzState } from '../../rules/blitz/state'
+import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
+import { markPlan, runPlan, TD } from './plan'
+
+const CARD_COST = 0.35
+const bonusOf = (c: number): string | null => (nOf(c) >= 0 ? BONUS_PLAY_IDS[nOf(c)] : null)
+
+/** Points of an active Challenge Card with this condition, 0 when none is active. */
+export function cardPoints(s: BlitzState, condition: string): number {
+  let best = 0
+  for (let i = 0; i < 3; i++) {
+    const card = s.m.w[ACTIVE + i]
+    if (card >= 0 && CHALLENGE_CARDS[card].condition === condition)
+      best = Math.max(best, CHALLENGE_CARDS[card].points)
+  }
+  return best
+}
+
+/** Chance a Block knocks its target down (as probability.ts), and the number of dice. */
+export function knockChance(s: BlitzState, a: number, t: number, bonus: number): number {
+  const w = s.m.w
+  const pushable = free(s, 2 * w[P_X + t] - w[P_X + a], 2 * w[P_Y + t] - w[P_Y + a])
+  let good = 0
+  for (let face = 1; face <= 6; face++) {
+    const r = effectiveFace(s, a, t, BLOCK_FACES[face])
+    if (r === SMASH || r === KERRUNCH || r === TACKLE || (r === SHOVE && !pushable)) good++
+  }
+  return anyFaceChance(blockDice(s, a, t, bonus), good)
+}
+
+/** What knocking t down is worth to the blocker's team. */
+function knockValue(s: BlitzState, a: number, t: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + a]
+  let v = 0.6 + cardPoints(s, 'take-them-down') * 0.9
+  if (hasBall(s, t)) v += 2.5 + 0.1 * progress(1 - side, w[P_X + t])
+  // Knocking down the only opponent marking our carrier sets the carrier free.
+  for (const c of balls(s).carriers[side])
+    if (adjacent(s, c, t) && markersAt(s, side, w[P_X + c], w[P_Y + c]) === 1) v += 1.2
+  return v
+}
+
+function blockValue(s: BlitzState, c: number): number {
+  const a = playerOf(c)
+  const t = targetOf(c)
+  const bonus = nOf(c)
+  const p = knockChance(s, a, t, bonus)
+  return p * knockValue(s, a, t) - (bonus >= 0 ? CARD_COST : 0)
+}
+
+function throwValue(s: BlitzState, c: number): number {
+  const w = s.m.w
+  const p = playerOf(c)
+  const t = targetOf(c)
+  const bonus = nOf(c)
+  const side = w[P_SIDE + p]
+  const chance = adjacent(s, p, t) ? 1 : throwChance(...throwCheck(s, p, t, bonus))
+  const cost = bonus >= 0 ? CARD_COST : 0
+  const loss = 1.5 // a failed throw leaves the ball bouncing, often near opponents
+  const tx = w[P_X + t]
+  // A catch in the End Zone by an Open receiver is a touchdown after the action (001: Scoring Touchdowns).
+  if (tx === scoreEndX(side) && !marked(s, t)) return chance * (TD + 0.3) - (1 - chance) * loss - cost
+  // Otherwise only worth it when the receiver can run it in (an action left, Run not used) or is much further on.
+  let gain = 0
+  if (w[G_ACTIONS_LEFT] >= 2 && !marked(s, t) && !ranAlready(s, t)) {
+    const mine = ranAlready(s, p) || marked(s, p) ? 0 : reachToZone(s, p)
+    gain = Math.max(0, reachToZone(s, t) - mine) * TD * 0.9
+  }
+  gain += 0.1 * (progress(side, tx) - progress(side, w[P_X + p])) - 0.15 * threat(s, side, tx, w[P_Y + t], 2)
+  return chance * gain - (1 - chance) * loss - cost
+}
+
+const ranAlready = (s: BlitzState, p: number): boolean => (s.m.w[P_DONE + p] & (1 << K_RUN)) !== 0
+
+const dist = new Int8Array(165)
+const from = new Int16Array(165)
+
+/** Chance that p, given the ball where it stands, runs it into the End Zone with one Run. */
+export function reachToZone(s: BlitzState, p: number, extra = 0): number {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  runDistances(s, side, w[P_X + p], w[P_Y + p], 8, true, false, dist, from)
+  let best = 0
+  for (let y = 0; y < HEIGHT; y++) {
+    const d = dist[sq(scoreEndX(side), y)]
+    if (d !== UNREACHED) best = Math.max(best, reachChance(s, p, d, extra))
+  }
+  return best
+}
+
+function sidestepValue(s: BlitzState, c: number): number {
+  const w = s.m.w
+  const p = playerOf(c)
+  const side = w[P_SIDE + p]
+  const x = xOf(c)
+  if (hasBall(s, p)) {
+    if (x === scoreEndX(side)) return TD + 0.2
+    if (w[G_ACTIONS_LEFT] >= 2) return 0.8 + 0.1 * (progress(side, x) - progress(side, w[P_X + p]))
+    return 0.2 - 0.1 * threat(s, side, x, yOf(c), 2)
+  }
+  // Stepping away from the carrier we mark lets them go.
+  for (const o of balls(s).carriers[1 - side]) if (adjacent(s, p, o)) return -1
+  return 0.02
+}
+
+function reservesValue(s: BlitzState, c: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + playerOf(c)]
+  const x = xOf(c)
+  const y = yOf(c)
+  if (s.trapdoors.includes(sq(x, y))) return -1
+  const info = balls(s)
+  let near = 10
+  for (const b of info.loose) near = Math.min(near, cheb(b % 15, Math.floor(b / 15), x, y))
+  for (const o of info.carriers[1 - side]) near = Math.min(near, cheb(w[P_X + o], w[P_Y + o], x, y))
+  return 0.3 + 0.03 * (10 - near) - 0.05 * Math.abs(y - 5) * 0.2
+}
+
+/** The value of one legal turn code, in points. */
+export function declarationValue(s: BlitzState, c: number): number {
+  const w = s.m.w
+  const p = playerOf(c)
+  const bonus = bonusOf(c)
+  switch (typeOf(c)) {
+    case A_END_TURN:
+      return 0
+    case A_RUN: {
+      if (bonus === 'dodge' || bonus === 'defensive-play') return -1 // the plan does not use their freedom
+      const extra = bonus === 'sprint' ? 2 : 0
+      const plan = runPlan(s, p, -1, extra)
+      const runs = cardPoints(s, 'get-moving') > 0 ? 0.05 : 0
+      return plan.value + runs - (bonus ? CARD_COST : 0)
+    }
+    case A_MARK: {
+      const plan = markPlan(s, p, bonus === 'aggressive-mark' ? 4 : 2)
+      if (plan.goal < 0) return -1
+      return plan.value - (bonus ? CARD_COST : 0) - 0.05
+    }
+    case A_THROW:
+      if (bonus === 'hail-mary-pass' && w[P_X + targetOf(c)] !== scoreEndX(w[P_SIDE + p])) return -1
+      return throwValue(s, c)
+    case A_BLOCK:
+      return blockValue(s, c)
+    case A_SIDESTEP:
+      return sidestepValue(s, c)
+    case A_STAND:
+      return 0.35
+    case A_RESERVES:
+      return reservesValue(s, c)
+    case A_FOUL:
+      return 0.05
+    case A_THROW_TEAM_MATE:
+      return -0.5
+    case A_PLAY: {
+      if (bonus === 'inspiration') return w[G_ACTIONS_LEFT] > 0 ? 0.9 : 0.2
+      if (bonus === 'jump-up') return w[P_ST + p] === ST_PRONE ? 0.45 : -1
+      if (bonus === 'reserves') return reservesValue(s, c) + 0.1
+      return -1
+    }
+  }
+  return -1
+}
+
+/** The declaration to make: the highest value, ties broken by the AI's own generator. */
+export function chooseDeclaration(s: BlitzState, codes: readonly number[], rand: () => number): number {
+  let best = -1
+  let bestV = -Infinity
+  let ties = 0
+  for (let i = 0; i < codes.length; i++) {
+    const v = declarationValue(s, codes[i])
+    if (v > bestV + 1e-9) {
+      best = i
+      bestV = v
+      ties = 1
+    } else if (Math.abs(v - bestV) <= 1e-9 && rand() * ++ties < 1) best = i
+  }
+  return best
+}
+
+export { ballOf, BONUS_INDEX }
