@@ -3,6 +3,7 @@
 import type { Ruleset, RulesetId } from './api'
 import { classicRuleset } from '../rules/classic/ruleset'
 import { blitzRuleset } from '../rules/blitz/ruleset'
+import { crossCheckRuleset } from '../rules/crosscheck/ruleset'
 
 /** Bumped with any change that could make a stored game replay differently. */
 export const ENGINE_VERSION = '0.1.0'
@@ -10,6 +11,7 @@ export const ENGINE_VERSION = '0.1.0'
 const RULESETS: Partial<Record<RulesetId, Ruleset>> = {
   classic: classicRuleset as unknown as Ruleset,
   blitz: blitzRuleset as unknown as Ruleset,
+  crosscheck: crossCheckRuleset as unknown as Ruleset,
 }
 
 export class UnknownRulesetError extends Error {

@@ -63,7 +63,7 @@ const SHAPES: Record<number, Shape> = {
   [A_NO_BLOCK]: { type: 'no-block' },
   [A_CHECK]: { type: 'check', player: true },
   [A_CHOOSE_DIE]: { type: 'choose-die', n: { name: 'die', max: 2 } },
-  [A_PUSH]: { type: 'push', n: { name: 'square', max: 2 } },
+  [A_PUSH]: { type: 'push', n: { name: 'square', max: 7 } }, // 003: Side Step — any of 8 squares
   [A_FIGHT]: { type: 'fight', player: true },
   [A_ACCEPT]: { type: 'accept-fight' },
   [A_DECLINE]: { type: 'decline-fight' },

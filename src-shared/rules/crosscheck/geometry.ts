@@ -7,7 +7,9 @@ import {
   G_PUCK_DIR,
   G_PUCK_X,
   G_PUCK_Y,
+  F_NO_ZONE,
   MAX_PLAYERS,
+  P_FLAGS,
   P_SIDE,
   P_STATE,
   P_X,
@@ -36,9 +38,12 @@ export function standing(s: CrossCheckState, p: number): boolean {
   return s.m.w[P_STATE + p] === PS_STANDING
 }
 
-/** rulings.md: a Stick Zone is the eight squares around a standing player. */
+/**
+ * rulings.md: a Stick Zone is the eight squares around a standing player (cc-interp: big-guys — none while a
+ * failed Bone-head or Really Stupid roll lasts).
+ */
 export function inStickZone(s: CrossCheckState, p: number, x: number, y: number): boolean {
-  if (!standing(s, p)) return false
+  if (!standing(s, p) || (s.m.w[P_FLAGS + p] & F_NO_ZONE) !== 0) return false
   const dx = Math.abs(s.m.w[P_X + p] - x)
   const dy = Math.abs(s.m.w[P_Y + p] - y)
   return Math.max(dx, dy) === 1

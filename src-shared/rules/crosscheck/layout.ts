@@ -42,6 +42,7 @@ export const G_TTOTAL = block(2) // G_TTOTAL + side: team turns that side has be
 export const G_LAST_TOUCH = block(2) // G_LAST_TOUCH + side: that side's last player to control the puck, -1
 export const G_HAD = g() // bit per player who had the puck during this team turn (000: Assist)
 export const G_DODGE_USED = g() // 1: the moving player's Dodge re-rolled a hold roll this move (003: Dodge, once a turn)
+export const G_PRO_USED = g() // bit per player whose Pro re-roll was used this team turn (003: Pro, once a team turn)
 export const G_GLOBALS_END = next
 
 // --- players (columns) ----------------------------------------------------------------------------------------
@@ -60,6 +61,12 @@ export const P_MOVED = col() // 1: began a move this team turn
 export const P_TIRED = col() // 1: sits in the reserve box this shift (000: Endurance)
 export const P_SPP4 = col() // star player points in quarters (data/spp.ts)
 export const P_RELEASE = col() // PS_BOX: the side's G_TTOTAL turn at whose start he comes out (000: the time track)
+export const P_FLAGS = col() // F_*: big-guy traits' lasting effects (cc-interp: big-guys)
+
+/** Lost his stick zone to a failed Bone-head or Really Stupid roll, until a passed roll or he leaves the ice. */
+export const F_NO_ZONE = 1
+/** Rooted by a failed Take Root roll: no skating, never pushed, until he goes down or leaves the ice. */
+export const F_ROOTED = 2
 
 export const PS_ABSENT = 0
 export const PS_BENCH = 1

@@ -9,7 +9,7 @@ import { blockDice, BLOCK_DIE, type BlockFace } from '../../classic/data/blockDi
 import { A_CHOOSE_DIE, A_FOLLOW, A_PUSH, A_STAY, code, kindOf, nOf } from '../actions'
 import { creaseOf, isIce } from '../data/rink'
 import { SPP_QUARTERS } from '../data/spp'
-import { carrier, occupant, puckDir, puckFits, puckSquare, puckX, puckY, standing } from '../geometry'
+import { carrier, DIRS, occupant, puckDir, puckFits, puckSquare, puckX, puckY, standing } from '../geometry'
 import { G_ACTIVE, P_GOALIE, P_SIDE, P_SPP4, P_STATE, P_STR, P_X, P_Y, PS_CAS } from '../layout'
 import { arg, defineProc, pop, push as pushFrame, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
@@ -18,13 +18,30 @@ import { PR_CHAIN, PR_CHECK } from './kinds'
 import { armourAndInjury, fall, moveTo } from './pieces'
 import { refDie } from './penalties'
 import { setPuck } from './puck'
-import { checkStrengthBonus, dodgeWorks, hasSkill, standsFirm } from '../skills'
+import {
+  beatsStandFirm,
+  bothDownAsPush,
+  checkStrengthBonus,
+  dodgeWorks,
+  hasSkill,
+  isDauntless,
+  repulsesOn,
+  sideSteps,
+  standsFirm,
+  strips,
+} from '../skills'
+import { rooted } from './traits'
 
 // Frame args: 0 checker, 1 target, 2 dice (d1 + 8 d2 + 64 d3), 3 number of dice, 4 penalty bits (1 roughing,
 // 2 checking the goalie), 5 the face chosen (1..6) then, from step 3, the vacated square (y * 32 + x) or -1.
 const ROUGHING = 1
 const GOALIE = 2
 const SECOND = 4 // Frenzy's second check (003: Frenzy)
+const DAUNTLESS = 8 // 003: Dauntless — his strength matched the target's
+
+/** He cannot be pushed: Stand Firm (not against Juggernaut's check) or rooted (LRB6 Take Root). */
+export const immovable = (s: CrossCheckState, a: number, t: number): boolean =>
+  (standsFirm(s, t) && !beatsStandFirm(s, a)) || rooted(s, t)
 
 const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
 
@@ -32,7 +49,15 @@ const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2
 export function pushSquares(s: CrossCheckState, f: number): [number, number][] {
   const a = arg(s, f, 0)
   const t = arg(s, f, 1)
-  return pushSquaresFrom(s.m.w[P_X + a], s.m.w[P_Y + a], s.m.w[P_X + t], s.m.w[P_Y + t])
+  const [tx, ty] = [s.m.w[P_X + t], s.m.w[P_Y + t]]
+  if (sideSteps(s, t)) {
+    // 003: Side Step — "any adjacent square": any empty ice square next to him; with none, the usual three.
+    const out = DIRS.map(([dx, dy]) => [tx + dx, ty + dy] as [number, number]).filter(
+      ([x, y]) => isIce(x, y) && occupant(s, x, y) < 0,
+    )
+    if (out.length > 0) return out
+  }
+  return pushSquaresFrom(s.m.w[P_X + a], s.m.w[P_Y + a], tx, ty)
 }
 
 /** cc-interp: check-penalties — decided when the check is declared. */
@@ -64,9 +89,59 @@ function goesDown(s: CrossCheckState, f: number): boolean {
 }
 
 /** 000: no assists — Classic's dice by the two strengths, the checker's Horns added (cc-interp: skills). */
-export function checkDice(s: CrossCheckState, a: number, t: number): ReturnType<typeof blockDice> {
-  return blockDice(s.m.w[P_STR + a] + checkStrengthBonus(s, a), s.m.w[P_STR + t])
+export function checkDice(
+  s: CrossCheckState,
+  a: number,
+  t: number,
+  dauntless = false,
+): ReturnType<typeof blockDice> {
+  // 003: Dauntless — his strength counts as equal to the target's, before other bonuses (Horns).
+  const st = dauntless ? Math.max(s.m.w[P_STR + a], s.m.w[P_STR + t]) : s.m.w[P_STR + a]
+  return blockDice(st + checkStrengthBonus(s, a), s.m.w[P_STR + t])
 }
+
+const diceOf = (s: CrossCheckState, f: number) =>
+  checkDice(s, arg(s, f, 0), arg(s, f, 1), (arg(s, f, 4) & DAUNTLESS) !== 0)
+
+/**
+ * 003: Foul Appearance (a 1 on a D6 wastes the check: his move has still ended, no penalty is judged) and
+ * Dauntless (2D6 above the target's strength) — the rolls before the dice. False when the check is wasted.
+ */
+function beforeDice(s: CrossCheckState, f: number): boolean {
+  const a = arg(s, f, 0)
+  const t = arg(s, f, 1)
+  const repulse = repulsesOn(s, t)
+  if (repulse > 0) {
+    const d = roll(s.m, 6)
+    emit(s, {
+      type: 'roll',
+      purpose: 'foul-appearance',
+      player: a,
+      dice: [d],
+      target: repulse,
+      success: d >= repulse,
+    })
+    if (d < repulse) return false
+  }
+  if (isDauntless(s, a) && s.m.w[P_STR + a] < s.m.w[P_STR + t]) {
+    const d = [roll(s.m, 6), roll(s.m, 6)]
+    const ok = d[0] + d[1] > s.m.w[P_STR + t]
+    emit(s, {
+      type: 'roll',
+      purpose: 'dauntless',
+      player: a,
+      dice: d,
+      target: s.m.w[P_STR + t] + 1,
+      success: ok,
+    })
+    if (ok) setArg(s, f, 4, arg(s, f, 4) | DAUNTLESS)
+  }
+  return true
+}
+
+/** LRB6 Juggernaut — Both Down taken as Pushed, unless his Block would leave him up and the target down. */
+const juggernautPushes = (s: CrossCheckState, a: number, t: number): boolean =>
+  bothDownAsPush(s, a) && !(hasSkill(s, a, 'block') && !hasSkill(s, t, 'block'))
 
 function finish(s: CrossCheckState, f: number): void {
   const a = arg(s, f, 0)
@@ -102,8 +177,16 @@ function applyFace(s: CrossCheckState, f: number, face: BlockFace): boolean {
   return true
 }
 
+/** 003: Strip Ball — the carrier he pushes loses the puck; on the ice it stays loose where it lay (cc-interp). */
+function stripBall(s: CrossCheckState, a: number, t: number): void {
+  if (carrier(s) !== t || !strips(s, a, t)) return
+  setPuck(s, puckX(s), puckY(s), -1)
+  emit(s, { type: 'skill', skill: 'strip-ball', player: a })
+}
+
 /** He cannot be pushed (Stand Firm, no square, a blocked chain): he stays; a knock-down face still fells him. */
 function stays(s: CrossCheckState, f: number): void {
+  stripBall(s, arg(s, f, 0), arg(s, f, 1)) // 003 [JJ]: Strip Ball works on a Stand Firm player too
   if (goesDown(s, f)) knockDown(s, arg(s, f, 1), arg(s, f, 0))
   setArg(s, f, 5, -1)
 }
@@ -112,6 +195,7 @@ function push(s: CrossCheckState, f: number, x: number, y: number): void {
   const t = arg(s, f, 1)
   const a = arg(s, f, 0)
   const down = goesDown(s, f)
+  stripBall(s, a, t)
   if (!isIce(x, y)) {
     // 000: boarding — armour at +2 even when not knocked down; not pushed back, so no follow-up.
     emit(s, { type: 'boarding', player: t })
@@ -133,8 +217,12 @@ defineProc(PR_CHECK, {
     const a = arg(s, f, 0)
     const t = arg(s, f, 1)
     if (step(s, f) === 0) {
+      if (!beforeDice(s, f)) {
+        pop(s)
+        return false
+      }
       // 000: "There are no assists in Checking" — Classic's dice by the two strengths alone.
-      const { count } = checkDice(s, a, t)
+      const { count } = diceOf(s, f)
       let packed = 0
       const dice: number[] = []
       for (let i = 0; i < count; i++) {
@@ -151,6 +239,10 @@ defineProc(PR_CHECK, {
     }
     if (step(s, f) === 1) {
       setStep(s, f, 2)
+      if (BLOCK_DIE[arg(s, f, 5)] === 'both-down' && juggernautPushes(s, a, t)) {
+        emit(s, { type: 'skill', skill: 'juggernaut', player: a })
+        setArg(s, f, 5, BLOCK_DIE.indexOf('pushed'))
+      }
       if (!applyFace(s, f, BLOCK_DIE[arg(s, f, 5)]!)) {
         finish(s, f)
         return false
@@ -175,9 +267,12 @@ defineProc(PR_CHECK, {
     const a = arg(s, f, 0)
     const side = s.m.w[P_SIDE + a] as Side
     if (step(s, f) === 1) {
-      const { chooser } = checkDice(s, a, arg(s, f, 1))
+      const { chooser } = diceOf(s, f)
       return { side: (chooser === 'attacker' ? side : 1 - side) as Side, kind: 'block-die', player: a }
     }
+    // 003: Side Step — "his coach may choose which square the player is moved to".
+    if (step(s, f) === 2 && sideSteps(s, arg(s, f, 1)))
+      return { side: (1 - side) as Side, kind: 'push', player: arg(s, f, 1) }
     return { side, kind: step(s, f) === 2 ? 'push' : 'follow-up', player: a }
   },
   legal(s, f, out) {
@@ -185,7 +280,7 @@ defineProc(PR_CHECK, {
     if (st === 1) for (let i = 0; i < arg(s, f, 3); i++) out.push(code(A_CHOOSE_DIE, -1, -1, -1, i))
     else if (st === 2) {
       // 003: Stand Firm — not pushed back (nor into the boards), so only "square 0", meaning he stays.
-      const choices = standsFirm(s, arg(s, f, 1)) ? [] : pushChoices(s, pushSquares(s, f))
+      const choices = immovable(s, arg(s, f, 0), arg(s, f, 1)) ? [] : pushChoices(s, pushSquares(s, f))
       for (const i of choices) out.push(code(A_PUSH, -1, -1, -1, i))
       // No square may be taken (cc-interp: chain-push): "square 0" then means he stays where he is.
       if (out.length === 0) out.push(code(A_PUSH, -1, -1, -1, 0))
@@ -203,7 +298,8 @@ defineProc(PR_CHECK, {
       const i = nOf(c)
       const [x, y] = pushSquares(s, f)[i]!
       setStep(s, f, 3)
-      if (standsFirm(s, arg(s, f, 1)) || !pushChoices(s, pushSquares(s, f)).includes(i)) stays(s, f)
+      if (immovable(s, arg(s, f, 0), arg(s, f, 1)) || !pushChoices(s, pushSquares(s, f)).includes(i))
+        stays(s, f)
       else if (isIce(x, y) && occupant(s, x, y) >= 0) {
         // cc-interp: chain-push — the player there is pushed on first; this check waits at step 4.
         setArg(s, f, 3, i)

@@ -6,18 +6,17 @@ import type { Side } from '../../../engine/api'
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { A_ACCEPT, A_DECLINE, code, kindOf } from '../actions'
-import { G_ACTIVE, G_CARRIER, G_TURNOVER, P_SIDE, P_STATE, P_STR, PS_PRONE } from '../layout'
+import { G_ACTIVE, G_TURNOVER, P_SIDE, P_STR } from '../layout'
 import { arg, defineProc, pop } from '../stack'
 import { emit } from '../state'
 import type { CrossCheckState } from '../state'
 import { PR_FIGHT } from './kinds'
 import { refDie } from './penalties'
-import { injure } from './pieces'
+import { goDown, injure } from './pieces'
 
 /** 000: "The fallen player suffers an immediate injury roll. No need to roll for armor." */
 function floored(s: CrossCheckState, p: number): void {
-  set(s.m, P_STATE + p, PS_PRONE)
-  if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
+  goDown(s, p)
   emit(s, { type: 'fall', player: p })
   if (s.m.w[P_SIDE + p] === s.m.w[G_ACTIVE]) set(s.m, G_TURNOVER, 1)
   injure(s, p)

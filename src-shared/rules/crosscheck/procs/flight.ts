@@ -26,8 +26,10 @@ import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_FLIGHT } from './kinds'
 import { offsides } from './penalties'
+import { cancelsBlockOn, passBonus, passIgnoresZones, repelsWithin, zoneReduction } from '../skills'
 import { armourAndInjury, moveTo } from './pieces'
 import { scatter, setPuck, slide, zoneModifier } from './puck'
+import { proRerolls, secondChance } from './rerolls'
 
 // Frame args: 0 passer, 1 target x, 2 target y, 3 shot (1) or pass (0), 4 bit per player already offered a block,
 // 5 the origin square (y * 32 + x).
@@ -94,18 +96,51 @@ export function accuracyModifier(
   ty: number,
   shot: boolean,
 ): number {
-  const zones = zonesFor(tx - ox, ty - oy) ?? 4
-  return (shot ? 0 : PASS_MODIFIERS.passing) + zoneModifier(s, p) + zones * PASS_MODIFIERS.perZone
+  return (
+    (shot ? 0 : PASS_MODIFIERS.passing) +
+    (passIgnoresZones(s, p) ? 0 : zoneModifier(s, p)) + // 003: Nerves of Steel
+    passBonus(s, p) + // 003: Accurate
+    appearanceModifier(s, p) + // 003: Foul Appearance
+    passZones(s, p, tx - ox, ty - oy) * PASS_MODIFIERS.perZone
+  )
+}
+
+/** The passing-template zones a pass or shot counts: 003 Strong Arm one fewer, never below quick (1). */
+export function passZones(s: CrossCheckState, p: number, dx: number, dy: number): number {
+  const zones = zonesFor(dx, dy) ?? 4
+  return Math.max(Math.min(zones, 1), zones - zoneReduction(s, p))
+}
+
+/** 003: Foul Appearance — -1 to the pass or shot of a player within reach of an opponent with it (once). */
+export function appearanceModifier(s: CrossCheckState, p: number): number {
+  const w = s.m.w
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (w[P_SIDE + q] === w[P_SIDE + p] || w[P_X + q] < 0) continue
+    const within = repelsWithin(s, q)
+    if (
+      within > 0 &&
+      Math.max(Math.abs(w[P_X + q] - w[P_X + p]), Math.abs(w[P_Y + q] - w[P_Y + p])) <= within
+    )
+      return -1
+  }
+  return 0
 }
 
 function accuracy(s: CrossCheckState, f: number): boolean {
   const p = arg(s, f, 0)
   const [ox, oy] = originOf(s, f)
-  const zones = zonesFor(arg(s, f, 1) - ox, arg(s, f, 2) - oy) ?? 4
+  const zones = passZones(s, p, arg(s, f, 1) - ox, arg(s, f, 2) - oy)
   const mod = accuracyModifier(s, p, ox, oy, arg(s, f, 1), arg(s, f, 2), arg(s, f, 3) === 1)
-  const die = roll(s.m, 6)
-  const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
-  emit(s, { type: 'roll', purpose: arg(s, f, 3) ? 'shot' : 'pass', player: p, dice: [die], success: ok })
+  const purpose = arg(s, f, 3) ? 'shot' : 'pass'
+  const once = (): [number, boolean] => {
+    const die = roll(s.m, 6)
+    const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
+    emit(s, { type: 'roll', purpose, player: p, dice: [die], success: ok })
+    return [die, ok]
+  }
+  let [die, ok] = once()
+  // 003: Pass — "re-roll the dice if he misses a pass" (a whiff too), else Pro (cc-interp: skills).
+  if (!ok && secondChance(s, p, 'pass', purpose)) [die, ok] = once()
   if (die === 1) {
     // 000: whiff — rulings.md: the puck scatters once from its square; turnover.
     setPuck(s, ox, oy, -1)
@@ -147,10 +182,30 @@ function block(s: CrossCheckState, f: number, q: number, x: number, y: number): 
   const own = occupant(s, x, y) === q
   const shot = arg(s, f, 3) === 1
   const mod = blockModifier(s, f, q, x, y)
-  const die = roll(s.m, 6)
-  const ok = agilityRollSucceeds(die, s.m.w[P_AG + q], mod)
-  emit(s, { type: 'roll', purpose: 'block-puck', player: q, dice: [die], success: ok })
+  const once = (): [number, boolean] => {
+    const die = roll(s.m, 6)
+    const ok = agilityRollSucceeds(die, s.m.w[P_AG + q], mod)
+    emit(s, { type: 'roll', purpose: 'block-puck', player: q, dice: [die], success: ok })
+    return [die, ok]
+  }
+  let [die, ok] = once()
+  // 003: Pro — a block of the puck is the ice's interception (cc-interp: skills).
+  if (!ok && proRerolls(s, q, 'interception', 'block-puck')) [die, ok] = once()
   if (!ok) return
+  const safe = cancelsBlockOn(s, arg(s, f, 0))
+  if (safe > 0) {
+    // 003: Safe Throw — "On a roll of 2 or more the interception is cancelled out": the puck flies on.
+    const d = roll(s.m, 6)
+    emit(s, {
+      type: 'roll',
+      purpose: 'safe-throw',
+      player: arg(s, f, 0),
+      dice: [d],
+      target: safe,
+      success: d >= safe,
+    })
+    if (d >= safe) return
+  }
   setArg(s, f, 1, -99) // the flight is over
   if (shot && s.m.w[P_GOALIE + q] === 1) set(s.m, P_SPP4 + q, s.m.w[P_SPP4 + q] + SPP_QUARTERS.save)
   setPuck(s, x, y, -1)

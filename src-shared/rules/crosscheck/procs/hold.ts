@@ -16,6 +16,7 @@ import { doStep } from './move'
 import { refDie } from './penalties'
 import { fall, moveTo } from './pieces'
 import { setPuck } from './puck'
+import { proRerolls } from './rerolls'
 
 const around: number[] = []
 
@@ -98,6 +99,8 @@ defineProc(PR_HOLD, {
       set(s.m, G_DODGE_USED, 1)
       emit(s, { type: 'reroll', source: 'dodge', player: p, purpose: 'hold' })
       die = holdRoll(s, p)
+    } else if (!agilityRollSucceeds(die, holdStat(s, p), 0) && proRerolls(s, p, 'dodge', 'hold')) {
+      die = holdRoll(s, p) // 003: Pro — the hold roll is the ice's dodge (cc-interp: skills)
     }
     const ok = agilityRollSucceeds(die, holdStat(s, p), 0)
     if (die === 1) {

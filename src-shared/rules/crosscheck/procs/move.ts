@@ -59,6 +59,8 @@ import { PR_CHALLENGE, PR_CHECK, PR_FIGHT, PR_FLIGHT, PR_HOLD, PR_MOVE } from '.
 import { offsides } from './penalties'
 import { moveTo } from './pieces'
 import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
+import { declarationRolls, rooted } from './traits'
+import { jumpsUp } from '../skills'
 
 const around: number[] = []
 const before: number[] = []
@@ -112,13 +114,19 @@ defineProc(PR_MOVE, {
       set(s.m, P_MOVED + p, 1)
       set(s.m, G_TOOK_TRY, 0)
       set(s.m, G_DODGE_USED, 0)
+      setStep(s, f, 1)
+      // cc-interp: big-guys — Bone-head, Really Stupid, Wild Animal, Take Root roll as he starts; a failure loses it.
+      if (!declarationRolls(s, p)) {
+        pop(s)
+        return false
+      }
       let left = w[P_MA + p]
       if (w[P_STATE + p] === PS_PRONE) {
-        set(s.m, P_STATE + p, PS_STANDING) // cc-interp: skating — standing up costs 3 squares (Classic)
-        left = Math.max(0, left - 3)
+        set(s.m, P_STATE + p, PS_STANDING)
+        // cc-interp: skating — standing up costs 3 squares (Classic); 003: Jump Up stands up for free.
+        if (!jumpsUp(s, p)) left = Math.max(0, left - 3)
       }
-      set(s.m, G_MOVE_LEFT, left)
-      setStep(s, f, 1)
+      set(s.m, G_MOVE_LEFT, rooted(s, p) ? 0 : left) // LRB6 Take Root: a rooted player may not skate
     }
     if (w[G_TURNOVER] === 1 || w[P_STATE + p] !== PS_STANDING || w[P_X + p] < 0) {
       pop(s)

@@ -8,7 +8,9 @@ import { sq } from '../geometry'
 import {
   G_CARRIER,
   G_TURNOVER,
+  F_ROOTED,
   P_AV,
+  P_FLAGS,
   P_SIDE,
   P_STATE,
   P_X,
@@ -43,6 +45,14 @@ export function takeOff(s: CrossCheckState, p: number, state: number): void {
   set(s.m, P_X + p, -1)
   set(s.m, P_Y + p, -1)
   set(s.m, P_STATE + p, state)
+  set(s.m, P_FLAGS + p, 0) // cc-interp: big-guys — leaving the ice ends a lost stick zone and a root
+  if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
+}
+
+/** He goes down (a fall, a check, a fight): prone, without the puck, and no longer rooted (LRB6 Take Root). */
+export function goDown(s: CrossCheckState, p: number): void {
+  set(s.m, P_STATE + p, PS_PRONE)
+  set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] & ~F_ROOTED)
   if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
 }
 
@@ -102,8 +112,7 @@ function regenerates(s: CrossCheckState, p: number): boolean {
  * roll; if he is on the moving team it is a turnover (000: "One of the players on the moving team falls down").
  */
 export function fall(s: CrossCheckState, p: number, active: number, armourBonus = 0, by = -1): void {
-  set(s.m, P_STATE + p, PS_PRONE)
-  if (s.m.w[G_CARRIER] === p) set(s.m, G_CARRIER, -1)
+  goDown(s, p)
   emit(s, { type: 'fall', player: p })
   if (s.m.w[P_SIDE + p] === active) set(s.m, G_TURNOVER, 1)
   armourAndInjury(s, p, armourBonus, by)

@@ -24,9 +24,9 @@ import {
   P_X,
   P_Y,
 } from '../layout'
-import { rerollsPuckControl } from '../skills'
 import { emit, type CrossCheckState } from '../state'
 import { clearBoxAfterGoal } from './penalties'
+import { secondChance } from './rerolls'
 
 export function setPuck(s: CrossCheckState, x: number, y: number, carrierId: number): void {
   set(s.m, G_PUCK_X, x)
@@ -127,7 +127,7 @@ export function zoneModifier(s: CrossCheckState, p: number): number {
 
 /**
  * An agility roll for `p` with `mod`: 000 Taking Control, Controlling of the Puck. A failed one is re-rolled once
- * by Sure Hands (cc-interp: skills — the puck-control rolls are Classic's pick-up).
+ * by Sure Hands, else by Pro (cc-interp: skills — the puck-control rolls are Classic's pick-up).
  */
 export function agilityRoll(s: CrossCheckState, p: number, purpose: string, mod: number): boolean {
   const once = (): boolean => {
@@ -144,9 +144,7 @@ export function agilityRoll(s: CrossCheckState, p: number, purpose: string, mod:
     return ok
   }
   if (once()) return true
-  if (!rerollsPuckControl(s, p)) return false
-  emit(s, { type: 'reroll', source: 'sure-hands', player: p, purpose })
-  return once()
+  return secondChance(s, p, 'pickup', purpose) && once()
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   G_ACTIVE,
   G_CARRIER,
   G_HAD,
+  G_PRO_USED,
   G_PTURN,
   G_TTOTAL,
   G_TURNOVER,
@@ -55,6 +56,7 @@ defineProc(PR_TURN, {
       // 000: Assist — whoever holds the puck as the turn begins has had it during this team turn.
       set(s.m, G_HAD, s.m.w[G_CARRIER] >= 0 ? 1 << s.m.w[G_CARRIER] : 0)
       set(s.m, G_TURNOVER, 0)
+      set(s.m, G_PRO_USED, 0) // 003: Pro — "Once per team turn"
       for (let i = 0; i < TEAM_MAX; i++) set(s.m, P_MOVED + side * TEAM_MAX + i, 0)
       emit(s, { type: 'turn-start', side, turn: s.m.w[G_TURNS + side] })
       setStep(s, f, 1)
