@@ -1,6 +1,6 @@
 // The 3D table: owns the three.js renderer, scene, camera, lights, the current board and the figures. It knows no
 // rules: it draws what a GameView says. Vue components talk to it only through this class.
-import type { GameView } from '@shared/engine/api'
+import type { EngineEvent, GameView } from '@shared/engine/api'
 import {
   ACESFilmicToneMapping,
   Clock,
@@ -133,8 +133,13 @@ export class TableScene {
     this.setView(this.view)
   }
 
-  setView(view: GameView | null): void {
+  /**
+   * Draws `view`. `events` are the engine events that led to it (scene/animation plays them; without them the
+   * pieces jump to their new squares).
+   */
+  setView(view: GameView | null, events: readonly EngineEvent[] = []): void {
     if (this.disposed) return
+    void events
     this.view = view
     this.pieces.setView(view, this.ensureBoard().layout)
     this.squareOfPiece.clear()
