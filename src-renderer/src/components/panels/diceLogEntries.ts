@@ -1,0 +1,110 @@
+// The dice log's rows, straight from the engine's events: every `roll` event (engine/api.ts DiceEvent), stamped
+// with the team turn it happened in and the piece that rolled. The turn is followed through the events themselves
+// (a failed Dodge ends the turn, so the view *after* the action already shows the next one).
+import type { DiceEvent, EngineEvent, GameView, Side } from '@shared/engine/api'
+
+/** When a roll happened: the half/period and the team turn (side null before the first turn, e.g. kick-off). */
+export interface TurnStamp {
+  readonly period: number
+  readonly side: Side | null
+  readonly turn: number
+}
+
+export interface RollerInfo {
+  readonly side: Side
+  readonly number: number
+  readonly name: string
+  readonly positionId: string
+}
+
+export interface DiceLogEntry {
+  /** Order in the log, from 0. */
+  readonly seq: number
+  /** Actions applied after the action that rolled it (the undo history's cursor), or null when unknown. */
+  readonly position: number | null
+  readonly at: TurnStamp
+  readonly roll: DiceEvent
+  /** The team the roll belongs to: the rolling piece's side, else the event's `side`, else null (weather...). */
+  readonly side: Side | null
+  readonly player: RollerInfo | null
+}
+
+export function isRoll(e: EngineEvent): e is DiceEvent {
+  return e.type === 'roll' && typeof e.purpose === 'string' && Array.isArray(e.dice)
+}
+
+export function stampOf(view: GameView | null): TurnStamp {
+  if (!view) return { period: 0, side: null, turn: 0 }
+  const side = view.activeSide
+  return { period: view.period, side, turn: side === null ? 0 : view.turns[side] }
+}
+
+const asSide = (v: unknown): Side | null => (v === 0 || v === 1 ? v : null)
+
+/** Turn and period changes announced by the rulesets' events ('turn-start'/'turn', 'half-start'/'period-start'). */
+function advance(at: TurnStamp, e: EngineEvent): TurnStamp {
+  if ((e.type === 'turn-start' || e.type === 'turn') && asSide(e.side) !== null && typeof e.turn === 'number')
+    return { ...at, side: asSide(e.side), turn: e.turn }
+  if (e.type === 'half-start' && typeof e.half === 'number') return { period: e.half, side: null, turn: 0 }
+  if (e.type === 'period-start' && typeof e.period === 'number')
+    return { period: e.period, side: null, turn: 0 }
+  return at
+}
+
+/**
+ * The rolls among `events`, the events of one change of the game from `before` to `after` (either may lack a
+ * piece: pieces are looked up in both).
+ */
+export function rollsOf(
+  events: readonly EngineEvent[],
+  before: GameView | null,
+  after: GameView,
+  position: number | null,
+  firstSeq: number,
+): DiceLogEntry[] {
+  const pieces = new Map<number, RollerInfo>()
+  for (const v of [before, after])
+    for (const p of v?.pieces ?? [])
+      pieces.set(p.id, { side: p.side, number: p.number, name: p.name, positionId: p.positionId })
+  let at = stampOf(before ?? after)
+  const out: DiceLogEntry[] = []
+  for (const e of events) {
+    at = advance(at, e)
+    if (!isRoll(e)) continue
+    const player = typeof e.player === 'number' ? (pieces.get(e.player) ?? null) : null
+    out.push({
+      seq: firstSeq + out.length,
+      position,
+      at,
+      roll: e,
+      side: player?.side ?? asSide(e.side),
+      player,
+    })
+  }
+  return out
+}
+
+export type SideFilter = Side | 'all'
+
+export interface DiceLogFilter {
+  readonly side: SideFilter
+  /** A purpose as the events name it, or 'all'. */
+  readonly purpose: string
+  readonly failuresOnly: boolean
+}
+
+export const NO_FILTER: DiceLogFilter = { side: 'all', purpose: 'all', failuresOnly: false }
+
+export function applyFilter(entries: readonly DiceLogEntry[], f: DiceLogFilter): DiceLogEntry[] {
+  return entries.filter(
+    (e) =>
+      (f.side === 'all' || e.side === f.side) &&
+      (f.purpose === 'all' || e.roll.purpose === f.purpose) &&
+      (!f.failuresOnly || e.roll.success === false),
+  )
+}
+
+/** The purposes present in the log, in first-seen order (the purpose filter's choices). */
+export function purposesOf(entries: readonly DiceLogEntry[]): string[] {
+  return [...new Set(entries.map((e) => e.roll.purpose))]
+}

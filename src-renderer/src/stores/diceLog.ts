@@ -1,0 +1,141 @@
+// The dice log of the game on the table: every roll the engine reported, in order, with the team turn it happened
+// in. Fed by main's state.changed events (each game.act, ai.act, undo and redo announces its events there before
+// its result returns, so reading the results too would log every roll twice). Undo drops the rolls of the undone
+// actions. A reopened game is filled from its history by seeking each position (the contract has no request that
+// returns a whole game's events; replay.seek returns the events of the action leading to a position).
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { EngineEvent, GameView } from '@shared/engine/api'
+import { useClient } from '../ipc/clientHolder'
+import {
+  applyFilter,
+  NO_FILTER,
+  purposesOf,
+  rollsOf,
+  type DiceLogEntry,
+  type DiceLogFilter,
+} from '../components/panels/diceLogEntries'
+
+export interface StateChange {
+  readonly gameId: string
+  readonly view: GameView
+  readonly events: readonly EngineEvent[]
+  readonly history?: { readonly cursor: number }
+}
+
+/** Past this many actions a reopened game's log is read from its last actions only (one request per action). */
+export const HISTORY_LIMIT = 3000
+
+export const useDiceLogStore = defineStore('diceLog', () => {
+  const gameId = ref<string | null>(null)
+  const entries = shallowRef<DiceLogEntry[]>([])
+  const filter = ref<DiceLogFilter>(NO_FILTER)
+  const loading = ref(false)
+  const historyFailed = ref(false)
+  let lastView: GameView | null = null
+  let unsubscribe: (() => void) | null = null
+  let loadToken = 0
+
+  const shown = computed(() => applyFilter(entries.value, filter.value))
+  const purposes = computed(() => purposesOf(entries.value))
+
+  /** Starts a log for a game (empty); a different game than before clears the log. */
+  function reset(id: string | null, view: GameView | null = null): void {
+    loadToken++
+    gameId.value = id
+    entries.value = []
+    lastView = view
+    loading.value = false
+    historyFailed.value = false
+  }
+
+  /** One change of the game: its events' rolls join the log; an undo (no events, lower cursor) drops rolls. */
+  function record(change: StateChange): void {
+    if (change.gameId !== gameId.value) return
+    const cursor = change.history?.cursor ?? null
+    let kept = entries.value
+    if (cursor !== null) {
+      const keepBelow = change.events.length > 0 ? cursor : cursor + 1
+      kept = kept.filter((e) => e.position === null || e.position < keepBelow)
+    }
+    const next = kept.length > 0 ? kept[kept.length - 1].seq + 1 : 0
+    const added = rollsOf(change.events, lastView, change.view, cursor, next)
+    entries.value = added.length > 0 || kept !== entries.value ? [...kept, ...added] : kept
+    lastView = change.view
+  }
+
+  /** Follows main's state.changed events; idempotent. */
+  function listen(): void {
+    if (unsubscribe) return
+    unsubscribe = useClient().on('state.changed', (payload) => record(payload))
+  }
+
+  function stop(): void {
+    unsubscribe?.()
+    unsubscribe = null
+  }
+
+  /**
+   * Fills the log of a game from its history up to `upTo` (default: where the game stands), seeking every position
+   * in turn. Used when a saved game is reopened or a replay is viewed.
+   */
+  async function loadHistory(id: string, view: GameView | null = null, upTo?: number): Promise<void> {
+    reset(id, view)
+    const token = loadToken
+    const client = useClient()
+    let end = upTo
+    if (end === undefined) {
+      const history = await client.request('game.history', { gameId: id })
+      if (token !== loadToken) return
+      if (!history.ok) {
+        historyFailed.value = true
+        return
+      }
+      end = history.value.cursor
+    }
+    if (end <= 0) return
+    loading.value = true
+    const from = Math.max(0, end - HISTORY_LIMIT)
+    const out: DiceLogEntry[] = []
+    let before: GameView | null = null
+    try {
+      for (let position = from; position <= end; position++) {
+        const frame = await client.request('replay.seek', { gameId: id, position })
+        if (token !== loadToken) return
+        if (!frame.ok) {
+          historyFailed.value = true
+          break
+        }
+        if (position > from)
+          out.push(...rollsOf(frame.value.events, before, frame.value.view, position, out.length))
+        before = frame.value.view
+      }
+      // Rolls that arrived live while reading stay after the ones read from the history.
+      const live = entries.value.filter((e) => e.position === null || e.position > end)
+      entries.value = [...out, ...live.map((e, i) => ({ ...e, seq: out.length + i }))]
+      if (!lastView) lastView = before
+    } finally {
+      if (token === loadToken) loading.value = false
+    }
+  }
+
+  function setFilter(next: Partial<DiceLogFilter>): void {
+    filter.value = { ...filter.value, ...next }
+  }
+
+  return {
+    gameId,
+    entries,
+    filter,
+    shown,
+    purposes,
+    loading,
+    historyFailed,
+    reset,
+    record,
+    listen,
+    stop,
+    loadHistory,
+    setFilter,
+  }
+})
