@@ -1,0 +1,75 @@
+// The active player's next step: he works out again, from where he stands, why he was declared (the same goals the
+// team-turn planner used), then takes the first square of the likeliest path there, blocks, or ends his action.
+
+import {
+  A_BLOCK,
+  A_END_ACTIVATION,
+  A_FOUL,
+  A_STEP,
+  K_BLITZ,
+  K_BLOCK,
+  K_FOUL,
+  K_MOVE,
+  code,
+  playerOf,
+  typeOf,
+} from '../../rules/classic/actions'
+import { P_X, P_Y, WIDTH } from '../../rules/classic/layout'
+import { AF_BLOCKED } from '../../rules/classic/procs/turnLegal'
+import { armourValue } from '../../rules/classic/procs/injury'
+import { bestBlock, blitzPlan, carrierGoal, moveGoal } from './goals'
+import { dist, type LegalSet, type Look } from './look'
+import { firstStep, reach } from './paths'
+
+function stepTo(legal: LegalSet, to: number): number | null {
+  if (to < 0) return null
+  const x = to % WIDTH
+  const c = code(A_STEP, 0, x, (to - x) / WIDTH)
+  return legal.has(c) ? c : null
+}
+
+function endActivation(legal: LegalSet): number {
+  const c = code(A_END_ACTIVATION)
+  return legal.has(c) ? c : legal.codes[legal.codes.length - 1]
+}
+
+/** The active player `p`'s next action, for the action `kind` he declared (`flags`: the activation's flags). */
+export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number, flags: number): number {
+  const w = lk.w
+  if (kind === K_BLOCK) {
+    if ((flags & AF_BLOCKED) !== 0) return endActivation(legal)
+    const o = bestBlock(lk, p)
+    const c = o ? code(A_BLOCK, o.target) : -1
+    return legal.has(c) ? c : endActivation(legal)
+  }
+  if (kind === K_BLITZ) {
+    if ((flags & AF_BLOCKED) !== 0) return endActivation(legal)
+    const plan = blitzPlan(lk, p, lk.theirBall)
+    if (!plan) return endActivation(legal)
+    const tx = w[P_X + plan.target]
+    const ty = w[P_Y + plan.target]
+    if (dist(w[P_X + p], w[P_Y + p], tx, ty) === 1) {
+      const c = code(A_BLOCK, plan.target)
+      if (legal.has(c)) return c
+    }
+    return stepTo(legal, firstStep(reach(lk.s, p, 1), plan.from)) ?? endActivation(legal)
+  }
+  if (kind === K_FOUL) {
+    // A foul on the adjacent opponent whose armour is easiest to break.
+    let best = -1
+    let bestAv = 99
+    for (const c of legal.codes)
+      if (typeOf(c) === A_FOUL && armourValue(lk.s, playerOf(c)) < bestAv) {
+        bestAv = armourValue(lk.s, playerOf(c))
+        best = c
+      }
+    return best >= 0 ? best : endActivation(legal)
+  }
+  if (kind === K_MOVE) {
+    const r = reach(lk.s, p)
+    const goal = p === lk.carrier ? carrierGoal(lk, p, r) : moveGoal(lk, p, r)
+    if (goal.to === r.start) return endActivation(legal)
+    return stepTo(legal, firstStep(r, goal.to)) ?? endActivation(legal)
+  }
+  return endActivation(legal)
+}

@@ -1,0 +1,203 @@
+// The decisions outside the team turn and the block: coin toss, kick or receive, setup, the kick, a touchback,
+// free moves, re-rolls, interceptions and the yes/no skill questions; and a safe answer for anything else.
+
+import {
+  A_CALL,
+  A_FORMATION,
+  A_GIVE_BALL,
+  A_INTERCEPT,
+  A_KICK,
+  A_KICK_OR_RECEIVE,
+  A_NO_REROLL,
+  A_REROLL,
+  A_SETUP_DONE,
+  A_USE_SKILL,
+  A_FREE_DONE,
+  A_FOLLOW_UP,
+  A_NO_INTERCEPT,
+  A_END_ACTIVATION,
+  code,
+  playerOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../../rules/classic/actions'
+import { G_ACTIVE, P_AG, P_SIDE, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
+import { ROLL_KINDS } from '../../rules/classic/procs/roll'
+import { interceptionModifier } from '../../rules/classic/procs/pass'
+import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
+import { arg, topFrame } from '../../rules/classic/stack'
+import type { AiRng } from '../types'
+import { dist, threats, toGo, zonesOn, type LegalSet, type Look } from './look'
+
+const FORMATION_DEFENCE = 0
+const FORMATION_OFFENCE = 1
+
+export function coinToss(legal: LegalSet, rng: AiRng): number {
+  const calls = legal.codes.filter((c) => typeOf(c) === A_CALL)
+  return calls.length > 0 ? calls[rng.int(calls.length)] : legal.codes[0]
+}
+
+/** Receive first: the ball now is worth more than the ball in the second half. */
+export function kickOrReceive(legal: LegalSet): number {
+  const c = code(A_KICK_OR_RECEIVE, 0, 1)
+  return legal.has(c) ? c : (legal.codes.find((x) => typeOf(x) === A_KICK_OR_RECEIVE) ?? legal.codes[0])
+}
+
+/**
+ * Setup: a preset formation (strongest players on the line, 004's limits kept), then done. Kicking: the defence;
+ * receiving: the offence.
+ */
+export function setup(lk: Look, legal: LegalSet, kicking: boolean): number {
+  const done = code(A_SETUP_DONE)
+  if (legal.has(done)) return done
+  const f = code(A_FORMATION, 0, kicking ? FORMATION_DEFENCE : FORMATION_OFFENCE)
+  return legal.has(f) ? f : (legal.codes.find((c) => typeOf(c) === A_FORMATION) ?? legal.codes[0])
+}
+
+/** The kick: deep in the middle of their half, so the ball is hard to reach and stays in. */
+export function kick(lk: Look, legal: LegalSet): number {
+  const tx = lk.side === 0 ? WIDTH - 6 : 5 // we kick towards the half we score in
+  let best = legal.codes[0]
+  let bestD = Infinity
+  for (const c of legal.codes) {
+    if (typeOf(c) !== A_KICK) continue
+    const d = Math.abs(xOf(c) - tx) + Math.abs(yOf(c) - 7)
+    if (d < bestD) {
+      bestD = d
+      best = c
+    }
+  }
+  return best
+}
+
+/** Touchback: the ball to a player out of tackle zones, far from opponents, with good hands. */
+export function touchback(lk: Look, legal: LegalSet): number {
+  const w = lk.w
+  let best = legal.codes[0]
+  let bestV = -Infinity
+  for (const c of legal.codes) {
+    if (typeOf(c) !== A_GIVE_BALL) continue
+    const p = playerOf(c)
+    const x = w[P_X + p]
+    const y = w[P_Y + p]
+    const v =
+      w[P_AG + p] - 3 * zonesOn(lk, lk.side, x, y, p) - threats(lk, lk.side, x, y, 3) - 0.1 * toGo(lk.side, x)
+    if (v > bestV) {
+      bestV = v
+      best = c
+    }
+  }
+  return best
+}
+
+export function freeMoves(legal: LegalSet): number {
+  const c = code(A_FREE_DONE)
+  return legal.has(c) ? c : legal.codes[legal.codes.length - 1]
+}
+
+// Rolls whose failure is a turnover or loses the ball in our own turn: worth the team re-roll.
+const TURNOVER_ROLLS = new Set(['dodge', 'gfi', 'pickup', 'catch', 'pass', 'leap', 'landing'])
+
+/**
+ * A failed roll: the skill re-roll whenever offered (it costs nothing); the team re-roll (or the Leader counter
+ * first) when the failure matters — a turnover in our turn, an interception, the carrier.
+ */
+export function reroll(lk: Look, legal: LegalSet, player: number): number {
+  const no = legal.codes.find((c) => typeOf(c) === A_NO_REROLL) ?? legal.codes[0]
+  const skill = legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 1)
+  if (skill !== undefined) return skill
+  const f = topFrame(lk.s)
+  const kind = ROLL_KINDS[arg(lk.s, f, 0)] as string
+  const ourTurn = lk.w[G_ACTIVE] === lk.side
+  const matters =
+    (ourTurn && TURNOVER_ROLLS.has(kind)) ||
+    kind === 'interception' ||
+    (player === lk.carrier && kind !== 'standup')
+  if (!matters) return no
+  const leader = legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 2)
+  if (leader !== undefined) return leader
+  return legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 0) ?? no
+}
+
+/** Interception: always try with the likeliest interceptor (a miss costs nothing). */
+export function interception(lk: Look, legal: LegalSet): number {
+  let best = -1
+  let bestNeed = 99
+  for (const c of legal.codes) {
+    if (typeOf(c) !== A_INTERCEPT) continue
+    const q = playerOf(c)
+    const need = agilityRollNeeded(lk.w[P_AG + q], interceptionModifier(lk.s, q))
+    if (need < bestNeed) {
+      bestNeed = need
+      best = c
+    }
+  }
+  if (best >= 0) return best
+  return legal.codes.find((c) => typeOf(c) === A_NO_INTERCEPT) ?? legal.codes[0]
+}
+
+function useSkill(legal: LegalSet, yes: boolean): number | null {
+  const c = code(A_USE_SKILL, 0, yes ? 1 : 0)
+  return legal.has(c) ? c : null
+}
+
+/** The yes/no skill questions and the rare decisions: what a careful coach would do, else the quiet option. */
+export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: number | undefined): number {
+  const w = lk.w
+  switch (kind) {
+    case 'diving-catch':
+    case 'shadowing':
+    case 'juggernaut': // LRB6: take the Blitz's Both Down as Pushed (no turnover)
+    case 'multiple-block': // 003: block the targets picked (or pick the next one below)
+      return useSkill(legal, true) ?? quiet(legal)
+    case 'diving-tackle': {
+      // 003: dive only at their ball carrier.
+      const diver = legal.codes.find((c) => typeOf(c) !== A_USE_SKILL)
+      if (
+        player !== undefined &&
+        player === lk.carrier &&
+        w[P_SIDE + player] !== lk.side &&
+        diver !== undefined
+      )
+        return diver
+      return useSkill(legal, false) ?? quiet(legal)
+    }
+    case 'bomb-throw':
+      return bombTarget(lk, legal)
+    default:
+      return quiet(legal)
+  }
+}
+
+/** The option that risks least: decline, stay, end the action; else the first offered. */
+export function quiet(legal: LegalSet): number {
+  for (const c of [
+    code(A_USE_SKILL, 0, 0),
+    code(A_NO_REROLL),
+    code(A_FOLLOW_UP, 0, 0),
+    code(A_NO_INTERCEPT),
+    code(A_END_ACTIVATION),
+  ])
+    if (legal.has(c)) return c
+  return legal.codes[0]
+}
+
+/** A caught bomb (LRB6 Bombardier) thrown on: at the square with the most opponents and fewest team-mates near. */
+function bombTarget(lk: Look, legal: LegalSet): number {
+  const w = lk.w
+  let best = legal.codes[0]
+  let bestV = -Infinity
+  for (const c of legal.codes) {
+    const x = xOf(c)
+    const y = yOf(c)
+    let v = 0
+    for (let q = 0; q < 32; q++)
+      if (w[P_X + q] >= 0 && dist(w[P_X + q], w[P_Y + q], x, y) <= 1) v += w[P_SIDE + q] === lk.side ? -2 : 1
+    if (v > bestV) {
+      bestV = v
+      best = c
+    }
+  }
+  return best
+}

@@ -1,0 +1,270 @@
+// Where each player wants to go and whom he wants to hit: the ball carrier's run (score when the way is likely
+// enough, else the best safe square forward), the pick-up, the cage corners, support and marking, the blitz and
+// the block. The team-turn planner and the activation both ask these, so a player declared for a reason keeps to
+// it step after step.
+
+import { blockDice } from '../../rules/classic/data/blockDice'
+import { mark, set, undo } from '../../engine/memory'
+import { BF_BLITZ, BF_MOVED, blockStrengths } from '../../rules/classic/procs/block'
+import { blockProbability, pathProbability } from '../../rules/classic/probability'
+import {
+  F_ACTED,
+  HEIGHT,
+  P_FLAGS,
+  P_MA,
+  P_MOVED,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_STANDING,
+  WIDTH,
+} from '../../rules/classic/layout'
+import { moveOnPitch } from '../../rules/classic/state'
+import { anySkill } from '../../rules/classic/skills'
+import { dist, isStandingPlayer, onPitch, sq, standingOf, threats, toGo, zonesOn, type Look } from './look'
+import { pathTo, pickUpChance, reach, type Reach } from './paths'
+
+/** 004: Going For It succeeds on 2+. */
+const GFI = 5 / 6
+
+export interface Goal {
+  /** Target square (y * WIDTH + x); the start square when he should stay. */
+  readonly to: number
+  /** Chance of getting there (and, for a pick-up, of picking up), team re-roll not counted. */
+  readonly p: number
+  readonly why: 'score' | 'advance' | 'pickup' | 'cage' | 'support' | 'mark' | 'chase' | 'stay'
+}
+
+const stay = (r: Reach): Goal => ({ to: r.start, p: 1, why: 'stay' })
+
+function xy(i: number): [number, number] {
+  const x = i % WIDTH
+  return [x, (i - x) / WIDTH]
+}
+
+/** The engine's exact chance (team re-roll and skills counted) of the likeliest path to `to`. */
+export function exactPath(lk: Look, r: Reach, to: number): number {
+  const path = pathTo(r, to)
+  if (!path) return 0
+  const s = lk.s
+  // Before he is declared, his squares moved are last turn's: count from none (undone at once).
+  const at = mark(s.m)
+  if ((s.m.w[P_FLAGS + r.p] & F_ACTED) === 0) set(s.m, P_MOVED + r.p, 0)
+  const chance = pathProbability(s, r.p, path.map(xy))
+  undo(s.m, at)
+  return chance
+}
+
+/** How good a square is for our carrier: forward, out of tackle zones, away from opponents who could hit him. */
+function carrierSquareValue(lk: Look, p: number, x: number, y: number): number {
+  return -toGo(lk.side, x) - 2 * zonesOn(lk, lk.side, x, y, p) - 0.6 * threats(lk, lk.side, x, y, 3)
+}
+
+/** The carrier's move: a touchdown when likely enough (any chance on the last turn), else the best square. */
+export function carrierGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goal {
+  const endX = lk.side === 0 ? WIDTH - 1 : 0
+  let td = -1
+  for (let y = 0; y < HEIGHT; y++) {
+    const i = sq(endX, y)
+    if (i !== r.start && r.prob[i] > 0 && (td < 0 || r.prob[i] > r.prob[td])) td = i
+  }
+  if (td >= 0) {
+    const chance = exactPath(lk, r, td)
+    const needed = lk.lastTurn ? 0 : lk.turn >= 7 ? 0.4 : 0.7
+    if (chance > needed || chance >= 0.999) return { to: td, p: chance, why: 'score' }
+  }
+  const [x0, y0] = xy(r.start)
+  const here = carrierSquareValue(lk, p, x0, y0)
+  // A lost ball costs about eight squares of progress: only a clearly better square is worth a roll.
+  const loss = here - 8
+  let best = r.start
+  let bestV = here
+  for (let i = 0; i < r.prob.length; i++) {
+    const q = r.prob[i]
+    if (q < 0.5 || i === r.start || i === td) continue
+    const [x, y] = xy(i)
+    const v = q * carrierSquareValue(lk, p, x, y) + (1 - q) * loss - 0.01 * r.steps[i]
+    if (v > bestV + 0.05) {
+      bestV = v
+      best = i
+    }
+  }
+  return best === r.start ? stay(r) : { to: best, p: r.prob[best], why: 'advance' }
+}
+
+/** Chance that `p` reaches the loose ball and picks it up (0 when he cannot reach it). */
+export function pickUpOdds(lk: Look, r: Reach): number {
+  const b = sq(lk.bx, lk.by)
+  if (!lk.looseBall || r.prob[b] === 0) return 0
+  return r.prob[b] * pickUpChance(lk.s, r.p, lk.bx, lk.by)
+}
+
+/** The likeliest safe (no roll) square of `r` minimising `cost`, or the start when none beats staying. */
+function safeBest(r: Reach, cost: (x: number, y: number) => number): number {
+  const [x0, y0] = xy(r.start)
+  let best = r.start
+  let bestC = cost(x0, y0)
+  for (let i = 0; i < r.prob.length; i++) {
+    if (r.prob[i] < 0.999 || i === r.start) continue
+    const [x, y] = xy(i)
+    const c = cost(x, y) + 0.01 * r.steps[i]
+    if (c < bestC - 0.05) {
+      bestC = c
+      best = i
+    }
+  }
+  return best
+}
+
+/** A player other than the carrier on a Move: pick the ball up, form the cage, support, mark the carrier. */
+export function moveGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goal {
+  const w = lk.w
+  const side = lk.side
+  if (lk.looseBall) {
+    const odds = pickUpOdds(lk, r)
+    if (odds > 0) return { to: sq(lk.bx, lk.by), p: odds, why: 'pickup' }
+    const to = safeBest(r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
+    return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
+  }
+  if (lk.ourBall) {
+    const c = lk.carrier
+    const cx = w[P_X + c]
+    const cy = w[P_Y + c]
+    const [x0, y0] = xy(r.start)
+    if (dist(x0, y0, cx, cy) === 1) return stay(r) // already guarding him
+    // 004 tactics: the cage — team-mates on the four squares diagonal to the carrier.
+    let corner = -1
+    for (const [dx, dy] of CORNERS) {
+      const x = cx + dx
+      const y = cy + dy
+      if (!onPitch(x, y)) continue
+      const i = sq(x, y)
+      if (r.prob[i] >= 0.999 && (corner < 0 || r.steps[i] < r.steps[corner])) corner = i
+    }
+    if (corner >= 0) return { to: corner, p: 1, why: 'cage' }
+    // Screen ahead of him, out of tackle zones, not bunched on team-mates.
+    const aim = toGo(side, cx) - 3
+    const to = safeBest(
+      r,
+      (x, y) =>
+        Math.abs(toGo(side, x) - aim) +
+        0.3 * Math.abs(y - cy) +
+        1.5 * zonesOn(lk, side, x, y, p) +
+        0.4 * friendsNear(lk, p, x, y),
+    )
+    return to === r.start ? stay(r) : { to, p: 1, why: 'support' }
+  }
+  if (lk.theirBall) {
+    const c = lk.carrier
+    const cx = w[P_X + c]
+    const cy = w[P_Y + c]
+    const to = safeBest(r, (x, y) => dist(x, y, cx, cy))
+    return to === r.start ? stay(r) : { to, p: 1, why: dist(...xy(to), cx, cy) === 1 ? 'mark' : 'chase' }
+  }
+  return stay(r)
+}
+
+const CORNERS: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+  [1, 1],
+]
+
+function friendsNear(lk: Look, p: number, x: number, y: number): number {
+  const w = lk.w
+  let n = 0
+  for (let q = lk.side * 16; q < lk.side * 16 + 16; q++)
+    if (q !== p && q !== lk.carrier && isStandingPlayer(w, q) && dist(w[P_X + q], w[P_Y + q], x, y) <= 1) n++
+  return n
+}
+
+export interface BlockOption {
+  readonly target: number
+  /** Chance of knocking him down (the team re-roll not counted). */
+  readonly kd: number
+  /** Dice and who picks: +n attacker picks n dice, -n the defender picks. */
+  readonly dice: number
+  readonly value: number
+}
+
+/** The block `p` would throw from where he stands at `target`. */
+export function blockOption(lk: Look, p: number, target: number, flags = 0): BlockOption {
+  const s = lk.s
+  const st = blockStrengths(s, p, target, flags)
+  const d = blockDice(st.att, st.def)
+  const kd = blockProbability(s, p, target, false, flags)
+  // A turnover: every die bad when he picks, any die bad when the defender picks (Skull, Both Down without Block).
+  const bad = (anySkill(s, p, (r) => r.savesBothDown) ? 1 : 2) / 6
+  const fall = d.chooser === 'attacker' ? bad ** d.count : 1 - (1 - bad) ** d.count
+  const carrierBonus = target === lk.carrier ? 2 : 0
+  const value = kd * (1 + carrierBonus) - fall * (p === lk.carrier ? 4 : 1.2)
+  return { target, kd, dice: d.chooser === 'attacker' ? d.count : -d.count, value }
+}
+
+/** The best block `p` can throw from his square (a standing opponent next to him), or null. */
+export function bestBlock(lk: Look, p: number): BlockOption | null {
+  const w = lk.w
+  if (w[P_STATE + p] !== S_STANDING) return null
+  const px = w[P_X + p]
+  const py = w[P_Y + p]
+  let best: BlockOption | null = null
+  for (const q of standingOf(lk, lk.opp)) {
+    if (dist(w[P_X + q], w[P_Y + q], px, py) !== 1) continue
+    const o = blockOption(lk, p, q)
+    if (!best || o.value > best.value) best = o
+  }
+  return best
+}
+
+export interface BlitzPlan {
+  readonly target: number
+  /** Square to block from (his own when already next to the target). */
+  readonly from: number
+  /** Chance to get there and knock the target down. */
+  readonly p: number
+  readonly value: number
+}
+
+/** The best Blitz for `p`: the opposing carrier first, else the likeliest knock-down. */
+export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan | null {
+  const s = lk.s
+  const w = lk.w
+  const r = reach(s, p, 1) // 004: the block of a Blitz costs a square
+  const targets = onlyCarrier ? (lk.theirBall ? [lk.carrier] : []) : standingOf(lk, lk.opp)
+  let best: BlitzPlan | null = null
+  for (const t of targets) {
+    if (!isStandingPlayer(w, t)) continue
+    const tx = w[P_X + t]
+    const ty = w[P_Y + t]
+    let from = -1
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = tx + dx
+        const y = ty + dy
+        if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue
+        const i = sq(x, y)
+        if (r.prob[i] === 0) continue
+        if (
+          from < 0 ||
+          r.prob[i] > r.prob[from] + 1e-9 ||
+          (r.prob[i] === r.prob[from] && r.steps[i] < r.steps[from])
+        )
+          from = i
+      }
+    if (from < 0) continue
+    const steps = r.steps[from]
+    const moved0 = (w[P_FLAGS + p] & F_ACTED) !== 0 ? w[P_MOVED + p] : 0
+    const gfi = moved0 + steps + (w[P_STATE + p] !== S_STANDING ? 3 : 0) >= w[P_MA + p] ? GFI : 1
+    // Price the block from the square he would stand on (assists change with it), then put him back.
+    const at = mark(s.m)
+    const [fx, fy] = xy(from)
+    if (from !== r.start) moveOnPitch(s, p, fx, fy)
+    const o = blockOption(lk, p, t, BF_BLITZ | (steps > 0 ? BF_MOVED : 0))
+    undo(s.m, at)
+    const chance = r.prob[from] * gfi * o.kd
+    const value = chance * (t === lk.carrier ? 3 : 1) - (1 - r.prob[from] * gfi) * 0.5
+    if (!best || value > best.value) best = { target: t, from, p: chance, value }
+  }
+  return best
+}

@@ -1,0 +1,82 @@
+// Classic Blood Bowl's AI kit: the Beginner / Coach policy (scripted, rule-aware) and the positional evaluation.
+// The policy answers every decision its side can meet and returns one of `ctx.legal`; it reads the state and only
+// ever looks ahead inside a mark/undo, so the state is left exactly as found.
+
+import type { Action } from '../../engine/api'
+import { F_KIND, G_KICKING } from '../../rules/classic/layout'
+import { PR_ACTIVATION } from '../../rules/classic/procs/kinds'
+import { arg, topFrame } from '../../rules/classic/stack'
+import type { ClassicState } from '../../rules/classic/state'
+import type { AiContext, GameAi } from '../types'
+import { actActivation } from './activation'
+import { blockReroll, chooseDie, choosePush, chooseFollow } from './blockChoices'
+import {
+  coinToss,
+  freeMoves,
+  interception,
+  kick,
+  kickOrReceive,
+  reroll,
+  setup,
+  skillChoice,
+  touchback,
+} from './decisions'
+import { evaluateClassic } from './evaluate'
+import { LegalSet, look } from './look'
+import { planTurn } from './turnPolicy'
+
+/** The Beginner's choice as a code of `legal`. */
+function choose(ctx: AiContext<ClassicState>, legal: LegalSet): number {
+  const s = ctx.state
+  const lk = look(s, ctx.side)
+  const d = ctx.decision
+  const player = d.player ?? -1
+  switch (d.kind) {
+    case 'coin-toss':
+      return coinToss(legal, ctx.rng)
+    case 'kick-or-receive':
+      return kickOrReceive(legal)
+    case 'setup':
+      return setup(lk, legal, s.m.w[G_KICKING] === ctx.side)
+    case 'kick':
+      return kick(lk, legal)
+    case 'touchback':
+      return touchback(lk, legal)
+    case 'free-moves':
+      return freeMoves(legal)
+    case 'turn':
+      return planTurn(lk, legal)
+    case 'activation': {
+      const f = topFrame(s)
+      if (s.m.w[f + F_KIND] !== PR_ACTIVATION) return legal.codes[legal.codes.length - 1]
+      return actActivation(lk, legal, arg(s, f, 0), arg(s, f, 1), arg(s, f, 2))
+    }
+    case 'reroll':
+      return reroll(lk, legal, player)
+    case 'block-reroll':
+      return blockReroll(lk, legal.codes, player)
+    case 'block-die':
+      return chooseDie(lk, legal.codes, player)
+    case 'push':
+      return choosePush(lk, legal.codes, player)
+    case 'follow-up':
+      return chooseFollow(lk, legal.codes, player)
+    case 'interception':
+      return interception(lk, legal)
+    default:
+      return skillChoice(lk, legal, d.kind, d.player)
+  }
+}
+
+function beginner(ctx: AiContext<ClassicState>): Action {
+  const legal = new LegalSet(ctx.legal)
+  const c = choose(ctx, legal)
+  // Never anything but a legal action: a code outside the list (a bug) falls back to the first legal one.
+  return legal.get(c) ?? ctx.legal[0]
+}
+
+export const classicAi: GameAi<ClassicState> = {
+  ruleset: 'classic',
+  beginner,
+  evaluate: (state, side) => evaluateClassic(state, side),
+}

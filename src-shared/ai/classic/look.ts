@@ -1,0 +1,162 @@
+// What the Classic policy reads off a position before it decides: whose ball, where it is, which way each side
+// scores, which turn of the half it is. Reads only; the policy never writes the state outside a mark/undo.
+
+import type { Action } from '../../engine/api'
+import { encode } from '../../rules/classic/actions'
+import {
+  BALL_CARRIED,
+  BALL_GROUND,
+  BOARD,
+  F_ACTED,
+  G_BALL_STATE,
+  G_BALL_X,
+  G_BALL_Y,
+  G_CARRIER,
+  G_RR0,
+  G_TURN0,
+  HEIGHT,
+  P_FLAGS,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_PRONE,
+  S_STANDING,
+  TEAM_SIZE,
+  WIDTH,
+} from '../../rules/classic/layout'
+import { tackleZones } from '../../rules/classic/geometry'
+import { teamRerollAvailable } from '../../rules/classic/procs/teamReroll'
+import type { ClassicState } from '../../rules/classic/state'
+
+/** 004: a half has eight team turns a side. */
+export const TURNS_PER_HALF = 8
+
+export interface Look {
+  readonly s: ClassicState
+  readonly w: Int32Array
+  readonly side: number
+  readonly opp: number
+  /** The ball carrier, -1 when nobody holds the ball. */
+  readonly carrier: number
+  readonly ourBall: boolean
+  readonly theirBall: boolean
+  readonly looseBall: boolean
+  readonly bx: number
+  readonly by: number
+  /** Our team turn of this half (1..8). */
+  readonly turn: number
+  readonly lastTurn: boolean
+  readonly reroll: boolean
+}
+
+export function look(s: ClassicState, side: number): Look {
+  const w = s.m.w
+  const state = w[G_BALL_STATE]
+  const carrier = state === BALL_CARRIED ? w[G_CARRIER] : -1
+  const turn = w[G_TURN0 + side]
+  return {
+    s,
+    w,
+    side,
+    opp: 1 - side,
+    carrier,
+    ourBall: carrier >= 0 && w[P_SIDE + carrier] === side,
+    theirBall: carrier >= 0 && w[P_SIDE + carrier] !== side,
+    looseBall: state === BALL_GROUND,
+    bx: w[G_BALL_X],
+    by: w[G_BALL_Y],
+    turn,
+    lastTurn: turn >= TURNS_PER_HALF,
+    reroll: teamRerollAvailable(s, side),
+  }
+}
+
+/** Squares from x to the end zone `side` scores in (0 when in it). Home scores at x = 25, away at x = 0. */
+export function toGo(side: number, x: number): number {
+  return side === 0 ? WIDTH - 1 - x : x
+}
+
+/** +1 when `side` scores towards higher x, else -1. */
+export const forward = (side: number): number => (side === 0 ? 1 : -1)
+
+export const sq = (x: number, y: number): number => y * WIDTH + x
+
+export function isStandingPlayer(w: Int32Array, p: number): boolean {
+  return w[P_STATE + p] === S_STANDING && w[P_X + p] >= 0
+}
+
+export function hasActed(w: Int32Array, p: number): boolean {
+  return (w[P_FLAGS + p] & F_ACTED) !== 0
+}
+
+/** Our players on the pitch who may still act this turn (standing or prone). */
+export function freePlayers(lk: Look): number[] {
+  const out: number[] = []
+  const w = lk.w
+  for (let p = lk.side * TEAM_SIZE; p < (lk.side + 1) * TEAM_SIZE; p++) {
+    if (w[P_X + p] < 0 || hasActed(w, p)) continue
+    const st = w[P_STATE + p]
+    if (st === S_STANDING || st === S_PRONE) out.push(p)
+  }
+  return out
+}
+
+/** Standing opponents of `side` on the pitch. */
+export function standingOf(lk: Look, side: number): number[] {
+  const out: number[] = []
+  for (let p = side * TEAM_SIZE; p < (side + 1) * TEAM_SIZE; p++) if (isStandingPlayer(lk.w, p)) out.push(p)
+  return out
+}
+
+export function occupantAt(w: Int32Array, x: number, y: number): number {
+  return w[BOARD + y * WIDTH + x] - 1
+}
+
+export function onPitch(x: number, y: number): boolean {
+  return x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT
+}
+
+export function dist(ax: number, ay: number, bx: number, by: number): number {
+  return Math.max(Math.abs(ax - bx), Math.abs(ay - by))
+}
+
+/** Tackle zones of the other side on (x, y) for a player of `side`. */
+export function zonesOn(lk: Look, side: number, x: number, y: number, except = -1): number {
+  return tackleZones(lk.s, side, x, y, except)
+}
+
+/** Standing opponents of `side` within `r` squares of (x, y): who could reach him next turn, roughly. */
+export function threats(lk: Look, side: number, x: number, y: number, r: number): number {
+  const w = lk.w
+  let n = 0
+  const o = 1 - side
+  for (let q = o * TEAM_SIZE; q < (o + 1) * TEAM_SIZE; q++)
+    if (isStandingPlayer(w, q) && dist(w[P_X + q], w[P_Y + q], x, y) <= r) n++
+  return n
+}
+
+/** Team re-rolls left to `side`. */
+export function rerollsLeft(w: Int32Array, side: number): number {
+  return w[G_RR0 + side]
+}
+
+/** The legal actions as codes, with the action object for each, so the policy can answer with `ctx.legal`'s own. */
+export class LegalSet {
+  readonly codes: number[] = []
+  private readonly byCode = new Map<number, Action>()
+  constructor(legal: readonly Action[]) {
+    for (const a of legal) {
+      const c = encode(a)
+      if (c === null) continue
+      this.codes.push(c)
+      this.byCode.set(c, a)
+    }
+  }
+  has(c: number): boolean {
+    return this.byCode.has(c)
+  }
+  get(c: number): Action | undefined {
+    return this.byCode.get(c)
+  }
+}

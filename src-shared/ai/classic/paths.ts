@@ -1,0 +1,167 @@
+// Where a player can get to this activation and how likely he is to get there: a layered search over the squares
+// (layer k = k squares moved), keeping for each square and layer the likeliest way in. The chance of a step is
+// that of its rolls (Going For It beyond MA, a dodge out of a tackle zone), with the player's own skill re-roll
+// (Dodge, Sure Feet) counted and the team re-roll not (the policy asks the engine's exact `pathProbability` before
+// a risky move). A loose ball's square ends a path (stepping in is a pick-up), and so does the end zone for the
+// ball carrier (he scores there).
+
+import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
+import {
+  BALL_GROUND,
+  BOARD,
+  F_ACTED,
+  F_GRABBED,
+  F_MOVE_SPENT,
+  F_ROOTED,
+  G_BALL_STATE,
+  G_BALL_X,
+  G_BALL_Y,
+  G_CARRIER,
+  G_WEATHER,
+  HEIGHT,
+  P_AG,
+  P_FLAGS,
+  P_MA,
+  P_MOVED,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_STANDING,
+  SQUARES,
+  WIDTH,
+} from '../../rules/classic/layout'
+import { tackleZones } from '../../rules/classic/geometry'
+import { moveLimit } from '../../rules/classic/procs/blockSkills'
+import { RK_DODGE, rollAgility } from '../../rules/classic/procs/roll'
+import { dodgeModifier, pickUpModifier, pickUpTarget } from '../../rules/classic/procs/step'
+import { weatherEffect } from '../../rules/classic/procs/weather'
+import { hasNoHands } from '../../rules/classic/procs/noHands'
+import { skillRerollFor } from '../../rules/classic/skills'
+import type { ClassicState } from '../../rules/classic/state'
+import { chanceOf } from '../../rules/classic/probability'
+
+const MAX_LAYERS = 16
+
+export interface Reach {
+  readonly p: number
+  /** Best chance of ending on each square (index y * WIDTH + x), 0 when out of reach. */
+  readonly prob: Float64Array
+  /** Squares moved on the likeliest path to each square (fewest among equals). */
+  readonly steps: Int8Array
+  readonly layers: number
+  readonly parent: Int16Array
+  readonly start: number
+}
+
+function withSkill(p: number, has: boolean): number {
+  return has ? 1 - (1 - p) * (1 - p) : p
+}
+
+/**
+ * The squares `p` can reach from where he stands with the movement he has left (`reserve` squares kept back, e.g.
+ * one for a Blitz's block). `ballCarrier`: the end zone he scores in stops the path.
+ */
+export function reach(s: ClassicState, p: number, reserve = 0): Reach {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const x0 = w[P_X + p]
+  const y0 = w[P_Y + p]
+  const start = y0 * WIDTH + x0
+  // Before he is declared his squares moved are last turn's: a fresh action starts from none.
+  const moved0 = (w[P_FLAGS + p] & F_ACTED) !== 0 ? w[P_MOVED + p] : 0
+  let left = moveLimit(s, p) - moved0 - reserve
+  if (w[P_STATE + p] !== S_STANDING) left = Math.max(0, left - 3) // 004: standing up costs three squares
+  if ((w[P_FLAGS + p] & (F_ROOTED | F_GRABBED | F_MOVE_SPENT)) !== 0) left = 0
+  const layers = Math.max(0, Math.min(MAX_LAYERS - 1, left))
+  const prob = new Float64Array(SQUARES)
+  const steps = new Int8Array(SQUARES).fill(-1)
+  const parent = new Int16Array(SQUARES * (layers + 1)).fill(-1)
+  let cur = new Float64Array(SQUARES)
+  let nxt = new Float64Array(SQUARES)
+  cur[start] = 1
+  prob[start] = 1
+  steps[start] = 0
+  const flags = w[P_FLAGS + p]
+  const dodgeSkill = skillRerollFor(s, p, 'dodge', flags) !== null
+  const gfiSkill = skillRerollFor(s, p, 'gfi', flags) !== null
+  const gfiP = withSkill(chanceOf(weatherEffect(w[G_WEATHER]).gfiTarget), gfiSkill)
+  const ballSq = w[G_BALL_STATE] === BALL_GROUND ? w[G_BALL_Y] * WIDTH + w[G_BALL_X] : -1
+  const isCarrier = w[G_CARRIER] === p && w[G_BALL_STATE] !== BALL_GROUND
+  const endX = side === 0 ? WIDTH - 1 : 0
+  const zones = new Int8Array(SQUARES)
+  for (let y = 0; y < HEIGHT; y++)
+    for (let x = 0; x < WIDTH; x++) zones[y * WIDTH + x] = tackleZones(s, side, x, y, p)
+  const agility = rollAgility(s, RK_DODGE, p)
+  let moved = moved0 + (w[P_STATE + p] !== S_STANDING ? 3 : 0)
+  const ma = w[P_MA + p]
+  for (let k = 0; k < layers; k++, moved++) {
+    nxt.fill(0)
+    const gfi = moved >= ma ? gfiP : 1
+    for (let from = 0; from < SQUARES; from++) {
+      const pf = cur[from]
+      if (pf === 0) continue
+      if (from === ballSq && from !== start) continue // he stopped to pick the ball up
+      const fx = from % WIDTH
+      const fy = (from - fx) / WIDTH
+      if (isCarrier && fx === endX && from !== start) continue // scored
+      const marked = zones[from] > 0
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = fy + dy
+        if (ny < 0 || ny >= HEIGHT) continue
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = fx + dx
+          if ((dx === 0 && dy === 0) || nx < 0 || nx >= WIDTH) continue
+          const to = ny * WIDTH + nx
+          if (to !== start && w[BOARD + to] !== 0) continue
+          let q = pf * gfi
+          if (marked) {
+            const need = agilityRollNeeded(agility, dodgeModifier(s, p, nx, ny, fx, fy))
+            q *= withSkill(chanceOf(need), dodgeSkill)
+          }
+          if (q > nxt[to]) {
+            nxt[to] = q
+            parent[(k + 1) * SQUARES + to] = from
+          }
+        }
+      }
+    }
+    for (let i = 0; i < SQUARES; i++)
+      if (nxt[i] > prob[i] + 1e-12) {
+        prob[i] = nxt[i]
+        steps[i] = k + 1
+      }
+    const t = cur
+    cur = nxt
+    nxt = t
+  }
+  return { p, prob, steps, layers, parent, start }
+}
+
+/** The squares of the likeliest path to `to` (without the start), or null when out of reach. */
+export function pathTo(r: Reach, to: number): number[] | null {
+  const n = r.steps[to]
+  if (n < 0) return null
+  const out: number[] = new Array(n)
+  let at = to
+  for (let k = n; k > 0; k--) {
+    out[k - 1] = at
+    at = r.parent[k * SQUARES + at]
+    if (at < 0) return null
+  }
+  return out
+}
+
+/** The first square of the likeliest path to `to`, or -1. */
+export function firstStep(r: Reach, to: number): number {
+  const path = pathTo(r, to)
+  return path && path.length > 0 ? path[0] : -1
+}
+
+/** Chance that `p` picks the ball up on (x, y) once there (his skill re-roll counted, e.g. Sure Hands). */
+export function pickUpChance(s: ClassicState, p: number, x: number, y: number): number {
+  if (hasNoHands(s, p)) return 0
+  const fixed = pickUpTarget(s, p) // 003: Big Hand
+  const need = fixed || agilityRollNeeded(s.m.w[P_AG + p], pickUpModifier(s, p, x, y))
+  return withSkill(chanceOf(need), skillRerollFor(s, p, 'pickup', s.m.w[P_FLAGS + p]) !== null)
+}
