@@ -1,0 +1,87 @@
+// How an action, a decision or a die face is named on screen: an i18n key with a readable fallback, so a kind or
+// type the message modules do not know yet still gets a clear button (never a dead end). Pure: no vue-i18n here;
+// components translate with `tr` (labelText.ts).
+import type { Action } from '@shared/engine/api'
+
+export interface Label {
+  readonly key: string
+  /** English text for when the key is missing (a new kind or type). */
+  readonly fallback: string
+  readonly params?: Readonly<Record<string, string | number>>
+}
+
+/** 'no-hold' → 'No hold', 'pass-block-move' → 'Pass block move'. */
+export function humanize(id: string): string {
+  const words = id.replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const label = (key: string, fallback: string, params?: Record<string, string | number>): Label =>
+  params ? { key, fallback, params } : { key, fallback }
+
+/** Fields that name a choice by a word (kind, source, choice...): their value is part of the label. */
+const WORD_FIELDS = ['kind', 'source', 'choice', 'call', 'ball', 'bonus', 'facing'] as const
+/** Fields that number a choice (die, slot, formation...). */
+const NUMBER_FIELDS = ['index', 'die', 'slot', 'formation', 'square', 'dir', 'card'] as const
+
+export function decisionLabel(kind: string): Label {
+  return label(`play.decision.${kind}`, humanize(kind))
+}
+
+/** A piece's name for labels: '#7 Griff' or 'player 7'. */
+export type PieceNamer = (id: number) => string
+
+/**
+ * The label of an action: declare {kind} → 'play.declare.<kind>'; a yes/no field → '<type>-yes/-no'; a word field
+ * → '<type>.<value>' in `play.choice`; otherwise 'play.action.<type>' with the numbers and pieces as params.
+ */
+export function actionLabel(action: Action, name: PieceNamer = (id) => `#${id}`): Label {
+  const type = action.type
+  if (type === 'declare' && typeof action.kind === 'string')
+    return label(`play.declare.${action.kind}`, humanize(action.kind))
+  for (const field of ['follow', 'use'] as const)
+    if (typeof action[field] === 'boolean') {
+      const yes = action[field] === true
+      return label(`play.action.${type}-${yes ? 'yes' : 'no'}`, `${humanize(type)}: ${yes ? 'yes' : 'no'}`)
+    }
+  for (const field of WORD_FIELDS) {
+    const v = action[field]
+    if (typeof v === 'string') return label(`play.choice.${type}.${v}`, `${humanize(type)}: ${humanize(v)}`)
+  }
+  const params: Record<string, string | number> = {}
+  const extra: string[] = []
+  for (const field of NUMBER_FIELDS) {
+    const v = action[field]
+    if (typeof v === 'number') {
+      params.n = v + 1
+      extra.push(String(v + 1))
+    }
+  }
+  for (const field of ['target', 'player'] as const) {
+    const v = action[field]
+    if (typeof v === 'number') {
+      params.piece = name(v)
+      extra.push(name(v))
+    }
+  }
+  if (typeof action.x === 'number' && typeof action.y === 'number') {
+    params.square = `${action.x},${action.y}`
+    extra.push(`(${action.x}, ${action.y})`)
+  }
+  const fallback = [humanize(type), ...extra].join(' ')
+  return label(`play.action.${type}`, fallback, params)
+}
+
+/** One line explaining an action, citing its rule; null when there is none for it. */
+export function ruleLabel(action: Action, ruleset: string): Label | null {
+  const id =
+    action.type === 'declare' && typeof action.kind === 'string' ? `declare-${action.kind}` : action.type
+  return label(`play.rule.${ruleset}.${id}`, '')
+}
+
+/** A block (or check) die face, e.g. 'defender-down' or 'smash'; a bare number when the event gave no face. */
+export function faceLabel(face: string | number): Label {
+  return typeof face === 'number'
+    ? label('play.face.number', String(face), { n: face })
+    : label(`play.face.${face}`, humanize(face))
+}

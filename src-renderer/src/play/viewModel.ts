@@ -1,0 +1,325 @@
+// The play screen's view-model (pure: no Vue, DOM or WebGL): from the view, the decision, the legal actions with
+// their chances and the moving player's reach, what the screen offers — pieces to select, squares and pieces to
+// aim at (coloured by chance), buttons, a decision dialog, the setup screen and the marks the table draws.
+import type { Action, Decision, EngineEvent, GameView } from '@shared/engine/api'
+import type { Reach } from '@shared/engine/reach'
+import type { MarkTone, SquareMark } from '../scene/overlay'
+import { chanceTone, formatChance } from './chance'
+import { BOARD_KINDS, classify, isMoveStart, pieceById, SETUP_KINDS, type Classified } from './classify'
+import { lastBlockDice, type RolledDie } from './dice'
+import { actionLabel, decisionLabel, ruleLabel, type Label } from './labels'
+import { zoneMarks } from './zones'
+
+export interface PlayInput {
+  readonly view: GameView
+  readonly decision: Decision
+  readonly actions: readonly Action[]
+  readonly chances: readonly (number | null)[]
+  readonly reach?: Reach | null
+  /** The piece the coach picked (ignored when the decision names its own player). */
+  readonly selected?: number | null
+  /** The square under the mouse or the keyboard cursor: its path is drawn. */
+  readonly hover?: { readonly x: number; readonly y: number } | null
+  /** False while the AI (or another window) decides: nothing is offered. */
+  readonly canAct: boolean
+  readonly zones?: boolean
+  /** The engine events of the last change (for the dice a decision is about). */
+  readonly events?: readonly EngineEvent[]
+}
+
+export interface MenuItem {
+  readonly id: string
+  readonly label: Label
+  readonly rule: Label | null
+  readonly action: Action
+  readonly chance: number | null
+  /** Null when the item is one square step of a longer path (see SquareIntent.path). */
+  readonly actor: number | null
+}
+
+export interface SquareIntent {
+  readonly x: number
+  readonly y: number
+  readonly tone: MarkTone
+  readonly chance: number | null
+  /** What a click there does: one item plays it, several open a small menu. */
+  readonly items: readonly MenuItem[]
+  /** A walk of several steps (from the reach planner), played one step at a time. */
+  readonly path: readonly { readonly x: number; readonly y: number }[] | null
+}
+
+export interface TargetIntent {
+  readonly piece: number
+  readonly x: number | null
+  readonly y: number | null
+  readonly items: readonly MenuItem[]
+  readonly chance: number | null
+}
+
+export interface DialogModel {
+  readonly title: Label
+  readonly dice: readonly RolledDie[] | null
+  /** Every legal action of the decision as a button (squares and pieces too, so the keyboard reaches all). */
+  readonly items: readonly MenuItem[]
+  /** Some choices are squares or pieces on the table as well. */
+  readonly onTable: boolean
+}
+
+export interface SetupModel {
+  readonly side: 0 | 1
+  /** Pieces of the coach that can be placed or moved (on the pitch or off it). */
+  readonly pieces: readonly number[]
+  readonly formations: readonly MenuItem[]
+  /** Other buttons: done, bench a player, Cross Check's line a player up. */
+  readonly buttons: readonly MenuItem[]
+}
+
+export type PlayPhase = 'none' | 'over' | 'waiting' | 'setup' | 'board' | 'dialog'
+
+export interface PlayModel {
+  readonly phase: PlayPhase
+  readonly decision: Decision | null
+  readonly title: Label | null
+  readonly selectable: readonly number[]
+  readonly selected: number | null
+  readonly squares: readonly SquareIntent[]
+  readonly targets: readonly TargetIntent[]
+  /** Buttons of the selected piece, then general ones (end activation, end turn...). */
+  readonly buttons: readonly MenuItem[]
+  readonly dialog: DialogModel | null
+  readonly setup: SetupModel | null
+  readonly marks: readonly SquareMark[]
+  /** Whether a click on an empty square should declare a move first (a 'turn' decision with a mover selected). */
+  readonly moveStart: MenuItem | null
+}
+
+export const EMPTY_MODEL: PlayModel = {
+  phase: 'none',
+  decision: null,
+  title: null,
+  selectable: [],
+  selected: null,
+  squares: [],
+  targets: [],
+  buttons: [],
+  dialog: null,
+  setup: null,
+  marks: [],
+  moveStart: null,
+}
+
+function itemOf(c: Classified, view: GameView, namer: (id: number) => string): MenuItem {
+  return {
+    id: `a${c.index}`,
+    label: actionLabel(c.action, namer),
+    rule: ruleLabel(c.action, view.ruleset),
+    action: c.action,
+    chance: c.chance,
+    actor: c.actor,
+  }
+}
+
+const toneOf = (chance: number | null): MarkTone => chanceTone(chance)
+
+export function buildPlayModel(input: PlayInput): PlayModel {
+  const { view, decision } = input
+  if (decision.side === null)
+    return { ...EMPTY_MODEL, phase: 'over', decision, title: decisionLabel(decision.kind) }
+  const zones = input.zones ? zoneMarks(view) : []
+  if (!input.canAct)
+    return { ...EMPTY_MODEL, phase: 'waiting', decision, title: decisionLabel(decision.kind), marks: zones }
+  const pieces = pieceById(view)
+  const namer = (id: number): string => {
+    const p = pieces.get(id)
+    return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
+  }
+  const all = classify(view, decision, input.actions, input.chances)
+  const items = all.map((c) => itemOf(c, view, namer))
+  const selectable = [...new Set(all.filter((c) => c.actorChosen && c.actor !== null).map((c) => c.actor!))]
+  const title = decisionLabel(decision.kind)
+
+  if (SETUP_KINDS.has(decision.kind)) return setupModel(input, all, items, selectable, title, zones)
+
+  const selected =
+    decision.player ?? (input.selected != null && selectable.includes(input.selected) ? input.selected : null)
+  // What the selected piece (or the decision's player) can do, and what belongs to nobody in particular.
+  const mine = all.filter((c) => c.actor !== null && c.actor === selected)
+  const general = all.filter((c) => c.actor === null)
+  const squares = squareIntents(
+    [...mine, ...general].filter((c) => c.aim.kind === 'square'),
+    items,
+    input.reach ?? null,
+    selected,
+  )
+  const targets = targetIntents(
+    [...mine, ...general].filter((c) => c.aim.kind === 'piece'),
+    items,
+    view,
+  )
+  const buttons = [...mine, ...general].filter((c) => c.aim.kind === 'button').map((c) => items[c.index])
+  const onBoard = BOARD_KINDS.has(decision.kind)
+  const dialog: DialogModel | null = onBoard
+    ? null
+    : {
+        title,
+        dice: decision.kind.includes('die') ? lastBlockDice(input.events ?? []) : null,
+        items,
+        onTable: all.some((c) => c.aim.kind !== 'button'),
+      }
+  const moveStartClass = decision.player === undefined ? mine.find((c) => isMoveStart(c.action)) : undefined
+  return {
+    phase: onBoard ? 'board' : 'dialog',
+    decision,
+    title,
+    selectable,
+    selected,
+    squares,
+    targets,
+    buttons,
+    dialog,
+    setup: null,
+    marks: boardMarks(zones, squares, targets, input.hover ?? null),
+    moveStart: moveStartClass ? items[moveStartClass.index] : null,
+  }
+}
+
+function squareIntents(
+  cs: readonly Classified[],
+  items: readonly MenuItem[],
+  reach: Reach | null,
+  selected: number | null,
+): SquareIntent[] {
+  const byKey = new Map<number, SquareIntent>()
+  for (const c of cs) {
+    if (c.aim.kind !== 'square') continue
+    const { x, y } = c.aim
+    const key = y * 1000 + x
+    const before = byKey.get(key)
+    const step = c.action.type === 'step'
+    const item = items[c.index]
+    if (before) byKey.set(key, { ...before, items: [...before.items, item], tone: 'target' })
+    else
+      byKey.set(key, {
+        x,
+        y,
+        tone: step ? toneOf(c.chance) : 'target',
+        chance: c.chance,
+        items: [item],
+        path: null,
+      })
+  }
+  // Squares further than one step: the planner's best path, played one step at a time.
+  if (reach && reach.player === selected)
+    for (const sq of reach.squares) {
+      const key = sq.y * 1000 + sq.x
+      if (byKey.has(key) || sq.path.length < 2) continue
+      byKey.set(key, {
+        x: sq.x,
+        y: sq.y,
+        tone: toneOf(sq.chance),
+        chance: sq.chance,
+        items: [],
+        path: sq.path,
+      })
+    }
+  return [...byKey.values()]
+}
+
+function targetIntents(
+  cs: readonly Classified[],
+  items: readonly MenuItem[],
+  view: GameView,
+): TargetIntent[] {
+  const pieces = pieceById(view)
+  const byPiece = new Map<number, TargetIntent>()
+  for (const c of cs) {
+    if (c.aim.kind !== 'piece') continue
+    const p = pieces.get(c.aim.piece)
+    const before = byPiece.get(c.aim.piece)
+    const item = items[c.index]
+    if (before)
+      byPiece.set(c.aim.piece, {
+        ...before,
+        items: [...before.items, item],
+        chance: before.chance === null ? c.chance : Math.max(before.chance, c.chance ?? 0),
+      })
+    else
+      byPiece.set(c.aim.piece, {
+        piece: c.aim.piece,
+        x: p?.x ?? null,
+        y: p?.y ?? null,
+        items: [item],
+        chance: c.chance,
+      })
+  }
+  return [...byPiece.values()]
+}
+
+function boardMarks(
+  zones: readonly SquareMark[],
+  squares: readonly SquareIntent[],
+  targets: readonly TargetIntent[],
+  hover: { readonly x: number; readonly y: number } | null,
+): SquareMark[] {
+  const out = new Map<number, SquareMark>()
+  const put = (m: SquareMark): void => void out.set(m.y * 1000 + m.x, m)
+  for (const z of zones) put(z)
+  for (const s of squares) {
+    const label = s.chance !== null && s.chance < 1 - 1e-9 ? formatChance(s.chance) : undefined
+    put(label ? { x: s.x, y: s.y, tone: s.tone, label } : { x: s.x, y: s.y, tone: s.tone })
+  }
+  const hovered = hover ? squares.find((s) => s.x === hover.x && s.y === hover.y) : undefined
+  if (hovered?.path)
+    for (const step of hovered.path.slice(0, -1)) {
+      const own = squares.find((s) => s.x === step.x && s.y === step.y)
+      const label = own?.chance != null && own.chance < 1 - 1e-9 ? formatChance(own.chance) : undefined
+      put(label ? { ...step, tone: 'path', label } : { ...step, tone: 'path' })
+    }
+  for (const t of targets) {
+    if (t.x === null || t.y === null) continue
+    const label = formatChance(t.chance)
+    put(label ? { x: t.x, y: t.y, tone: 'target', label } : { x: t.x, y: t.y, tone: 'target' })
+  }
+  return [...out.values()]
+}
+
+function setupModel(
+  input: PlayInput,
+  all: readonly Classified[],
+  items: readonly MenuItem[],
+  selectable: readonly number[],
+  title: Label,
+  zones: readonly SquareMark[],
+): PlayModel {
+  const side = input.decision.side as 0 | 1
+  const selected = input.selected != null && selectable.includes(input.selected) ? input.selected : null
+  const places = all.filter((c) => c.action.type === 'place' && c.aim.kind === 'square')
+  const formations = all.filter((c) => c.action.type === 'formation').map((c) => items[c.index])
+  const buttons = all
+    .filter((c) => c.action.type !== 'place' && c.action.type !== 'formation')
+    .filter((c) => c.actor === null || c.actor === selected)
+    .map((c) => items[c.index])
+  // Legal squares for the picked piece; with none picked, every square some piece may take.
+  const shown = places.filter((c) => selected === null || c.actor === selected)
+  const squares = squareIntents(shown, items, null, selected).map((s) => ({ ...s, tone: 'setup' as const }))
+  const marks = new Map<number, SquareMark>()
+  for (const z of zones) marks.set(z.y * 1000 + z.x, z)
+  for (const s of squares) marks.set(s.y * 1000 + s.x, { x: s.x, y: s.y, tone: 'setup' })
+  return {
+    ...EMPTY_MODEL,
+    phase: 'setup',
+    decision: input.decision,
+    title,
+    selectable,
+    selected,
+    squares,
+    buttons,
+    setup: { side, pieces: selectable, formations, buttons },
+    marks: [...marks.values()],
+  }
+}
+
+/** The item a square click plays for `piece` in setup: the place action there (legal or not, for its refusal). */
+export function placeAction(piece: number, x: number, y: number): Action {
+  return { type: 'place', player: piece, x, y }
+}

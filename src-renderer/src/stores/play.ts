@@ -1,0 +1,284 @@
+// The play screen's own state (what the coach picked, the keyboard cursor, the overlay toggles) and what his
+// clicks, drops and key presses mean, read through the pure view-model (play/viewModel.ts).
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { Action } from '@shared/engine/api'
+import { sameAction } from '../play/classify'
+import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
+import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
+import { useGameStore } from './game'
+
+export type CameraMode = 'default' | 'top' | 'follow-ball'
+const CAMERAS: readonly CameraMode[] = ['default', 'top', 'follow-ball']
+
+export interface Square {
+  readonly x: number
+  readonly y: number
+}
+
+export interface PickEvent {
+  readonly square: Square | null
+  readonly pieceId: number | null
+  readonly button?: 'left' | 'right'
+}
+
+export const usePlayStore = defineStore('play', () => {
+  const game = useGameStore()
+  const selected = ref<number | null>(null)
+  const hover = shallowRef<Square | null>(null)
+  /** The keyboard's square on the table (arrows move it, Enter plays what is there). */
+  const cursor = shallowRef<Square | null>(null)
+  const zones = ref(false)
+  const camera = ref<CameraMode>('default')
+  const helpOpen = ref(false)
+  /** Several actions on one square or piece: the small menu to choose among them. */
+  const popup = shallowRef<readonly MenuItem[] | null>(null)
+
+  const model = computed<PlayModel>(() => {
+    const view = game.view
+    const legal = game.legal
+    if (!view || !legal) return EMPTY_MODEL
+    return buildPlayModel({
+      view,
+      decision: legal.decision,
+      actions: legal.actions,
+      chances: legal.chances,
+      reach: game.reach,
+      selected: selected.value,
+      hover: cursor.value ?? hover.value,
+      canAct: game.canAct && !game.busy,
+      zones: zones.value,
+      events: game.events,
+    })
+  })
+
+  async function play(item: MenuItem | Action): Promise<boolean> {
+    popup.value = null
+    const action =
+      'action' in item && typeof item.action === 'object' ? (item as MenuItem).action : (item as Action)
+    return game.act(action)
+  }
+
+  function offer(items: readonly MenuItem[]): Promise<boolean> | boolean {
+    if (items.length === 1) return play(items[0])
+    if (items.length > 1) popup.value = items
+    return items.length > 0
+  }
+
+  function pieceAt(square: Square): number | null {
+    const p = game.view?.pieces.find((q) => q.x === square.x && q.y === square.y)
+    return p ? p.id : null
+  }
+
+  /** A click (or Enter on the cursor) at a square and/or a piece. */
+  async function pick(event: PickEvent): Promise<boolean> {
+    const m = model.value
+    if (event.button === 'right') return back()
+    if (m.phase === 'none' || m.phase === 'over' || m.phase === 'waiting') return false
+    const piece = event.pieceId ?? (event.square ? pieceAt(event.square) : null)
+    const target = piece === null ? undefined : m.targets.find((t) => t.piece === piece)
+    if (target) return offer(target.items)
+    if (piece !== null && m.selectable.includes(piece) && piece !== m.selected) {
+      selected.value = piece
+      popup.value = null
+      return true
+    }
+    if (!event.square) return false
+    if (m.phase === 'setup') {
+      if (selected.value === null) return false
+      return play(placeAction(selected.value, event.square.x, event.square.y))
+    }
+    return goTo(event.square)
+  }
+
+  async function goTo(square: Square): Promise<boolean> {
+    const m = model.value
+    const intent = m.squares.find((s) => s.x === square.x && s.y === square.y)
+    if (intent?.path) return (await game.walk(intent.path)) > 0
+    if (intent) return offer(intent.items)
+    // A mover picked in his team turn: declare the move, then walk there if the square is in reach.
+    if (m.moveStart) {
+      if (!(await play(m.moveStart))) return false
+      const after = model.value.squares.find((s) => s.x === square.x && s.y === square.y)
+      if (after?.path) await game.walk(after.path)
+      else if (after?.items.length === 1) await play(after.items[0])
+      return true
+    }
+    return false
+  }
+
+  /** A piece dragged onto a square (setup). */
+  function drop(pieceId: number, square: Square): Promise<boolean> {
+    selected.value = pieceId
+    return play(placeAction(pieceId, square.x, square.y))
+  }
+
+  function back(): boolean {
+    if (helpOpen.value) helpOpen.value = false
+    else if (popup.value) popup.value = null
+    else if (cursor.value) cursor.value = null
+    else if (selected.value !== null) selected.value = null
+    else return false
+    return true
+  }
+
+  function allItems(): MenuItem[] {
+    const m = model.value
+    return [
+      ...m.buttons,
+      ...(m.setup?.formations ?? []),
+      ...m.squares.flatMap((s) => s.items),
+      ...m.targets.flatMap((t) => t.items),
+      ...(m.dialog?.items ?? []),
+    ]
+  }
+
+  function findType(types: readonly string[]): MenuItem | undefined {
+    return allItems().find((i) => types.includes(i.action.type))
+  }
+
+  function cycle(step: 1 | -1): boolean {
+    const m = model.value
+    const list = m.selectable.length > 0 ? m.selectable : m.targets.map((t) => t.piece)
+    if (list.length === 0) {
+      // Nothing to select: walk the cursor through the squares offered.
+      if (m.squares.length === 0) return false
+      const at = cursor.value
+        ? m.squares.findIndex((s) => s.x === cursor.value!.x && s.y === cursor.value!.y)
+        : -1
+      const next = m.squares[(at + step + m.squares.length) % m.squares.length]
+      cursor.value = { x: next.x, y: next.y }
+      return true
+    }
+    const current = m.selectable.length > 0 ? m.selected : pieceAt(cursor.value ?? { x: -1, y: -1 })
+    const at = current === null ? -1 : list.indexOf(current)
+    const next = list[(at + step + list.length) % list.length]
+    if (m.selectable.length > 0) selected.value = next
+    const p = game.view?.pieces.find((q) => q.id === next)
+    if (p && p.x !== null && p.y !== null) cursor.value = { x: p.x, y: p.y }
+    return true
+  }
+
+  function moveCursor(dx: number, dy: number): boolean {
+    const view = game.view
+    if (!view) return false
+    const from =
+      cursor.value ??
+      (() => {
+        const p = view.pieces.find((q) => q.id === model.value.selected)
+        return p && p.x !== null && p.y !== null
+          ? { x: p.x, y: p.y }
+          : { x: Math.floor(view.board.width / 2), y: Math.floor(view.board.height / 2) }
+      })()
+    const x = Math.min(view.board.width - 1, Math.max(0, from.x + dx))
+    const y = Math.min(view.board.height - 1, Math.max(0, from.y + dy))
+    cursor.value = { x, y }
+    return true
+  }
+
+  function declare(what: Parameters<typeof matchesDeclare>[0]): Promise<boolean> | boolean {
+    const m = model.value
+    const button = m.buttons.find((i) => matchesDeclare(what, i.action))
+    if (button) return play(button)
+    const here = cursor.value ? pieceAt(cursor.value) : null
+    const aimed = m.targets.filter((t) => t.items.some((i) => matchesDeclare(what, i.action)))
+    const chosen = aimed.find((t) => t.piece === here) ?? (aimed.length === 1 ? aimed[0] : undefined)
+    if (chosen) return offer(chosen.items.filter((i) => matchesDeclare(what, i.action)))
+    const onSquare = m.squares.filter((s) => s.items.some((i) => matchesDeclare(what, i.action)))
+    if (onSquare.length > 0) {
+      // A throw or a shot: put the cursor on the first square for Enter to confirm.
+      cursor.value = { x: onSquare[0].x, y: onSquare[0].y }
+      return true
+    }
+    return false
+  }
+
+  /** Runs a keyboard command; true when it did something. */
+  async function run(command: Command): Promise<boolean> {
+    const m = model.value
+    switch (command.kind) {
+      case 'help':
+        helpOpen.value = !helpOpen.value
+        return true
+      case 'back':
+        return back()
+      case 'zones':
+        zones.value = !zones.value
+        return true
+      case 'camera':
+        camera.value = CAMERAS[(CAMERAS.indexOf(camera.value) + 1) % CAMERAS.length]
+        return true
+      case 'undo':
+        return game.undo()
+      case 'redo':
+        return game.redo()
+      case 'next-piece':
+        return cycle(command.step)
+      case 'cursor':
+        return moveCursor(command.dx, command.dy)
+      case 'confirm': {
+        if (popup.value) return play(popup.value[0])
+        if (cursor.value) return pick({ square: cursor.value, pieceId: null })
+        const only = m.dialog?.items.length === 1 ? m.dialog.items[0] : undefined
+        return only ? play(only) : false
+      }
+      case 'pick': {
+        const list =
+          popup.value ??
+          m.dialog?.items ??
+          (m.setup ? [...m.setup.formations, ...m.setup.buttons] : m.buttons)
+        const item = list[command.n - 1]
+        return item ? play(item) : false
+      }
+      case 'declare':
+        return declare(command.what)
+      case 'end-turn': {
+        const item = findType(['end-turn'])
+        return item ? play(item) : false
+      }
+      case 'end-activation': {
+        const item = findType(['end-activation', 'stop', 'free-done', 'setup-done', 'line-done'])
+        return item ? play(item) : false
+      }
+    }
+  }
+
+  /** A key press: its command, run; true when the key was the play screen's (the caller prevents its default). */
+  function key(event: KeyLike): boolean {
+    const command = commandOf(event)
+    if (!command) return false
+    void run(command)
+    return true
+  }
+
+  /** Whether `action` is among the items on offer (tests, the e2e probe). */
+  function offers(action: Action): boolean {
+    return allItems().some((i) => sameAction(i.action, action))
+  }
+
+  function reset(): void {
+    selected.value = null
+    cursor.value = null
+    hover.value = null
+    popup.value = null
+  }
+
+  return {
+    selected,
+    hover,
+    cursor,
+    zones,
+    camera,
+    helpOpen,
+    popup,
+    model,
+    pick,
+    drop,
+    play,
+    run,
+    key,
+    back,
+    offers,
+    reset,
+  }
+})
