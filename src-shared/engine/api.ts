@@ -2,6 +2,8 @@
 // Every ruleset (Classic, Blitz Bowl, Cross Check) implements `Ruleset`. A game state is plain serialisable data
 // that the ruleset mutates in place; `mark`/`undo` restore it exactly, so search and undo never deep-clone.
 
+import type { CrossCheckPanels } from '../rules/crosscheck/panels'
+
 /** Which games exist. */
 export type RulesetId = 'classic' | 'blitz' | 'crosscheck'
 
@@ -69,6 +71,8 @@ export interface GameView {
   readonly weather?: string
   /** Blitz Bowl only: the cards, hands and dugouts for the side panels. */
   readonly blitz?: BlitzView
+  /** Cross Check only: bench, penalty boxes, time track, puck orientation, SPP, goalies for the side panels. */
+  readonly crosscheck?: CrossCheckPanels
 }
 
 export interface TeamView {

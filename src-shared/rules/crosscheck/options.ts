@@ -11,7 +11,20 @@ export const CROSSCHECK_OPTIONS: readonly OptionInfo[] = Object.freeze([
     source: '000: "three periods of 20 turns"; rulings.md: 20 team turns in all',
   },
   { id: 'periods', name: 'Periods', default: 3, source: '000: "three periods"' },
+  {
+    id: 'overtime',
+    name: 'Sudden-death overtime period when tied (0: a tie stands)',
+    default: 0,
+    source: 'cc-interp: overtime — 000 is silent; a tie stands unless this is 1',
+  },
 ])
+
+/** The smallest and largest value of each option. */
+const RANGE: Record<string, readonly [number, number]> = {
+  periodTurns: [1, 60],
+  periods: [1, 60],
+  overtime: [0, 1],
+}
 
 export class OptionError extends Error {
   readonly code = 'options/invalid'
@@ -23,9 +36,10 @@ export function resolveOptions(given: Readonly<Record<string, OptionValue>> | un
   for (const [k, v] of Object.entries(given ?? {})) {
     if (!CROSSCHECK_OPTIONS.some((o) => o.id === k))
       throw new OptionError(`unknown Cross Check option "${k}"`)
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 60)
-      throw new OptionError(`option "${k}" must be a whole number from 1 to 60`)
+    const [lo, hi] = RANGE[k]
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+      throw new OptionError(`option "${k}" must be a whole number from ${lo} to ${hi}`)
     out[k] = v
   }
-  return out as { periodTurns: number; periods: number }
+  return out as { periodTurns: number; periods: number; overtime: number }
 }

@@ -1,23 +1,30 @@
 // The renderer's picture of a Cross Check game (engine GameView): the puck is the one "ball"; a penalised player
-// shows as 'sent-off', a tired or benched one as 'reserve'.
+// shows as 'sent-off', a tired or benched one as 'reserve'; `crosscheck` carries the side panels (panels.ts).
 
 import type { Decision, GameView, PieceState, PieceView } from '../../engine/api'
 import { LENGTH, WIDTH } from './data/rink'
-import { carrier, puckX, puckY } from './geometry'
+import { carrier, DIRS, puckX, puckY } from './geometry'
 import {
   G_ACTIVE,
   G_PERIOD,
+  G_PTURN,
+  G_PUCK_DIR,
   G_SCORE,
+  G_TTOTAL,
   G_TURNS,
   MAX_PLAYERS,
   P_AG,
   P_AV,
   P_GOALIE,
   P_MA,
+  P_RELEASE,
+  P_SPP4,
   P_STATE,
+  P_TIRED,
   P_STR,
   P_X,
   P_Y,
+  PS_BENCH,
   PS_BOX,
   PS_CAS,
   PS_KO,
@@ -26,6 +33,14 @@ import {
   PS_STUNNED,
   TEAM_MAX,
 } from './layout'
+import type {
+  CrossCheckBenchEntry,
+  CrossCheckBenchState,
+  CrossCheckBoxEntry,
+  CrossCheckPanels,
+} from './panels'
+import { sppFromQuarters } from './data/spp'
+import { resolveOptions } from './options'
 import type { CrossCheckState } from './state'
 
 const STATES: Record<number, PieceState> = {
@@ -75,5 +90,44 @@ export function crossCheckView(s: CrossCheckState, decision: Decision): GameView
     turns: [w[G_TURNS], w[G_TURNS + 1]],
     activeSide: active === 0 || active === 1 ? active : null,
     decision,
+    crosscheck: crossCheckPanels(s),
+  }
+}
+
+const BENCH: Record<number, CrossCheckBenchState> = {
+  [PS_BENCH]: 'ready',
+  [PS_KO]: 'ko',
+  [PS_CAS]: 'casualty',
+}
+
+/** The side panels: bench, penalty boxes, time track, the puck's orientation, star player points, goalies. */
+export function crossCheckPanels(s: CrossCheckState): CrossCheckPanels {
+  const w = s.m.w
+  const bench: [CrossCheckBenchEntry[], CrossCheckBenchEntry[]] = [[], []]
+  const penaltyBox: CrossCheckBoxEntry[] = []
+  const players: { id: number; spp: number; goalie: boolean }[] = []
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    const meta = s.meta.players[p]
+    if (!meta) continue
+    const goalie = w[P_GOALIE + p] === 1
+    players.push({ id: p, spp: sppFromQuarters(w[P_SPP4 + p]), goalie })
+    const st = w[P_STATE + p]
+    if (st === PS_BOX) {
+      const left = Math.max(0, w[P_RELEASE + p] - w[G_TTOTAL + meta.side])
+      penaltyBox.push({ id: p, side: meta.side, turnsLeft: left })
+    } else if (w[P_X + p] < 0 && BENCH[st]) {
+      const state = st === PS_BENCH && w[P_TIRED + p] === 1 ? 'reserve-box' : BENCH[st]
+      bench[meta.side].push({ id: p, state, goalie })
+    }
+  }
+  const { periods, periodTurns } = resolveOptions(s.meta.options)
+  const c = carrier(s)
+  const dir = w[G_PUCK_DIR]
+  return {
+    bench,
+    penaltyBox,
+    time: { period: w[G_PERIOD], periods, turnInPeriod: w[G_PTURN], turnsPerPeriod: periodTurns },
+    puck: c >= 0 ? { carrier: c, dir, dx: DIRS[dir][0], dy: DIRS[dir][1] } : null,
+    players,
   }
 }
