@@ -27,7 +27,9 @@ function find<S extends { start: number; duration: number }>(
   let found: { seg: S; u: number } | null = null
   for (const seg of segs) {
     if (t < seg.start) break
-    const u = seg.duration <= 0 ? 1 : Math.min(1, (t - seg.start) / seg.duration)
+    // Past the end (with a hair of slack for sums of floats) it is exactly at rest: the plan's last frame must be
+    // the next view to the bit, not 0.9999999 of the way there.
+    const u = t >= seg.start + seg.duration - 1e-9 ? 1 : (t - seg.start) / seg.duration
     found = { seg, u }
     if (u < 1) break
   }
