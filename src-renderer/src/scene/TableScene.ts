@@ -3,7 +3,6 @@
 import type { EngineEvent, GameView } from '@shared/engine/api'
 import {
   ACESFilmicToneMapping,
-  Clock,
   Fog,
   Matrix4,
   PCFShadowMap,
@@ -12,6 +11,7 @@ import {
   Scene,
   SRGBColorSpace,
   type Texture,
+  Timer,
   Vector2,
   Vector3,
   WebGLRenderer,
@@ -54,7 +54,7 @@ export class TableScene {
   private readonly marks = new MarkLayer()
   private readonly highlights = new Highlights()
   private readonly rig: CameraRig
-  private readonly clock = new Clock()
+  private readonly timer = new Timer()
   private readonly ndc = new Vector2()
   private readonly ballAt = new Vector3()
   private cssSize = { w: 1, h: 1 }
@@ -242,14 +242,13 @@ export class TableScene {
   start(): void {
     if (this.running || this.disposed) return
     this.running = true
-    this.clock.getDelta()
-    const loop = (): void => {
+    this.timer.update()
+    const loop = (time: number): void => {
       if (!this.running) return
       this.rafId = requestAnimationFrame(loop)
-      const moved = this.rig.update(
-        Math.min(0.1, this.clock.getDelta()),
-        this.pieces.ballPosition(this.ballAt),
-      )
+      this.timer.update(time)
+      const dt = Math.min(0.1, this.timer.getDelta())
+      const moved = this.rig.update(dt, this.pieces.ballPosition(this.ballAt))
       // A still table is not redrawn: software WebGL has no cycles to spare.
       if (moved || this.dirty || !this.camera.matrixWorld.equals(this.lastCameraMatrix)) this.renderOnce()
     }
@@ -289,6 +288,7 @@ export class TableScene {
     this.board = null
     disposeObject(this.table)
     this.rig.dispose()
+    this.timer.dispose()
     this.marks.dispose()
     this.highlights.dispose()
     this.pieces.dispose()

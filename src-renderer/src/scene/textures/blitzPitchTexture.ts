@@ -1,6 +1,7 @@
 // The Blitz Bowl pitch surface (game-facts B1, measured, uncertain): 15 × 11 squares, chequered one-square end
 // zones at x = 0 and x = 14, four 2×2 blocked blocks outlined in red (0-based columns 3–4 and 10–11, rows 2–3 and
 // 7–8) and the trapdoor at the centre square (7, 5).
+import { paintBounceChart, paintCardSpaces, paintScoreTrack } from './blitzExtras'
 import { type Ctx2D, makeCanvas } from './canvas'
 import { CLASSIC_GRASS, type GrassPalette, paintGrass, paintGrid, paintLine } from './grass'
 import { makeRng } from './rng'
@@ -29,13 +30,16 @@ export function paintBlitzPitch(spec: {
   cols: number
   rows: number
   margin: number
+  /** Extra board beyond the margin on both long sides, for the printed card spaces, chart and track. */
+  band?: number
   ppu: number
 }): HTMLCanvasElement {
   const { cols, rows, margin, ppu } = spec
-  const { canvas, ctx } = makeCanvas((cols + 2 * margin) * ppu, (rows + 2 * margin) * ppu)
+  const band = spec.band ?? 0
+  const { canvas, ctx } = makeCanvas((cols + 2 * margin) * ppu, (rows + 2 * (margin + band)) * ppu)
   const rng = makeRng(0xb117)
   const ox = margin * ppu
-  const oy = margin * ppu
+  const oy = (margin + band) * ppu
 
   // Border: a dark stadium surround.
   ctx.fillStyle = '#1f2b3a'
@@ -58,6 +62,15 @@ export function paintBlitzPitch(spec: {
   paintLine(ctx, ox, oy + ph - half, ox + pw, oy + ph - half, lw)
   paintLine(ctx, ox + ppu, oy, ox + ppu, oy + ph, lw)
   paintLine(ctx, ox + (cols - 1) * ppu, oy, ox + (cols - 1) * ppu, oy + ph, lw)
+  if (band > 0) {
+    // Far band (canvas top = the far side in the default view): the card spaces. Near band: the Bounce Chart at
+    // the left, the score track beside it.
+    paintCardSpaces(ctx, 0, margin * 0.3 * ppu, canvas.width, (band + margin * 0.4) * ppu, ppu)
+    const nearY = oy + ph + margin * 0.55 * ppu
+    const cell = (band * 0.8 * ppu) / 3
+    paintBounceChart(ctx, ox + ppu * 0.3, nearY + cell * 0.15, cell)
+    paintScoreTrack(ctx, ox + cell * 3.3 + ppu * 1.2, nearY, pw - cell * 3.3 - ppu * 1.5, band * 0.85 * ppu)
+  }
   return canvas
 }
 
