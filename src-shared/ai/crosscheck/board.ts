@@ -1,0 +1,150 @@
+// What the Cross Check Beginner reads off the rink: distance fields over the ice (cheapest skating to a set of
+// squares, stick zones priced as the holds and challenges they bring), the chance of a shot going in, and the
+// roll chances it weighs. Pure reads of the state words.
+
+import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
+import { zonesFor } from '../../rules/crosscheck/data/passing'
+import { isIce, LENGTH, RINK, WIDTH } from '../../rules/crosscheck/data/rink'
+import { pathSquares } from '../../rules/crosscheck/flightPath'
+import {
+  DIRS,
+  inStickZone,
+  occupant,
+  opposingZones,
+  puckDir,
+  puckFits,
+  puckX,
+  puckY,
+  sq,
+} from '../../rules/crosscheck/geometry'
+import {
+  G_CARRIER,
+  MAX_PLAYERS,
+  P_AG,
+  P_BIG,
+  P_GOALIE,
+  P_SIDE,
+  P_X,
+  P_Y,
+} from '../../rules/crosscheck/layout'
+import { accuracyModifier } from '../../rules/crosscheck/procs/flight'
+import type { CrossCheckState } from '../../rules/crosscheck/state'
+
+export const SQUARES = LENGTH * WIDTH
+export const FAR = 1e9
+export const xOfSq = (k: number): number => k % LENGTH
+export const yOfSq = (k: number): number => Math.floor(k / LENGTH)
+export const cheb = (ax: number, ay: number, bx: number, by: number): number =>
+  Math.max(Math.abs(ax - bx), Math.abs(ay - by))
+
+/** One agility roll (Classic's table: a natural 1 fails, a 6 succeeds). */
+export const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, mod)) / 6
+
+/** x of the goal a side attacks, and of the one it defends. */
+export const attackGoalX = (side: number): number => RINK.goalX[1 - side]
+export const ownGoalX = (side: number): number => RINK.goalX[side]
+
+/** Squares towards the attacked goal line (0 at the own goal line). */
+export const progress = (side: number, x: number): number => (side === 0 ? x : LENGTH - 1 - x)
+
+const DX = [-1, 0, 1, 1, 1, 0, -1, -1]
+const DY = [-1, -1, -1, 0, 1, 1, 1, 0]
+
+/**
+ * Cheapest skating cost from every square to the nearest of `targets` for player p (Dijkstra, walking backwards):
+ * a step costs 2, and 3 more for each opposing stick zone over the square (the hold to leave it; for a carrier the
+ * puck's square too, for the challenge it invites). Occupied squares are closed, except p's own.
+ */
+export function field(
+  s: CrossCheckState,
+  p: number,
+  targets: readonly number[],
+  out: Float64Array,
+): Float64Array {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const carrying = carrierOf(s) === p
+  const dir = puckDir(s)
+  const enter = new Float64Array(SQUARES)
+  for (let k = 0; k < SQUARES; k++) {
+    const x = xOfSq(k)
+    const y = yOfSq(k)
+    const o = occupant(s, x, y)
+    if (!isIce(x, y) || (o >= 0 && o !== p) || (carrying && !puckFits(x, y, dir))) {
+      enter[k] = -1
+      continue
+    }
+    let zones = Math.min(2, opposingZones(s, side, x, y, x, y))
+    if (carrying)
+      zones += Math.min(2, opposingZones(s, side, x + DIRX(dir), y + DIRY(dir), x + DIRX(dir), y + DIRY(dir)))
+    enter[k] = 2 + 3 * zones
+  }
+  out.fill(FAR)
+  const done = new Uint8Array(SQUARES)
+  for (const t of targets) if (enter[t] >= 0) out[t] = enter[t] - 2
+  for (;;) {
+    let u = -1
+    let best = FAR
+    for (let k = 0; k < SQUARES; k++) if (!done[k] && out[k] < best) best = out[(u = k)]
+    if (u < 0) break
+    done[u] = 1
+    const ux = xOfSq(u)
+    const uy = yOfSq(u)
+    for (let d = 0; d < 8; d++) {
+      const vx = ux + DX[d]
+      const vy = uy + DY[d]
+      if (vx < 0 || vy < 0 || vx >= LENGTH || vy >= WIDTH) continue
+      const v = sq(vx, vy)
+      if (enter[v] < 0 || done[v]) continue
+      const c = best + enter[u]
+      if (c < out[v]) out[v] = c
+    }
+  }
+  return out
+}
+
+const DIRX = (d: number): number => DIRS[d][0]
+const DIRY = (d: number): number => DIRS[d][1]
+export const carrierOf = (s: CrossCheckState): number => s.m.w[G_CARRIER]
+
+/** Chance a shot from the puck's square at goal square (tx, ty) goes in: accurate, and no defender blocks it. */
+export function shotChance(s: CrossCheckState, p: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const ox = puckX(s)
+  const oy = puckY(s)
+  if (!zonesFor(tx - ox, ty - oy)) return 0
+  let q = agility(w[P_AG + p], accuracyModifier(s, p, ox, oy, tx, ty, true))
+  const path = pathSquares(ox, oy, tx, ty).filter(([x, y]) => isIce(x, y))
+  for (let d = 0; d < MAX_PLAYERS; d++) {
+    if (w[P_SIDE + d] === w[P_SIDE + p] || w[P_X + d] < 0) continue
+    let best = 0
+    for (const [x, y] of path) {
+      const own = occupant(s, x, y) === d
+      if (!own && !inStickZone(s, d, x, y)) continue
+      const mod =
+        (zonesFor(x - ox, y - oy) ?? 4) +
+        (own ? (w[P_BIG + d] ? 3 : 2) : 0) -
+        1 +
+        (w[P_GOALIE + d] === 1 ? 1 : 0) -
+        opposingZones(s, w[P_SIDE + d], w[P_X + d], w[P_Y + d], w[P_X + d], w[P_Y + d])
+      best = Math.max(best, agility(w[P_AG + d], mod))
+    }
+    q *= 1 - best
+  }
+  return q
+}
+
+/** The goal squares of the goal `side` attacks. */
+export const goalSquares = (side: number): [number, number][] => RINK.goalY.map((y) => [attackGoalX(side), y])
+
+/** Squares where a carried puck can be shot with nothing but ice-free goal in between (next to the goal mouth). */
+export function shootingSpots(side: number): number[] {
+  const gx = attackGoalX(side)
+  const out: number[] = []
+  for (let y = 0; y < WIDTH; y++)
+    for (let x = 0; x < LENGTH; x++) {
+      if (!isIce(x, y)) continue
+      if (RINK.goalY.some((gy) => cheb(x, y, gx, gy) === 1)) out.push(sq(x, y))
+    }
+  return out
+}

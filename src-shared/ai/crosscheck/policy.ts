@@ -1,0 +1,71 @@
+// Which answer the Cross Check Beginner gives, by decision kind (the kinds come from rules/crosscheck/procs/**).
+// Works on legal codes and returns an index into them; `rand` is the AI's own generator (ties only).
+
+import type { CrossCheckState } from '../../rules/crosscheck/state'
+import {
+  blockDie,
+  blockPuck,
+  challenge,
+  fight,
+  follow,
+  followUp,
+  goalieMove,
+  hold,
+  lineUp,
+  pushChoice,
+  skateOrder,
+  type Pick,
+} from './decisions'
+import { moveChoice } from './move'
+
+export function argmax(values: readonly number[], rand: () => number): number {
+  let best = 0
+  let ties = 1
+  for (let i = 1; i < values.length; i++) {
+    if (values[i] > values[best] + 1e-9) {
+      best = i
+      ties = 1
+    } else if (Math.abs(values[i] - values[best]) <= 1e-9 && rand() * ++ties < 1) best = i
+  }
+  return best
+}
+
+export function chooseCrossCheck(
+  s: CrossCheckState,
+  kind: string,
+  side: number,
+  player: number | undefined,
+  codes: readonly number[],
+  rand: () => number,
+): number {
+  if (codes.length === 1) return 0
+  const pick: Pick = (values) => argmax(values, rand)
+  switch (kind) {
+    case 'turn':
+      return skateOrder(s, codes, side, pick)
+    case 'move':
+      return moveChoice(s, codes, player!)
+    case 'line-up':
+      return lineUp(s, codes, side, pick)
+    case 'hold':
+      return hold(s, codes, pick)
+    case 'follow':
+      return follow(s, codes, pick)
+    case 'challenge':
+      return challenge(s, codes, pick)
+    case 'goalie-move':
+      return goalieMove(s, codes, pick)
+    case 'block-puck':
+      return blockPuck(s, codes, pick)
+    case 'block-die':
+      return blockDie(s, codes, side, pick)
+    case 'push':
+      return pushChoice(s, codes, side, pick)
+    case 'follow-up':
+      return followUp(s, codes, pick)
+    case 'fight':
+      return fight(codes, pick)
+    default:
+      return Math.floor(rand() * codes.length)
+  }
+}
