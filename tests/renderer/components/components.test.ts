@@ -11,6 +11,7 @@ import NewGameDialog from '../../../src-renderer/src/components/NewGameDialog.vu
 import StatusLine from '../../../src-renderer/src/components/StatusLine.vue'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { MENU } from '../../../src-renderer/src/menu'
 import { sceneProbe } from '../../../src-renderer/src/sceneProbe'
 import { useAppStore } from '../../../src-renderer/src/stores/app'
@@ -146,7 +147,7 @@ describe('NewGameDialog', () => {
 describe('App', () => {
   it('fills the status line, opens New game, and hands the new game to the scene', async () => {
     const transport = use(full)
-    const app = mount(App, { attachTo: document.body })
+    const app = mount(App, { attachTo: document.body, global: { plugins: [createAppI18n()] } })
     await flushPromises()
     expect(app.get('[data-testid="status-line"]').attributes('data-status')).toBe('ready')
     expect(scenes).toHaveLength(1)
@@ -157,7 +158,13 @@ describe('App', () => {
     await flushPromises()
     await app.get('[data-testid="new-game-dialog"]').trigger('submit')
     await flushPromises()
-    expect(transport.calls.map((c) => c.name)).toEqual(['app.info', 'rosters.list', 'game.new'])
+    // The side panels' dice log asks for the new game's history (empty: nothing to read back).
+    expect(transport.calls.map((c) => c.name)).toEqual([
+      'app.info',
+      'rosters.list',
+      'game.new',
+      'game.history',
+    ])
     expect(app.find('[data-testid="new-game-dialog"]').exists()).toBe(false)
     expect(scenes[0].calls.at(-1)).toEqual(['setView', [view()]])
     expect(sceneProbe.lastView).toEqual(view())

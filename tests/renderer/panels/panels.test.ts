@@ -1,0 +1,224 @@
+// @vitest-environment happy-dom
+// The side panels drawn from real views of each ruleset (built with the rulesets themselves): the score bar, the
+// dugouts, Blitz Bowl's cards and hands (the opponent's as backs), Cross Check's bench, boxes and time track, the
+// collapsing, and the dice log's filters and .txt export in the DOM.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GameView } from '@shared/engine/api'
+import { ok } from '@shared/ipc'
+import { buildScenario as classicScenario } from '@shared/rules/classic/scenario'
+import { classicRuleset } from '@shared/rules/classic/ruleset'
+import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
+import ScoreBar from '../../../src-renderer/src/components/panels/ScoreBar.vue'
+import SidePanels from '../../../src-renderer/src/components/panels/SidePanels.vue'
+import { createAppI18n } from '../../../src-renderer/src/i18n'
+import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
+import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { useDiceLogStore } from '../../../src-renderer/src/stores/diceLog'
+import { FakeTransport } from '../fakeTransport'
+import { blitzThrow, classicDodgeFails, crossCheckCheck } from './games'
+
+let transport: FakeTransport
+
+beforeEach(() => {
+  transport = new FakeTransport({
+    'game.history': () => ok({ cursor: 0, length: 0, canUndo: false, canRedo: false, practice: false }),
+  })
+  provideClient(new PitchsideClient(transport))
+  setActivePinia(createPinia())
+})
+
+afterEach(() => {
+  provideClient(null)
+})
+
+const plugins = (locale: 'en' | 'nl' = 'en') => ({ global: { plugins: [createAppI18n(locale)] } })
+
+/** A Classic position with someone in every part of the home dugout. */
+function classicDugouts(): GameView {
+  const { s } = classicScenario({
+    name: 'panels: dugouts',
+    game: 'classic',
+    teams: {
+      home: {
+        roster: 'human',
+        rerolls: 2,
+        players: [
+          { id: 'l', position: 'lineman', at: [10, 7], name: 'Lothar' },
+          { id: 'r', position: 'catcher', name: 'Rudi' },
+          { id: 'k', position: 'blitzer', state: 'ko', name: 'Karl' },
+          { id: 'c', position: 'thrower', state: 'dead', name: 'Claus' },
+        ],
+      },
+      away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [14, 7] }] },
+    },
+  })
+  return classicRuleset.view(s)
+}
+
+describe('ScoreBar', () => {
+  it('Classic: teams, score, half, both turn tracks with the current turn, re-rolls, whose decision', () => {
+    const view = classicDugouts()
+    const bar = mount(ScoreBar, { props: { view }, ...plugins() })
+    expect(bar.get('[data-testid="score-team-0"]').text()).toBe(view.teams[0].name)
+    expect(bar.get('[data-testid="score-0"]').text()).toBe('0')
+    expect(bar.get('[data-testid="score-phase"]').text()).toBe('Half 1')
+    const home = bar.get('[data-testid="turn-track-0"]')
+    expect(home.findAll('li')).toHaveLength(8)
+    expect(home.get('[aria-current="step"]').text()).toBe(String(view.turns[0]))
+    expect(bar.get('[data-testid="turn-track-1"]').find('[aria-current="step"]').exists()).toBe(false)
+    expect(bar.get('[data-testid="rerolls-0"]').text()).toBe('2 re-rolls')
+    expect(bar.get('[data-testid="score-decision"]').text()).toBe(
+      `${view.teams[0].name}: ${view.decision.kind}`,
+    )
+    expect(bar.find('[data-testid="ai-thinking"]').exists()).toBe(false)
+  })
+
+  it('shows "AI thinking" while main says the AI chooses for this game', async () => {
+    const view = classicDugouts()
+    const bar = mount(ScoreBar, { props: { view, gameId: 'g-1' }, ...plugins() })
+    transport.emit('ai.thinking', { gameId: 'g-2', side: 1, thinking: true })
+    await flushPromises()
+    expect(bar.find('[data-testid="ai-thinking"]').exists()).toBe(false)
+    transport.emit('ai.thinking', { gameId: 'g-1', side: 1, thinking: true })
+    await flushPromises()
+    expect(bar.get('[data-testid="ai-thinking"]').text()).toBe('AI thinking…')
+    transport.emit('ai.thinking', { gameId: 'g-1', side: 1, thinking: false })
+    await flushPromises()
+    expect(bar.find('[data-testid="ai-thinking"]').exists()).toBe(false)
+  })
+
+  it('Blitz Bowl: no halves and no track, the turn as a number; in Dutch', () => {
+    const view = blitzThrow().before
+    const bar = mount(ScoreBar, { props: { view }, ...plugins('nl') })
+    expect(bar.find('[data-testid="score-phase"]').exists()).toBe(false)
+    expect(bar.get('[data-testid="turn-track-0"]').text()).toBe(`Beurt ${view.turns[0]}`)
+  })
+})
+
+describe('SidePanels', () => {
+  it('Classic dugouts: reserves, KO, casualties, with number, name and position', async () => {
+    const panels = mount(SidePanels, { props: { view: classicDugouts(), gameId: null }, ...plugins() })
+    await flushPromises()
+    const text = (key: string) => panels.get(`[data-testid="dugout-0-${key}"]`).text()
+    expect(text('reserves')).toMatch(/^#\d+ Rudi \(Catcher\)$/)
+    expect(text('ko')).toMatch(/Karl \(Blitzer\)/)
+    expect(text('casualties')).toMatch(/Claus \(Thrower\)/)
+    expect(panels.find('[data-testid="dugout-1-ko"]').exists()).toBe(false) // empty groups stay out of the way
+    expect(panels.find('[data-testid="panel-blitz"]').exists()).toBe(false)
+  })
+
+  it('Blitz Bowl: the challenge row, the top of the deck, the open hand and the other as backs', async () => {
+    const view = blitzThrow().before
+    const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
+    await flushPromises()
+    expect(panels.get('[data-testid="blitz-challenge-0"]').text()).toContain('Get Moving!')
+    expect(panels.get('[data-testid="blitz-challenge-1"]').text()).toContain(
+      'A successful Throw (not a Hand-off).',
+    )
+    expect(panels.get('[data-testid="blitz-challenge-2"]').text()).toContain('empty')
+    expect(panels.get('[data-testid="blitz-top"]').text()).toContain('Spread Out!')
+    // Hot-seat: the hand of the coach whose decision it is (home) is open; the away hand shows two backs.
+    expect(panels.get('[data-testid="blitz-hand-0"]').text()).toContain('Sprint')
+    const away = panels.get('[data-testid="blitz-hand-1"]')
+    expect(away.text()).not.toContain('Dodge')
+    expect(away.findAll('.pbonus__back')).toHaveLength(2)
+    expect(away.text()).toContain('2 hidden')
+    expect(panels.get('[data-testid="dugout-0-reserves"]').text()).toContain('Lineman')
+  })
+
+  it('Blitz Bowl against the AI: only the human coach’s hand is ever open', async () => {
+    const view = blitzThrow().before
+    const panels = mount(SidePanels, { props: { view, gameId: null, humanSides: [1] }, ...plugins() })
+    await flushPromises()
+    expect(panels.get('[data-testid="blitz-hand-1"]').text()).toContain('Dodge')
+    expect(panels.get('[data-testid="blitz-backs-0"]').text()).toContain('1 hidden')
+  })
+
+  it('Cross Check: the time track, the benches and the penalty box', async () => {
+    const s = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed: 5,
+      teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
+    })
+    const view = crossCheckRuleset.view(s)
+    const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
+    await flushPromises()
+    expect(panels.find('[data-testid="panel-dugouts"]').exists()).toBe(false)
+    const ready = view.crosscheck!.bench[0].filter((e) => e.state === 'ready').length
+    expect(ready).toBeGreaterThan(0)
+    expect(panels.get('[data-testid="crosscheck-ready-0"]').findAll('li')).toHaveLength(ready)
+    expect(panels.get('[data-testid="crosscheck-box-0"]').text()).toBe('none')
+    const time = view.crosscheck!.time
+    expect(panels.get('[data-testid="crosscheck-time"]').findAll('li')).toHaveLength(time.turnsPerPeriod)
+  })
+
+  it('collapses a panel and the whole column', async () => {
+    const panels = mount(SidePanels, { props: { view: classicDugouts(), gameId: null }, ...plugins() })
+    await panels.get('[data-testid="panel-dugouts-toggle"]').trigger('click')
+    expect(panels.find('[data-testid="dugout-0"]').exists()).toBe(false)
+    expect(panels.get('[data-testid="panel-dugouts-toggle"]').attributes('aria-expanded')).toBe('false')
+    await panels.get('[data-testid="side-panels-toggle"]').trigger('click')
+    expect(panels.find('[data-testid="dice-log"]').exists()).toBe(false)
+  })
+})
+
+describe('DiceLog in the side column', () => {
+  it('lists the rolls of the game from state.changed, filters them, and exports the .txt', async () => {
+    const played = crossCheckCheck()
+    const panels = mount(SidePanels, { props: { view: played.before, gameId: 'g-1' }, ...plugins() })
+    await flushPromises()
+    transport.emit('state.changed', {
+      gameId: 'g-1',
+      view: played.after,
+      events: played.steps.flat(),
+      history: { cursor: 4, length: 4, canUndo: true, canRedo: false, practice: false },
+    })
+    await panels.setProps({ view: played.after })
+    const rows = () =>
+      panels
+        .get('[data-testid="dice-log-list"]')
+        .findAll('li')
+        .map((li) => li.text())
+    expect(rows()).toHaveLength(2)
+    expect(rows()[0]).toContain('Check by #1 Lineman: rolled 6')
+    await panels.get('[data-testid="dice-log-team"]').setValue('1')
+    expect(rows()).toEqual([
+      expect.stringContaining('Armour by #1 Lineman: rolled 6, needed 10+ — armour holds'),
+    ])
+    await panels.get('[data-testid="dice-log-team"]').setValue('all')
+    await panels.get('[data-testid="dice-log-failures"]').setValue(true)
+    expect(rows()).toHaveLength(1)
+    expect(useDiceLogStore().filter).toEqual({ side: 'all', purpose: 'all', failuresOnly: true })
+
+    const blobs: Blob[] = []
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob)
+      return 'blob:dice'
+    })
+    const clicks: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download)
+    })
+    await panels.get('[data-testid="dice-log-export"]').trigger('click')
+    expect(clicks).toEqual([expect.stringMatching(/^pitchside-dice-.+\.txt$/)])
+    const text = await blobs[0].text()
+    expect(text).toContain('1 rolls')
+    expect(text).toContain('Armour by #1 Lineman: rolled 6, needed 10+ — armour holds')
+    create.mockRestore()
+    click.mockRestore()
+  })
+
+  it('says when there are no rolls yet', async () => {
+    const panels = mount(SidePanels, {
+      props: { view: classicDodgeFails().before, gameId: 'g-1' },
+      ...plugins(),
+    })
+    await flushPromises()
+    expect(panels.get('[data-testid="dice-log-empty"]').text()).toBe('No rolls yet.')
+    expect(transport.calls.map((c) => c.name)).toEqual(['game.history'])
+  })
+})
