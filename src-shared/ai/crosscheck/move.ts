@@ -147,8 +147,9 @@ export function moveChoice(s: CrossCheckState, codes: readonly number[], p: numb
     }
     const check = codes.findIndex((k) => kindOf(k) === A_CHECK && playerOf(k) === c)
     if (check >= 0 && checkProbability(s, p, c) >= 0.4) return check
-    if (cheb(x, y, w[P_X + c], w[P_Y + c]) === 1) return orStop(-1)
-    field(s, p, around(w[P_X + c], w[P_Y + c]), dist)
+    // Otherwise get the puck into his stick zone (to steal next) — staying on the carrier where he can.
+    if (cheb(x, y, puckX(s), puckY(s)) === 1) return orStop(-1)
+    field(s, p, around(puckX(s), puckY(s)), dist)
     return orStop(bestStep(s, p, codes, false))
   }
 

@@ -1,0 +1,107 @@
+// The Cross Check Beginner answers every decision legally and leaves the state exactly as found (serialised
+// words compared), over random games and at every step of the rules scenarios; it never starts or accepts a fight.
+import type { Action } from '@shared/engine/api'
+import { crossCheckAi } from '@shared/ai/crosscheck/index'
+import { createRandom } from '@shared/ai/rng'
+import type { AiRng } from '@shared/ai/types'
+import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
+import { arrange, type Scenario } from '@shared/rules/crosscheck/scenario'
+import type { CrossCheckState } from '@shared/rules/crosscheck/state'
+import {
+  CHECK_SKILL_SCENARIOS,
+  CHECKING_SCENARIOS,
+  ICE_SKILL_SCENARIOS,
+  SURE_HANDS_SCENARIOS,
+} from '../../crosscheck/scenarios/checking'
+import { CHAIN_PUSH_SCENARIOS } from '../../crosscheck/scenarios/chainPush'
+import { FIGHT_SCENARIOS } from '../../crosscheck/scenarios/fights'
+import { HOLD_SKILL_SCENARIOS } from '../../crosscheck/scenarios/holdSkills'
+import { PASSING_SCENARIOS } from '../../crosscheck/scenarios/passing'
+import { OFFSIDE_PASS, PENALTY_SCENARIOS } from '../../crosscheck/scenarios/penalties'
+import { PUCK_SCENARIOS } from '../../crosscheck/scenarios/puck'
+import { SKATING_SCENARIOS } from '../../crosscheck/scenarios/skating'
+
+const SCENARIOS: readonly Scenario[] = [
+  ...PUCK_SCENARIOS,
+  ...SKATING_SCENARIOS,
+  ...PASSING_SCENARIOS,
+  ...PENALTY_SCENARIOS,
+  ...CHECKING_SCENARIOS,
+  ...CHECK_SKILL_SCENARIOS,
+  ...ICE_SKILL_SCENARIOS,
+  ...SURE_HANDS_SCENARIOS,
+  ...HOLD_SKILL_SCENARIOS,
+  ...CHAIN_PUSH_SCENARIOS,
+  ...FIGHT_SCENARIOS,
+  OFFSIDE_PASS,
+]
+
+function ask(s: CrossCheckState, rng: AiRng, kinds: Set<string>, problems: string[]): Action | null {
+  const decision = crossCheckRuleset.decision(s)
+  if (decision.side === null) return null
+  const legal = crossCheckRuleset.legalActions(s)
+  const before = JSON.stringify(crossCheckRuleset.serialize(s))
+  const a = crossCheckAi.beginner({
+    ruleset: crossCheckRuleset,
+    state: s,
+    side: decision.side,
+    decision,
+    legal,
+    rng,
+  })
+  kinds.add(decision.kind)
+  if (!legal.includes(a)) problems.push(`${decision.kind}: ${JSON.stringify(a)} is not legal`)
+  if (JSON.stringify(crossCheckRuleset.serialize(s)) !== before)
+    problems.push(`${decision.kind}: state changed`)
+  if (a.type === 'fight' || a.type === 'accept-fight') problems.push(`${decision.kind}: chose ${a.type}`)
+  return a
+}
+
+describe('Cross Check Beginner legality', () => {
+  it('answers every decision of random games legally, without changing the state', () => {
+    const kinds = new Set<string>()
+    const problems: string[] = []
+    const rosters: [string, string][] = [
+      ['human', 'orc'],
+      ['wood-elf', 'dwarf'],
+    ]
+    rosters.forEach(([home, away], g) => {
+      const s = crossCheckRuleset.create({
+        ruleset: 'crosscheck',
+        seed: 31 + g,
+        teams: [{ rosterId: home }, { rosterId: away }],
+        options: { periodTurns: 12, periods: 1 },
+      })
+      const rng = createRandom(g)
+      for (let n = 0; n < 50_000 && problems.length === 0; n++) {
+        const mine = ask(s, rng, kinds, problems)
+        if (!mine) break
+        // Half the decisions follow the Beginner (realistic positions), half a random action (variety).
+        const legal = crossCheckRuleset.legalActions(s)
+        const r = crossCheckRuleset.apply(s, rng.next() < 0.5 ? mine : legal[rng.int(legal.length)])
+        if (!r.ok) problems.push(`${r.code} ${r.reason}`)
+      }
+      expect(crossCheckRuleset.decision(s).kind).toBe('game-over')
+    })
+    expect(problems).toEqual([])
+    for (const k of ['line-up', 'turn', 'move', 'hold', 'challenge', 'block-puck', 'block-die'])
+      expect(kinds.has(k), k).toBe(true)
+  })
+
+  it('answers legally at every step of every rules scenario', () => {
+    const kinds = new Set<string>()
+    const problems: string[] = []
+    const rng = createRandom(5)
+    for (const sc of SCENARIOS) {
+      const s = arrange(sc)
+      ask(s, rng, kinds, problems)
+      for (const a of sc.actions) {
+        if (!crossCheckRuleset.apply(s, a).ok) break
+        ask(s, rng, kinds, problems)
+      }
+    }
+    expect(problems).toEqual([])
+    for (const k of ['fight', 'goalie-move', 'follow', 'follow-up', 'push'])
+      expect(kinds.has(k), k).toBe(true)
+  })
+})
