@@ -65,7 +65,6 @@ export function field(
   const side = w[P_SIDE + p]
   const carrying = carrierOf(s) === p
   const dir = puckDir(s)
-  const enter = new Float64Array(SQUARES)
   for (let k = 0; k < SQUARES; k++) {
     const x = xOfSq(k)
     const y = yOfSq(k)
@@ -75,33 +74,50 @@ export function field(
       continue
     }
     let zones = Math.min(2, opposingZones(s, side, x, y, x, y))
-    if (carrying)
-      zones += Math.min(2, opposingZones(s, side, x + DIRX(dir), y + DIRY(dir), x + DIRX(dir), y + DIRY(dir)))
+    if (carrying) {
+      const px = x + DIRX(dir)
+      const py = y + DIRY(dir)
+      zones += Math.min(2, opposingZones(s, side, px, py, px, py))
+    }
     enter[k] = 2 + 3 * zones
   }
+  // Dial's algorithm: integer costs below BUCKETS, so a ring of buckets replaces the priority queue.
   out.fill(FAR)
-  const done = new Uint8Array(SQUARES)
-  for (const t of targets) if (enter[t] >= 0) out[t] = enter[t] - 2
-  for (;;) {
-    let u = -1
-    let best = FAR
-    for (let k = 0; k < SQUARES; k++) if (!done[k] && out[k] < best) best = out[(u = k)]
-    if (u < 0) break
-    done[u] = 1
-    const ux = xOfSq(u)
-    const uy = yOfSq(u)
-    for (let d = 0; d < 8; d++) {
-      const vx = ux + DX[d]
-      const vy = uy + DY[d]
-      if (vx < 0 || vy < 0 || vx >= LENGTH || vy >= WIDTH) continue
-      const v = sq(vx, vy)
-      if (enter[v] < 0 || done[v]) continue
-      const c = best + enter[u]
-      if (c < out[v]) out[v] = c
+  for (let b = 0; b < BUCKETS; b++) bucket[b].length = 0
+  let pending = 0
+  for (const t of targets)
+    if (enter[t] >= 0 && out[t] > enter[t] - 2) {
+      out[t] = enter[t] - 2
+      bucket[out[t] % BUCKETS].push(t)
+      pending++
+    }
+  for (let cost = 0; pending > 0; cost++) {
+    const list = bucket[cost % BUCKETS]
+    while (list.length > 0) {
+      const u = list.pop()!
+      pending--
+      if (out[u] !== cost) continue // a stale entry: reached cheaper since
+      const ux = xOfSq(u)
+      const uy = yOfSq(u)
+      const c = cost + enter[u]
+      for (let d = 0; d < 8; d++) {
+        const vx = ux + DX[d]
+        const vy = uy + DY[d]
+        if (vx < 0 || vy < 0 || vx >= LENGTH || vy >= WIDTH) continue
+        const v = sq(vx, vy)
+        if (enter[v] < 0 || c >= out[v]) continue
+        out[v] = c
+        bucket[c % BUCKETS].push(v)
+        pending++
+      }
     }
   }
   return out
 }
+
+const BUCKETS = 32 // above the dearest step (2 + 3 * 4)
+const bucket: number[][] = Array.from({ length: BUCKETS }, () => [])
+const enter = new Int32Array(SQUARES)
 
 const DIRX = (d: number): number => DIRS[d][0]
 const DIRY = (d: number): number => DIRS[d][1]
