@@ -16,6 +16,7 @@ import {
   G_SP,
   G_TURNOVER,
   MAX_PLAYERS,
+  P_BIG,
   P_STATE,
   P_X,
   P_Y,
@@ -32,7 +33,7 @@ import { place } from './procs/pieces'
 import { setPuck } from './procs/puck'
 import { applyCrossCheck, createCrossCheck, crossCheckDecision } from './ruleset'
 import { advance, push, setStep } from './stack'
-import type { CrossCheckState } from './state'
+import type { CrossCheckPlayerMeta, CrossCheckState } from './state'
 
 export const h = (i: number): number => i
 export const a = (i: number): number => TEAM_MAX + i
@@ -52,6 +53,10 @@ export interface Scenario {
   /** The generator's seed once the forced dice run out (statistical trials). */
   readonly seed?: number
   readonly options?: Readonly<Record<string, OptionValue>>
+  /** Skills given to players in place of their roster's (skills no roster carries: Pro, Strip Ball ...). */
+  readonly skills?: Readonly<Record<number, readonly string[]>>
+  /** Players counted as big guys (000: +3 to block a puck in their own square). */
+  readonly bigGuys?: readonly number[]
   readonly active: 0 | 1
   readonly players: readonly ScenarioPlayer[]
   readonly puck: { readonly x: number; readonly y: number; readonly carrier?: number }
@@ -80,6 +85,13 @@ export function arrange(sc: Scenario): CrossCheckState {
     options: sc.options,
   })
   const m = s.m
+  const players = s.meta.players as (CrossCheckPlayerMeta | null)[]
+  for (const [id, skills] of Object.entries(sc.skills ?? {})) {
+    const meta = players[Number(id)]
+    if (!meta) throw new Error(`scenario ${sc.name}: no player ${id}`)
+    players[Number(id)] = { ...meta, skills: [...skills] }
+  }
+  for (const id of sc.bigGuys ?? []) set(m, P_BIG + id, 1)
   for (let i = 0; i < SQUARES; i++) set(m, SQ + sq(i % 26, Math.floor(i / 26)), 0)
   for (let p = 0; p < MAX_PLAYERS; p++) {
     set(m, P_X + p, -1)

@@ -14,6 +14,9 @@ import { PASSING_SCENARIOS } from './scenarios/passing'
 import { OFFSIDE_PASS, PENALTY_SCENARIOS } from './scenarios/penalties'
 import { PUCK_SCENARIOS } from './scenarios/puck'
 import { SKATING_SCENARIOS } from './scenarios/skating'
+import { NEW_ICE_SKILL_SCENARIOS } from './scenarios/iceSkills'
+import { BIG_GUY_SCENARIOS } from './scenarios/bigGuys'
+import { SEED_RULE_SCENARIOS } from './scenarios/seedRules'
 
 const ALL: readonly Scenario[] = [
   ...PUCK_SCENARIOS,
@@ -28,6 +31,9 @@ const ALL: readonly Scenario[] = [
   ...CHAIN_PUSH_SCENARIOS,
   ...FIGHT_SCENARIOS,
   OFFSIDE_PASS,
+  ...NEW_ICE_SKILL_SCENARIOS,
+  ...BIG_GUY_SCENARIOS,
+  ...SEED_RULE_SCENARIOS,
 ]
 
 describe('Cross Check scenarios (forced dice)', () => {
