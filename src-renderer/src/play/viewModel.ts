@@ -86,6 +86,8 @@ export interface PlayModel {
   readonly targets: readonly TargetIntent[]
   /** Buttons of the selected piece, then general ones (end activation, end turn...). */
   readonly buttons: readonly MenuItem[]
+  /** The side menu: the buttons but End turn (it has its own), then the actions on pieces with their odds. */
+  readonly menu: readonly MenuItem[]
   readonly dialog: DialogModel | null
   readonly setup: SetupModel | null
   readonly marks: readonly SquareMark[]
@@ -102,6 +104,7 @@ export const EMPTY_MODEL: PlayModel = {
   squares: [],
   targets: [],
   buttons: [],
+  menu: [],
   dialog: null,
   setup: null,
   marks: [],
@@ -176,6 +179,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     squares,
     targets,
     buttons,
+    menu: [...buttons.filter((b) => b.action.type !== 'end-turn'), ...targets.flatMap((t) => t.items)],
     dialog,
     setup: null,
     marks: boardMarks(zones, squares, targets, input.hover ?? null),

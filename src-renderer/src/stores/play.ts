@@ -224,9 +224,7 @@ export const usePlayStore = defineStore('play', () => {
       }
       case 'pick': {
         const list =
-          popup.value ??
-          m.dialog?.items ??
-          (m.setup ? [...m.setup.formations, ...m.setup.buttons] : m.buttons)
+          popup.value ?? m.dialog?.items ?? (m.setup ? [...m.setup.formations, ...m.setup.buttons] : m.menu)
         const item = list[command.n - 1]
         return item ? play(item) : false
       }

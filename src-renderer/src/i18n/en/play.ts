@@ -25,6 +25,7 @@ export default {
       dice: 'Dice rolled',
       home: 'Home',
       away: 'Away',
+      walk: 'Walk {steps} squares',
       choose: 'Choose',
     },
     decision: {

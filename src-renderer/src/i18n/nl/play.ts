@@ -25,6 +25,7 @@ export default {
       dice: 'Geworpen dobbelstenen',
       home: 'Thuis',
       away: 'Uit',
+      walk: '{steps} vakken lopen',
       choose: 'Kies',
     },
     decision: {
