@@ -16,6 +16,8 @@ export default defineConfig({
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),
           web: resolve(root, 'src-main/web/main.ts'),
+          // The AI's worker thread (src-main/ai/workerChooser.ts finds it next to the other entries).
+          'ai-worker': resolve(root, 'src-main/ai/worker.ts'),
         },
         // The two entries share the services; name that chunk for what it is.
         output: { chunkFileNames: 'chunks/host-[hash].js' },

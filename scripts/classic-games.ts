@@ -5,9 +5,9 @@
 // The real AIs come in a later issue; until then these are random (legal) games, and the notes say so.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Side } from '@shared/engine/api'
+import { pickRandomAction } from '@shared/ai/random'
+import { createRandom } from '@shared/ai/rng'
 import { engineRulesets, engineTeams } from '../src-main/host/engineSources'
-import { AiHost } from '../src-main/services/AiHost'
 import { EventBus } from '../src-main/services/EventBus'
 import { GameHost } from '../src-main/services/GameHost'
 import { REPLAY_EXTENSION, stringifyReplay, toReplayFile } from '../src-main/services/replayFile'
@@ -62,7 +62,8 @@ for (const fixture of FIXTURES) {
       newSeed: () => seed,
       newId: () => `g-${fixture.id}`,
     })
-    const ai = new AiHost(games, bus, seed)
+    // The placeholder AI these games were made with: uniformly random legal actions from one seeded generator.
+    const random = createRandom(seed)
     const { gameId } = games.create({
       ruleset: 'classic',
       home: { rosterId: fixture.home },
@@ -74,7 +75,7 @@ for (const fixture of FIXTURES) {
       side !== null;
       side = games.legal(gameId).decision.side
     ) {
-      ai.act(gameId, side as Side)
+      games.act(gameId, pickRandomAction(games.legal(gameId).actions, random))
     }
     const view = games.view(gameId)
     if (view.score[0] + view.score[1] === 0) continue

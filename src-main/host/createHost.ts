@@ -3,6 +3,10 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import type { AiBudget } from '@shared/ai/registry'
+import { inProcessChooser } from '../ai/inProcess'
+import type { AiChooser } from '../ai/protocol'
+import { workerChooser } from '../ai/workerChooser'
 import { AiHost } from '../services/AiHost'
 import { ClassicGames } from '../services/ClassicGames'
 import { EventBus } from '../services/EventBus'
@@ -11,6 +15,7 @@ import { ReplayService } from '../services/ReplayService'
 import { Saves } from '../services/Saves'
 import type { SaveStore } from '../services/SaveStore'
 import type { RulesetSource, TeamSource } from '../services/sources'
+import { engineRulesets } from './engineSources'
 import { createDispatcher, type Dispatcher, type ErrorLog } from './dispatcher'
 import { createHandlers } from './handlers'
 import { replaySource } from './replaySource'
@@ -27,6 +32,13 @@ export interface HostOptions {
   readonly nativeBinding?: string
   readonly aiSeed?: number
   /**
+   * Where the AI thinks: 'worker' (a worker thread; default with the engine's own rulesets) or 'in-process'
+   * (default otherwise: a worker only knows the engine's registry, not a test's fake ruleset).
+   */
+  readonly aiThread?: 'worker' | 'in-process'
+  /** Overrides every AI controller's time budget (tests pass node budgets). */
+  readonly aiBudget?: AiBudget
+  /**
    * The shipped classic games (resources/classic-games). Defaults to the first such folder found walking up
    * from this module (dev, tests, `npm run serve`, unpackaged Electron); null for none.
    */
@@ -42,6 +54,8 @@ export interface Host {
   readonly saves: Saves
   /** The open save store (null when saves are off or the database was refused). */
   readonly store: SaveStore | null
+  /** Main's AI player (tests wait on `ai.idle()`). */
+  readonly ai: AiHost
   close(): void
 }
 
@@ -66,7 +80,14 @@ export function createHost(options: HostOptions): Host {
     newId,
     journal: saves,
   })
-  const ai = new AiHost(games, bus, options.aiSeed ?? randomInt(0, 2 ** 32 - 1))
+  const thread = options.aiThread ?? (options.rulesets === engineRulesets ? 'worker' : 'in-process')
+  const chooser: AiChooser = thread === 'worker' ? workerChooser() : inProcessChooser(options.rulesets)
+  const ai = new AiHost(games, bus, {
+    seed: options.aiSeed ?? randomInt(0, 2 ** 32 - 1),
+    chooser,
+    budget: options.aiBudget,
+    logError,
+  })
   const replays = new ReplayService(replaySource(saves, games), options.rulesets)
   const classics = new ClassicGames(
     options.classicGamesDir === undefined ? findClassicGames(import.meta.dirname) : options.classicGamesDir,
@@ -94,7 +115,11 @@ export function createHost(options: HostOptions): Host {
     get store() {
       return saves.store
     },
-    close: () => saves.close(),
+    ai,
+    close: () => {
+      ai.close()
+      saves.close()
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 // Binds each request of the contract to the services. Handlers get parsed, typed arguments and either return
 // the result value or throw a ContractError; the dispatcher does the rest.
-import { ContractError } from '@shared/ipc'
+import { aiController, ContractError } from '@shared/ipc'
 import type { AiHost } from '../services/AiHost'
 import type { ClassicGames } from '../services/ClassicGames'
 import type { EventBus } from '../services/EventBus'
@@ -50,7 +50,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (deps.saves.store) {
         deps.bus.emit('save.written', { gameId, kind: 'game-created', at: deps.now().toISOString() })
       }
-      return { gameId, view }
+      deps.ai.kick(gameId)
+      return { gameId, view, controllers: deps.games.controllers(gameId) }
     },
 
     'game.view': (args) => {
@@ -70,13 +71,29 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     'game.act': (args) => {
       ensureHosted(deps, args.gameId)
-      return deps.games.act(args.gameId, args.action)
+      const { side } = deps.games.decision(args.gameId)
+      if (side !== null && aiController(deps.games.controllers(args.gameId), side)) {
+        throw new ContractError(
+          'action/not-your-decision',
+          `Side ${side} is played by the AI; it makes this decision by itself.`,
+        )
+      }
+      const result = deps.games.act(args.gameId, args.action)
+      deps.ai.kick(args.gameId)
+      return result
     },
 
-    'ai.act': (args) => {
+    'ai.act': async (args) => {
       ensureHosted(deps, args.gameId)
       if (!deps.games.has(args.gameId)) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
-      return deps.ai.act(args.gameId, args.side)
+      const result = await deps.ai.act(args.gameId, args.side, args.level)
+      deps.ai.kick(args.gameId)
+      return result
+    },
+
+    'game.controllers': (args) => {
+      ensureHosted(deps, args.gameId)
+      return deps.games.controllers(args.gameId)
     },
 
     ...createSaveHandlers(deps),

@@ -5,6 +5,7 @@ import type { ClassicGames } from '../services/ClassicGames'
 import type { EventBus } from '../services/EventBus'
 import type { GameHost, StoredGame } from '../services/GameHost'
 import { rebuild } from '../services/gameLog'
+import { redoSteps, undoSteps } from './undoSteps'
 import { readReplay, replayFileName, stringifyReplay, toReplayFile } from '../services/replayFile'
 import type { ReplayService } from '../services/ReplayService'
 import type { Saves } from '../services/Saves'
@@ -22,6 +23,8 @@ export interface SaveHandlerDeps {
   readonly bus: EventBus
   readonly now: () => Date
   readonly newId: () => string
+  /** Main's AI player: told after every change so it plays the decisions its controllers own. */
+  readonly ai?: { kick(gameId: string): void }
 }
 
 type SaveRequests =
@@ -56,7 +59,13 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
 
   const open = (gameId: string): OpenedGame => {
     ensureHosted(deps, gameId)
-    return { gameId, view: games.view(gameId), history: games.history(gameId) }
+    deps.ai?.kick(gameId)
+    return {
+      gameId,
+      view: games.view(gameId),
+      history: games.history(gameId),
+      controllers: games.controllers(gameId),
+    }
   }
 
   const summaryOf = (gameId: string): SavedGameSummary => {
@@ -101,13 +110,15 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
 
     'game.undo': (args) => {
       ensureHosted(deps, args.gameId)
-      const result = games.undo(args.gameId, args.steps ?? 1)
+      const result = games.undo(args.gameId, undoSteps(games, args.gameId, args.steps ?? 1))
+      deps.ai?.kick(args.gameId)
       return { ...result, history: games.history(args.gameId) }
     },
 
     'game.redo': (args) => {
       ensureHosted(deps, args.gameId)
-      const result = games.redo(args.gameId, args.steps ?? 1)
+      const result = games.redo(args.gameId, redoSteps(games, args.gameId, args.steps ?? 1))
+      deps.ai?.kick(args.gameId)
       return { ...result, history: games.history(args.gameId) }
     },
 

@@ -1,24 +1,40 @@
-// The placeholder AI: picks a uniformly random legal action with its own seeded generator. The real AIs come
-// in a later issue and will slot in behind the same `act` call.
+// Main's AI player. It plays every decision owned by an AI controller by itself, after every change of a game
+// (the handlers `kick` it), committing and announcing each action like a human's, with `ai.thinking` around it.
+// The choosing happens in an AiChooser (the worker thread in the app), on a copy of the game, so main's thread
+// stays free; an answer for a position that changed meanwhile (an undo, a reload) is dropped, never played.
+import type { AiBudget } from '@shared/ai/registry'
+import type { AiLevel } from '@shared/ai/types'
 import type { Action, Side } from '@shared/engine/api'
-import { ContractError, type ActResult } from '@shared/ipc'
+import { aiController, ContractError, type ActResult, type Controller } from '@shared/ipc'
+import type { AiChooser } from '../ai/protocol'
 import type { EventBus } from './EventBus'
 import type { GameHost } from './GameHost'
-import { createRandom, type Random } from './random'
+
+// The Random level lives with the other AI levels; re-exported for the tools and tests that import it here.
+export { pickRandomAction } from '@shared/ai/random'
+
+export interface AiHostOptions {
+  /** Seeds the AI's generator for each decision together with the game's position (replayable). */
+  readonly seed: number
+  readonly chooser: AiChooser
+  /** Overrides every controller's budget (tests and benches pass node budgets for reproducible play). */
+  readonly budget?: AiBudget
+  readonly logError?: (message: string, error: unknown) => void
+}
 
 export class AiHost {
-  private readonly random: Random
+  /** Games with an automatic move under way, and the revision it answers. */
+  private readonly thinking = new Map<string, number>()
+  private readonly running = new Set<Promise<void>>()
 
   constructor(
     private readonly games: GameHost,
     private readonly bus: EventBus,
-    seed: number,
-  ) {
-    this.random = createRandom(seed)
-  }
+    private readonly options: AiHostOptions,
+  ) {}
 
-  /** Makes `side`'s pending decision in `gameId`. */
-  act(gameId: string, side: Side): ActResult & { action: Action } {
+  /** Makes `side`'s pending decision in `gameId` (the ai.act request): at `level`, else its controller's. */
+  async act(gameId: string, side: Side, level?: AiLevel): Promise<ActResult & { action: Action }> {
     const { decision, actions } = this.games.legal(gameId)
     if (decision.side === null) throw new ContractError('game/over', `Game ${gameId} is over.`)
     if (decision.side !== side) {
@@ -31,25 +47,77 @@ export class AiHost {
       // A decision with no legal action is an engine bug; say so instead of hanging the game.
       throw new ContractError('internal', `The engine offers no legal action for side ${side}.`)
     }
+    const controller = aiController(this.games.controllers(gameId), side)
+    const revision = this.games.revision(gameId)
     this.bus.emit('ai.thinking', { gameId, side, thinking: true })
     try {
-      const action = pickRandomAction(actions, this.random)
+      const action = await this.choose(gameId, level ?? controller?.ai ?? 'random', controller)
+      if (this.games.revision(gameId) !== revision)
+        throw new ContractError('action/not-your-decision', 'The game changed while the AI was thinking.')
       return { ...this.games.act(gameId, action), action }
     } finally {
       this.bus.emit('ai.thinking', { gameId, side, thinking: false })
     }
   }
-}
 
-/**
- * A uniformly random legal action, except in a setup, where random placement would almost never make a legal
- * formation: there it confirms a legal setup, or else takes a random preset formation (as the engine's own
- * random player does).
- */
-export function pickRandomAction(actions: readonly Action[], random: Random): Action {
-  const done = actions.find((a) => a.type === 'setup-done')
-  if (done) return done
-  const formations = actions.filter((a) => a.type === 'formation')
-  if (formations.length > 0) return formations[random.int(formations.length)]
-  return actions[random.int(actions.length)]
+  /** Starts the AI on `gameId` if an AI controller owns its pending decision (no-op otherwise). */
+  kick(gameId: string): void {
+    if (!this.games.has(gameId)) return
+    const { side } = this.games.decision(gameId)
+    if (side === null) return
+    const controller = aiController(this.games.controllers(gameId), side)
+    if (!controller) return
+    const revision = this.games.revision(gameId)
+    if (this.thinking.get(gameId) === revision) return
+    this.thinking.set(gameId, revision)
+    const run = this.play(gameId, side, controller, revision)
+      .catch((error: unknown) => {
+        // Not retried: a failing AI would fail again. The game waits; ai.act or an undo can move it on.
+        ;(this.options.logError ?? console.error)(`the AI could not move in ${gameId}`, error)
+      })
+      .finally(() => {
+        if (this.thinking.get(gameId) === revision) this.thinking.delete(gameId)
+        this.running.delete(run)
+      })
+    this.running.add(run)
+  }
+
+  /** Resolves when no automatic move is under way (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running])
+  }
+
+  close(): void {
+    this.options.chooser.close()
+  }
+
+  private async play(gameId: string, side: Side, controller: Exclude<Controller, 'human'>, revision: number) {
+    this.bus.emit('ai.thinking', { gameId, side, thinking: true })
+    let moved = false
+    try {
+      const action = await this.choose(gameId, controller.ai, controller)
+      // Someone changed the game meanwhile (undo, redo, ai.act): this answer is for a position that is gone.
+      if (!this.games.has(gameId) || this.games.revision(gameId) !== revision) return
+      this.games.act(gameId, action)
+      moved = true
+    } finally {
+      this.bus.emit('ai.thinking', { gameId, side, thinking: false })
+    }
+    if (moved) this.kick(gameId)
+  }
+
+  private async choose(gameId: string, level: AiLevel, controller: Exclude<Controller, 'human'> | null) {
+    const { ruleset, state } = this.games.live(gameId)
+    const { cursor } = this.games.history(gameId)
+    const budget = this.options.budget ?? { timeMs: controller?.budgetMs ?? 1000 }
+    const answer = await this.options.chooser.choose({
+      ruleset: ruleset.id,
+      state: ruleset.serialize(state),
+      level,
+      budget,
+      // The AI's seed mixes its own seed with the position, so a replayed game gets the same choices.
+      seed: (Math.imul(cursor + 1, 0x9e3779b1) ^ this.options.seed) >>> 0,
+    })
+    return answer.action
+  }
 }

@@ -2,9 +2,26 @@
 // them, and announces every change on the event bus. It knows no rules itself; the Ruleset does all of that.
 // With a journal (the save store), every change is committed before anyone hears of it: a failed commit
 // rolls the change back and the request fails with `save/failed`.
-import type { Action, GameSetup, GameView, Ruleset, RulesetId } from '@shared/engine/api'
+import type {
+  Action,
+  Decision,
+  EngineEvent,
+  GameSetup,
+  GameView,
+  Ruleset,
+  RulesetId,
+  Side,
+} from '@shared/engine/api'
 import { planReach, type Reach } from '@shared/engine/reach'
-import { ContractError, type ActResult, type HistoryInfo, type LegalActions } from '@shared/ipc'
+import {
+  ContractError,
+  HUMANS,
+  type ActResult,
+  type Controller,
+  type Controllers,
+  type HistoryInfo,
+  type LegalActions,
+} from '@shared/ipc'
 import type { EventBus } from './EventBus'
 import {
   applyEntry,
@@ -25,6 +42,8 @@ export interface NewGameRequest {
   readonly seed?: number
   /** Practice games re-roll the dice for an action played after an undo; others replay the same dice. */
   readonly practice?: boolean
+  /** Who plays each side (default both human). */
+  readonly controllers?: Controllers
 }
 
 /** What the save store needs to record a created game. */
@@ -37,6 +56,8 @@ export interface CreatedGame {
   readonly rosterIds: readonly [string, string]
   readonly setup: GameSetup
   readonly practice?: boolean
+  /** Who plays each side; absent means both human (games saved before AI controllers). */
+  readonly controllers?: Controllers
 }
 
 /** A game as the store keeps it, to host it again. */
@@ -70,6 +91,8 @@ interface HostedGame {
   readonly entries: LogEntry[]
   cursor: number
   readonly snapshots: Map<number, unknown>
+  /** Bumped by every change, so an AI answer computed for an older position is recognised and dropped. */
+  revision: number
 }
 
 export interface GameHostOptions {
@@ -87,6 +110,8 @@ export interface GameHostOptions {
 export class GameHost {
   private readonly games = new Map<string, HostedGame>()
   private readonly maxGames: number
+  /** Source of revisions, unique across games and reloads. */
+  private changes = 0
 
   constructor(private readonly options: GameHostOptions) {
     this.maxGames = options.maxGames ?? 32
@@ -114,11 +139,20 @@ export class GameHost {
       rosterIds: [request.home.rosterId, request.away.rosterId],
       setup,
       ...(request.practice ? { practice: true } : {}),
+      ...(request.controllers && !isHumans(request.controllers) ? { controllers: request.controllers } : {}),
     }
     const view = ruleset.view(state)
     this.commit(() => this.options.journal?.created(created, view))
-    this.host(gameId, { ruleset, state, created, entries: [], cursor: 0, snapshots: new Map() })
-    this.options.bus.emit('state.changed', { gameId, view, events: [], history: this.historyOf(gameId) })
+    this.host(gameId, {
+      ruleset,
+      state,
+      created,
+      entries: [],
+      cursor: 0,
+      snapshots: new Map(),
+      revision: ++this.changes,
+    })
+    this.announce(gameId, view, [])
     return { gameId, view, created }
   }
 
@@ -135,6 +169,7 @@ export class GameHost {
       entries: [...stored.entries],
       cursor: stored.cursor,
       snapshots,
+      revision: ++this.changes,
     })
     return ruleset.view(state)
   }
@@ -180,6 +215,47 @@ export class GameHost {
     return this.historyOf(gameId)
   }
 
+  /** The pending decision alone (cheaper than `legal`, which also lists actions and their chances). */
+  decision(gameId: string): Decision {
+    const game = this.game(gameId)
+    return game.ruleset.decision(game.state)
+  }
+
+  /** Who plays each side. */
+  controllers(gameId: string): Controllers {
+    return this.game(gameId).created.controllers ?? HUMANS
+  }
+
+  /** A counter bumped by every change of the hosted game (act, undo, redo, reload). */
+  revision(gameId: string): number {
+    return this.game(gameId).revision
+  }
+
+  /** The live state and its ruleset, for main's AI to copy (never to change). */
+  live(gameId: string): { readonly ruleset: Ruleset; readonly state: unknown } {
+    const game = this.game(gameId)
+    return { ruleset: game.ruleset, state: game.state }
+  }
+
+  /**
+   * The side that decided each action of the current line before `upTo` (a replay from the start): undo in a
+   * game with an AI side goes back to a human's decision with it.
+   */
+  deciders(gameId: string, upTo: number): (Side | null)[] {
+    const game = this.game(gameId)
+    const state = game.ruleset.create(game.created.setup)
+    const sides: (Side | null)[] = []
+    try {
+      for (let i = 0; i < upTo && i < game.entries.length; i++) {
+        sides.push(game.ruleset.decision(state).side)
+        applyEntry(game.ruleset, state, game.entries[i], i, false)
+      }
+    } catch (error) {
+      throw asContractError(error)
+    }
+    return sides
+  }
+
   /** The hosted game's setup and log (for export and the timeline of a game without saves). */
   stored(gameId: string): StoredGame {
     const game = this.game(gameId)
@@ -213,12 +289,8 @@ export class GameHost {
     game.cursor = index + 1
     for (const key of game.snapshots.keys()) if (key > index) game.snapshots.delete(key)
     if (snapshot !== null) game.snapshots.set(index + 1, snapshot)
-    this.options.bus.emit('state.changed', {
-      gameId,
-      view,
-      events: [...result.events],
-      history: this.historyOf(gameId),
-    })
+    game.revision = ++this.changes
+    this.announce(gameId, view, [...result.events])
     if (snapshot !== null) this.cacheSnapshot(gameId, index + 1, snapshot)
     return { events: result.events, view }
   }
@@ -233,7 +305,8 @@ export class GameHost {
     this.commit(() => this.options.journal?.moved(gameId, target, view))
     game.state = state
     game.cursor = target
-    this.options.bus.emit('state.changed', { gameId, view, events: [], history: this.historyOf(gameId) })
+    game.revision = ++this.changes
+    this.announce(gameId, view, [])
     return { events: [], view }
   }
 
@@ -254,8 +327,19 @@ export class GameHost {
       () => ruleset.undo(state, at),
     )
     game.cursor = target
-    this.options.bus.emit('state.changed', { gameId, view, events, history: this.historyOf(gameId) })
+    game.revision = ++this.changes
+    this.announce(gameId, view, events)
     return { events, view }
+  }
+
+  private announce(gameId: string, view: GameView, events: readonly EngineEvent[]): void {
+    this.options.bus.emit('state.changed', {
+      gameId,
+      view,
+      events: [...events],
+      history: this.historyOf(gameId),
+      controllers: [...this.controllers(gameId)] as [Controller, Controller],
+    })
   }
 
   private historyOf(gameId: string): HistoryInfo {
@@ -343,4 +427,8 @@ export class GameHost {
       this.games.delete(oldest)
     }
   }
+}
+
+function isHumans(controllers: Controllers): boolean {
+  return controllers[0] === 'human' && controllers[1] === 'human'
 }

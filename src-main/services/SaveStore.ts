@@ -90,6 +90,7 @@ export class SaveStore implements GameJournal {
         game.practice ? 1 : 0,
         JSON.stringify(summary ?? {}),
         meta.source ?? null,
+        game.controllers ? JSON.stringify(game.controllers) : null,
       )
       s.insertTeam.run(game.gameId, 0, game.rosterIds[0])
       s.insertTeam.run(game.gameId, 1, game.rosterIds[1])

@@ -5,8 +5,10 @@
 import { createHash } from 'node:crypto'
 import type { Action, EngineEvent, GameSetup, Ruleset } from '@shared/engine/api'
 import { ContractError } from '@shared/ipc'
-import { seedDice, RNG_AT } from '@shared/engine/dice'
-import { createMemory, set, type Memory } from '@shared/engine/memory'
+import { canReseed, reseedDice } from '@shared/engine/dice'
+
+// Moved to the engine (the AI re-seeds its look-aheads too); kept here for the host's existing imports.
+export { canReseed, reseedDice }
 
 export interface LogEntry {
   readonly action: Action
@@ -62,24 +64,6 @@ export class ReplayError extends Error {
     super(message)
     this.name = 'ReplayError'
   }
-}
-
-/** Whether `reseedDice` can work on this state (practice mode needs it). */
-export function canReseed(state: unknown): boolean {
-  const m = (state as { m?: Memory } | null)?.m
-  return m !== undefined && m.w instanceof Int32Array && m.w.length >= RNG_AT + 4
-}
-
-/**
- * Re-seeds a state's dice. Every ruleset keeps its generator in the first words of its memory (engine/dice.ts);
- * the words are written through `set`, so the engine's mark/undo rewinds a reseed like any other change.
- */
-export function reseedDice(state: unknown, seed: number): void {
-  if (!canReseed(state)) throw new Error('this ruleset keeps no dice the host can re-seed')
-  const m = (state as { m: Memory }).m
-  const fresh = createMemory(RNG_AT + 4)
-  seedDice(fresh, seed)
-  for (let i = 0; i < 4; i++) set(m, RNG_AT + i, fresh.w[RNG_AT + i])
 }
 
 /** Applies one entry; throws ReplayError when it is illegal or, with `check`, when its events differ. */

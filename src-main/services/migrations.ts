@@ -84,6 +84,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    // Who plays each side ('human' or an AI level), as JSON; NULL for games saved before: both human.
+    version: 3,
+    name: 'controllers',
+    sql: `ALTER TABLE games ADD COLUMN controllers_json TEXT;`,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

@@ -2,7 +2,7 @@
 // runs on every commit.
 import type Database from 'better-sqlite3'
 import type { Action, RulesetId } from '@shared/engine/api'
-import type { SavedGameSummary } from '@shared/ipc'
+import type { Controllers, SavedGameSummary } from '@shared/ipc'
 import type { CreatedGame } from './GameHost'
 import type { LogEntry } from './gameLog'
 import type { GameSummaryData } from './summary'
@@ -36,6 +36,8 @@ export interface GameRow {
   practice: number
   summary_json: string
   source: string | null
+  /** Absent from databases opened with only the first migrations (tests). */
+  controllers_json?: string | null
   actions: number
 }
 
@@ -55,8 +57,8 @@ export function prepare(db: Database.Database) {
   return {
     insertGame: db.prepare(
       `INSERT INTO games (id, ruleset, ruleset_version, engine_version, seed, setup_json, created_at, title,
-         tags_json, status, updated_at, practice, summary_json, source)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         tags_json, status, updated_at, practice, summary_json, source, controllers_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertTeam: db.prepare('INSERT INTO game_teams (game_id, side, roster_id) VALUES (?, ?, ?)'),
     insertAction: db.prepare(
@@ -105,6 +107,7 @@ export function toCreated(row: GameRow): CreatedGame {
     rosterIds: [row.home, row.away],
     setup: JSON.parse(row.setup_json) as CreatedGame['setup'],
     ...(row.practice ? { practice: true } : {}),
+    ...(row.controllers_json ? { controllers: JSON.parse(row.controllers_json) as Controllers } : {}),
   }
 }
 

@@ -2,7 +2,7 @@
 // first words of the state, so (seed, actions) replays a game bit for bit, `undo` rewinds the dice with the rest of
 // the state, and tests or scenarios can say "the next D6 is 1" without touching the generator.
 
-import { set, type Memory } from './memory'
+import { createMemory, set, type Memory } from './memory'
 
 export const RNG_AT = 0
 export const FORCE_HEAD = 4
@@ -84,4 +84,23 @@ export function forcedCount(m: Memory): number {
 /** Uniform pick of an index below `n` (random players, random squares). */
 export function pick(m: Memory, n: number): number {
   return roll(m, n) - 1
+}
+
+/** Whether `reseedDice` can work on this state (practice mode and the AI's private look-aheads need it). */
+export function canReseed(state: unknown): boolean {
+  const m = (state as { m?: Memory } | null)?.m
+  return m !== undefined && m.w instanceof Int32Array && m.w.length >= RNG_AT + 4
+}
+
+/**
+ * Re-seeds a state's dice. Every ruleset keeps its generator in the first words of its memory; the words are
+ * written through `set`, so mark/undo rewinds a reseed like any other change. Practice mode re-rolls with it, and
+ * the Hard AI gives its look-ahead fresh dice with it so it never sees the game's real future dice.
+ */
+export function reseedDice(state: unknown, seed: number): void {
+  if (!canReseed(state)) throw new Error('this ruleset keeps no dice the host can re-seed')
+  const m = (state as { m: Memory }).m
+  const fresh = createMemory(RNG_AT + 4)
+  seedDice(fresh, seed)
+  for (let i = 0; i < 4; i++) set(m, RNG_AT + i, fresh.w[RNG_AT + i])
 }

@@ -1,6 +1,7 @@
 // Every event main pushes to the renderer: name → payload schema. Main validates what it emits in tests;
 // the renderer trusts the payload type.
 import { z } from 'zod'
+import { controllersSchema } from './controllers'
 import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
 
 const historySchema = z.strictObject({
@@ -19,8 +20,10 @@ export const events = {
     events: z.array(engineEventSchema),
     /** Where the game stands in its undo history (absent from hosts that predate undo). */
     history: historySchema.optional(),
+    /** Who plays each side (absent from hosts that predate AI controllers: both human). */
+    controllers: controllersSchema.optional(),
   }),
-  /** The AI started (true) or finished (false) choosing for a side. */
+  /** The AI started (true) or finished (false) choosing for a side; main sends both around every AI action. */
   'ai.thinking': z.strictObject({ gameId: gameIdSchema, side: sideSchema, thinking: z.boolean() }),
   /** Something was written to the save database. */
   'save.written': z.strictObject({

@@ -2,6 +2,7 @@
 export * from './result'
 export * from './schemas'
 export * from './requests'
+export * from './controllers'
 export * from './saves'
 export * from './events'
 export * from './wire'

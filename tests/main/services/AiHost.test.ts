@@ -1,6 +1,7 @@
-// The placeholder AI: picks among legal actions only, uniformly, reproducibly from its seed, and announces
-// that it is thinking.
+// Main's AI player on request (ai.act): picks among legal actions only, reproducibly from its seed, and announces
+// that it is thinking. Random level here (a human-controlled side's default); in-process chooser, fake ruleset.
 import { describe, expect, it } from 'vitest'
+import { inProcessChooser } from '../../../src-main/ai/inProcess'
 import { AiHost } from '../../../src-main/services/AiHost'
 import { EventBus } from '../../../src-main/services/EventBus'
 import { GameHost } from '../../../src-main/services/GameHost'
@@ -19,7 +20,7 @@ function setup(seed: number) {
     newSeed: () => 1,
     newId: () => `g-${++n}`,
   })
-  const ai = new AiHost(games, bus, seed)
+  const ai = new AiHost(games, bus, { seed, chooser: inProcessChooser(raceRulesets) })
   const { gameId } = games.create({
     ruleset: 'classic',
     home: { rosterId: 'human' },
@@ -29,11 +30,11 @@ function setup(seed: number) {
 }
 
 describe('AiHost', () => {
-  it('makes the pending decision with a legal action and says it is thinking', () => {
+  it('makes the pending decision with a legal action and says it is thinking', async () => {
     const { ai, games, gameId, seen } = setup(5)
     seen.length = 0
     const legal = games.legal(gameId).actions
-    const { action, events } = ai.act(gameId, 0)
+    const { action, events } = await ai.act(gameId, 0)
     expect(legal).toContainEqual(action)
     expect(events.length).toBe(1)
     expect(seen.map((e) => e.name)).toEqual(['ai.thinking', 'state.changed', 'ai.thinking'])
@@ -41,29 +42,29 @@ describe('AiHost', () => {
     expect(seen[2].payload).toEqual({ gameId, side: 0, thinking: false })
   })
 
-  it('repeats its choices for the same seed', () => {
-    const play = (seed: number): string[] => {
+  it('repeats its choices for the same seed', async () => {
+    const play = async (seed: number): Promise<string[]> => {
       const { ai, games, gameId } = setup(seed)
       const picks: string[] = []
       while (games.legal(gameId).decision.side !== null) {
         const side = games.legal(gameId).decision.side!
-        picks.push(JSON.stringify(ai.act(gameId, side).action))
+        picks.push(JSON.stringify((await ai.act(gameId, side)).action))
       }
       return picks
     }
-    expect(play(42)).toEqual(play(42))
-    expect(play(42)).not.toEqual(play(43))
+    expect(await play(42)).toEqual(await play(42))
+    expect(await play(42)).not.toEqual(await play(43))
   })
 
-  it('refuses to act for the side that is not deciding, or in a finished game', () => {
+  it('refuses to act for the side that is not deciding, or in a finished game', async () => {
     const { ai, games, gameId } = setup(1)
-    expect(() => ai.act(gameId, 1)).toThrow(
+    await expect(ai.act(gameId, 1)).rejects.toThrow(
       expect.objectContaining({ code: 'action/not-your-decision' }) as Error,
     )
     games.act(gameId, { type: 'step', n: 2 })
     games.act(gameId, { type: 'step', n: 2 })
     games.act(gameId, { type: 'step', n: 2 })
-    expect(() => ai.act(gameId, 0)).toThrow(expect.objectContaining({ code: 'game/over' }) as Error)
+    await expect(ai.act(gameId, 0)).rejects.toThrow(expect.objectContaining({ code: 'game/over' }) as Error)
   })
 
   it('picks each of three legal actions with probability 1/3 (chi-square over 30 000 seeded draws)', () => {

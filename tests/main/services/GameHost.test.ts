@@ -47,6 +47,7 @@ describe('GameHost', () => {
           view,
           events: [],
           history: { cursor: 0, length: 0, canUndo: false, canRedo: false, practice: false },
+          controllers: ['human', 'human'],
         },
       },
     ])

@@ -55,7 +55,12 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
   },
   'ai.act': {
     valid: (gameId) => ({ gameId, side: 0 }),
-    invalid: [{ gameId: GAME }, { gameId: GAME, side: 2 }, { gameId: GAME, side: '0' }],
+    invalid: [
+      { gameId: GAME },
+      { gameId: GAME, side: 2 },
+      { gameId: GAME, side: '0' },
+      { gameId: GAME, side: 0, level: 'expert' },
+    ],
   },
   'game.open': {
     valid: (gameId) => ({ gameId }),
@@ -75,6 +80,7 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     fails: 'history/empty',
   },
   'game.history': { valid: (gameId) => ({ gameId }), invalid: [{}, { gameId: GAME, all: true }] },
+  'game.controllers': { valid: (gameId) => ({ gameId }), invalid: [{}, { gameId: GAME, side: 0 }] },
   'saves.list': { valid: () => ({}), invalid: [{ page: 1 }, 'all'] },
   'saves.continue': { valid: () => ({}), invalid: [{ gameId: GAME }] },
   'saves.rename': {

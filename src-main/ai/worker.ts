@@ -1,0 +1,19 @@
+// The AI worker thread's entry (built as out/main/ai-worker.js): answers jobs one at a time off main's thread, so
+// the table never freezes while the Hard AI thinks. It looks rulesets up in the engine's own registry.
+import { parentPort } from 'node:worker_threads'
+import { getRuleset } from '../../src-shared/engine/registry'
+import { answer } from './answer'
+import type { WorkerReply, WorkerRequest } from './protocol'
+
+const port = parentPort
+if (!port) throw new Error('the AI worker must run in a worker thread')
+
+port.on('message', (request: WorkerRequest) => {
+  let reply: WorkerReply
+  try {
+    reply = { id: request.id, ok: true, answer: answer(getRuleset(request.job.ruleset), request.job) }
+  } catch (error) {
+    reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+  port.postMessage(reply)
+})
