@@ -60,6 +60,15 @@ function carrierSquareValue(lk: Look, p: number, x: number, y: number): number {
   return -toGo(lk.side, x) - 2 * zonesOn(lk, lk.side, x, y, p) - 0.6 * threats(lk, lk.side, x, y, 3)
 }
 
+/** Standing team-mates next to (x, y), not counting `p`. */
+function guards(lk: Look, p: number, x: number, y: number): number {
+  const w = lk.w
+  let n = 0
+  for (let q = lk.side * 16; q < lk.side * 16 + 16; q++)
+    if (q !== p && isStandingPlayer(w, q) && dist(w[P_X + q], w[P_Y + q], x, y) === 1) n++
+  return n
+}
+
 /** The carrier's move: a touchdown when likely enough (any chance on the last turn), else the best square. */
 export function carrierGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goal {
   const endX = lk.side === 0 ? WIDTH - 1 : 0
@@ -79,9 +88,11 @@ export function carrierGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goa
   const loss = here - 8
   let best = r.start
   let bestV = here
+  // In a cage (two or more team-mates next to him) he never rolls for a few squares: that is what the cage is for.
+  const minP = guards(lk, p, x0, y0) >= 2 ? 0.999 : 0.5
   for (let i = 0; i < r.prob.length; i++) {
     const q = r.prob[i]
-    if (q < 0.5 || i === r.start || i === td) continue
+    if (q < minP || i === r.start || i === td) continue
     const [x, y] = xy(i)
     const v = q * carrierSquareValue(lk, p, x, y) + (1 - q) * loss - 0.01 * r.steps[i]
     if (v > bestV + 0.05) {

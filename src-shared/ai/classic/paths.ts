@@ -31,14 +31,13 @@ import {
   SQUARES,
   WIDTH,
 } from '../../rules/classic/layout'
-import { tackleZones } from '../../rules/classic/geometry'
 import { moveLimit } from '../../rules/classic/procs/blockSkills'
 import { RK_DODGE, rollAgility } from '../../rules/classic/procs/roll'
 import { dodgeModifier, pickUpModifier, pickUpTarget } from '../../rules/classic/procs/step'
 import { weatherEffect } from '../../rules/classic/procs/weather'
 import { hasNoHands } from '../../rules/classic/procs/noHands'
 import { skillRerollFor } from '../../rules/classic/skills'
-import type { ClassicState } from '../../rules/classic/state'
+import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
 import { chanceOf } from '../../rules/classic/probability'
 
 const MAX_LAYERS = 16
@@ -89,10 +88,18 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   const ballSq = w[G_BALL_STATE] === BALL_GROUND ? w[G_BALL_Y] * WIDTH + w[G_BALL_X] : -1
   const isCarrier = w[G_CARRIER] === p && w[G_BALL_STATE] !== BALL_GROUND
   const endX = side === 0 ? WIDTH - 1 : 0
+  // Tackle zones on every square, from the opponents outwards (sixteen players, not 390 squares).
   const zones = new Int8Array(SQUARES)
-  for (let y = 0; y < HEIGHT; y++)
-    for (let x = 0; x < WIDTH; x++) zones[y * WIDTH + x] = tackleZones(s, side, x, y, p)
+  for (let q = (1 - side) * 16; q < (2 - side) * 16; q++) {
+    if (w[P_X + q] < 0 || !exertsTackleZone(s, q)) continue
+    const qx = w[P_X + q]
+    const qy = w[P_Y + q]
+    for (let y = Math.max(0, qy - 1); y <= Math.min(HEIGHT - 1, qy + 1); y++)
+      for (let x = Math.max(0, qx - 1); x <= Math.min(WIDTH - 1, qx + 1); x++)
+        if (x !== qx || y !== qy) zones[y * WIDTH + x]++
+  }
   const agility = rollAgility(s, RK_DODGE, p)
+  const dodges = new Float64Array(SQUARES * 9).fill(-1)
   let moved = moved0 + (w[P_STATE + p] !== S_STANDING ? 3 : 0)
   const ma = w[P_MA + p]
   for (let k = 0; k < layers; k++, moved++) {
@@ -116,8 +123,17 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
           if (to !== start && w[BOARD + to] !== 0) continue
           let q = pf * gfi
           if (marked) {
-            const need = agilityRollNeeded(agility, dodgeModifier(s, p, nx, ny, fx, fy))
-            q *= withSkill(chanceOf(need), dodgeSkill)
+            // The same dodge comes up on every layer: work its chance out once.
+            const at = from * 9 + (dy + 1) * 3 + dx + 1
+            let d = dodges[at]
+            if (d < 0) {
+              d = withSkill(
+                chanceOf(agilityRollNeeded(agility, dodgeModifier(s, p, nx, ny, fx, fy))),
+                dodgeSkill,
+              )
+              dodges[at] = d
+            }
+            q *= d
           }
           if (q > nxt[to]) {
             nxt[to] = q

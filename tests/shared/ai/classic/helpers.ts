@@ -1,0 +1,61 @@
+// Helpers for the Classic AI tests: a position from a scenario (docs/scenario-format.md) with forced dice and
+// actions played, the policy's answer to the pending decision, and playing the AI's side to the end of its turn.
+import type { Action, EngineEvent, Side } from '@shared/engine/api'
+import { classicAi } from '@shared/ai/classic/index'
+import { classicRuleset, forceClassicDice } from '@shared/rules/classic/ruleset'
+import { buildScenario, dieFromName, type Scenario } from '@shared/rules/classic/scenario'
+import { chooserRng } from '@shared/rules/classic/randomPlay'
+import type { ClassicState } from '@shared/rules/classic/state'
+import type { AiRng } from '@shared/ai/types'
+
+export function aiRng(seed = 1): AiRng {
+  const next = chooserRng(seed)
+  return { next, int: (n) => Math.floor(next() * n) }
+}
+
+/** Builds a scenario's position, forces its dice and plays its actions (player names resolved). */
+export function position(sc: Scenario): { s: ClassicState; ids: Record<string, number> } {
+  const { s, ids } = buildScenario(sc)
+  forceClassicDice(s, (sc.dice ?? []).map(dieFromName))
+  for (const a of sc.actions ?? []) {
+    const action: Record<string, unknown> = { ...a }
+    for (const k of ['player', 'target'])
+      if (typeof action[k] === 'string') action[k] = ids[action[k] as string]
+    const r = classicRuleset.apply(s, action as Action)
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.reason}`)
+  }
+  return { s, ids }
+}
+
+/** The policy's answer to the pending decision. */
+export function decide(s: ClassicState, seed = 1): Action {
+  const decision = classicRuleset.decision(s)
+  return classicAi.beginner({
+    ruleset: classicRuleset,
+    state: s,
+    side: decision.side as Side,
+    decision,
+    legal: classicRuleset.legalActions(s),
+    rng: aiRng(seed),
+  })
+}
+
+/** Lets the AI play `side`'s decisions until the other side (or nobody) decides; what it did and what happened. */
+export function playSide(
+  s: ClassicState,
+  side: Side,
+  limit = 500,
+): { actions: Action[]; events: EngineEvent[] } {
+  const done: Action[] = []
+  const events: EngineEvent[] = []
+  while (done.length < limit) {
+    const d = classicRuleset.decision(s)
+    if (d.side !== side) break
+    const a = decide(s, done.length + 1)
+    const r = classicRuleset.apply(s, a)
+    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.reason}`)
+    done.push(a)
+    events.push(...r.events)
+  }
+  return { actions: done, events }
+}
