@@ -55,3 +55,26 @@ export function checkInvariants(s: CrossCheckState): void {
     if (d !== 1) throw new Error(`the carried puck is ${d} squares from its carrier ${c}`)
   }
 }
+
+/**
+ * Penalty time counted down (000: the time track): a watcher over a game's actions that fails when a boxed player's
+ * time left goes up, or does not fall by one with each turn his team begins.
+ */
+export function boxWatcher(): (s: CrossCheckState) => void {
+  const seen = new Map<number, { left: number; turns: number }>()
+  return (s) => {
+    const w = s.m.w
+    for (let p = 0; p < MAX_PLAYERS; p++) {
+      if (w[P_STATE + p] !== PS_BOX) {
+        seen.delete(p)
+        continue
+      }
+      const turns = w[G_TTOTAL + w[P_SIDE + p]]
+      const left = w[P_RELEASE + p] - turns
+      const before = seen.get(p)
+      if (before && left !== before.left - (turns - before.turns))
+        throw new Error(`player ${p}'s penalty time went from ${before.left} to ${left}`)
+      seen.set(p, { left, turns })
+    }
+  }
+}

@@ -1,7 +1,8 @@
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
 import { randomStep } from '@shared/rules/crosscheck/randomPlay'
 import { G_PERIOD, G_PTURN } from '@shared/rules/crosscheck/layout'
-import { checkInvariants } from './invariants'
+import { CROSSCHECK_ROSTERS, defaultPlayers } from '@shared/rules/crosscheck/data/teams'
+import { boxWatcher, checkInvariants } from './invariants'
 
 const TEAMS = [
   ['human', 'orc'],
@@ -17,10 +18,12 @@ describe('Cross Check random games (property)', () => {
       seed,
       teams: [{ rosterId: home }, { rosterId: away }],
     })
+    const box = boxWatcher()
     checkInvariants(s)
     let n = 0
     while (randomStep(s)) {
       checkInvariants(s)
+      box(s)
       if (++n > 100_000) throw new Error('the game did not end')
     }
     expect(crossCheckRuleset.decision(s)).toEqual({ side: null, kind: 'game-over' })
@@ -42,6 +45,36 @@ describe('Cross Check random games (property)', () => {
     expect(Array.from(a.m.w)).toEqual(Array.from(b.m.w))
     crossCheckRuleset.undo(a, at)
     expect(Array.from(a.m.w)).toEqual(start)
+  })
+})
+
+/** A default bench with its first skaters swapped for big guys (cc-interp: big-guys). */
+function withBigGuys(rosterId: string, big: readonly string[]) {
+  const players = defaultPlayers(CROSSCHECK_ROSTERS[rosterId])
+  big.forEach((positionId, i) => (players[i] = { positionId }))
+  return { rosterId, players }
+}
+
+describe('Cross Check random games with big guys (property)', () => {
+  it.each([
+    [withBigGuys('halfling', ['treeman', 'treeman']), withBigGuys('ogre', ['ogre', 'ogre', 'ogre'])],
+    [withBigGuys('orc', ['troll']), withBigGuys('chaos', ['minotaur'])],
+  ])('plays %# to the end with the invariants, and the big-guy rolls happen', (home, away) => {
+    const s = crossCheckRuleset.create({ ruleset: 'crosscheck', seed: 21, teams: [home, away] })
+    const box = boxWatcher()
+    const seen = new Set<string>()
+    s.events = []
+    let n = 0
+    while (randomStep(s)) {
+      checkInvariants(s)
+      box(s)
+      for (const e of s.events) if (e.type === 'roll') seen.add(String(e.purpose))
+      s.events.length = 0
+      if (++n > 100_000) throw new Error('the game did not end')
+    }
+    expect(crossCheckRuleset.decision(s).kind).toBe('game-over')
+    const traits = ['take-root', 'bone-head', 'really-stupid', 'wild-animal'].filter((x) => seen.has(x))
+    expect(traits.length).toBeGreaterThanOrEqual(1)
   })
 })
 
