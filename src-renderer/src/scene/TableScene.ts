@@ -17,6 +17,8 @@ import {
   WebGLRenderer,
 } from 'three'
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
+import { Animator } from './animation/Animator'
+import type { AnimationOptions } from './animation/types'
 import { buildBoard } from './boards'
 import type { BoardKind } from './boards/layout'
 import { buildTable } from './boards/table'
@@ -51,6 +53,8 @@ export class TableScene {
   private readonly envMap: Texture
   private readonly table = buildTable()
   private readonly pieces = new PieceLayer()
+  /** Plays engine events between views: moves, dice on the table, touchdown/goal highlights. */
+  private readonly animator = new Animator(this.pieces)
   private readonly marks = new MarkLayer()
   private readonly highlights = new Highlights()
   private readonly rig: CameraRig
@@ -105,6 +109,7 @@ export class TableScene {
       this.marks.group,
       this.pieces.group,
       this.highlights.group,
+      this.animator.group,
     )
     this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
@@ -139,9 +144,10 @@ export class TableScene {
    */
   setView(view: GameView | null, events: readonly EngineEvent[] = []): void {
     if (this.disposed) return
-    void events
+    const prev = this.view
     this.view = view
-    this.pieces.setView(view, this.ensureBoard().layout)
+    // The animator hands `view` to the piece layer, at once or when its animation ends.
+    this.animator.play(prev, events, view, this.ensureBoard().layout)
     this.squareOfPiece.clear()
     this.pieceOnSquare.clear()
     for (const p of view?.pieces ?? []) {
@@ -153,6 +159,16 @@ export class TableScene {
     if (this.highlights.hovered !== null && !this.squareOfPiece.has(this.highlights.hovered))
       this.setHover(null)
     this.invalidate()
+  }
+
+  /** Animation speed (1 = normal) and "skip animations"; skipping ends a running animation at once. */
+  setAnimation(options: Partial<AnimationOptions>): void {
+    if (!this.disposed) this.animator.setOptions(options)
+  }
+
+  /** Resolves when no animation is running (at once when none is). */
+  whenIdle(): Promise<void> {
+    return this.disposed ? Promise.resolve() : this.animator.whenIdle()
   }
 
   /** Replaces the square marks (see overlay.ts). Invalid marks throw a MarkError and change nothing. */
@@ -248,6 +264,7 @@ export class TableScene {
       this.rafId = requestAnimationFrame(loop)
       this.timer.update(time)
       const dt = Math.min(0.1, this.timer.getDelta())
+      if (this.animator.tick()) this.invalidate()
       const moved = this.rig.update(dt, this.pieces.ballPosition(this.ballAt))
       // A still table is not redrawn: software WebGL has no cycles to spare.
       if (moved || this.dirty || !this.camera.matrixWorld.equals(this.lastCameraMatrix)) this.renderOnce()
@@ -291,6 +308,7 @@ export class TableScene {
     this.timer.dispose()
     this.marks.dispose()
     this.highlights.dispose()
+    this.animator.dispose()
     this.pieces.dispose()
     this.vignette.dispose()
     this.envMap.dispose()
@@ -313,6 +331,7 @@ export class TableScene {
   private reframe(): void {
     if (!this.board) return
     this.rig.frame(this.board.halfX, this.board.halfZ)
+    this.animator.setDiceSpot(this.camera.fov, this.camera.aspect, this.board.halfX, this.board.halfZ)
     // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
     this.rig.update(1, null)
     // Fog starts behind the board so the table's far end and the room fade, never the pitch.

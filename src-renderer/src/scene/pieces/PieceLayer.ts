@@ -9,7 +9,8 @@ import {
   Matrix4,
   Mesh,
   type MeshToonMaterial,
-  type Vector3,
+  Quaternion,
+  Vector3,
 } from 'three'
 import type { BoardLayout } from '../boards/layout'
 import { buildBall, buildPuck } from './ballBuilder'
@@ -27,6 +28,12 @@ interface CachedFigure {
   readonly unrest: Record<Pose, Matrix4>
 }
 
+interface RestParts {
+  readonly p: Vector3
+  readonly q: Quaternion
+  readonly s: Vector3
+}
+
 interface Batch {
   mesh: InstancedMesh
   ids: number[]
@@ -39,6 +46,23 @@ interface Drawn {
   readonly unrest: Matrix4
   readonly height: number
   readonly baseRadius: number
+  /** For animation overrides (overridePiece): the figure's rest matrices, its yaw and its base top. */
+  readonly fig: CachedFigure
+  readonly yaw: number
+}
+
+/** scene/animation: how to draw one piece this frame instead of its view placement. */
+export interface PieceOverride {
+  /** World position of the square centre it is over, and its height above the board. */
+  readonly x: number
+  readonly z: number
+  readonly lift: number
+  /** Lying between `fromPose` (blend 0) and `pose` (blend 1). */
+  readonly pose: Pose
+  readonly fromPose: Pose
+  readonly blend: number
+  /** 0 = gone (leaving or not yet arrived), 1 = full size. */
+  readonly scale: number
 }
 
 export class PieceLayer {
@@ -53,6 +77,10 @@ export class PieceLayer {
   private daze: InstancedMesh | null = null
   private readonly drawn = new Map<number, Drawn>()
   private readonly scratch = new Matrix4()
+  private readonly turn = new Matrix4()
+  private readonly touched = new Set<Batch>()
+  /** Rest matrices split into position/rotation/scale, for blending two poses (a fall, standing up). */
+  private readonly restParts = new WeakMap<CachedFigure, Record<Pose, RestParts>>()
 
   constructor() {
     this.group.name = 'pieces'
@@ -91,6 +119,8 @@ export class PieceLayer {
           // A lying figure is about as high as its base is wide.
           height: lying ? fig.build.baseRadius * 2 : fig.build.height,
           baseRadius: fig.build.baseRadius,
+          fig,
+          yaw: p.yaw,
         })
       })
       batch.mesh.count = items.length
@@ -145,6 +175,53 @@ export class PieceLayer {
   ballPosition(out: Vector3): Vector3 | null {
     const ball = this.ballMeshes.find((m) => m.visible)
     return ball ? out.copy(ball.position) : null
+  }
+
+  /**
+   * Animation: draws piece `id` as `t` says until the next setView. False when it has no instance (it was not
+   * on the table in the last setView). Call flushOverrides() once after a frame's overrides.
+   */
+  overridePiece(id: number, t: PieceOverride): boolean {
+    const d = this.drawn.get(id)
+    if (!d || d.batch.ids[d.index] !== id) return false
+    const rest = this.blendRest(d.fig, t.fromPose, t.pose, t.blend)
+    const s = Math.max(1e-4, t.scale)
+    this.scratch
+      .makeTranslation(t.x, t.lift, t.z)
+      .multiply(this.turn.makeRotationY(d.yaw))
+      .multiply(this.turn.makeScale(s, s, s))
+      .multiply(rest)
+    d.batch.mesh.setMatrixAt(d.index, this.scratch)
+    this.touched.add(d.batch)
+    return true
+  }
+
+  /** Animation: ball or puck `i` with its lowest point at `at` (null hides it), until the next setView. */
+  overrideBall(i: number, at: Vector3 | null): void {
+    const mesh = this.ballMeshes[i]
+    if (!mesh) return
+    mesh.visible = at !== null
+    if (at) mesh.position.copy(at)
+  }
+
+  /** Animation: piece `id`'s facing and the height of its base top (where a carried ball rides). */
+  pieceFrame(id: number): { yaw: number; baseTop: number } | null {
+    const d = this.drawn.get(id)
+    return d ? { yaw: d.yaw, baseTop: d.fig.build.baseTop } : null
+  }
+
+  /** Animation: hides the daze stars while figures move (the next setView puts them back). */
+  setDazeVisible(visible: boolean): void {
+    if (this.daze && !visible) this.daze.visible = false
+  }
+
+  /** Uploads the instance matrices changed by overridePiece since the last flush. */
+  flushOverrides(): void {
+    for (const batch of this.touched) {
+      batch.mesh.instanceMatrix.needsUpdate = true
+      batch.mesh.computeBoundingSphere()
+    }
+    this.touched.clear()
   }
 
   dispose(): void {
@@ -243,6 +320,31 @@ export class PieceLayer {
     }
     mesh.geometry = geometry
     return mesh
+  }
+
+  private blendRest(fig: CachedFigure, from: Pose, to: Pose, blend: number): Matrix4 {
+    if (from === to || blend >= 1) return fig.rest[to]
+    if (blend <= 0) return fig.rest[from]
+    let parts = this.restParts.get(fig)
+    if (!parts) {
+      const split = (m: Matrix4): RestParts => {
+        const r = { p: new Vector3(), q: new Quaternion(), s: new Vector3() }
+        m.decompose(r.p, r.q, r.s)
+        return r
+      }
+      parts = {
+        standing: split(fig.rest.standing),
+        prone: split(fig.rest.prone),
+        stunned: split(fig.rest.stunned),
+      }
+      this.restParts.set(fig, parts)
+    }
+    const a = parts[from]
+    const b = parts[to]
+    const p = new Vector3().lerpVectors(a.p, b.p, blend)
+    const q = new Quaternion().slerpQuaternions(a.q, b.q, blend)
+    const sc = new Vector3().lerpVectors(a.s, b.s, blend)
+    return new Matrix4().compose(p, q, sc)
   }
 
   private baseTopOf(carrierId: number, pieces: readonly { id: number; key: FigureKey }[]): number {
