@@ -1,5 +1,5 @@
 // Cross Check engine speed: complete random games per second (Human v Orc on the rink), actions per second and per
-// game, on one core. Not yet a registered ruleset (issue 6 is under way); printed through bench/run.ts.
+// game, on one core; printed through bench/run.ts.
 
 import { playRandomGame } from '../src-shared/rules/crosscheck/randomPlay'
 import { createCrossCheck } from '../src-shared/rules/crosscheck/ruleset'

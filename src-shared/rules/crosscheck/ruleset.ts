@@ -1,6 +1,6 @@
 // Cross Check (000) as an engine Ruleset on the shared core: words with journalled undo (engine/memory), the seeded
-// dice (engine/dice), decisions and integer action codes, events, serialisation and the view. Not yet registered in
-// engine/registry.ts (the integrator does that once complete games play reliably).
+// dice (engine/dice), decisions and integer action codes, events, serialisation and the view. Registered in
+// engine/registry.ts.
 
 import {
   applyChecked,

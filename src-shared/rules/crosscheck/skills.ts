@@ -38,6 +38,7 @@ export const ICE_SKILLS: ReadonlySet<string> = new Set([
   'really-stupid',
   'wild-animal',
   'take-root',
+  'no-hands',
 ])
 
 const RULES = new Map(SKILL_RULES.map((r) => [r.id, r]))
@@ -94,6 +95,9 @@ export const dodgeWorks = (s: CrossCheckState, p: number, against: number): bool
 
 const any = (s: CrossCheckState, p: number, has: (r: SkillRule) => unknown): boolean =>
   p >= 0 && iceRules(s, p).some((r) => Boolean(has(r)))
+
+/** LRB6 No Hands — he cannot hold a stick: never takes, steals or carries the puck (cc-interp: skills). */
+export const handless = (s: CrossCheckState, p: number): boolean => any(s, p, (r) => r.noHands)
 
 /** 003: Dauntless — before checking a stronger player, 2D6 above his strength matches it. */
 export const isDauntless = (s: CrossCheckState, p: number): boolean => any(s, p, (r) => r.dauntless)

@@ -204,3 +204,20 @@ describe('Cross Check side panels (GameView.crosscheck)', () => {
     expect(bench.find((b) => b.id === h(1))!.state).toBe('ready')
   })
 })
+
+describe('Cross Check: No Hands (LRB6) on the ice', () => {
+  it('a deathroller beside a loose puck may not take it (he cannot hold a stick)', () => {
+    const s = play(
+      scenario({
+        name: 'no hands',
+        source: 'LRB6 No Hands; cc-interp: skills',
+        rosters: ['dwarf', 'human'],
+        players: [at(h(4), 10, 7), FAR_AWAY],
+        puck: { x: 11, y: 7 },
+        actions: [skate(h(4))],
+      }),
+    )
+    expect(R.legalActions(s).some((x) => x.type === 'take')).toBe(false)
+    expect(R.apply(s, { type: 'take' }).ok).toBe(false)
+  })
+})

@@ -9,6 +9,7 @@ import { arg, defineProc, pop } from '../stack'
 import type { CrossCheckState } from '../state'
 import { PR_CHALLENGE } from './kinds'
 import { contest } from './puck'
+import { handless } from '../skills'
 
 const now: number[] = []
 const before: number[] = []
@@ -19,7 +20,8 @@ function challengers(s: CrossCheckState, f: number, out: number[]): number[] {
   opponentsAround(s, side, arg(s, f, 1), arg(s, f, 2), before)
   opponentsAround(s, side, puckX(s), puckY(s), now)
   out.length = 0
-  if (carrier(s) === p) for (const q of now) if (!before.includes(q)) out.push(q)
+  // LRB6 No Hands: a player who cannot hold a stick makes no puck control roll.
+  if (carrier(s) === p) for (const q of now) if (!before.includes(q) && !handless(s, q)) out.push(q)
   return out
 }
 

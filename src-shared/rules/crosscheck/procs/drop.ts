@@ -28,6 +28,7 @@ import { emit, type CrossCheckState } from '../state'
 import { PR_DROP, PR_LINEUP } from './kinds'
 import { place, takeOff } from './pieces'
 import { setPuck } from './puck'
+import { handless } from '../skills'
 
 /** cc-interp: endurance — skaters on the ice roll D6, 1-3 sit out this shift; goalies never roll (000). */
 function endurance(s: CrossCheckState): void {
@@ -93,7 +94,8 @@ function faceOff(s: CrossCheckState): void {
   const y = startSquare(side, 1)[1]
   set(s.m, G_PUCK_X, x)
   set(s.m, G_PUCK_Y, y)
-  setPuck(s, x, y, winner)
+  // LRB6 No Hands: a centre who cannot hold a stick wins the draw but leaves the puck loose there.
+  setPuck(s, x, y, handless(s, winner) ? -1 : winner)
   emit(s, { type: 'face-off-won', player: winner, side })
 }
 

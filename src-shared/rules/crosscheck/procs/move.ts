@@ -60,7 +60,7 @@ import { offsides } from './penalties'
 import { moveTo } from './pieces'
 import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
 import { declarationRolls, rooted } from './traits'
-import { jumpsUp } from '../skills'
+import { handless, jumpsUp } from '../skills'
 
 const around: number[] = []
 const before: number[] = []
@@ -88,7 +88,7 @@ export function doStep(s: CrossCheckState, p: number, x: number, y: number): voi
 
 function mayTake(s: CrossCheckState, p: number): boolean {
   const c = carrier(s)
-  if (c === p || s.m.w[G_TOOK_TRY] === 1) return false
+  if (c === p || s.m.w[G_TOOK_TRY] === 1 || handless(s, p)) return false
   if (c >= 0 && s.m.w[P_SIDE + c] === s.m.w[P_SIDE + p]) return false
   return isIce(puckX(s), puckY(s)) && inStickZone(s, p, puckX(s), puckY(s))
 }
