@@ -7,9 +7,11 @@ import {
   check,
   END_TURN,
   FAR_AWAY,
+  faceToFace,
   FOLLOW,
   GOALIE_STAY,
   NO_BLOCK,
+  pass,
   push,
   scenario,
   shoot,
@@ -50,6 +52,26 @@ export const SEED_RULE_SCENARIOS: readonly Scenario[] = [
     dice: [3, 3],
     actions: [skate(h(0)), check(a(0)), push(0), STAY, skate(h(3)), check(a(5)), push(0), STAY],
     expect: { players: { [a(0)]: { x: 12, y: 7 }, [a(5)]: { x: 12, y: 9 } }, active: 0 },
+  }),
+  scenario({
+    name: 'no assists: a team-mate beside the target adds nothing, ST 3 v 3 is still one die (6: pushed down)',
+    source: '000: Checking ("There are no assists in Checking")',
+    players: [...faceToFace(h(0), a(0)), at(h(1), 11, 8)],
+    puck: { x: 12, y: 6 },
+    dice: [6, 1, 1],
+    actions: [skate(h(0)), check(a(0)), push(0), STAY],
+    expect: { players: { [a(0)]: { x: 12, y: 7, state: 'prone' } } },
+  }),
+  scenario({
+    name: 'a pass scattered over the boards bounces off them (2: lands in place)',
+    source:
+      '000: Passing and Shooting ("If blocked by a wall, puck will scatter as bounced"); 000: The Boards',
+    players: [at(h(0), 10, 2), FAR_AWAY],
+    puck: { x: 11, y: 2, carrier: h(0) },
+    // short pass at 5+: a 2 misses; two scatters north (15,0 -> 15,-2); the path leaves the ice after 13,0.
+    dice: [2, 2, 2, 2],
+    actions: [skate(h(0)), pass(15, 0)],
+    expect: { puck: { carrier: -1, x: 13, y: 0 }, events: ['roll:bounce'] },
   }),
   scenario({
     name: 'a goalie in his crease with the puck may be checked: no ref die',
