@@ -4,7 +4,6 @@
 
 import {
   A_CHOOSE,
-  A_CHOOSE_DIE,
   A_CLAIM,
   A_DECLINE,
   A_FOLLOW,

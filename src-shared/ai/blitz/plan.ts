@@ -17,7 +17,6 @@ import {
 import {
   G_ACTIONS_LEFT,
   HEIGHT,
-  MAX_PLAYERS,
   P_SIDE,
   P_ST,
   P_X,
@@ -25,7 +24,6 @@ import {
   SQ,
   SQUARES,
   ST_STANDING,
-  WIDTH,
 } from '../../rules/blitz/layout'
 import type { BlitzState } from '../../rules/blitz/state'
 import {
@@ -172,7 +170,7 @@ export function runStep(s: BlitzState, p: number, left: number): number {
   const w = s.m.w
   const here = sq(w[P_X + p], w[P_Y + p])
   if (plan.goal === here) return -1
-  // runPlan left `from` holding the paths from p; a carrier's plan is computed without loose balls in the way.
+  // The paths from p again (runPlan's own search may have been followed by the pick-up search).
   runDistances(
     s,
     w[P_SIDE + p],
@@ -185,7 +183,7 @@ export function runStep(s: BlitzState, p: number, left: number): number {
     from,
   )
   let k = plan.goal
-  if (from[k] === undefined || dist[k] === UNREACHED) return -1
+  if (dist[k] === UNREACHED) return -1
   while (from[k] !== here && from[k] !== -1) k = from[k]
   return k
 }
@@ -261,6 +259,3 @@ export function markStep(s: BlitzState, p: number, left: number): number {
   while (from[k] !== here && from[k] !== -1) k = from[k]
   return k
 }
-
-export const SQUARE_COUNT = WIDTH * HEIGHT
-export const playerCount = MAX_PLAYERS

@@ -22,9 +22,9 @@ import {
   yOf,
 } from '../../rules/blitz/actions'
 import { BLOCK_FACES, KERRUNCH, SHOVE, SMASH, TACKLE } from '../../rules/blitz/data/blockDie'
-import { BONUS_INDEX, BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
+import { BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
 import { CHALLENGE_CARDS } from '../../rules/blitz/data/challengeCards'
-import { adjacent, free, markersAt, sq, scoreEndX, ballOf, marked } from '../../rules/blitz/geometry'
+import { adjacent, free, markersAt, sq, scoreEndX, marked } from '../../rules/blitz/geometry'
 import {
   ACTIVE,
   G_ACTIONS_LEFT,
@@ -218,5 +218,3 @@ export function chooseDeclaration(s: BlitzState, codes: readonly number[], rand:
   }
   return best
 }
-
-export { ballOf, BONUS_INDEX }

@@ -2,7 +2,7 @@
 // Hold, follow and challenge, the goalie's step and blocks of the puck, block dice, pushes, follow-ups, fights.
 // Each returns an index into the legal codes.
 
-import { BLOCK_DIE, blockDice } from '../../rules/classic/data/blockDice'
+import { BLOCK_DIE } from '../../rules/classic/data/blockDice'
 import {
   A_ACCEPT,
   A_BLOCK_PUCK,
@@ -18,13 +18,12 @@ import {
   xOf,
   yOf,
 } from '../../rules/crosscheck/actions'
-import { isIce, RINK, startSquare, zoneFor } from '../../rules/crosscheck/data/rink'
+import { isIce, zoneFor } from '../../rules/crosscheck/data/rink'
 import { pathSquares } from '../../rules/crosscheck/flightPath'
 import { puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
   F_KIND,
   G_CARRIER,
-  MAX_PLAYERS,
   P_AG,
   P_GOALIE,
   P_MA,
@@ -41,7 +40,7 @@ import { zoneModifier } from '../../rules/crosscheck/procs/puck'
 import { hasSkill } from '../../rules/crosscheck/skills'
 import { arg, topFrame } from '../../rules/crosscheck/stack'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { agility, carrierOf, cheb, ownGoalX } from './board'
+import { agility, carrierOf, cheb } from './board'
 import { matesInOffence } from './move'
 
 export type Pick = (values: readonly number[]) => number
@@ -217,5 +216,3 @@ export function followUp(s: CrossCheckState, codes: readonly number[], pick: Pic
 export function fight(codes: readonly number[], pick: Pick): number {
   return pick(codes.map((code) => (kindOf(code) === A_ACCEPT ? -1 : 0)))
 }
-
-export { blockDice, MAX_PLAYERS, ownGoalX, RINK, startSquare, P_Y }

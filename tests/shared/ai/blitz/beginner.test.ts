@@ -4,12 +4,14 @@ import { buildScenario, type Scenario } from '@shared/rules/blitz/scenario'
 import { blitzRuleset } from '@shared/rules/blitz/ruleset'
 import { answer, play } from './helpers'
 
-const far = [
-  { id: 'o1', position: 'lineman', at: [1, 10] as [number, number] },
-  { id: 'o2', position: 'lineman', at: [1, 0] as [number, number] },
+type Players = Scenario['teams']['home']['players']
+
+const far: Players = [
+  { id: 'o1', position: 'lineman', at: [1, 10] },
+  { id: 'o2', position: 'lineman', at: [1, 0] },
 ]
 
-function position(home: Scenario['teams']['home']['players'], away = far, extra: Partial<Scenario> = {}) {
+function position(home: Players, away: Players = far, extra: Partial<Scenario> = {}) {
   return buildScenario({
     name: 'ai',
     teams: { home: { team: 'human', players: home }, away: { team: 'orc', players: away } },

@@ -4,7 +4,7 @@ import { blitzAi } from '@shared/ai/blitz/index'
 import { createRandom } from '@shared/ai/rng'
 import { blitzRuleset } from '@shared/rules/blitz/ruleset'
 
-const OPTION_SETS = [
+const OPTION_SETS: Record<string, string | boolean>[] = [
   {},
   {
     pitch: 'two-trapdoors',
