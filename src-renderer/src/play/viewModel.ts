@@ -148,12 +148,13 @@ export function buildPlayModel(input: PlayInput): PlayModel {
   // What the selected piece (or the decision's player) can do, and what belongs to nobody in particular.
   const mine = all.filter((c) => c.actor !== null && c.actor === selected)
   const general = all.filter((c) => c.actor === null)
+  const mover = selected === null ? undefined : pieces.get(selected)
   const squares = squareIntents(
     [...mine, ...general].filter((c) => c.aim.kind === 'square'),
     items,
     input.reach ?? null,
     selected,
-  )
+  ).filter((s) => !(mover && s.path && s.x === mover.x && s.y === mover.y)) // out and back is no move
   const targets = targetIntents(
     [...mine, ...general].filter((c) => c.aim.kind === 'piece'),
     items,

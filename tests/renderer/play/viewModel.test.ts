@@ -89,6 +89,8 @@ describe('play view-model: Classic', () => {
     }
     const risky = m.marks.find((mk) => mk.tone === 'risky' || mk.tone === 'danger')
     if (risky) expect(risky.label).toMatch(/%$/)
+    const own = ruleset.view(state).pieces.find((p) => p.id === m.selected)!
+    expect(m.squares.some((s) => s.x === own.x && s.y === own.y)).toBe(false)
     const target = far.sort((a, b) => b.path!.length - a.path!.length)[0]
     const hovered = buildPlayModel(input(ruleset, state, { hover: { x: target.x, y: target.y } }))
     expect(hovered.marks.filter((mk) => mk.tone === 'path')).toHaveLength(target.path!.length - 1)
