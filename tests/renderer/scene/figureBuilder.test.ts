@@ -87,3 +87,46 @@ describe('figure builder', () => {
     expect(normaliseRole(undefined)).toBe('lineman')
   })
 })
+
+describe('Cross Check kit', () => {
+  /** Width across the figure (x) of the parts between the boots and the knees: where goalie pads are. */
+  const shinWidth = (role: Role) => {
+    const g = build(role, 'human', 'hockey').geometry
+    const pos = g.attributes.position
+    let min = Infinity
+    let max = -Infinity
+    for (let i = 0; i < pos.count; i++) {
+      const y = pos.getY(i)
+      if (y < 0.12 || y > 0.26) continue
+      min = Math.min(min, pos.getX(i))
+      max = Math.max(max, pos.getX(i))
+    }
+    return max - min
+  }
+
+  it('gives the goalie leg pads (wider shins than a skater) and a stick, and every skater a stick', () => {
+    expect(shinWidth('goalie')).toBeGreaterThan(shinWidth('skater') * 1.15)
+    // The stick's blade lies on the base ahead of the figure: something just above the base, well forward of the
+    // boots (which end about 0.17 ahead of the centre).
+    for (const role of ['goalie', 'skater', 'lineman', 'blitzer'] as const) {
+      const f = build(role, 'human', 'hockey')
+      const pos = f.geometry.attributes.position
+      let forward = -Infinity
+      for (let i = 0; i < pos.count; i++) {
+        const y = pos.getY(i)
+        if (y > f.baseTop + 0.02 && y < f.baseTop + 0.06) forward = Math.max(forward, pos.getZ(i))
+      }
+      expect(forward).toBeGreaterThan(0.25)
+      // Football figures carry no stick (goalies and skaters exist only on the ice).
+      if (role === 'goalie' || role === 'skater') continue
+      const football = build(role, 'human', 'football')
+      const fpos = football.geometry.attributes.position
+      let ffwd = -Infinity
+      for (let i = 0; i < fpos.count; i++) {
+        const y = fpos.getY(i)
+        if (y > football.baseTop + 0.02 && y < football.baseTop + 0.06) ffwd = Math.max(ffwd, fpos.getZ(i))
+      }
+      expect(ffwd).toBeLessThan(0.25)
+    }
+  })
+})

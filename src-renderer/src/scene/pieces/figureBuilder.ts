@@ -134,7 +134,7 @@ function addLegs({ b, look, palette, hockey, S, W, yb, hipY }: Body): void {
     if (look.kit === 'goalie') {
       // Goalie leg pads: big blocks over the shins.
       b.box(
-        [0.11 * W, 0.2 * S, 0.08 * S],
+        [0.14 * W, 0.24 * S, 0.09 * S],
         add(mid(knee, foot), [0, 0.02, 0.04 * S]),
         palette.trim,
         [0.2, 0, 0],
@@ -239,6 +239,7 @@ function addKit({ b, look, palette, S, yb }: Body, [right, left]: [V3, V3]): voi
     const bladeLen = (goalie ? 0.22 : 0.16) * S
     b.box([bladeLen, 0.035, 0.04], add(heel, [-bladeLen / 2 + 0.02, 0, 0.01]), COMMON.tape, [0, -0.25, 0])
   }
+  // The goalie's catching glove: a big flat mitt on the free hand, the silhouette's tell from above.
   if (look.kit === 'goalie')
-    b.box([0.05 * S, 0.15 * S, 0.11 * S], add(left, [0.03 * S, 0.02, 0]), palette.trim)
+    b.sphere(0.07 * S, add(left, [0.03 * S, 0.02, 0.02 * S]), palette.trim, [0.7, 1.1, 1.25])
 }

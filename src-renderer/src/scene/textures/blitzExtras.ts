@@ -128,12 +128,6 @@ export function paintBounceChart(ctx: Ctx2D, x: number, y: number, cell: number)
       }
     }),
   )
-  // The clockwise arrow that says which way to step past a blocked square (game-facts B1).
-  ctx.strokeStyle = '#e8b931'
-  ctx.lineWidth = cell * 0.06
-  ctx.beginPath()
-  ctx.arc(x + cell * 1.5, y + cell * 1.5, cell * 1.72, -Math.PI * 0.85, -Math.PI * 0.35)
-  ctx.stroke()
 }
 
 /** The score track along `x..x+w` in the band `y..y+h`: round spaces 0–9, wider ones for +10/+20/+30. */
