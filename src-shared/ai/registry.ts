@@ -6,6 +6,7 @@ import { getRuleset } from '../engine/registry'
 import { genericAi } from './hard/generic'
 import { searchHard, type AiBudget, type SearchReport } from './hard/search'
 import { blitzAi } from './blitz/index'
+import { classicAi } from './classic/index'
 import { crossCheckAi } from './crosscheck/index'
 import { randomPolicy } from './random'
 import type { AiContext, AiLevel, GameAi } from './types'
@@ -15,6 +16,7 @@ export type { AiBudget, SearchReport }
 // Per-game kits: one import line and one entry each (src-shared/ai/<game>/).
 const KITS: Partial<Record<RulesetId, GameAi>> = {
   blitz: blitzAi as GameAi,
+  classic: classicAi as GameAi,
   crosscheck: crossCheckAi as GameAi,
 }
 
