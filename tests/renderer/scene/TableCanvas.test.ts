@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+// TableCanvas turns pointer input into pick / hover / drop events through the scene's pickAt, forwards marks and
+// the selection, and toggles the debug overlay with F3. The scene itself is stubbed (no WebGL in happy-dom).
+import { flushPromises, mount } from '@vue/test-utils'
+import { vi } from 'vitest'
+import TableCanvas from '../../../src-renderer/src/components/TableCanvas.vue'
+import { makeView } from './fixtures'
+
+type Call = [string, unknown[]]
+const scenes = vi.hoisted(() => [] as { calls: Call[]; under: { square: unknown; pieceId: number | null } }[])
+
+vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
+  TableScene: class {
+    calls: Call[] = []
+    under: { square: unknown; pieceId: number | null } = { square: { x: 3, y: 4 }, pieceId: null }
+    cameraMode = 'default'
+    constructor() {
+      scenes.push(this)
+    }
+    pickAt(...args: unknown[]) {
+      this.calls.push(['pickAt', args])
+      return this.under
+    }
+    stats() {
+      return { drawCalls: 21, triangles: 60000 }
+    }
+    // Every other method just records its call.
+    static {
+      for (const name of [
+        'setBoard',
+        'setView',
+        'setMarks',
+        'setSelected',
+        'setHover',
+        'setCameraInput',
+        'setCameraMode',
+        'resetCamera',
+        'nudge',
+        'zoom',
+        'resize',
+        'start',
+        'stop',
+        'dispose',
+      ])
+        Object.defineProperty(this.prototype, name, {
+          value(this: { calls: Call[] }, ...args: unknown[]) {
+            this.calls.push([name, args])
+          },
+        })
+    }
+  },
+}))
+
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  disconnect(): void {}
+  unobserve(): void {}
+} as unknown as typeof ResizeObserver
+
+const pointer = (type: string, x: number, y: number, button = 0) =>
+  new PointerEvent(type, { clientX: x, clientY: y, button, bubbles: true })
+
+function setup(props: Record<string, unknown> = {}) {
+  scenes.length = 0
+  const wrapper = mount(TableCanvas, { props: { view: makeView([{ side: 0, x: 3, y: 4 }]), ...props } })
+  const scene = scenes[0]
+  const host = wrapper.get('.table-host').element
+  return { wrapper, scene, host }
+}
+
+describe('TableCanvas', () => {
+  it('emits a pick with the square, piece and button of a click', async () => {
+    const { wrapper, scene, host } = setup()
+    scene.under = { square: { x: 3, y: 4 }, pieceId: 0 }
+    host.dispatchEvent(pointer('pointerdown', 100, 100))
+    host.dispatchEvent(pointer('pointerup', 101, 100))
+    host.dispatchEvent(pointer('pointerdown', 100, 100, 2))
+    host.dispatchEvent(pointer('pointerup', 100, 100, 2))
+    expect(wrapper.emitted('pick')).toEqual([
+      [{ square: { x: 3, y: 4 }, pieceId: 0, button: 'left' }],
+      [{ square: { x: 3, y: 4 }, pieceId: 0, button: 'right' }],
+    ])
+    wrapper.unmount()
+  })
+
+  it('leaves a drag to the camera: no pick, no drop', async () => {
+    const { wrapper, host } = setup()
+    host.dispatchEvent(pointer('pointerdown', 100, 100))
+    host.dispatchEvent(pointer('pointermove', 160, 100))
+    host.dispatchEvent(pointer('pointerup', 160, 100))
+    expect(wrapper.emitted('pick')).toBeUndefined()
+    expect(wrapper.emitted('drop')).toBeUndefined()
+    wrapper.unmount()
+  })
+
+  it('drags a piece onto a square when draggable, holding the camera still meanwhile', async () => {
+    const { wrapper, scene, host } = setup({ draggable: true })
+    scene.under = { square: { x: 3, y: 4 }, pieceId: 0 }
+    host.dispatchEvent(pointer('pointerdown', 100, 100))
+    expect(scene.calls).toContainEqual(['setCameraInput', [false]])
+    scene.under = { square: { x: 6, y: 2 }, pieceId: null }
+    host.dispatchEvent(pointer('pointermove', 180, 60))
+    host.dispatchEvent(pointer('pointerup', 180, 60))
+    expect(wrapper.emitted('drop')).toEqual([[{ pieceId: 0, square: { x: 6, y: 2 } }]])
+    expect(scene.calls.at(-1)?.[0]).toBe('pickAt')
+    expect(scene.calls).toContainEqual(['setCameraInput', [true]])
+    wrapper.unmount()
+  })
+
+  it('emits hover once per change and shows the plate over a hovered piece', async () => {
+    const { wrapper, scene, host } = setup()
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
+    scene.under = { square: { x: 3, y: 4 }, pieceId: 0 }
+    host.dispatchEvent(pointer('pointermove', 100, 100))
+    host.dispatchEvent(pointer('pointermove', 102, 100))
+    frames.splice(0).forEach((cb) => cb(0))
+    host.dispatchEvent(pointer('pointermove', 104, 100))
+    frames.splice(0).forEach((cb) => cb(0))
+    expect(wrapper.emitted('hover')).toEqual([[{ square: { x: 3, y: 4 }, pieceId: 0 }]])
+    expect(scene.calls).toContainEqual(['setHover', [0]])
+    host.dispatchEvent(new PointerEvent('pointerleave'))
+    expect(wrapper.emitted('hover')?.at(-1)).toEqual([null])
+    raf.mockRestore()
+    wrapper.unmount()
+  })
+
+  it('hands marks and the selection to the scene as they change', async () => {
+    const { wrapper, scene } = setup()
+    const marks = [{ x: 1, y: 2, tone: 'safe' as const, label: '83%' }]
+    await wrapper.setProps({ marks, selected: 4 })
+    expect(scene.calls).toContainEqual(['setMarks', [marks]])
+    expect(scene.calls).toContainEqual(['setSelected', [4]])
+    wrapper.unmount()
+    expect(scene.calls.at(-1)).toEqual(['dispose', []])
+  })
+
+  it('toggles the draw-call overlay with F3', async () => {
+    const { wrapper } = setup()
+    expect(wrapper.find('[data-testid="table-debug"]').exists()).toBe(false)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }))
+    await flushPromises()
+    expect(wrapper.get('[data-testid="debug-calls"]').text()).toBe('21')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }))
+    await flushPromises()
+    expect(wrapper.find('[data-testid="table-debug"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('exposes keyboard camera control', () => {
+    const { wrapper, scene } = setup()
+    const api = wrapper.vm as unknown as {
+      nudge(d: string): void
+      zoom(s: number): void
+      setCameraMode(m: string): void
+    }
+    api.nudge('left')
+    api.zoom(1)
+    api.setCameraMode('top')
+    expect(scene.calls).toEqual(
+      expect.arrayContaining([
+        ['nudge', ['left']],
+        ['zoom', [1]],
+        ['setCameraMode', ['top']],
+      ]),
+    )
+    wrapper.unmount()
+  })
+})
