@@ -31,6 +31,12 @@ async function press(page: Page, layer: Locator, key: string): Promise<void> {
   const before = await attr(layer, 'data-cursor')
   await page.keyboard.press(key)
   await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+  await settled(layer)
+}
+
+/** Waits until the screen offers choices again (the legal actions and reach of the new state have arrived). */
+async function settled(layer: Locator): Promise<void> {
+  await expect.poll(() => attr(layer, 'data-phase')).not.toBe('waiting')
 }
 
 /** Answers dialogs (re-roll?, block die, push, follow up...) with their first choice until the board is back. */
@@ -78,6 +84,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
       const before = await attr(layer, 'data-cursor')
       await page.getByTestId('formation').first().click()
       await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+      await settled(layer)
       if (setups === 0) await shoot(page, 'e2e-play-setup.png', browser)
       setups++
       await press(page, layer, 'a') // setup done
@@ -107,7 +114,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
   let found = false
   for (let i = 0; i < 12 && !found; i++) {
     await page.keyboard.press('Tab')
-    found = /\bBlock\b/.test((await menu.textContent()) ?? '')
+    found = (await menu.locator('.choice__label', { hasText: /^Block$/ }).count()) > 0
   }
   expect(found, 'a player who may block').toBe(true)
   await press(page, layer, 'b')
