@@ -6,21 +6,21 @@ import { TABLE_TOP_Y } from '../boards/table'
 import type { DiceSpot } from './tumble'
 
 /** Half the width and depth of the area a row of up to four dice needs, plus their height. */
-const ROW_HALF_X = 1.4
-const ROW_HALF_Z = 0.45
+const ROW_HALF_X = 2
+const ROW_HALF_Z = 0.7
 
 /**
  * The first spot, in order of preference, whose dice area the default framing of a `halfX` × `halfZ` board keeps
- * in view: in front of the near long edge (right of centre), beyond the right end, behind the far edge.
+ * in view: in front of the near long edge toward its right end, beyond the right end, behind the far edge.
  */
 export function chooseDiceSpot(fov: number, aspect: number, halfX: number, halfZ: number): DiceSpot {
   const camera = new PerspectiveCamera(fov, aspect, 0.5, 300)
   frameBoard(camera, halfX, halfZ)
   const candidates: DiceSpot[] = [
-    { x: halfX * 0.55, z: halfZ + 0.75 },
-    { x: halfX + 1.7, z: halfZ * 0.45 },
-    { x: halfX * 0.55, z: -halfZ - 0.75 },
-    { x: 0, z: halfZ + 0.75 },
+    { x: halfX * 0.72, z: halfZ + 1.2 },
+    { x: halfX * 0.72, z: halfZ + 0.8 },
+    { x: halfX + 2.2, z: halfZ * 0.45 },
+    { x: halfX * 0.6, z: -halfZ - 1.2 },
   ]
   const v = new Vector3()
   const fits = (s: DiceSpot): boolean => {
@@ -28,10 +28,10 @@ export function chooseDiceSpot(fov: number, aspect: number, halfX: number, halfZ
       for (const dz of [-ROW_HALF_Z, ROW_HALF_Z])
         for (const y of [TABLE_TOP_Y, TABLE_TOP_Y + 0.6]) {
           v.set(s.x + dx, y, s.z + dz).project(camera)
-          if (Math.abs(v.x) > 0.97 || Math.abs(v.y) > 0.97) return false
+          if (Math.abs(v.x) > 0.92 || Math.abs(v.y) > 0.92) return false
         }
     return true
   }
   // Nothing fits (a very narrow window): on the near edge's border anyway, where it is at least half seen.
-  return candidates.find(fits) ?? { x: halfX * 0.55, z: halfZ - 0.2 }
+  return candidates.find(fits) ?? { x: halfX * 0.72, z: halfZ + 0.8 }
 }

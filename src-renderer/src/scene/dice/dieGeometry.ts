@@ -5,7 +5,7 @@ import type { DieKind } from '../animation/types'
 import { CUBE_FACES, type FaceFrame, OCTA_FACES } from './dieShapes'
 
 /** Edge of a cube die in world units (a square is 1): big enough to read from the default camera. */
-export const DIE_SIZE = 0.56
+export const DIE_SIZE = 1
 /** The D8's circumradius: about the same bulk as the cube. */
 export const D8_RADIUS = DIE_SIZE * 0.78
 
