@@ -1,12 +1,14 @@
 // Writes the shipped "classic games" (resources/classic-games/*.pitchside.json): complete Classic games played
-// by the placeholder AI against itself, each with a title and short notes. Run it again after a rules change
-// that bumps the Classic version (old files would be refused on import):
+// by the Beginner AI (src-shared/ai/classic) against itself, each with a title and short notes (score, scorers).
+// Run it again after a rules change that bumps the Classic version (old files would be refused on import), or
+// after the Beginner changes (the files are then simply different games):
 //   TSX_TSCONFIG_PATH=tsconfig.node.json node --import tsx scripts/classic-games.ts
-// The real AIs come in a later issue; until then these are random (legal) games, and the notes say so.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pickRandomAction } from '@shared/ai/random'
+import type { Side } from '@shared/engine/api'
+import { classicAi } from '@shared/ai/classic/index'
 import { createRandom } from '@shared/ai/rng'
+import type { ClassicState } from '@shared/rules/classic/state'
 import { engineRulesets, engineTeams } from '../src-main/host/engineSources'
 import { EventBus } from '../src-main/services/EventBus'
 import { GameHost } from '../src-main/services/GameHost'
@@ -44,9 +46,13 @@ const FIXTURES: readonly Fixture[] = [
   },
 ]
 
+// The AI's own generator is seeded once per game (never from the game's dice), so the files are reproducible.
+const AI_SEED = 2026
+
 const NOTE =
-  'Played by Pitchside\u2019s placeholder AI against itself: it picks a random legal action (and a preset ' +
-  'formation at kick-offs), so expect odd choices. Games by the real AIs will replace these.'
+  'Played by Pitchside\u2019s Beginner AI against itself (both coaches), replacing the placeholder AI\u2019s ' +
+  'random games: it secures the ball, cages the carrier, blitzes the opposing carrier and scores when the way ' +
+  'is safe.'
 
 const out = join(import.meta.dirname, '..', 'resources', 'classic-games')
 mkdirSync(out, { recursive: true })
@@ -62,26 +68,40 @@ for (const fixture of FIXTURES) {
       newSeed: () => seed,
       newId: () => `g-${fixture.id}`,
     })
-    // The placeholder AI these games were made with: uniformly random legal actions from one seeded generator.
-    const random = createRandom(seed)
     const { gameId } = games.create({
       ruleset: 'classic',
       home: { rosterId: fixture.home },
       away: { rosterId: fixture.away },
       seed,
     })
-    for (
-      let side = games.legal(gameId).decision.side;
-      side !== null;
-      side = games.legal(gameId).decision.side
-    ) {
-      games.act(gameId, pickRandomAction(games.legal(gameId).actions, random))
+    const rng = createRandom(AI_SEED + seed)
+    const scorers: string[] = []
+    for (let d = games.decision(gameId); d.side !== null; d = games.decision(gameId)) {
+      const { ruleset, state } = games.live(gameId)
+      const actions = ruleset.legalActions(state)
+      const action = classicAi.beginner({
+        ruleset: ruleset as never,
+        state: state as ClassicState,
+        side: d.side as Side,
+        decision: d,
+        legal: actions,
+        rng,
+      })
+      const { events, view } = games.act(gameId, action)
+      for (const e of events)
+        if (e.type === 'touchdown' && typeof e.player === 'number') {
+          const piece = view.pieces.find((p) => p.id === e.player)
+          const team = view.teams[e.side as Side].name
+          scorers.push(`${piece ? `${piece.name} (#${piece.number})` : 'a player'} for ${team}`)
+        }
     }
     const view = games.view(gameId)
     if (view.score[0] + view.score[1] === 0) continue
     const file = toReplayFile(games.stored(gameId), view, {
       title: fixture.title,
-      notes: `${fixture.blurb} Final score ${view.score[0]}\u2013${view.score[1]}. ${NOTE}`,
+      notes:
+        `${fixture.blurb} Final score ${view.teams[0].name} ${view.score[0]}\u2013${view.score[1]} ` +
+        `${view.teams[1].name}; touchdowns: ${scorers.join(', ')}. ${NOTE}`,
       tags: ['classic'],
       appName: 'Pitchside',
       appVersion: 'classic-games script',
