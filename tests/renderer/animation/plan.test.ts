@@ -117,6 +117,9 @@ describe('planAnimation: Classic', () => {
     expect(flight).toMatchObject({ from: { x: 8, y: 3 }, to: { x: 12, y: 3 } })
     expect(flight?.arc).toBeGreaterThan(0.5)
     expect(p.rolls.map((x) => x.purpose)).toEqual(['pass', 'catch'])
+    // The accuracy dice fall before the ball flies, the catch dice after it lands.
+    expect(p.rolls[0].start).toBeLessThan(flight?.start ?? 0)
+    expect(p.rolls[1].start).toBeGreaterThanOrEqual((flight?.start ?? 0) + (flight?.duration ?? 0) - 1e-9)
     const end = samplePlan(p, p.duration).balls[0]
     expect(end).toMatchObject({ carrier: 3, attached: true, visible: true })
     expect(endProblems(p, r.next)).toEqual([])

@@ -56,8 +56,31 @@ export function planAnimation(
     const last = prev && prev.ruleset === next.ruleset ? lastRoll(next, events) : null
     return last ? { ...plan, rolls: [{ ...last, start: 0, duration: 0 }] } : plan
   }
-  events.forEach((e, i) => handle(t, e, i))
+  inOrderShown(events).forEach((e, i) => handle(t, e, i))
   return t.finish()
+}
+
+/**
+ * The events in the order they read best on the table: a throw's accuracy roll before its flight (the engine
+ * announces the pass, then rolls for it; on the table the dice should fall first and the ball fly after).
+ */
+function inOrderShown(events: readonly EngineEvent[]): EngineEvent[] {
+  const out = [...events]
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]
+    const b = out[i + 1]
+    if (
+      (a.type === 'pass' || a.type === 'bomb') &&
+      b.type === 'roll' &&
+      b.purpose === 'pass' &&
+      b.player === a.player
+    ) {
+      out[i] = b
+      out[i + 1] = a
+      i++
+    }
+  }
+  return out
 }
 
 export function emptyPlan(): AnimationPlan {
