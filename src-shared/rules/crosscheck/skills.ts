@@ -47,12 +47,21 @@ export function hasSkill(s: CrossCheckState, p: number, skill: string): boolean 
   return s.meta.players[p]?.skills.includes(skill) === true
 }
 
+const EMPTY: readonly SkillRule[] = Object.freeze([])
+/** Per player meta (fixed once the game exists): his ice rules, worked out once (random play asks constantly). */
+const cache = new WeakMap<object, readonly SkillRule[]>()
+
 /** The player's Classic rules for the skills that act on the ice. */
-export function iceRules(s: CrossCheckState, p: number): SkillRule[] {
-  const out: SkillRule[] = []
-  for (const id of s.meta.players[p]?.skills ?? []) {
-    const r = RULES.get(id)
-    if (r && ICE_SKILLS.has(id)) out.push(r)
+export function iceRules(s: CrossCheckState, p: number): readonly SkillRule[] {
+  const meta = s.meta.players[p]
+  if (!meta) return EMPTY
+  let out = cache.get(meta)
+  if (!out) {
+    out = meta.skills.flatMap((id) => {
+      const r = RULES.get(id)
+      return r && ICE_SKILLS.has(id) ? [r] : []
+    })
+    cache.set(meta, out)
   }
   return out
 }
