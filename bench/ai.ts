@@ -1,0 +1,95 @@
+// `npm run bench:ai`: the AI's strength and speed, per game, over a fixed set of seeds. One figure a line
+// (`name: value unit`): win/draw/loss and average score of Beginner v Random, Hard v Random and Hard v Beginner
+// (sides alternate game by game), and Hard's mean and p95 decision time. Options (environment):
+//   AI_BENCH_GAMES  games per pairing and game (default 4)
+//   AI_BENCH_NODES  Hard's node budget per decision (default 150; reproducible)
+//   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000)
+//   AI_BENCH_RULESETS  comma-separated ruleset ids (default: every registered one)
+//   AI_BENCH_MAX_ACTIONS  a game is cut (and counted as played so far) after this many actions (default 6000)
+// Run with TSX_TSCONFIG_PATH=tsconfig.node.json (the script in package.json does) for the @shared alias.
+import { decide, registeredAi, type AiBudget } from '@shared/ai/registry'
+import { createRandom } from '@shared/ai/rng'
+import type { AiLevel } from '@shared/ai/types'
+import type { RulesetId, Side } from '@shared/engine/api'
+import { availableRulesets, getRuleset } from '@shared/engine/registry'
+import { engineTeams } from '../src-main/host/engineSources'
+
+const GAMES = Number(process.env.AI_BENCH_GAMES ?? 4)
+const MS = process.env.AI_BENCH_MS ? Number(process.env.AI_BENCH_MS) : null
+const NODES = Number(process.env.AI_BENCH_NODES ?? 150)
+const MAX_ACTIONS = Number(process.env.AI_BENCH_MAX_ACTIONS ?? 6000)
+const BUDGET: AiBudget = MS !== null ? { timeMs: MS } : { nodes: NODES }
+const RULESETS = (process.env.AI_BENCH_RULESETS?.split(',') as RulesetId[] | undefined) ?? availableRulesets()
+const PAIRINGS: readonly [AiLevel, AiLevel][] = [
+  ['beginner', 'random'],
+  ['hard', 'random'],
+  ['hard', 'beginner'],
+]
+
+function print(name: string, value: number, unit = ''): void {
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(2)
+  console.log(`${name}: ${text}${unit ? ' ' + unit : ''}`)
+}
+
+/** One game between `a` (playing side `aSide`) and `b`; returns a's and b's scores and Hard's decision times. */
+function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, times: number[]) {
+  const ruleset = getRuleset(id)
+  const rosters = engineTeams.list(id)
+  const home = rosters[seed % rosters.length].id
+  const away = rosters[(seed * 7 + 3) % rosters.length].id
+  const teams = [engineTeams.build(id, home), engineTeams.build(id, away)]
+  const state = ruleset.create({ ruleset: id, seed, teams })
+  const rng = createRandom(seed * 7919 + 1)
+  let actions = 0
+  for (; actions < MAX_ACTIONS; actions++) {
+    const decision = ruleset.decision(state)
+    if (decision.side === null) break
+    const side = decision.side
+    const level = side === aSide ? a : b
+    const legal = ruleset.legalActions(state)
+    const t0 = performance.now()
+    const { action } = decide(level, { ruleset, state, side, decision, legal, rng }, BUDGET)
+    if (level === 'hard' && legal.length > 1) times.push(performance.now() - t0)
+    const result = ruleset.apply(state, action)
+    if (!result.ok) throw new Error(`${id}: ${level} chose an illegal action: ${result.reason}`)
+  }
+  const score = ruleset.view(state).score
+  return { a: score[aSide], b: score[1 - aSide], finished: ruleset.decision(state).side === null }
+}
+
+const budgetText = MS !== null ? `${MS} ms` : `${NODES} nodes`
+console.log(`# ${GAMES} games per pairing, Hard at ${budgetText} a decision, sides alternating`)
+for (const id of RULESETS) {
+  if (!registeredAi(id)) console.log(`# ${id}: no Beginner kit registered; the generic stand-in plays`)
+  const times: number[] = []
+  for (const [a, b] of PAIRINGS) {
+    let win = 0
+    let draw = 0
+    let loss = 0
+    let cut = 0
+    let forA = 0
+    let forB = 0
+    for (let g = 0; g < GAMES; g++) {
+      const r = play(id, 1000 + g, a, b, (g % 2) as Side, times)
+      if (r.a > r.b) win++
+      else if (r.a === r.b) draw++
+      else loss++
+      if (!r.finished) cut++
+      forA += r.a
+      forB += r.b
+    }
+    const name = `ai.${id}.${a}_v_${b}`
+    print(`${name}.win`, win, `of ${GAMES}`)
+    print(`${name}.draw`, draw, `of ${GAMES}`)
+    print(`${name}.loss`, loss, `of ${GAMES}`)
+    print(`${name}.score_for`, forA / GAMES, 'per game')
+    print(`${name}.score_against`, forB / GAMES, 'per game')
+    if (cut > 0) print(`${name}.cut_at_${MAX_ACTIONS}_actions`, cut, `of ${GAMES}`)
+  }
+  times.sort((x, y) => x - y)
+  const mean = times.reduce((s, t) => s + t, 0) / Math.max(1, times.length)
+  print(`ai.${id}.hard_decision_mean`, mean, 'ms')
+  print(`ai.${id}.hard_decision_median`, times[Math.floor(times.length / 2)] ?? 0, 'ms')
+  print(`ai.${id}.hard_decision_p95`, times[Math.floor(times.length * 0.95)] ?? 0, 'ms')
+  print(`ai.${id}.hard_decisions`, times.length, `over ${2 * GAMES} games`)
+}

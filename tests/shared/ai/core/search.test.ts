@@ -1,0 +1,75 @@
+// The Hard search's mechanics on a tiny fake game: a trivial decision answers at once, the watchdog ends a
+// decision past twice its time with the best action so far (a fake clock, so nothing here is timed), and the
+// search prefers the action whose continuation evaluates better.
+import { describe, expect, it } from 'vitest'
+import { searchHard } from '@shared/ai/hard/search'
+import { createRandom } from '@shared/ai/rng'
+import type { AiContext, GameAi } from '@shared/ai/types'
+import type { Action, Ruleset, Side } from '@shared/engine/api'
+
+interface Pile {
+  total: number
+  turn: number
+  log: number[]
+}
+
+// Two coaches take turns adding 1, 2 or 3 to a pile; three additions make a turn; side 0 wants it high.
+const sideOf = (s: Pile): Side => (Math.floor(s.turn / 3) % 2) as Side
+const pile = {
+  id: 'classic',
+  decision: (s: Pile) =>
+    s.turn >= 6 ? { side: null, kind: 'game-over' } : { side: (s.turn % 2) as Side, kind: 'turn' },
+  legalActions: (s: Pile): Action[] => (s.turn >= 12 ? [] : [1, 2, 3].map((n) => ({ type: 'add', n }))),
+  apply(s: Pile, a: Action) {
+    s.log.push(s.total, s.turn)
+    s.total += Number(a.n)
+    s.turn++
+    return { ok: true as const, events: [] }
+  },
+  mark: (s: Pile) => s.log.length,
+  undo(s: Pile, at: number) {
+    while (s.log.length > at) {
+      s.turn = s.log.pop()!
+      s.total = s.log.pop()!
+    }
+  },
+} as unknown as Ruleset<unknown>
+
+function ctx(s: Pile, legal = pile.legalActions(s)): AiContext {
+  return { ruleset: pile, state: s, side: 0, decision: pile.decision(s), legal, rng: createRandom(1) }
+}
+
+const kit: GameAi = {
+  ruleset: 'classic',
+  beginner: (c) => c.legal[0],
+  evaluate: (s, side) => ((s as Pile).total * (side === 0 ? 1 : -1)) / 10,
+}
+
+describe('the Hard search', () => {
+  it('answers a one-action decision at once', () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    const only = [{ type: 'add', n: 2 }]
+    expect(searchHard(kit, ctx(s, only), { nodes: 1000 })).toMatchObject({
+      action: only[0],
+      nodes: 0,
+      stopped: 'trivial',
+    })
+  })
+
+  it('prefers the action whose continuation is worth more, and leaves the state as found', () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    const report = searchHard(kit, ctx(s), { nodes: 200 })
+    expect(report.action).toEqual({ type: 'add', n: 3 })
+    expect(s).toEqual({ total: 0, turn: 0, log: [] })
+  })
+
+  it('ends a decision past twice its time budget with the best action so far (watchdog)', () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    let now = 0
+    const slow: GameAi = { ...kit, beginner: (c) => ((now += 4), c.legal[0]) }
+    const report = searchHard(slow, ctx(s), { timeMs: 10 }, () => now)
+    expect(report.stopped).toBe('watchdog')
+    expect(pile.legalActions(s)).toContainEqual(report.action)
+    expect(s).toEqual({ total: 0, turn: 0, log: [] })
+  })
+})
