@@ -153,8 +153,9 @@ function quad(out: number[], a: V3, b: V3, c: V3, d: V3): void {
 function netTexture(): Texture {
   const { canvas, ctx } = makeCanvas(64, 64)
   ctx.clearRect(0, 0, 64, 64)
-  ctx.strokeStyle = 'rgba(245,245,245,1)'
-  ctx.lineWidth = 5
+  // Grey strands, not white: a white net vanishes against white ice from the default view.
+  ctx.strokeStyle = 'rgba(128,136,148,1)'
+  ctx.lineWidth = 7
   ctx.strokeRect(0, 0, 64, 64)
   return canvasTexture(canvas, { repeat: [1, 1] })
 }
