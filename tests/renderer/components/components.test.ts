@@ -158,13 +158,11 @@ describe('App', () => {
     await flushPromises()
     await app.get('[data-testid="new-game-dialog"]').trigger('submit')
     await flushPromises()
-    // The side panels' dice log asks for the new game's history (empty: nothing to read back).
-    expect(transport.calls.map((c) => c.name)).toEqual([
-      'app.info',
-      'rosters.list',
-      'game.new',
-      'game.history',
-    ])
+    // The side panels' dice log asks for the new game's history (empty: nothing to read back); the play screen
+    // asks for the legal actions (unanswered here: it shows nothing to do).
+    expect(transport.calls.map((c) => c.name).sort()).toEqual(
+      ['app.info', 'rosters.list', 'game.new', 'game.history', 'game.legal'].sort(),
+    )
     expect(app.find('[data-testid="new-game-dialog"]').exists()).toBe(false)
     expect(scenes[0].calls.at(-1)).toEqual(['setView', [view()]])
     expect(sceneProbe.lastView).toEqual(view())
