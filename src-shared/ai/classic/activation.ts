@@ -5,11 +5,15 @@ import {
   A_BLOCK,
   A_END_ACTIVATION,
   A_FOUL,
+  A_HAND_OFF,
   A_STEP,
+  A_THROW,
   K_BLITZ,
   K_BLOCK,
   K_FOUL,
+  K_HAND_OFF,
   K_MOVE,
+  K_PASS,
   code,
   playerOf,
   typeOf,
@@ -20,6 +24,7 @@ import { armourValue } from '../../rules/classic/procs/injury'
 import { bestBlock, blitzPlan, carrierGoal, moveGoal } from './goals'
 import { dist, type LegalSet, type Look } from './look'
 import { firstStep, reach } from './paths'
+import { relayPlan } from './relay'
 
 function stepTo(legal: LegalSet, to: number): number | null {
   if (to < 0) return null
@@ -64,6 +69,22 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
         best = c
       }
     return best >= 0 ? best : endActivation(legal)
+  }
+  if (kind === K_HAND_OFF || kind === K_PASS) {
+    // Only the carrier: the relay planned at the declaration, worked out again from where he stands now.
+    if (p !== lk.carrier) return endActivation(legal)
+    const relay = relayPlan(lk, p, kind === K_HAND_OFF, kind === K_PASS)
+    if (!relay) return endActivation(legal)
+    const q = relay.receiver
+    if (relay.kind === 'pass') {
+      const c = code(A_THROW, 0, w[P_X + q], w[P_Y + q])
+      return legal.has(c) ? c : endActivation(legal)
+    }
+    if (dist(w[P_X + p], w[P_Y + p], w[P_X + q], w[P_Y + q]) === 1) {
+      const c = code(A_HAND_OFF, q)
+      if (legal.has(c)) return c
+    }
+    return stepTo(legal, firstStep(reach(lk.s, p), relay.from)) ?? endActivation(legal)
   }
   if (kind === K_MOVE) {
     const r = reach(lk.s, p)

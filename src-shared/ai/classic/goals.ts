@@ -60,6 +60,11 @@ function carrierSquareValue(lk: Look, p: number, x: number, y: number): number {
   return -toGo(lk.side, x) - 2 * zonesOn(lk, lk.side, x, y, p) - 0.6 * threats(lk, lk.side, x, y, 3)
 }
 
+/** The chance a touchdown try must beat: 0.7, 0.4 on the seventh turn, anything on the last. */
+export function scoreBar(lk: Look): number {
+  return lk.lastTurn ? 0 : lk.turn >= 7 ? 0.4 : 0.7
+}
+
 /** Standing team-mates next to (x, y), not counting `p`. */
 function guards(lk: Look, p: number, x: number, y: number): number {
   const w = lk.w
@@ -79,8 +84,7 @@ export function carrierGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goa
   }
   if (td >= 0) {
     const chance = exactPath(lk, r, td)
-    const needed = lk.lastTurn ? 0 : lk.turn >= 7 ? 0.4 : 0.7
-    if (chance > needed || chance >= 0.999) return { to: td, p: chance, why: 'score' }
+    if (chance > scoreBar(lk) || chance >= 0.999) return { to: td, p: chance, why: 'score' }
   }
   const [x0, y0] = xy(r.start)
   const here = carrierSquareValue(lk, p, x0, y0)

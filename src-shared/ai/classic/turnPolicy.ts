@@ -3,9 +3,23 @@
 // carrier, the cage, support and chasing moves (no rolls), the pick-up, blocks on two dice, a blitz for damage,
 // standing players up, a long-shot touchdown, then the end of the turn.
 
-import { A_DECLARE, A_END_TURN, K_BLITZ, K_BLOCK, K_MOVE, code } from '../../rules/classic/actions'
-import { P_STATE, P_X, P_Y, S_PRONE, S_STANDING } from '../../rules/classic/layout'
-import { blitzPlan, bestBlock, carrierGoal, moveGoal, pickUpOdds, type Goal } from './goals'
+import {
+  A_DECLARE,
+  A_END_TURN,
+  K_BLITZ,
+  K_BLOCK,
+  K_FOUL,
+  K_HAND_OFF,
+  K_MOVE,
+  K_PASS,
+  code,
+} from '../../rules/classic/actions'
+import { P_STATE, P_X, P_Y, S_PRONE, S_STANDING, S_STUNNED } from '../../rules/classic/layout'
+import { armourValue } from '../../rules/classic/procs/injury'
+import { foulModifier } from '../../rules/classic/procs/foul'
+import { armourBreakChance } from '../../rules/classic/probability'
+import { blitzPlan, bestBlock, carrierGoal, moveGoal, pickUpOdds, scoreBar, type Goal } from './goals'
+import { relayPlan, type Relay } from './relay'
 import { dist, freePlayers, type LegalSet, type Look } from './look'
 import { reach, type Reach } from './paths'
 
@@ -37,7 +51,16 @@ export function planTurn(lk: Look, legal: LegalSet): number {
       if (c !== null) return c
     }
   }
-  const blockers = free.filter((p) => p !== lk.carrier && w[P_STATE + p] === S_STANDING)
+  // Scoring through a team-mate when the carrier cannot score himself: the receiver keeps still until then.
+  let relay: Relay | null = null
+  if (carrierFree && carrierPlan && carrierPlan.why !== 'score') {
+    const handOff = legal.has(code(A_DECLARE, lk.carrier, K_HAND_OFF))
+    const pass = legal.has(code(A_DECLARE, lk.carrier, K_PASS))
+    const r = handOff || pass ? relayPlan(lk, lk.carrier, handOff, pass, reachOf(lk.carrier)) : null
+    if (r && r.p > scoreBar(lk)) relay = r
+  }
+  const receiver = relay ? relay.receiver : -1
+  const blockers = free.filter((p) => p !== lk.carrier && p !== receiver && w[P_STATE + p] === S_STANDING)
 
   // Blocks on three dice: a turnover is all but impossible.
   const three = bestOf(blockers, lk, (o) => o.dice >= 3)
@@ -85,7 +108,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
         if (c !== null) return c
       }
     }
-    if (carrierFree && carrierPlan && carrierPlan.why === 'advance') {
+    if (carrierFree && carrierPlan && carrierPlan.why === 'advance' && !relay) {
       const c = declare(legal, lk.carrier, K_MOVE)
       if (c !== null) return c
     }
@@ -94,7 +117,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   // Moves with no roll: the cage around our carrier first, then the others.
   const goals = new Map<number, Goal>()
   for (const p of free) {
-    if (p === lk.carrier || w[P_STATE + p] !== S_STANDING) continue
+    if (p === lk.carrier || p === receiver || w[P_STATE + p] !== S_STANDING) continue
     goals.set(p, moveGoal(lk, p, reachOf(p)))
   }
   for (const why of ['cage', 'mark', 'support', 'chase'] as const)
@@ -142,19 +165,48 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   }
   if (blitzer >= 0) return code(A_DECLARE, blitzer, K_BLITZ)
 
+  // A foul on a player already down, by someone with nothing better to do (never a cage corner).
+  for (const p of blockers) {
+    if (!legal.has(code(A_DECLARE, p, K_FOUL))) break
+    if (lk.ourBall && dist(w[P_X + p], w[P_Y + p], w[P_X + lk.carrier], w[P_Y + lk.carrier]) === 1) continue
+    for (const v of downNextTo(lk, p))
+      if (armourBreakChance(armourValue(lk.s, v), foulModifier(lk.s, p, v)) >= 0.4)
+        return code(A_DECLARE, p, K_FOUL)
+  }
+
   // Players on the ground stand up (and move if there is somewhere to go).
   for (const p of free)
-    if (w[P_STATE + p] === S_PRONE && p !== lk.carrier) {
+    if (w[P_STATE + p] === S_PRONE && p !== lk.carrier && p !== receiver) {
       const c = declare(legal, p, K_MOVE)
       if (c !== null) return c
     }
 
+  if (relay) {
+    const c = declare(legal, lk.carrier, relay.kind === 'pass' ? K_PASS : K_HAND_OFF)
+    if (c !== null) return c
+  }
   // The carrier's long shot: any chance on the last turn (carrierGoal lowers its bar then).
   if (carrierFree && carrierPlan && carrierPlan.why === 'score') {
     const c = declare(legal, lk.carrier, K_MOVE)
     if (c !== null) return c
   }
   return code(A_END_TURN)
+}
+
+/** Opponents lying down next to `p` (a foul's victims). */
+function downNextTo(lk: Look, p: number): number[] {
+  const w = lk.w
+  const out: number[] = []
+  for (let q = lk.opp * 16; q < lk.opp * 16 + 16; q++) {
+    const st = w[P_STATE + q]
+    if (
+      (st === S_PRONE || st === S_STUNNED) &&
+      w[P_X + q] >= 0 &&
+      dist(w[P_X + q], w[P_Y + q], w[P_X + p], w[P_Y + p]) === 1
+    )
+      out.push(q)
+  }
+  return out
 }
 
 /** The blocker whose best block passes `ok` and is worth most, or null. */

@@ -167,4 +167,28 @@ describe('Classic Beginner', () => {
     expect(classicRuleset.decision(s).kind).toBe('reroll')
     expect(decide(s)).toEqual({ type: 'reroll', source: 'team' })
   })
+
+  it('hands off to a team-mate who can run it in when the carrier cannot', () => {
+    const { s, ids } = position({
+      name: 'hand-off to score',
+      game: 'classic',
+      teams: {
+        home: {
+          roster: 'human',
+          rerolls: 1,
+          players: [
+            { id: 'l', position: 'lineman', at: [12, 7] },
+            { id: 'c', position: 'catcher', at: [18, 7] },
+          ],
+        },
+        away: { roster: 'orc', players: [far] },
+      },
+      ball: { carrier: 'l' },
+      dice: [6],
+    })
+    expect(decide(s)).toEqual({ type: 'declare', player: ids.l, kind: 'hand-off' })
+    const { actions } = playSide(s, 0)
+    expect(actions).toContainEqual({ type: 'hand-off', target: ids.c })
+    expect(classicRuleset.view(s).score).toEqual([1, 0])
+  })
 })

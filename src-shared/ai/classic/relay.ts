@@ -1,0 +1,75 @@
+// Scoring through a team-mate: when our carrier cannot reach the end zone himself, a hand-off (after moving next
+// to the receiver) or a pass from where he stands to a team-mate who has not acted yet and can run the ball in
+// (004: a catch in the end zone scores at once). The team-turn planner and the activation both ask `relayPlan`.
+
+import { bandAllowed, bandOf } from '../../rules/classic/procs/pass'
+import { hasNoHands } from '../../rules/classic/procs/noHands'
+import { handOffProbability, throwProbability } from '../../rules/classic/probability'
+import { HEIGHT, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
+import { exactPath } from './goals'
+import { freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
+import { reach, type Reach } from './paths'
+
+export interface Relay {
+  readonly kind: 'hand-off' | 'pass'
+  readonly receiver: number
+  /** Hand-off: the square next to the receiver the carrier moves to (his own when already there). */
+  readonly from: number
+  /** Chance that the ball gets there and the receiver scores with it. */
+  readonly p: number
+}
+
+/** The receiver's chance to run the ball in from where he stands (1 when he is in the end zone already). */
+function runIn(lk: Look, q: number): number {
+  const w = lk.w
+  const endX = lk.side === 0 ? WIDTH - 1 : 0
+  if (w[P_X + q] === endX) return 1
+  const r = reach(lk.s, q)
+  let best = -1
+  for (let y = 0; y < HEIGHT; y++) {
+    const i = sq(endX, y)
+    if (r.prob[i] > 0 && (best < 0 || r.prob[i] > r.prob[best])) best = i
+  }
+  return best < 0 ? 0 : exactPath(lk, r, best)
+}
+
+/** The best relay for our carrier `c` this turn (hand-off only while he may still move), or null. */
+export function relayPlan(
+  lk: Look,
+  c: number,
+  handOff: boolean,
+  pass: boolean,
+  rc: Reach = reach(lk.s, c),
+): Relay | null {
+  const w = lk.w
+  let best: Relay | null = null
+  for (const q of freePlayers(lk)) {
+    if (q === c || !isStandingPlayer(w, q) || hasActed(w, q) || hasNoHands(lk.s, q)) continue
+    const qx = w[P_X + q]
+    const qy = w[P_Y + q]
+    const ahead = lk.side === 0 ? qx > w[P_X + c] : qx < w[P_X + c]
+    if (!ahead) continue
+    const run = runIn(lk, q)
+    if (run === 0) continue
+    if (handOff) {
+      let from = -1
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const x = qx + dx
+          const y = qy + dy
+          if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue
+          const i = sq(x, y)
+          if (rc.prob[i] > 0 && (from < 0 || rc.prob[i] > rc.prob[from])) from = i
+        }
+      if (from >= 0) {
+        const p = rc.prob[from] * handOffProbability(lk.s, c, q) * run
+        if (!best || p > best.p) best = { kind: 'hand-off', receiver: q, from, p }
+      }
+    }
+    if (pass && bandAllowed(lk.s, bandOf(w[P_X + c], w[P_Y + c], qx, qy))) {
+      const p = throwProbability(lk.s, c, qx, qy) * run
+      if (!best || p > best.p) best = { kind: 'pass', receiver: q, from: rc.start, p }
+    }
+  }
+  return best
+}
