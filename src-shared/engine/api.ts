@@ -160,6 +160,12 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
    * succeed to see the squares beyond). Optional: a ruleset without it cannot be planned over.
    */
   forceDice?(state: S, values: readonly number[]): void
+  /**
+   * Exact chance that the moving player makes every roll of this path of single steps from where he stands, with
+   * re-rolls counted as they would be spent along the way (a product of step chances counts a team re-roll on every
+   * step). Optional: without it the reach planner multiplies the steps' own chances. Null when nobody is moving.
+   */
+  pathProbability?(state: S, path: readonly { readonly x: number; readonly y: number }[]): number | null
 }
 
 /** Blitz Bowl's table beside the pitch (001): the Challenge Cards, each coach's Bonus Plays and the dugouts. */

@@ -8,7 +8,10 @@ import type { Action, Decision, Ruleset } from './api'
 export interface ReachSquare {
   readonly x: number
   readonly y: number
-  /** Chance of getting here along `path`: the product of each step's chance (a step without a roll is 1). */
+  /**
+   * Chance of getting here along `path`: the ruleset's exact path chance when it has one, else the product of each
+   * step's chance (a step without a roll is 1).
+   */
   readonly chance: number
   /** The squares stepped on, in order, ending with (x, y). */
   readonly path: readonly { readonly x: number; readonly y: number }[]
@@ -86,6 +89,14 @@ export function planReach<S>(ruleset: Ruleset<S>, state: S): Reach {
     }
   } finally {
     ruleset.undo(state, root)
+  }
+  // The search ranks paths by the product of step chances; where the ruleset can price a whole path (re-rolls
+  // spent once along it), the chance shown is that exact one.
+  if (ruleset.pathProbability) {
+    for (const [key, square] of best) {
+      const exact = ruleset.pathProbability(state, square.path)
+      if (exact !== null) best.set(key, { ...square, chance: exact })
+    }
   }
   const squares = [...best.values()].sort(
     (a, b) => b.chance - a.chance || a.path.length - b.path.length || a.y - b.y || a.x - b.x,

@@ -249,6 +249,20 @@ export function pathProbability(
   return sequenceChance(pathRolls(s, p, path), teamRerollAvailable(s, sideOf(s, p)))
 }
 
+/** `Ruleset.pathProbability`: the path chance of the player moving in the current activation, or null. */
+export function activePathProbability(
+  s: ClassicState,
+  path: readonly { readonly x: number; readonly y: number }[],
+): number | null {
+  const f = topFrame(s)
+  if (f < 0 || s.m.w[f + F_KIND] !== PR_ACTIVATION) return null
+  return pathProbability(
+    s,
+    arg(s, f, 0),
+    path.map((q) => [q.x, q.y] as const),
+  )
+}
+
 /** Chance that a block knocks the defender down (002: the faces; the stronger side picks). */
 export function blockProbability(
   s: ClassicState,

@@ -43,7 +43,7 @@ import { skillIdsSum, skillWords } from './skills'
 import { advance, procOf, topFrame } from './stack'
 import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
 import { classicView } from './view'
-import { classicProbability } from './probability'
+import { activePathProbability, classicProbability } from './probability'
 
 export const CLASSIC_VERSION = '3'
 
@@ -205,6 +205,7 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   view: (s) => classicView(s, classicDecision(s)),
   probability: classicProbability,
   forceDice: (s, values) => forceClassicDice(s, values),
+  pathProbability: activePathProbability,
 }
 
 /** Queues forced dice (tests, scenarios): "the next D6 is 1, then block dice Pushed, Skull". */

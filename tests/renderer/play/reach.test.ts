@@ -88,6 +88,21 @@ describe('planReach (Classic)', () => {
     expect(square(reach, 11, 8)?.chance).toBeCloseTo(8 / 9, 12)
   })
 
+  it('spends one team re-roll once along a path: 4+ then 3+ dodges are 1/3 + 1/2·1/2·2/3 + 1/2·1/3·2/3 = 11/18', () => {
+    // A product of the steps' own chances (3/4 · 8/9 = 2/3) would count the one re-roll twice.
+    const reach = planReach(
+      classic,
+      position(
+        [
+          [9, 7],
+          [12, 7],
+        ],
+        1,
+      ),
+    )
+    expect(square(reach, 10, 9)?.chance).toBeCloseTo(11 / 18, 12)
+  })
+
   it('leaves the state exactly as it found it', () => {
     const s = position([
       [9, 7],
