@@ -42,10 +42,16 @@ function modifiersOf(roll: DiceEvent): { reason: string; value: number }[] {
   return typeof single === 'number' && single !== 0 ? [{ reason: 'modifier', value: single }] : []
 }
 
+function faceName(tr: Translate, face: string): string {
+  const key = `panels.face.${keyOf(face)}`
+  return tr.te(key) ? tr.t(key) : humanize(face)
+}
+
 /** What came up: block dice by their faces, several dice with their sum, one die as its number. */
-function diceText(roll: DiceEvent): string {
+function diceText(tr: Translate, roll: DiceEvent): string {
   const faces = (roll as { faces?: unknown }).faces
-  if (Array.isArray(faces) && faces.every((f) => typeof f === 'string')) return faces.join(', ')
+  if (Array.isArray(faces) && faces.every((f) => typeof f === 'string'))
+    return faces.map((f) => faceName(tr, f)).join(', ')
   if (roll.dice.length === 1) return String(roll.dice[0])
   const sum = roll.dice.reduce((a, b) => a + b, 0)
   return `${roll.dice.join(' + ')} = ${sum}`
@@ -67,7 +73,7 @@ export function formatRoll(tr: Translate, entry: DiceLogEntry): string {
         player: tr.t('panels.log.player', { number: player.number, position: humanize(player.positionId) }),
       })
     : purpose
-  let text = `${what}: ${tr.t('panels.log.rolled', { dice: diceText(roll) })}`
+  let text = `${what}: ${tr.t('panels.log.rolled', { dice: diceText(tr, roll) })}`
   if (typeof roll.target === 'number') text += `, ${tr.t('panels.log.needed', { n: roll.target })}`
   const mods = modifiersOf(roll).map((m) => `${signed(m.value)} ${reasonName(tr, m.reason)}`.trim())
   if (mods.length > 0) text += ` (${mods.join(', ')})`

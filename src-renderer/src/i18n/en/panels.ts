@@ -182,6 +182,18 @@ export default {
       take: 'Take the puck',
       'puck-control': 'Puck control',
     },
+    face: {
+      'attacker-down': 'Attacker Down',
+      'both-down': 'Both Down',
+      pushed: 'Push',
+      'defender-stumbles': 'Defender Stumbles',
+      'defender-down': 'Defender Down',
+      smash: 'Smash!',
+      kerrunch: 'Kerrunch!',
+      shove: 'Shove',
+      tackle: 'Tackle',
+      miss: 'Miss',
+    },
     reason: {
       'tackle-zones': 'tackle zones',
       'stick-zones': 'stick zones',

@@ -182,6 +182,18 @@ export default {
       take: 'Puck pakken',
       'puck-control': 'Puckcontrole',
     },
+    face: {
+      'attacker-down': 'Aanvaller neer',
+      'both-down': 'Beiden neer',
+      pushed: 'Duw',
+      'defender-stumbles': 'Verdediger struikelt',
+      'defender-down': 'Verdediger neer',
+      smash: 'Smash!',
+      kerrunch: 'Kerrunch!',
+      shove: 'Duw',
+      tackle: 'Tackle',
+      miss: 'Mis',
+    },
     reason: {
       'tackle-zones': 'tackle zones',
       'stick-zones': 'stickzones',
