@@ -65,6 +65,7 @@ describe('GameHost', () => {
     expect(host.legal(gameId)).toEqual({
       decision: { side: 0, kind: 'turn' },
       actions: [{ type: 'step', n: 1 }, { type: 'step', n: 2 }, { type: 'end-turn' }],
+      chances: [null, null, null],
     })
     const result = host.act(gameId, { type: 'step', n: 2 })
     expect(result.events).toEqual([{ type: 'stepped', side: 0, n: 2 }])
