@@ -36,8 +36,9 @@ export interface GameAi<S = unknown> {
   /** The scripted, rule-aware choice; returns one of `ctx.legal`. Deterministic given `ctx.rng`. */
   beginner(ctx: AiContext<S>): Action
   /**
-   * How good the position is for `side`, in score units: a one-touchdown (or one-goal) lead is worth 1.0, and
-   * positional factors (ball control, field position, players standing, casualties...) add fractions of that.
+   * How good the position is for `side`, in the units of `GameView.score` (Classic touchdowns, Blitz Bowl points —
+   * a touchdown is 4 —, Cross Check goals): a lead of one such unit is worth 1.0, and positional factors (ball
+   * control, field position, players standing, casualties...) add fractions of a touchdown's or goal's worth.
    * Used by the Hard search at its leaves and to order its moves; must not change the state.
    */
   evaluate(state: S, side: Side): number
