@@ -33,6 +33,7 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   const loading = ref(false)
   const historyFailed = ref(false)
   let lastView: GameView | null = null
+  let lastCursor: number | null = null
   let unsubscribe: (() => void) | null = null
   let loadToken = 0
 
@@ -45,6 +46,7 @@ export const useDiceLogStore = defineStore('diceLog', () => {
     gameId.value = id
     entries.value = []
     lastView = view
+    lastCursor = null
     loading.value = false
     historyFailed.value = false
   }
@@ -53,6 +55,14 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   function record(change: StateChange): void {
     if (change.gameId !== gameId.value) return
     const cursor = change.history?.cursor ?? null
+    // A redo of several actions brings their events in one batch; read them back per action from the history so
+    // that a later undo drops exactly the undone ones.
+    if (cursor !== null && lastCursor !== null && cursor - lastCursor > 1 && change.events.length > 0) {
+      lastCursor = cursor
+      void loadHistory(change.gameId, change.view, cursor)
+      return
+    }
+    lastCursor = cursor
     let kept = entries.value
     if (cursor !== null) {
       const keepBelow = change.events.length > 0 ? cursor : cursor + 1
@@ -114,6 +124,7 @@ export const useDiceLogStore = defineStore('diceLog', () => {
       const live = entries.value.filter((e) => e.position === null || e.position > end)
       entries.value = [...out, ...live.map((e, i) => ({ ...e, seq: out.length + i }))]
       if (!lastView) lastView = before
+      if (lastCursor === null) lastCursor = end
     } finally {
       if (token === loadToken) loading.value = false
     }

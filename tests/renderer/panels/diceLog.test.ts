@@ -16,6 +16,7 @@ import {
 } from '../../../src-renderer/src/components/panels/diceLogFormat'
 import {
   blitzThrow,
+  classicBlock,
   classicDodgeFails,
   classicDodgeRerolled,
   crossCheckCheck,
@@ -49,6 +50,14 @@ describe('dice log lines', () => {
     expect(lines(classicDodgeRerolled()).map((l) => l.split(' | ')[1])).toEqual([
       'Dodge by #1 Catcher: rolled 2, needed 4+ — failed',
       'Dodge by #1 Catcher: rolled 4, needed 4+ [re-roll] — success',
+    ])
+  })
+
+  it('Classic: block dice by their faces, in both languages', () => {
+    const played = classicBlock()
+    expect(lines(played).map((l) => l.split(' | ')[1])).toEqual(['Block by #1 Blitzer: rolled Defender Down'])
+    expect(lines(played, nl).map((l) => l.split(' | ')[1])).toEqual([
+      'Blok door #1 Blitzer: gooide Verdediger neer',
     ])
   })
 

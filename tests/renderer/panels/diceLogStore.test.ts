@@ -98,6 +98,45 @@ describe('dice log store', () => {
     expect(log.historyFailed).toBe(false)
   })
 
+  it('reads a redo of several actions back from the history, so a later undo drops exactly one action', async () => {
+    const played = classicDodgeRerolled()
+    const frames = [played.before, ...played.views].map((view, position) => ({
+      position,
+      length: played.views.length,
+      view,
+      events: position === 0 ? [] : played.steps[position - 1],
+    }))
+    const transport = use({ 'replay.seek': (args) => ok(frames[(args as { position: number }).position]) })
+    const log = useDiceLogStore()
+    log.listen()
+    log.reset('g-1', played.before)
+    transport.emit('state.changed', {
+      gameId: 'g-1',
+      view: played.views[0],
+      events: played.steps[0],
+      history: history(1),
+    })
+    transport.emit('state.changed', {
+      gameId: 'g-1',
+      view: played.after,
+      events: [...played.steps[1], ...played.steps[2]],
+      history: history(3),
+    })
+    await flushPromises()
+    expect(transport.calls.map((c) => c.name)).toEqual([
+      'replay.seek',
+      'replay.seek',
+      'replay.seek',
+      'replay.seek',
+    ])
+    expect(log.entries.map((e) => [e.position, e.roll.dice[0]])).toEqual([
+      [2, 2],
+      [3, 4],
+    ])
+    transport.emit('state.changed', { gameId: 'g-1', view: played.views[1], events: [], history: history(2) })
+    expect(log.entries.map((e) => e.roll.dice[0])).toEqual([2])
+  })
+
   it('says so when the history cannot be read', async () => {
     use({})
     const log = useDiceLogStore()

@@ -83,6 +83,23 @@ export function classicDodgeRerolled(): Played {
   ])
 }
 
+/** Classic: a Human blitzer (ST 3) blocks an Orc lineman (ST 3) with one block die: a 6, Defender Down. */
+export function classicBlock(): Played {
+  const { s, ids } = classicScenario({
+    name: 'panels: a block',
+    game: 'classic',
+    teams: {
+      home: { roster: 'human', players: [{ id: 'b', position: 'blitzer', at: [10, 7] }] },
+      away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [11, 7] }] },
+    },
+  })
+  classicRuleset.forceDice!(s, [6])
+  return play(classicRuleset, s, [
+    { type: 'declare', player: ids.b, kind: 'block' },
+    { type: 'block', target: ids.o },
+  ])
+}
+
 /** Blitz Bowl: an Orc thrower (Throw 3+) throws to a team-mate and rolls a 3. */
 export function blitzThrow(): Played {
   const { s, ids } = blitzScenario({
