@@ -10,6 +10,7 @@ import type { Saves } from '../services/Saves'
 import type { RulesetSource, TeamSource } from '../services/sources'
 import type { ErrorLog, Handlers } from './dispatcher'
 import { createSaveHandlers, ensureHosted } from './saveHandlers'
+import { createDrillHandlers } from './drillHandlers'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -43,6 +44,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     }),
 
     'rosters.list': (args) => deps.teams.list(args.ruleset ?? 'classic'),
+
+    'rulesets.options': (args) => {
+      if (!deps.rulesets.available().includes(args.ruleset)) {
+        throw new ContractError('ruleset/unavailable', `The ruleset ${args.ruleset} is not available.`)
+      }
+      return deps.rulesets.get(args.ruleset).options.map((o) => ({ ...o }))
+    },
 
     'game.new': (args) => {
       // The GameHost commits the new game to the saves (its journal) before announcing it.
@@ -97,5 +105,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
 
     ...createSaveHandlers(deps),
+
+    ...createDrillHandlers(deps),
   }
 }

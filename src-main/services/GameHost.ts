@@ -8,6 +8,7 @@ import type {
   EngineEvent,
   GameSetup,
   GameView,
+  OptionValue,
   Ruleset,
   RulesetId,
   Side,
@@ -44,6 +45,8 @@ export interface NewGameRequest {
   readonly practice?: boolean
   /** Who plays each side (default both human). */
   readonly controllers?: Controllers
+  /** Ruleset options that differ from the defaults (the ruleset checks them). */
+  readonly options?: Readonly<Record<string, OptionValue>>
 }
 
 /** What the save store needs to record a created game. */
@@ -93,6 +96,23 @@ interface HostedGame {
   readonly snapshots: Map<number, unknown>
   /** Bumped by every change, so an AI answer computed for an older position is recognised and dropped. */
   revision: number
+  /**
+   * A game started from a position (a drill's scenario) rather than from its setup: the serialised start state,
+   * which replays begin from. Such games are not saved (the save store records setups only).
+   */
+  readonly origin?: unknown
+}
+
+/** A game from a built position (drills): hosted, undoable and replayable in memory, never saved. */
+export interface PositionGameRequest {
+  readonly ruleset: RulesetId
+  /** The start state, built by the ruleset's scenario builder; the host keeps its own serialised copy. */
+  readonly state: unknown
+  /** Re-seeds the position's dice (drills play with fresh seeded dice); absent keeps the built seed. */
+  readonly seed?: number
+  /** Names for the record (the drill's teams), and who plays each side. */
+  readonly rosterIds: readonly [string, string]
+  readonly controllers?: Controllers
 }
 
 export interface GameHostOptions {
@@ -124,8 +144,13 @@ export class GameHost {
       this.team(request.ruleset, request.away.rosterId),
     ] as const
     const seed = request.seed ?? this.options.newSeed() >>> 0
-    const setup: GameSetup = { ruleset: request.ruleset, seed, teams }
-    const state = ruleset.create(setup)
+    const setup: GameSetup = {
+      ruleset: request.ruleset,
+      seed,
+      teams,
+      ...(request.options && Object.keys(request.options).length > 0 ? { options: request.options } : {}),
+    }
+    const state = createWithOptions(ruleset, setup)
     if (request.practice && !canReseed(state)) {
       throw new ContractError('ruleset/unavailable', `Practice mode is not available for ${ruleset.name}.`)
     }
@@ -154,6 +179,49 @@ export class GameHost {
     })
     this.announce(gameId, view, [])
     return { gameId, view, created }
+  }
+
+  /**
+   * Hosts a game that starts from a given position instead of a setup (a drill). Undo, redo and seeking replay
+   * from that position; nothing is written to the saves, because a scenario position is not a setup the save
+   * store can record.
+   */
+  createFromPosition(request: PositionGameRequest): { gameId: string; view: GameView; created: CreatedGame } {
+    const ruleset = this.ruleset(request.ruleset)
+    const state = ruleset.deserialize(ruleset.serialize(request.state))
+    const seed = request.seed ?? this.options.newSeed() >>> 0
+    if (canReseed(state)) reseedDice(state, seed)
+    const origin = ruleset.serialize(state)
+    const gameId = this.options.newId()
+    const created: CreatedGame = {
+      gameId,
+      ruleset: request.ruleset,
+      rulesetVersion: ruleset.version,
+      engineVersion: this.options.rulesets.engineVersion,
+      seed,
+      rosterIds: request.rosterIds,
+      // Not a setup that rebuilds the position: replays start from `origin`, which the host keeps.
+      setup: { ruleset: request.ruleset, seed, teams: [null, null] },
+      ...(request.controllers && !isHumans(request.controllers) ? { controllers: request.controllers } : {}),
+    }
+    this.host(gameId, {
+      ruleset,
+      state,
+      created,
+      entries: [],
+      cursor: 0,
+      snapshots: new Map(),
+      revision: ++this.changes,
+      origin,
+    })
+    const view = ruleset.view(state)
+    this.announce(gameId, view, [])
+    return { gameId, view, created }
+  }
+
+  /** Whether a hosted game is kept out of the saves (a game from a position). */
+  unsaved(gameId: string): boolean {
+    return this.game(gameId).origin !== undefined
   }
 
   /** Hosts a stored game again at its cursor; checks that the log replays with the recorded events. */
@@ -243,7 +311,7 @@ export class GameHost {
    */
   deciders(gameId: string, upTo: number): (Side | null)[] {
     const game = this.game(gameId)
-    const state = game.ruleset.create(game.created.setup)
+    const state = this.startOf(game)
     const sides: (Side | null)[] = []
     try {
       for (let i = 0; i < upTo && i < game.entries.length; i++) {
@@ -259,7 +327,10 @@ export class GameHost {
   /** The hosted game's setup and log (for export and the timeline of a game without saves). */
   stored(gameId: string): StoredGame {
     const game = this.game(gameId)
-    return { created: game.created, entries: game.entries, cursor: game.cursor, snapshots: game.snapshots }
+    // A game from a position replays from it: it is the snapshot at 0 (the setup alone cannot rebuild it).
+    const snapshots =
+      game.origin === undefined ? game.snapshots : new Map([[0, game.origin], ...game.snapshots])
+    return { created: game.created, entries: game.entries, cursor: game.cursor, snapshots }
   }
 
   /** Applies an action; an illegal one changes nothing and throws a ContractError with the engine's code. */
@@ -281,7 +352,7 @@ export class GameHost {
     const view = ruleset.view(state)
     const snapshot = (index + 1) % SNAPSHOT_EVERY === 0 ? ruleset.serialize(state) : null
     this.commit(
-      () => this.options.journal?.appended(gameId, index, entry, view),
+      () => this.journalOf(game)?.appended(gameId, index, entry, view),
       () => ruleset.undo(state, at),
     )
     game.entries.length = index
@@ -291,7 +362,7 @@ export class GameHost {
     if (snapshot !== null) game.snapshots.set(index + 1, snapshot)
     game.revision = ++this.changes
     this.announce(gameId, view, [...result.events])
-    if (snapshot !== null) this.cacheSnapshot(gameId, index + 1, snapshot)
+    if (snapshot !== null && game.origin === undefined) this.cacheSnapshot(gameId, index + 1, snapshot)
     return { events: result.events, view }
   }
 
@@ -300,9 +371,16 @@ export class GameHost {
     const game = this.game(gameId)
     if (game.cursor === 0) throw new ContractError('history/empty', 'There is nothing to undo.')
     const target = Math.max(0, game.cursor - steps)
-    const state = this.stateAt(game.ruleset, game.created.setup, game.entries, target, game.snapshots)
+    const state = this.stateAt(
+      game.ruleset,
+      game.created.setup,
+      game.entries,
+      target,
+      game.snapshots,
+      game.origin,
+    )
     const view = game.ruleset.view(state)
-    this.commit(() => this.options.journal?.moved(gameId, target, view))
+    this.commit(() => this.journalOf(game)?.moved(gameId, target, view))
     game.state = state
     game.cursor = target
     game.revision = ++this.changes
@@ -323,7 +401,7 @@ export class GameHost {
       events.push(...applyEntry(ruleset, state, game.entries[i], i, true))
     const view = ruleset.view(state)
     this.commit(
-      () => this.options.journal?.moved(gameId, target, view),
+      () => this.journalOf(game)?.moved(gameId, target, view),
       () => ruleset.undo(state, at),
     )
     game.cursor = target
@@ -359,10 +437,16 @@ export class GameHost {
     entries: readonly LogEntry[],
     target: number,
     snapshots: Map<number, unknown>,
+    origin?: unknown,
   ): unknown {
     let from: number | null = null
     for (const key of snapshots.keys()) if (key <= target && (from === null || key > from)) from = key
-    const snapshot = from === null ? null : { index: from, state: snapshots.get(from) }
+    const snapshot =
+      from !== null
+        ? { index: from, state: snapshots.get(from) }
+        : origin !== undefined
+          ? { index: 0, state: origin }
+          : null
     try {
       return rebuild(ruleset, setup, entries, target, snapshot, (index, state) => snapshots.set(index, state))
         .state
@@ -378,6 +462,18 @@ export class GameHost {
       // A cache write failing loses nothing: seeks replay from an earlier snapshot or from the start.
       console.error('[pitchside] snapshot not saved:', error)
     }
+  }
+
+  /** The saves' journal, or none for a game from a position (it is never saved). */
+  private journalOf(game: HostedGame): GameJournal | null | undefined {
+    return game.origin === undefined ? this.options.journal : null
+  }
+
+  /** A fresh copy of the game's start: its position, or the state its setup creates. */
+  private startOf(game: HostedGame): unknown {
+    return game.origin !== undefined
+      ? game.ruleset.deserialize(game.origin)
+      : game.ruleset.create(game.created.setup)
   }
 
   private commit(write: () => void, rollback?: () => void): void {
@@ -431,4 +527,19 @@ export class GameHost {
 
 function isHumans(controllers: Controllers): boolean {
   return controllers[0] === 'human' && controllers[1] === 'human'
+}
+
+/** Creates the state; a ruleset's refusal of the options (unknown, wrong type) becomes a clear contract error. */
+function createWithOptions(ruleset: Ruleset, setup: GameSetup): unknown {
+  try {
+    return ruleset.create(setup)
+  } catch (error) {
+    if (setup.options && (error as { code?: unknown }).code === 'options/invalid') {
+      throw new ContractError(
+        'ipc/invalid-payload',
+        `The game options were refused: ${(error as Error).message}`,
+      )
+    }
+    throw error
+  }
 }

@@ -1,7 +1,7 @@
 // Every request the renderer may make of main: name → argument schema (checked at runtime by main) and result
 // type (what `value` holds in an ok Result). Adding a request here is the only way to add one.
 import { z } from 'zod'
-import type { Action, Decision, EngineEvent, GameView } from '../engine/api'
+import type { Action, Decision, EngineEvent, GameView, OptionInfo } from '../engine/api'
 import { controllersSchema, aiLevelSchema, type Controllers } from './controllers'
 import type { Reach } from '../engine/reach'
 import {
@@ -29,6 +29,7 @@ import {
   type SavedGameSummary,
   type Timeline,
 } from './saves'
+import { drillIdSchema, type DrillSummary, type StartedDrill } from './drills'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
 export interface Returns<T> {
@@ -37,6 +38,7 @@ export interface Returns<T> {
 const returns = <T>(): Returns<T> => ({})
 
 const noArgs = z.strictObject({})
+const optionValueSchema = z.union([z.boolean(), z.number().finite(), z.string().max(64)])
 const gameRef = z.strictObject({ gameId: gameIdSchema })
 
 export interface NewGameResult {
@@ -87,8 +89,15 @@ export const requests = {
       practice: z.boolean().optional(),
       /** Who plays home and away (default both 'human'); stored with the game. */
       controllers: controllersSchema.optional(),
+      /** The ruleset's options (`rulesets.options`) that differ from their defaults; checked by the ruleset. */
+      options: z.record(z.string().max(64), optionValueSchema).optional(),
     }),
     result: returns<NewGameResult>(),
+  },
+  /** A ruleset's options with their defaults and sources, for the New game dialog. */
+  'rulesets.options': {
+    args: z.strictObject({ ruleset: rulesetIdSchema }),
+    result: returns<OptionInfo[]>(),
   },
   /** Hosts a saved game again where it was left (the Load list's Open). */
   'game.open': { args: gameRef, result: returns<OpenedGame>() },
@@ -175,6 +184,13 @@ export const requests = {
     args: z.strictObject({ text: replayTextSchema }),
     result: returns<SavedGameSummary>(),
   },
+  /** The drills (short tutorials on a scenario position), for one ruleset or all, in their order. */
+  'drills.list': {
+    args: z.strictObject({ ruleset: rulesetIdSchema.optional() }),
+    result: returns<DrillSummary[]>(),
+  },
+  /** Hosts a drill's position as a game (both sides human, fresh seeded dice, not saved) and answers its steps. */
+  'drills.start': { args: z.strictObject({ id: drillIdSchema }), result: returns<StartedDrill>() },
   /** The classic games shipped with the app (resources/classic-games). */
   'classics.list': { args: noArgs, result: returns<ClassicGameInfo[]>() },
   /** Saves a classic game in the Load list (once) and answers its summary, ready for the timeline. */

@@ -29,7 +29,12 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
       { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, seed: 1.5 },
       { ruleset: 'classic', home: { rosterId: 'Hu man' }, away: { rosterId: 'orc' } },
       { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, cheat: true },
+      { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, options: { fouls: {} } },
     ],
+  },
+  'rulesets.options': {
+    valid: () => ({ ruleset: 'classic' }),
+    invalid: [{}, { ruleset: 'chess' }, { ruleset: 'classic', more: true }, 'classic'],
   },
   'game.view': {
     valid: (gameId) => ({ gameId }),
@@ -136,5 +141,14 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: () => ({ id: 'no-such-game' }),
     invalid: [{}, { id: 'Bad Id' }, { id: '' }],
     fails: 'classic/not-found',
+  },
+  'drills.list': {
+    valid: () => ({ ruleset: 'blitz' }),
+    invalid: [{ ruleset: 'chess' }, { all: true }, 'blitz'],
+  },
+  'drills.start': {
+    valid: () => ({ id: 'no-such-drill' }),
+    invalid: [{}, { id: 'Bad Id' }, { id: 3 }, { id: 'blitz-1-moving', more: 1 }],
+    fails: 'drill/not-found',
   },
 }
