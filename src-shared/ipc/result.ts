@@ -36,6 +36,10 @@ export type ErrorCode =
   | 'replay/unsupported'
   | 'replay/out-of-range'
   | 'classic/not-found'
+  /** No drill with that id (drills.list names them). */
+  | 'drill/not-found'
+  /** A shipped drill whose position does not build with this version's rules. */
+  | 'drill/invalid'
   /** A bug in main: the service threw. The message is safe to show; details stay in main's log. */
   | 'internal'
 
@@ -63,6 +67,8 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'replay/unsupported',
   'replay/out-of-range',
   'classic/not-found',
+  'drill/not-found',
+  'drill/invalid',
   'internal',
 ]
 

@@ -1,0 +1,74 @@
+// drills.list and drills.start: the shipped drills (src-shared/drills, bundled with main) and hosting a drill's
+// position as a game. A drill game is played by two humans (the drill's coach plays home; the other side never
+// has to act during a drill turn), with fresh seeded dice, and is not saved.
+import { drillById, listDrills, type Drill } from '@shared/drills/index'
+import { buildDrill, DrillError } from '@shared/drills/build'
+import { ContractError, type DrillSummary } from '@shared/ipc'
+import type { GameHost } from '../services/GameHost'
+import type { Handlers } from './dispatcher'
+
+export interface DrillHandlerDeps {
+  readonly games: GameHost
+  /** Drills come from here (tests pass their own); default the shipped ones. */
+  readonly drills?: { list(): readonly Drill[]; get(id: string): Drill | undefined }
+}
+
+const summaryOf = (d: Drill): DrillSummary => ({
+  id: d.id,
+  ruleset: d.ruleset,
+  order: d.order,
+  title: d.title,
+  summary: d.summary,
+  steps: d.steps.length,
+})
+
+/** The team names a drill's position uses, for the game's record. */
+function rosterIdsOf(drill: Drill): [string, string] {
+  const teams = (drill.scenario as { teams?: Record<'home' | 'away', { team?: string; roster?: string }> })
+    .teams
+  const rosters = (drill.scenario as { rosters?: [string, string] }).rosters
+  if (teams)
+    return [teams.home.team ?? teams.home.roster ?? 'drill', teams.away.team ?? teams.away.roster ?? 'drill']
+  return rosters ?? ['human', 'orc']
+}
+
+export function createDrillHandlers(deps: DrillHandlerDeps): Pick<Handlers, 'drills.list' | 'drills.start'> {
+  const drills = deps.drills ?? { list: () => listDrills(), get: drillById }
+  return {
+    'drills.list': (args) =>
+      drills
+        .list()
+        .filter((d) => args.ruleset === undefined || d.ruleset === args.ruleset)
+        .map(summaryOf),
+
+    'drills.start': (args) => {
+      const drill = drills.get(args.id)
+      if (!drill) throw new ContractError('drill/not-found', `No drill "${args.id}".`)
+      let position
+      try {
+        position = buildDrill(drill)
+      } catch (error) {
+        if (error instanceof DrillError) throw new ContractError('drill/invalid', error.message)
+        throw error
+      }
+      const { gameId, view } = deps.games.createFromPosition({
+        ruleset: position.ruleset,
+        state: position.state,
+        rosterIds: rosterIdsOf(drill),
+      })
+      return {
+        gameId,
+        view,
+        controllers: deps.games.controllers(gameId),
+        drill: {
+          ...summaryOf(drill),
+          steps: drill.steps.map(({ solution: _solution, ...step }) => step),
+          success: drill.success,
+          failure: drill.failure,
+        },
+        pieces: position.ids,
+        saved: false as const,
+      }
+    },
+  }
+}

@@ -1,0 +1,97 @@
+// drills.list and drills.start through the real dispatcher and engine: a drill game is hosted from its position,
+// plays and undoes like any game (undo replays from the position), is announced, and is never saved.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { RequestArgs, RequestName, RequestResult, Result, StartedDrill } from '@shared/ipc'
+import { createHost, type Host } from '../../../src-main/host/createHost'
+import { engineRulesets, engineTeams } from '../../../src-main/host/engineSources'
+
+let dir: string
+let host: Host
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pitchside-drills-'))
+  host = createHost({
+    appVersion: '9.9.9-test',
+    rulesets: engineRulesets,
+    teams: engineTeams,
+    dataDir: dir,
+    aiSeed: 1,
+    aiThread: 'in-process',
+    classicGamesDir: null,
+    log: () => undefined,
+  })
+})
+afterEach(() => {
+  host.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function call<N extends RequestName>(name: N, args: RequestArgs<N>): Promise<RequestResult<N>> {
+  const result = (await host.dispatcher.dispatch(name, args, { transport: 'web' })) as Result<
+    RequestResult<N>
+  >
+  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
+  return result.value
+}
+
+describe('drills requests', () => {
+  it('lists the drills per ruleset with titles and summaries in English and Dutch', async () => {
+    const blitz = await call('drills.list', { ruleset: 'blitz' })
+    expect(blitz.map((d) => d.id)).toEqual(['blitz-1-moving', 'blitz-2-blocking', 'blitz-3-throwing'])
+    expect(blitz[0]).toMatchObject({
+      ruleset: 'blitz',
+      order: 1,
+      steps: 3,
+      title: { en: expect.any(String), nl: expect.any(String) },
+    })
+    const all = await call('drills.list', {})
+    expect(new Set(all.map((d) => d.ruleset))).toEqual(new Set(['blitz', 'classic', 'crosscheck']))
+  })
+
+  it('starts a drill as a hosted game with its steps (no solutions) and the piece ids', async () => {
+    const seen: string[] = []
+    host.bus.subscribe((name) => seen.push(name))
+    const started: StartedDrill = await call('drills.start', { id: 'blitz-1-moving' })
+    expect(started.saved).toBe(false)
+    expect(started.view.ruleset).toBe('blitz')
+    expect(started.drill.steps).toHaveLength(3)
+    expect(started.drill.steps[0]).not.toHaveProperty('solution')
+    const lineman = started.view.pieces.find((p) => p.id === started.pieces.lineman)
+    expect([lineman?.x, lineman?.y]).toEqual([6, 4])
+    expect(seen).toContain('state.changed')
+    expect(seen).not.toContain('save.written')
+    expect(host.store?.listGames()).toEqual([])
+  })
+
+  it('plays, undoes back to the position and redoes; nothing reaches the saves', async () => {
+    const { gameId, pieces } = await call('drills.start', { id: 'blitz-1-moving' })
+    await call('game.act', { gameId, action: { type: 'sidestep', player: pieces.lineman, x: 5, y: 5 } })
+    const undone = await call('game.undo', { gameId })
+    const back = undone.view.pieces.find((p) => p.id === pieces.lineman)
+    expect([back?.x, back?.y]).toEqual([6, 4])
+    const redone = await call('game.redo', { gameId })
+    const again = redone.view.pieces.find((p) => p.id === pieces.lineman)
+    expect([again?.x, again?.y]).toEqual([5, 5])
+    expect(host.store?.listGames()).toEqual([])
+  })
+
+  it('starts every shipped drill', async () => {
+    for (const d of await call('drills.list', {})) {
+      const started = await call('drills.start', { id: d.id })
+      expect(started.view.decision.side, d.id).toBe(0)
+    }
+  })
+
+  it('answers drill/not-found for an unknown id and refuses a malformed one', async () => {
+    const missing = await host.dispatcher.dispatch(
+      'drills.start',
+      { id: 'no-such-drill' },
+      { transport: 'web' },
+    )
+    expect(missing).toMatchObject({ ok: false, code: 'drill/not-found' })
+    const bad = await host.dispatcher.dispatch('drills.start', { id: '../etc' }, { transport: 'web' })
+    expect(bad).toMatchObject({ ok: false, code: 'ipc/invalid-payload' })
+  })
+})
