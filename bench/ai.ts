@@ -1,8 +1,8 @@
 // `npm run bench:ai`: the AI's strength and speed, per game, over a fixed set of seeds. One figure a line
 // (`name: value unit`): win/draw/loss and average score of Beginner v Random, Hard v Random and Hard v Beginner
 // (sides alternate game by game), and Hard's mean and p95 decision time. Options (environment):
-//   AI_BENCH_GAMES  games per pairing and game (default 4)
-//   AI_BENCH_NODES  Hard's node budget per decision (default 150; reproducible)
+//   AI_BENCH_GAMES  games per pairing and game (default 2; the targets speak of 100)
+//   AI_BENCH_NODES  Hard's node budget per decision (default 120; reproducible)
 //   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000)
 //   AI_BENCH_RULESETS  comma-separated ruleset ids (default: every registered one)
 //   AI_BENCH_MAX_ACTIONS  a game is cut (and counted as played so far) after this many actions (default 6000)
@@ -14,9 +14,9 @@ import type { RulesetId, Side } from '@shared/engine/api'
 import { availableRulesets, getRuleset } from '@shared/engine/registry'
 import { engineTeams } from '../src-main/host/engineSources'
 
-const GAMES = Number(process.env.AI_BENCH_GAMES ?? 4)
+const GAMES = Number(process.env.AI_BENCH_GAMES ?? 2)
 const MS = process.env.AI_BENCH_MS ? Number(process.env.AI_BENCH_MS) : null
-const NODES = Number(process.env.AI_BENCH_NODES ?? 150)
+const NODES = Number(process.env.AI_BENCH_NODES ?? 120)
 const MAX_ACTIONS = Number(process.env.AI_BENCH_MAX_ACTIONS ?? 6000)
 const BUDGET: AiBudget = MS !== null ? { timeMs: MS } : { nodes: NODES }
 const RULESETS = (process.env.AI_BENCH_RULESETS?.split(',') as RulesetId[] | undefined) ?? availableRulesets()

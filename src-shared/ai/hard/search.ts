@@ -47,6 +47,11 @@ const MAX_CANDIDATES = 8
 /** A simulated continuation stops after this many actions even if the turn goes on. */
 const MAX_DEPTH = 60
 
+/** Rounds needed before the search may overrule the policy. */
+const MIN_ROUNDS = 2
+/** How much better (score units per round) another action must look to overrule the policy. */
+const OVERRIDE_MARGIN = 0.02
+
 class Watchdog extends Error {}
 
 export function searchHard(
@@ -122,10 +127,14 @@ export function searchHard(
     if (!(error instanceof Watchdog)) throw error
     stopped = 'watchdog'
   }
-  if (rounds === 0 || candidates.length === 0) return report(prior, nodes, 0, candidates.length, stopped)
-  // Totals over the same number of rounds for all surviving candidates; ties keep the policy's choice (index 0).
+  // One sample per candidate is mostly dice: the policy's choice stands until two rounds have been seen.
+  if (rounds < MIN_ROUNDS || candidates.length === 0)
+    return report(prior, nodes, rounds, candidates.length, stopped)
+  // Totals over the same number of rounds for all surviving candidates. Another action must beat the policy's
+  // choice (index 0) by a margin per round: the policy knows things a short look-ahead cannot see.
   let best = 0
-  for (let i = 1; i < candidates.length; i++) if (totals[i] > totals[best] + 1e-9) best = i
+  for (let i = 1; i < candidates.length; i++)
+    if (totals[i] > totals[best] + (best === 0 ? OVERRIDE_MARGIN * rounds : 1e-9)) best = i
   return report(candidates[best], nodes, rounds, candidates.length, stopped)
 }
 
