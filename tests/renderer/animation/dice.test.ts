@@ -3,10 +3,11 @@
 import { diceOfRoll } from '@renderer/scene/animation/diceOfRoll'
 import { buildDieGeometry, cellUv, restHeight } from '@renderer/scene/dice/dieGeometry'
 import { CUBE_FACES, OCTA_FACES, restQuaternion } from '@renderer/scene/dice/dieShapes'
-import { chooseDiceSpot } from '@renderer/scene/dice/diceSpot'
+import { chooseDiceSpot, diceReach } from '@renderer/scene/dice/diceSpot'
+import { frameBoard } from '@renderer/scene/camera'
 import { restPose, tumblePose } from '@renderer/scene/dice/tumble'
 import { TABLE_TOP_Y } from '@renderer/scene/boards/table'
-import { Vector3 } from 'three'
+import { PerspectiveCamera, Vector3 } from 'three'
 
 const UP = new Vector3(0, 1, 0)
 const AWAY = new Vector3(0, 0, -1)
@@ -77,12 +78,21 @@ describe('tumble', () => {
     expect(a.distanceTo(b)).toBeGreaterThan(0.6)
   })
 
-  it('the dice spot is in the default view of each board at a wide and a narrow window', () => {
-    for (const aspect of [16 / 9, 4 / 3, 1]) {
-      const s = chooseDiceSpot(30, aspect, 13.6, 8.1)
-      expect(Math.abs(s.x)).toBeLessThan(20)
-      expect(Number.isFinite(s.z)).toBe(true)
-    }
+  it('the dice spot is in the default view of each board, with a margin, at wide and squarer windows', () => {
+    // Footprints (halfX, halfZ) of the Classic pitch, the Blitz Bowl board with its printed extras, the rink.
+    for (const [hx, hz] of [
+      [13.6, 8.1],
+      [8.3, 8.5],
+      [14.5, 9],
+    ])
+      for (const aspect of [16 / 9, 16 / 10, 4 / 3]) {
+        const spot = chooseDiceSpot(30, aspect, hx, hz)
+        const camera = new PerspectiveCamera(30, aspect, 0.5, 300)
+        frameBoard(camera, hx, hz)
+        expect(diceReach(camera, spot)).toBeLessThanOrEqual(0.92)
+        // Off the board, on the table — except for the squarish Blitz Bowl board in a squarish window.
+        if (hx > 10 || aspect > 1.7) expect(Math.abs(spot.x) > hx || Math.abs(spot.z) > hz).toBe(true)
+      }
   })
 })
 

@@ -5,9 +5,9 @@ import { frameBoard } from '../camera'
 import { TABLE_TOP_Y } from '../boards/table'
 import type { DiceSpot } from './tumble'
 
-/** Half the width and depth of the area a row of up to four dice needs, plus their height. */
-const ROW_HALF_X = 2
-const ROW_HALF_Z = 0.7
+/** Half the length and breadth of the area a row of up to four dice needs. */
+const ROW_HALF_LONG = 2
+const ROW_HALF_SHORT = 0.7
 
 /**
  * The first spot, in order of preference, whose dice area the default framing of a `halfX` × `halfZ` board keeps
@@ -16,22 +16,35 @@ const ROW_HALF_Z = 0.7
 export function chooseDiceSpot(fov: number, aspect: number, halfX: number, halfZ: number): DiceSpot {
   const camera = new PerspectiveCamera(fov, aspect, 0.5, 300)
   frameBoard(camera, halfX, halfZ)
+  // Beside the short ends the row of dice runs along the board's width (z), in front and behind along its length.
   const candidates: DiceSpot[] = [
-    { x: halfX * 0.72, z: halfZ + 1.2 },
-    { x: halfX * 0.72, z: halfZ + 0.8 },
-    { x: halfX + 2.2, z: halfZ * 0.45 },
-    { x: halfX * 0.6, z: -halfZ - 1.2 },
+    { x: halfX * 0.72, z: halfZ + 1.2, along: 'x' },
+    { x: halfX * 0.72, z: halfZ + 0.8, along: 'x' },
+    { x: halfX + 1.1, z: halfZ * 0.4, along: 'z' },
+    { x: -halfX - 1.1, z: halfZ * 0.4, along: 'z' },
+    { x: halfX * 0.6, z: -halfZ - 1.2, along: 'x' },
+    // A board that fills the window both ways (Blitz Bowl's, nearly square, in a squarish window): on the board's
+    // own near-right corner, over its printed margin.
+    { x: halfX - 2.3, z: halfZ - 0.9, along: 'x', y: 0 },
   ]
+  const reach = (s: DiceSpot): number => diceReach(camera, s)
+  const fit = candidates.find((s) => reach(s) <= 0.92)
+  if (fit) return fit
+  // Nothing fits (a very narrow window): the spot that sticks out least.
+  return candidates.reduce((best, s) => (reach(s) < reach(best) ? s : best))
+}
+
+/** How far a spot's dice area reaches in `camera`'s NDC (≤ 0.92 keeps a margin at the window's edge). */
+export function diceReach(camera: PerspectiveCamera, s: DiceSpot): number {
   const v = new Vector3()
-  const fits = (s: DiceSpot): boolean => {
-    for (const dx of [-ROW_HALF_X, ROW_HALF_X])
-      for (const dz of [-ROW_HALF_Z, ROW_HALF_Z])
-        for (const y of [TABLE_TOP_Y, TABLE_TOP_Y + 0.6]) {
-          v.set(s.x + dx, y, s.z + dz).project(camera)
-          if (Math.abs(v.x) > 0.92 || Math.abs(v.y) > 0.92) return false
-        }
-    return true
-  }
-  // Nothing fits (a very narrow window): on the near edge's border anyway, where it is at least half seen.
-  return candidates.find(fits) ?? { x: halfX * 0.72, z: halfZ + 0.8 }
+  const hx = s.along === 'z' ? ROW_HALF_SHORT : ROW_HALF_LONG
+  const hz = s.along === 'z' ? ROW_HALF_LONG : ROW_HALF_SHORT
+  let worst = 0
+  for (const dx of [-hx, hx])
+    for (const dz of [-hz, hz])
+      for (const y of [0, 0.6]) {
+        v.set(s.x + dx, (s.y ?? TABLE_TOP_Y) + y, s.z + dz).project(camera)
+        worst = Math.max(worst, Math.abs(v.x), Math.abs(v.y))
+      }
+  return worst
 }

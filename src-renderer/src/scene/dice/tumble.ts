@@ -11,6 +11,10 @@ export interface DiceSpot {
   /** World position of the middle of the row of dice, on the table. */
   readonly x: number
   readonly z: number
+  /** Which way the row of dice runs (default x). */
+  readonly along?: 'x' | 'z'
+  /** Height of the surface they land on (default the table top; 0 = the board's top). */
+  readonly y?: number
 }
 
 export interface DiePose {
@@ -32,12 +36,14 @@ function rng(seed: number): () => number {
 /** Where die `i` of `count` rests, and how it lies. */
 export function restPose(die: DieFace, i: number, count: number, spot: DiceSpot, seed: number): DiePose {
   const r = rng(seed + i * 7919)
-  const x = spot.x + (i - (count - 1) / 2) * DIE_SIZE * 1.65 + (r() - 0.5) * 0.1
-  const z = spot.z + (r() - 0.5) * 0.22
+  const step = (i - (count - 1) / 2) * DIE_SIZE * 1.5 + (r() - 0.5) * 0.1
+  const jitter = (r() - 0.5) * 0.22
+  const x = spot.x + (spot.along === 'z' ? jitter : step)
+  const z = spot.z + (spot.along === 'z' ? step : jitter)
   // A small turn so the dice do not lie like soldiers, small enough that every print stays upright.
   const yaw = (r() - 0.5) * 0.5
   return {
-    position: new Vector3(x, TABLE_TOP_Y + restHeight(die.kind), z),
+    position: new Vector3(x, (spot.y ?? TABLE_TOP_Y) + restHeight(die.kind), z),
     quaternion: restQuaternion(die.kind, die.face, yaw),
   }
 }
