@@ -16,6 +16,7 @@ import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { useDiceLogStore } from '../../../src-renderer/src/stores/diceLog'
+import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { FakeTransport } from '../fakeTransport'
 import { blitzThrow, classicDodgeFails, crossCheckCheck } from './games'
 
@@ -134,6 +135,15 @@ describe('SidePanels', () => {
     await flushPromises()
     expect(panels.get('[data-testid="blitz-hand-1"]').text()).toContain('Dodge')
     expect(panels.get('[data-testid="blitz-backs-0"]').text()).toContain('1 hidden')
+  })
+
+  it('Blitz Bowl: reads who plays which side from the game store (away human, home AI)', async () => {
+    useGameStore().controllers = [{ ai: 'easy' }, 'human']
+    const view = blitzThrow().before
+    const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
+    await flushPromises()
+    expect(panels.get('[data-testid="blitz-hand-1"]').text()).toContain('Jump Up')
+    expect(panels.find('[data-testid="blitz-backs-0"]').exists()).toBe(true)
   })
 
   it('Cross Check: the time track, the benches and the penalty box', async () => {
