@@ -37,7 +37,7 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
   const rosters = engineTeams.list(id)
   const home = rosters[seed % rosters.length].id
   const away = rosters[(seed * 7 + 3) % rosters.length].id
-  const teams = [engineTeams.build(id, home), engineTeams.build(id, away)]
+  const teams = [engineTeams.build(id, home), engineTeams.build(id, away)] as const
   const state = ruleset.create({ ruleset: id, seed, teams })
   const rng = createRandom(seed * 7919 + 1)
   let actions = 0

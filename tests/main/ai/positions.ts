@@ -16,7 +16,10 @@ export interface Position {
 export function newGame(id: RulesetId, seed: number): { ruleset: Ruleset; state: unknown } {
   const ruleset = getRuleset(id)
   const rosters = engineTeams.list(id)
-  const teams = [engineTeams.build(id, rosters[0].id), engineTeams.build(id, rosters[1 % rosters.length].id)]
+  const teams = [
+    engineTeams.build(id, rosters[0].id),
+    engineTeams.build(id, rosters[1 % rosters.length].id),
+  ] as const
   return { ruleset, state: ruleset.create({ ruleset: id, seed, teams }) }
 }
 
