@@ -36,6 +36,7 @@ import { RK_DODGE, rollAgility } from '../../rules/classic/procs/roll'
 import { dodgeModifier, pickUpModifier, pickUpTarget } from '../../rules/classic/procs/step'
 import { weatherEffect } from '../../rules/classic/procs/weather'
 import { hasNoHands } from '../../rules/classic/procs/noHands'
+import { HAS_TAIL, gameHas } from '../../rules/classic/procs/gameSkills'
 import { skillRerollFor } from '../../rules/classic/skills'
 import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
 import { chanceOf } from '../../rules/classic/probability'
@@ -52,6 +53,15 @@ export interface Reach {
   readonly parent: Int16Array
   readonly start: number
 }
+
+// Scratch for one search at a time (the policy is single-threaded and never re-enters reach): the layers' chances
+// (left all zero after each search), tackle zones, and the dodge chances stamped with the search they belong to.
+const CUR = new Float64Array(SQUARES)
+const NXT = new Float64Array(SQUARES)
+const ZONES = new Int8Array(SQUARES)
+const DODGES = new Float64Array(SQUARES * 9)
+const STAMPS = new Int32Array(SQUARES * 9)
+let generation = 0
 
 function withSkill(p: number, has: boolean): number {
   return has ? 1 - (1 - p) * (1 - p) : p
@@ -75,9 +85,10 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   const layers = Math.max(0, Math.min(MAX_LAYERS - 1, left))
   const prob = new Float64Array(SQUARES)
   const steps = new Int8Array(SQUARES).fill(-1)
-  const parent = new Int16Array(SQUARES * (layers + 1)).fill(-1)
-  let cur = new Float64Array(SQUARES)
-  let nxt = new Float64Array(SQUARES)
+  // Only entries of reached squares are read back (pathTo follows steps), so no fill is needed.
+  const parent = new Int16Array(SQUARES * (layers + 1))
+  const cur = CUR
+  const nxt = NXT
   cur[start] = 1
   prob[start] = 1
   steps[start] = 0
@@ -89,7 +100,7 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   const isCarrier = w[G_CARRIER] === p && w[G_BALL_STATE] !== BALL_GROUND
   const endX = side === 0 ? WIDTH - 1 : 0
   // Tackle zones on every square, from the opponents outwards (sixteen players, not 390 squares).
-  const zones = new Int8Array(SQUARES)
+  const zones = ZONES.fill(0)
   for (let q = (1 - side) * 16; q < (2 - side) * 16; q++) {
     if (w[P_X + q] < 0 || !exertsTackleZone(s, q)) continue
     const qx = w[P_X + q]
@@ -99,15 +110,20 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
         if (x !== qx || y !== qy) zones[y * WIDTH + x]++
   }
   const agility = rollAgility(s, RK_DODGE, p)
-  const dodges = new Float64Array(SQUARES * 9).fill(-1)
+  const dodges = DODGES
+  const stamp = ++generation
+  const tails = gameHas(s, HAS_TAIL)
   let moved = moved0 + (w[P_STATE + p] !== S_STANDING ? 3 : 0)
   const ma = w[P_MA + p]
-  for (let k = 0; k < layers; k++, moved++) {
-    nxt.fill(0)
+  // A square reached again later with no better chance is never worth expanding again (fewer squares left, the
+  // same odds): only the squares a layer improves go on, so each layer is a thin frontier.
+  let active: number[] = [start]
+  for (let k = 0; k < layers && active.length > 0; k++, moved++) {
     const gfi = moved >= ma ? gfiP : 1
-    for (let from = 0; from < SQUARES; from++) {
+    const touched: number[] = []
+    for (const from of active) {
       const pf = cur[from]
-      if (pf === 0) continue
+      cur[from] = 0
       if (from === ballSq && from !== start) continue // he stopped to pick the ball up
       const fx = from % WIDTH
       const fy = (from - fx) / WIDTH
@@ -123,10 +139,12 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
           if (to !== start && w[BOARD + to] !== 0) continue
           let q = pf * gfi
           if (marked) {
-            // The same dodge comes up on every layer: work its chance out once.
-            const at = from * 9 + (dy + 1) * 3 + dx + 1
+            // The same dodge comes up again and again: work its chance out once (per square dodged to, or per
+            // move when 003's Prehensile Tail makes the square left count too).
+            const at = tails ? from * 9 + (dy + 1) * 3 + dx + 1 : to * 9
             let d = dodges[at]
-            if (d < 0) {
+            if (STAMPS[at] !== stamp) {
+              STAMPS[at] = stamp
               d = withSkill(
                 chanceOf(agilityRollNeeded(agility, dodgeModifier(s, p, nx, ny, fx, fy))),
                 dodgeSkill,
@@ -135,22 +153,23 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
             }
             q *= d
           }
-          if (q > nxt[to]) {
+          if (q > nxt[to] && q > prob[to] + 1e-12) {
+            if (nxt[to] === 0) touched.push(to)
             nxt[to] = q
             parent[(k + 1) * SQUARES + to] = from
           }
         }
       }
     }
-    for (let i = 0; i < SQUARES; i++)
-      if (nxt[i] > prob[i] + 1e-12) {
-        prob[i] = nxt[i]
-        steps[i] = k + 1
-      }
-    const t = cur
-    cur = nxt
-    nxt = t
+    for (const to of touched) {
+      prob[to] = nxt[to]
+      steps[to] = k + 1
+      cur[to] = nxt[to]
+      nxt[to] = 0
+    }
+    active = touched
   }
+  for (const at of active) cur[at] = 0
   return { p, prob, steps, layers, parent, start }
 }
 
