@@ -30,13 +30,26 @@ export const A_PUSH = 24
 export const A_FIGHT = 25
 export const A_ACCEPT = 26
 export const A_DECLINE = 27
+export const A_REROLL = 28
+export const A_NO_REROLL = 29
+export const A_USE_SKILL = 30
+
+/** The `reroll` action's sources (n): the player's own skill for that roll, or 003's Pro. */
+export const REROLL_SOURCES = ['skill', 'pro'] as const
+export const SOURCE_SKILL = 0
+export const SOURCE_PRO = 1
 
 interface Shape {
   readonly type: string
   readonly player?: boolean
   readonly square?: boolean
-  /** Name and range of the small number field. */
-  readonly n?: { readonly name: string; readonly max: number }
+  /** Name and range of the small number field; named values (a string in the JSON) or a boolean instead. */
+  readonly n?: {
+    readonly name: string
+    readonly max: number
+    readonly values?: readonly string[]
+    readonly bool?: true
+  }
 }
 
 const SHAPES: Record<number, Shape> = {
@@ -67,6 +80,9 @@ const SHAPES: Record<number, Shape> = {
   [A_FIGHT]: { type: 'fight', player: true },
   [A_ACCEPT]: { type: 'accept-fight' },
   [A_DECLINE]: { type: 'decline-fight' },
+  [A_REROLL]: { type: 'reroll', n: { name: 'source', max: 1, values: REROLL_SOURCES } },
+  [A_NO_REROLL]: { type: 'no-reroll' },
+  [A_USE_SKILL]: { type: 'use-skill', n: { name: 'use', max: 1, bool: true } }, // LRB6 Juggernaut
 }
 
 const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))
@@ -86,6 +102,13 @@ export const nOf = (c: number): number => ((c >> 22) & 15) - 1
 const whole = (v: unknown, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max
 
+/** The n field's number from the JSON value (a named value's index, a boolean's 0/1), or -1 when invalid. */
+function nField(shape: NonNullable<Shape['n']>, v: unknown): number {
+  if (shape.values) return typeof v === 'string' ? shape.values.indexOf(v) : -1
+  if (shape.bool) return v === true ? 1 : v === false ? 0 : -1
+  return whole(v, shape.max) ? (v as number) : -1
+}
+
 /** The code of an action, or null when a field is missing or out of range. */
 export function encode(a: Action): number | null {
   const kind = BY_TYPE.get(a?.type)
@@ -93,24 +116,28 @@ export function encode(a: Action): number | null {
   const shape = SHAPES[kind]
   if (shape.player && !whole(a.player, 31)) return null
   if (shape.square && (!whole(a.x, 25) || !whole(a.y, 14))) return null
-  if (shape.n && !whole(a[shape.n.name], shape.n.max)) return null
+  const n = shape.n ? nField(shape.n, a[shape.n.name]) : -1
+  if (shape.n && n < 0) return null
   return code(
     kind,
     shape.player ? (a.player as number) : -1,
     shape.square ? (a.x as number) : -1,
     shape.square ? (a.y as number) : -1,
-    shape.n ? (a[shape.n.name] as number) : -1,
+    n,
   )
 }
 
 export function decode(c: number): Action {
   const shape = SHAPES[kindOf(c)]
-  const out: Record<string, number | string> = { type: shape.type }
+  const out: Record<string, number | string | boolean> = { type: shape.type }
   if (shape.player) out.player = playerOf(c)
   if (shape.square) {
     out.x = xOf(c)
     out.y = yOf(c)
   }
-  if (shape.n) out[shape.n.name] = nOf(c)
+  if (shape.n) {
+    const n = nOf(c)
+    out[shape.n.name] = shape.n.values ? shape.n.values[n] : shape.n.bool ? n === 1 : n
+  }
   return out as Action
 }

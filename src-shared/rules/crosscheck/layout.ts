@@ -43,6 +43,9 @@ export const G_LAST_TOUCH = block(2) // G_LAST_TOUCH + side: that side's last pl
 export const G_HAD = g() // bit per player who had the puck during this team turn (000: Assist)
 export const G_DODGE_USED = g() // 1: the moving player's Dodge re-rolled a hold roll this move (003: Dodge, once a turn)
 export const G_PRO_USED = g() // bit per player whose Pro re-roll was used this team turn (003: Pro, once a team turn)
+export const G_ROLL_DIE = g() // the last re-rollable roll's die, read by the procedure that asked for it (procs/rerolls.ts)
+export const G_ROLL_OK = g() // 1: that roll succeeded (after the coach's re-roll, if any)
+export const G_ROLL_NOTE = g() // what the asking procedure must remember across the re-roll decision (a block's square)
 export const G_GLOBALS_END = next
 
 // --- players (columns) ----------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ import { advance, procOf, push, topFrame } from './stack'
 import type { CrossCheckMeta, CrossCheckPlayerMeta, CrossCheckState } from './state'
 import { crossCheckView } from './view'
 
-export const CROSSCHECK_VERSION = '1'
+export const CROSSCHECK_VERSION = '2'
 
 export function createCrossCheck(setup: GameSetup<CrossCheckTeamInput>): CrossCheckState {
   const options = resolveOptions(setup.options)

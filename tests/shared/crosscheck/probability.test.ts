@@ -116,6 +116,8 @@ describe('Cross Check probability: holds', () => {
       crossCheckRuleset.apply(s, { type: 'skate', player: h(2) })
       crossCheckRuleset.apply(s, { type: 'step', x: 9, y: 7 })
       crossCheckRuleset.apply(s, { type: 'hold', player: a(0) })
+      if (crossCheckRuleset.decision(s).kind === 'reroll')
+        crossCheckRuleset.apply(s, { type: 'reroll', source: 'skill' })
       if (crossCheckRuleset.decision(s).kind === 'move' && s.m.w[P_X + h(2)] === 9) n++
     }
     const p = 3 / 4

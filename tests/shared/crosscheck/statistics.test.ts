@@ -18,6 +18,9 @@ function rate(
     for (const act of actions) {
       const r = crossCheckRuleset.apply(s, act as never)
       if (!r.ok) throw new Error(r.reason)
+      // The coach always takes an offered re-roll (cc-interp: skills — his choice), as the exact chance assumes.
+      while (crossCheckRuleset.decision(s).kind === 'reroll')
+        crossCheckRuleset.apply(s, crossCheckRuleset.legalActions(s)[0])
     }
     if (hit(s)) n++
   }

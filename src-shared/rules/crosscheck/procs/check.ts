@@ -6,7 +6,7 @@ import type { Side } from '../../../engine/api'
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { blockDice, BLOCK_DIE, type BlockFace } from '../../classic/data/blockDice'
-import { A_CHOOSE_DIE, A_FOLLOW, A_PUSH, A_STAY, code, kindOf, nOf } from '../actions'
+import { A_CHOOSE_DIE, A_FOLLOW, A_PUSH, A_STAY, A_USE_SKILL, code, kindOf, nOf } from '../actions'
 import { creaseOf, isIce } from '../data/rink'
 import { SPP_QUARTERS } from '../data/spp'
 import { carrier, DIRS, occupant, puckDir, puckFits, puckSquare, puckX, puckY, standing } from '../geometry'
@@ -139,9 +139,16 @@ function beforeDice(s: CrossCheckState, f: number): boolean {
   return true
 }
 
-/** LRB6 Juggernaut — Both Down taken as Pushed, unless his Block would leave him up and the target down. */
-const juggernautPushes = (s: CrossCheckState, a: number, t: number): boolean =>
-  bothDownAsPush(s, a) && !(hasSkill(s, a, 'block') && !hasSkill(s, t, 'block'))
+// Steps: 0 roll, 1 the die chosen, 2 push square, 3 follow-up, 4 a chain push done, 5 Juggernaut's choice.
+const ST_JUGGERNAUT = 5
+
+/** The chosen face is applied; false when the check is over (finished). */
+function applyChosen(s: CrossCheckState, f: number): boolean {
+  setStep(s, f, 2)
+  if (applyFace(s, f, BLOCK_DIE[arg(s, f, 5)]!)) return true
+  finish(s, f)
+  return false
+}
 
 function finish(s: CrossCheckState, f: number): void {
   const a = arg(s, f, 0)
@@ -237,16 +244,14 @@ defineProc(PR_CHECK, {
       if (count > 1) return true
       setArg(s, f, 5, dieAt(s, f, 0))
     }
+    if (step(s, f) === ST_JUGGERNAUT) return true
     if (step(s, f) === 1) {
-      setStep(s, f, 2)
-      if (BLOCK_DIE[arg(s, f, 5)] === 'both-down' && juggernautPushes(s, a, t)) {
-        emit(s, { type: 'skill', skill: 'juggernaut', player: a })
-        setArg(s, f, 5, BLOCK_DIE.indexOf('pushed'))
+      // LRB6 Juggernaut — "may also choose to treat a 'Both Down' result as if a 'Pushed' result": his coach's choice.
+      if (BLOCK_DIE[arg(s, f, 5)] === 'both-down' && bothDownAsPush(s, a)) {
+        setStep(s, f, ST_JUGGERNAUT)
+        return true
       }
-      if (!applyFace(s, f, BLOCK_DIE[arg(s, f, 5)]!)) {
-        finish(s, f)
-        return false
-      }
+      if (!applyChosen(s, f)) return false
     }
     if (step(s, f) === 2) return true // push square
     if (step(s, f) === 4) {
@@ -266,6 +271,7 @@ defineProc(PR_CHECK, {
   decision(s, f) {
     const a = arg(s, f, 0)
     const side = s.m.w[P_SIDE + a] as Side
+    if (step(s, f) === ST_JUGGERNAUT) return { side, kind: 'juggernaut', player: a }
     if (step(s, f) === 1) {
       const { chooser } = diceOf(s, f)
       return { side: (chooser === 'attacker' ? side : 1 - side) as Side, kind: 'block-die', player: a }
@@ -278,6 +284,8 @@ defineProc(PR_CHECK, {
   legal(s, f, out) {
     const st = step(s, f)
     if (st === 1) for (let i = 0; i < arg(s, f, 3); i++) out.push(code(A_CHOOSE_DIE, -1, -1, -1, i))
+    else if (st === ST_JUGGERNAUT)
+      out.push(code(A_USE_SKILL, -1, -1, -1, 1), code(A_USE_SKILL, -1, -1, -1, 0))
     else if (st === 2) {
       // 003: Stand Firm — not pushed back (nor into the boards), so only "square 0", meaning he stays.
       const choices = immovable(s, arg(s, f, 0), arg(s, f, 1)) ? [] : pushChoices(s, pushSquares(s, f))
@@ -292,6 +300,14 @@ defineProc(PR_CHECK, {
     const st = step(s, f)
     if (st === 1) {
       setArg(s, f, 5, dieAt(s, f, nOf(c)))
+      return
+    }
+    if (st === ST_JUGGERNAUT) {
+      if (nOf(c) === 1) {
+        emit(s, { type: 'skill', skill: 'juggernaut', player: arg(s, f, 0) })
+        setArg(s, f, 5, BLOCK_DIE.indexOf('pushed'))
+      }
+      applyChosen(s, f) // Both Down as rolled, or Pushed: on to the push square (or over)
       return
     }
     if (st === 2) {

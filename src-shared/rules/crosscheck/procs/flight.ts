@@ -21,7 +21,21 @@ import { isIce, RINK } from '../data/rink'
 import { SPP_QUARTERS } from '../data/spp'
 import { crossesTwoLines, pathSquares } from '../flightPath'
 import { DIRS, inStickZone, occupant, opposingZones, puckX, puckY, standing } from '../geometry'
-import { G_TURNOVER, MAX_PLAYERS, P_AG, P_BIG, P_GOALIE, P_SIDE, P_SPP4, P_X, P_Y, TEAM_MAX } from '../layout'
+import {
+  G_ROLL_DIE,
+  G_ROLL_NOTE,
+  G_ROLL_OK,
+  G_TURNOVER,
+  MAX_PLAYERS,
+  P_AG,
+  P_BIG,
+  P_GOALIE,
+  P_SIDE,
+  P_SPP4,
+  P_X,
+  P_Y,
+  TEAM_MAX,
+} from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_FLIGHT } from './kinds'
@@ -29,7 +43,7 @@ import { offsides } from './penalties'
 import { cancelsBlockOn, passBonus, passIgnoresZones, repelsWithin, zoneReduction } from '../skills'
 import { armourAndInjury, moveTo } from './pieces'
 import { scatter, setPuck, slide, zoneModifier } from './puck'
-import { proRerolls, secondChance } from './rerolls'
+import { RR_BLOCK, RR_PASS, RR_SHOT, tryRoll } from './rerolls'
 
 // Frame args: 0 passer, 1 target x, 2 target y, 3 shot (1) or pass (0), 4 bit per player already offered a block,
 // 5 the origin square (y * 32 + x).
@@ -126,29 +140,28 @@ export function appearanceModifier(s: CrossCheckState, p: number): number {
   return 0
 }
 
+/** 000: the pass or shot roll; true when its coach is asked about a re-roll (the flight resumes at ST_ACCURACY). */
+function accuracyRoll(s: CrossCheckState, f: number): boolean {
+  const p = arg(s, f, 0)
+  const [ox, oy] = originOf(s, f)
+  const mod = accuracyModifier(s, p, ox, oy, arg(s, f, 1), arg(s, f, 2), arg(s, f, 3) === 1)
+  // 003: Pass — "re-roll the dice if he misses a pass" (a whiff too), or Pro (cc-interp: skills): his coach's choice.
+  return tryRoll(s, p, arg(s, f, 3) ? RR_SHOT : RR_PASS, s.m.w[P_AG + p], mod)
+}
+
+/** The pass or shot roll's result (after any re-roll): false on a whiff, which ends the flight. */
 function accuracy(s: CrossCheckState, f: number): boolean {
   const p = arg(s, f, 0)
   const [ox, oy] = originOf(s, f)
   const zones = passZones(s, p, arg(s, f, 1) - ox, arg(s, f, 2) - oy)
-  const mod = accuracyModifier(s, p, ox, oy, arg(s, f, 1), arg(s, f, 2), arg(s, f, 3) === 1)
-  const purpose = arg(s, f, 3) ? 'shot' : 'pass'
-  const once = (): [number, boolean] => {
-    const die = roll(s.m, 6)
-    const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
-    emit(s, { type: 'roll', purpose, player: p, dice: [die], success: ok })
-    return [die, ok]
-  }
-  let [die, ok] = once()
-  // 003: Pass — "re-roll the dice if he misses a pass" (a whiff too), else Pro (cc-interp: skills).
-  if (!ok && secondChance(s, p, 'pass', purpose)) [die, ok] = once()
-  if (die === 1) {
+  if (s.m.w[G_ROLL_DIE] === 1) {
     // 000: whiff — rulings.md: the puck scatters once from its square; turnover.
     setPuck(s, ox, oy, -1)
     scatter(s)
     set(s.m, G_TURNOVER, 1)
     return false
   }
-  if (!ok) {
+  if (s.m.w[G_ROLL_OK] !== 1) {
     // 000: "Each zone on the Passing templet adds another 8 sided to the scatter."
     let tx = arg(s, f, 1)
     let ty = arg(s, f, 2)
@@ -178,20 +191,20 @@ export function blockModifier(s: CrossCheckState, f: number, q: number, x: numbe
   )
 }
 
-function block(s: CrossCheckState, f: number, q: number, x: number, y: number): void {
+/** `q` tries to block in (x, y); true when his coach is asked about a re-roll (the flight resumes at ST_BLOCKED). */
+function blockRoll(s: CrossCheckState, f: number, q: number, x: number, y: number): boolean {
+  set(s.m, G_ROLL_NOTE, q * 1024 + y * 32 + x)
+  // 003: Pro — a block of the puck is the ice's interception (cc-interp: skills).
+  return tryRoll(s, q, RR_BLOCK, s.m.w[P_AG + q], blockModifier(s, f, q, x, y))
+}
+
+/** The block roll's result (after any re-roll), for the blocker and square in G_ROLL_NOTE. */
+function blocked(s: CrossCheckState, f: number): void {
+  const note = s.m.w[G_ROLL_NOTE]
+  const [q, x, y] = [note >> 10, note & 31, (note >> 5) & 31]
   const own = occupant(s, x, y) === q
   const shot = arg(s, f, 3) === 1
-  const mod = blockModifier(s, f, q, x, y)
-  const once = (): [number, boolean] => {
-    const die = roll(s.m, 6)
-    const ok = agilityRollSucceeds(die, s.m.w[P_AG + q], mod)
-    emit(s, { type: 'roll', purpose: 'block-puck', player: q, dice: [die], success: ok })
-    return [die, ok]
-  }
-  let [die, ok] = once()
-  // 003: Pro — a block of the puck is the ice's interception (cc-interp: skills).
-  if (!ok && proRerolls(s, q, 'interception', 'block-puck')) [die, ok] = once()
-  if (!ok) return
+  if (s.m.w[G_ROLL_OK] !== 1) return
   const safe = cancelsBlockOn(s, arg(s, f, 0))
   if (safe > 0) {
     // 003: Safe Throw — "On a roll of 2 or more the interception is cancelled out": the puck flies on.
@@ -209,7 +222,7 @@ function block(s: CrossCheckState, f: number, q: number, x: number, y: number): 
   setArg(s, f, 1, -99) // the flight is over
   if (shot && s.m.w[P_GOALIE + q] === 1) set(s.m, P_SPP4 + q, s.m.w[P_SPP4 + q] + SPP_QUARTERS.save)
   setPuck(s, x, y, -1)
-  if (die === 6) {
+  if (s.m.w[G_ROLL_DIE] === 6) {
     // 000: a natural 6 rebounds off his stick: D6 squares in a random direction from the blocking square.
     const d8 = roll(s.m, 8)
     const dist = roll(s.m, 6)
@@ -223,6 +236,10 @@ function block(s: CrossCheckState, f: number, q: number, x: number, y: number): 
   }
 }
 
+// Steps: 0 start, 1 the goalie's step, 2 blocks, 3 the accuracy roll's re-roll decided, 4 a block's.
+const ST_ACCURACY = 3
+const ST_BLOCKED = 4
+
 defineProc(PR_FLIGHT, {
   name: 'flight',
   run(s, f) {
@@ -232,11 +249,19 @@ defineProc(PR_FLIGHT, {
       if (arg(s, f, 3) === 1 && defendingGoalie(s, f) >= 0) return true // 000: the goalie may move 1 space
     }
     if (step(s, f) === 1) {
+      setStep(s, f, ST_ACCURACY)
+      if (accuracyRoll(s, f)) return false // the re-roll decision is on top
+    }
+    if (step(s, f) === ST_ACCURACY) {
       setStep(s, f, 2)
       if (!accuracy(s, f)) {
         pop(s)
         return false
       }
+    }
+    if (step(s, f) === ST_BLOCKED) {
+      setStep(s, f, 2)
+      blocked(s, f)
     }
     if (arg(s, f, 1) !== -99 && nextBlocker(s, f) >= 0) return true
     if (arg(s, f, 1) !== -99) land(s, f)
@@ -271,6 +296,9 @@ defineProc(PR_FLIGHT, {
     }
     const q = nextBlocker(s, f)
     setArg(s, f, 4, arg(s, f, 4) | (1 << q))
-    if (k === A_BLOCK_PUCK) block(s, f, playerOf(c), xOf(c), yOf(c))
+    if (k === A_BLOCK_PUCK) {
+      setStep(s, f, ST_BLOCKED)
+      blockRoll(s, f, playerOf(c), xOf(c), yOf(c)) // resumed in run, now or after the re-roll decision
+    }
   },
 })

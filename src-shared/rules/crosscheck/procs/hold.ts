@@ -2,13 +2,11 @@
 // zone; the agility roll; paying 2 MV and the holder's follow; the natural-1 fall (rulings.md).
 
 import type { Side } from '../../../engine/api'
-import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { agilityRollSucceeds } from '../../classic/data/agilityTable'
 import { A_FOLLOW, A_HOLD, A_NO_HOLD, A_STAY, code, kindOf, playerOf } from '../actions'
 import { carrier, occupant, opponentsAround, puckDir, puckFits, puckSquare, standing } from '../geometry'
-import { G_ACTIVE, G_DODGE_USED, G_MOVE_LEFT, P_AG, P_SIDE, P_STR, P_X, P_Y } from '../layout'
-import { dodgeWorks, holdsWithStrength } from '../skills'
+import { G_ACTIVE, G_MOVE_LEFT, G_ROLL_DIE, G_ROLL_OK, P_AG, P_SIDE, P_STR, P_X, P_Y } from '../layout'
+import { holdsWithStrength } from '../skills'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_HOLD } from './kinds'
@@ -16,7 +14,7 @@ import { doStep } from './move'
 import { refDie } from './penalties'
 import { fall, moveTo } from './pieces'
 import { setPuck } from './puck'
-import { proRerolls } from './rerolls'
+import { RR_HOLD, tryRoll } from './rerolls'
 
 const around: number[] = []
 
@@ -25,12 +23,9 @@ export function holdStat(s: CrossCheckState, p: number): number {
   return holdsWithStrength(s, p) ? Math.max(s.m.w[P_AG + p], s.m.w[P_STR + p]) : s.m.w[P_AG + p]
 }
 
-function holdRoll(s: CrossCheckState, p: number): number {
-  const die = roll(s.m, 6)
-  const ok = agilityRollSucceeds(die, holdStat(s, p), 0)
-  emit(s, { type: 'roll', purpose: 'hold', player: p, dice: [die], success: ok })
-  return die
-}
+// Frame args: 0 mover, 1-2 the square he steps to, 3 the holder, 4-5 the square he left (the follow's).
+// Steps: 0 the hold decision, 1 the follow decision, 2 the hold roll made (its re-roll decided).
+const ST_ROLLED = 2
 
 function mayFollow(s: CrossCheckState, f: number): boolean {
   const h = arg(s, f, 3)
@@ -43,6 +38,10 @@ function mayFollow(s: CrossCheckState, f: number): boolean {
 defineProc(PR_HOLD, {
   name: 'hold',
   run(s, f) {
+    if (step(s, f) === ST_ROLLED) {
+      held(s, f)
+      return false // the top frame now: this one at its follow, a challenge, or the move
+    }
     if (step(s, f) === 1 && !mayFollow(s, f)) {
       pop(s)
       return false
@@ -89,43 +88,41 @@ defineProc(PR_HOLD, {
       return
     }
     const holder = playerOf(c)
-    let die = holdRoll(s, p)
-    if (
-      !agilityRollSucceeds(die, holdStat(s, p), 0) &&
-      s.m.w[G_DODGE_USED] === 0 &&
-      dodgeWorks(s, p, holder)
-    ) {
-      // cc-interp: skills — the hold roll is the ice's dodge: Dodge re-rolls it once a move, not against Tackle.
-      set(s.m, G_DODGE_USED, 1)
-      emit(s, { type: 'reroll', source: 'dodge', player: p, purpose: 'hold' })
-      die = holdRoll(s, p)
-    } else if (!agilityRollSucceeds(die, holdStat(s, p), 0) && proRerolls(s, p, 'dodge', 'hold')) {
-      die = holdRoll(s, p) // 003: Pro — the hold roll is the ice's dodge (cc-interp: skills)
-    }
-    const ok = agilityRollSucceeds(die, holdStat(s, p), 0)
-    if (die === 1) {
-      // rulings.md: he falls in the square he was leaving; armour; turnover; the ref may call Holding (6+).
-      pop(s)
-      fall(s, p, s.m.w[G_ACTIVE])
-      refDie(s, holder, 'holding')
-      return
-    }
-    if (ok) {
-      pop(s)
-      doStep(s, p, tx, ty)
-      return
-    }
-    // 000: "he must pay 2 MV in order to make the move" — with only 1 left he cannot, and his move ends.
-    if (s.m.w[G_MOVE_LEFT] < 2) {
-      set(s.m, G_MOVE_LEFT, 0)
-      pop(s)
-      return
-    }
     setArg(s, f, 3, holder)
-    setArg(s, f, 4, s.m.w[P_X + p])
-    setArg(s, f, 5, s.m.w[P_Y + p])
-    setStep(s, f, 1)
-    set(s.m, G_MOVE_LEFT, s.m.w[G_MOVE_LEFT] - 1)
-    doStep(s, p, tx, ty)
+    setStep(s, f, ST_ROLLED) // resumed in run, now or after the re-roll decision
+    // cc-interp: skills — the hold roll is the ice's dodge: Dodge may re-roll it once a move, not against
+    // Tackle; else 003: Pro. Using either is the mover's coach's choice (procs/rerolls.ts).
+    tryRoll(s, p, RR_HOLD, holdStat(s, p), 0, holder)
   },
 })
+
+/** The hold roll's result (after any re-roll): a fall on a 1, a free step, or 2 MV paid and the holder's follow. */
+function held(s: CrossCheckState, f: number): void {
+  const p = arg(s, f, 0)
+  const tx = arg(s, f, 1)
+  const ty = arg(s, f, 2)
+  const holder = arg(s, f, 3)
+  if (s.m.w[G_ROLL_DIE] === 1) {
+    // rulings.md: he falls in the square he was leaving; armour; turnover; the ref may call Holding (6+).
+    pop(s)
+    fall(s, p, s.m.w[G_ACTIVE])
+    refDie(s, holder, 'holding')
+    return
+  }
+  if (s.m.w[G_ROLL_OK] === 1) {
+    pop(s)
+    doStep(s, p, tx, ty)
+    return
+  }
+  // 000: "he must pay 2 MV in order to make the move" — with only 1 left he cannot, and his move ends.
+  if (s.m.w[G_MOVE_LEFT] < 2) {
+    set(s.m, G_MOVE_LEFT, 0)
+    pop(s)
+    return
+  }
+  setArg(s, f, 4, s.m.w[P_X + p])
+  setArg(s, f, 5, s.m.w[P_Y + p])
+  setStep(s, f, 1)
+  set(s.m, G_MOVE_LEFT, s.m.w[G_MOVE_LEFT] - 1)
+  doStep(s, p, tx, ty)
+}

@@ -42,7 +42,9 @@ import {
   G_PUCK_DIR,
   G_TOOK_TRY,
   G_DODGE_USED,
+  G_ROLL_OK,
   G_TURNOVER,
+  P_AG,
   P_MA,
   P_MOVED,
   P_SIDE,
@@ -52,13 +54,14 @@ import {
   PS_PRONE,
   PS_STANDING,
 } from '../layout'
-import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { checkPenalties } from './check'
 import { PR_CHALLENGE, PR_CHECK, PR_FIGHT, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
 import { offsides } from './penalties'
 import { moveTo } from './pieces'
-import { agilityRoll, contest, control, setPuck, zoneModifier } from './puck'
+import { contest, control, setPuck, zoneModifier } from './puck'
+import { RR_TAKE, RR_TURN, tryRoll } from './rerolls'
 import { declarationRolls, rooted } from './traits'
 import { handless, jumpsUp } from '../skills'
 
@@ -105,11 +108,40 @@ function passes(s: CrossCheckState, p: number, out: number[]): void {
       if (isIce(x, y) && (x !== ox || y !== oy) && zonesFor(x - ox, y - oy)) out.push(code(A_PASS, -1, x, y))
 }
 
+// Frame args: 0 the mover, 1 the direction a puck turn asked for (while its re-roll is decided).
+// Steps: 0 start, 1 moving, 2 a take's re-roll decided, 3 a turn's re-roll decided (procs/rerolls.ts).
+const ST_TAKE_ROLLED = 2
+const ST_TURN_ROLLED = 3
+
+/** 000: Taking Control of the Puck — the take succeeded or failed (after any re-roll). */
+function taken(s: CrossCheckState, p: number): void {
+  if (s.m.w[G_ROLL_OK] === 1) control(s, p)
+}
+
+/** 000: Controlling of the Puck — the turn succeeded (the puck faces `dir`) or failed (his move ends). */
+function turned(s: CrossCheckState, p: number, dir: number): boolean {
+  if (s.m.w[G_ROLL_OK] !== 1) {
+    pop(s)
+    return false
+  }
+  const [px, py] = puckSquare(s.m.w[P_X + p], s.m.w[P_Y + p], dir)
+  setPuck(s, px, py, p)
+  set(s.m, G_PUCK_DIR, dir)
+  return true
+}
+
 defineProc(PR_MOVE, {
   name: 'move',
   run(s, f) {
     const p = arg(s, f, 0)
     const w = s.m.w
+    if (step(s, f) === ST_TAKE_ROLLED) {
+      setStep(s, f, 1)
+      taken(s, p)
+    } else if (step(s, f) === ST_TURN_ROLLED) {
+      setStep(s, f, 1)
+      if (!turned(s, p, arg(s, f, 1))) return false
+    }
     if (step(s, f) === 0) {
       set(s.m, P_MOVED + p, 1)
       set(s.m, G_TOOK_TRY, 0)
@@ -178,15 +210,15 @@ defineProc(PR_MOVE, {
       const holder = carrier(s)
       if (holder < 0) {
         // 000: Taking Control of the Puck — an agility roll, -1 per opposing stick zone (player or puck).
-        if (agilityRoll(s, p, 'take', zoneModifier(s, p))) control(s, p)
+        if (tryRoll(s, p, RR_TAKE, s.m.w[P_AG + p], zoneModifier(s, p))) setStep(s, f, ST_TAKE_ROLLED)
+        else taken(s, p)
       } else contest(s, p, holder) // 000: a contested roll against the opposing carrier
     } else if (k === A_TURN_PUCK) {
       // 000: Controlling of the Puck — +1 in control, -1 per opposing stick zone; cc-interp: turn-puck.
-      if (agilityRoll(s, p, 'puck-control', 1 + zoneModifier(s, p))) {
-        const [px, py] = puckSquare(s.m.w[P_X + p], s.m.w[P_Y + p], nOf(c))
-        setPuck(s, px, py, p)
-        set(s.m, G_PUCK_DIR, nOf(c))
-      } else pop(s)
+      if (tryRoll(s, p, RR_TURN, s.m.w[P_AG + p], 1 + zoneModifier(s, p))) {
+        setArg(s, f, 1, nOf(c))
+        setStep(s, f, ST_TURN_ROLLED)
+      } else turned(s, p, nOf(c))
     } else if (k === A_PASS || k === A_SHOOT) {
       // 000: Passing and Shooting — the move ends; the puck flies (procs/flight.ts).
       set(s.m, G_CARRIER, -1)

@@ -2,7 +2,6 @@
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { agilityRollSucceeds } from '../../classic/data/agilityTable'
 import { bounceStep, BOUNCE_DISTANCE_DIE } from '../data/boards'
 import { SPP_QUARTERS } from '../data/spp'
 import { goalOf, isIce, LENGTH, WIDTH } from '../data/rink'
@@ -26,7 +25,6 @@ import {
 } from '../layout'
 import { emit, type CrossCheckState } from '../state'
 import { clearBoxAfterGoal } from './penalties'
-import { secondChance } from './rerolls'
 
 export function setPuck(s: CrossCheckState, x: number, y: number, carrierId: number): void {
   set(s.m, G_PUCK_X, x)
@@ -123,28 +121,6 @@ export function zoneModifier(s: CrossCheckState, p: number): number {
     s.m.w[G_PUCK_X],
     s.m.w[G_PUCK_Y],
   )
-}
-
-/**
- * An agility roll for `p` with `mod`: 000 Taking Control, Controlling of the Puck. A failed one is re-rolled once
- * by Sure Hands, else by Pro (cc-interp: skills — the puck-control rolls are Classic's pick-up).
- */
-export function agilityRoll(s: CrossCheckState, p: number, purpose: string, mod: number): boolean {
-  const once = (): boolean => {
-    const die = roll(s.m, 6)
-    const ok = agilityRollSucceeds(die, s.m.w[P_AG + p], mod)
-    emit(s, {
-      type: 'roll',
-      purpose,
-      player: p,
-      dice: [die],
-      modifiers: [{ reason: 'stick zones', value: mod }],
-      success: ok,
-    })
-    return ok
-  }
-  if (once()) return true
-  return secondChance(s, p, 'pickup', purpose) && once()
 }
 
 /**

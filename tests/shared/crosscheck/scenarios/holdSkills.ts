@@ -21,8 +21,21 @@ export const HOLD_SKILL_SCENARIOS: readonly Scenario[] = [
     ],
     puck: { x: 20, y: 2 },
     dice: [2, 4],
-    actions: held(h(2), a(0)),
+    actions: [...held(h(2), a(0)), { type: 'reroll', source: 'skill' }],
     expect: { players: { [h(2)]: { x: 9, y: 7 } }, events: ['reroll'], decision: 'move' },
+  },
+  {
+    name: 'Dodge declined: the failed hold roll (2) stands, he pays 2 MV and the holder may follow',
+    source: '003: Dodge ("may"); 000: Holding; cc-interp: skills',
+    active: 0,
+    players: [
+      { id: h(2), x: 10, y: 7 },
+      { id: a(0), x: 11, y: 8 },
+    ],
+    puck: { x: 20, y: 2 },
+    dice: [2],
+    actions: [...held(h(2), a(0)), { type: 'no-reroll' }],
+    expect: { players: { [h(2)]: { x: 9, y: 7 } }, noEvents: ['reroll'], decision: 'follow' },
   },
   {
     name: 'Dodge once a move: the second failed hold roll is not re-rolled',
@@ -38,6 +51,7 @@ export const HOLD_SKILL_SCENARIOS: readonly Scenario[] = [
     dice: [2, 4, 3],
     actions: [
       ...held(h(2), a(0)),
+      { type: 'reroll', source: 'skill' },
       { type: 'step', x: 8, y: 6 },
       { type: 'hold', player: a(3) },
       { type: 'stay' },

@@ -24,6 +24,10 @@ import {
   step,
   TAKE,
   blockPuck,
+  juggernaut,
+  NO_REROLL,
+  REROLL_PRO,
+  REROLL_SKILL,
 } from './setups'
 
 const loosePuck = { players: [at(h(0), 10, 7), FAR_AWAY], puck: { x: 11, y: 7 } }
@@ -37,7 +41,7 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     skills: { [h(0)]: ['pro'] },
     ...loosePuck,
     dice: [3, 4, 5],
-    actions: [skate(h(0)), TAKE],
+    actions: [skate(h(0)), TAKE, REROLL_PRO],
     expect: { puck: { carrier: h(0) }, events: ['roll:pro', 'reroll'] },
   }),
   scenario({
@@ -46,8 +50,17 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     skills: { [h(0)]: ['pro'] },
     ...loosePuck,
     dice: [3, 3],
-    actions: [skate(h(0)), TAKE],
+    actions: [skate(h(0)), TAKE, REROLL_PRO],
     expect: { puck: { carrier: -1 }, events: ['roll:pro'], noEvents: ['reroll'] },
+  }),
+  scenario({
+    name: 'Pro declined: the failed take (3) stands, no Pro die is rolled, and Pro is still there later',
+    source: '003: Pro ("may"); cc-interp: skills',
+    skills: { [h(0)]: ['pro'] },
+    ...loosePuck,
+    dice: [3],
+    actions: [skate(h(0)), TAKE, NO_REROLL],
+    expect: { puck: { carrier: -1 }, noEvents: ['roll:pro', 'reroll'], decision: 'move' },
   }),
   scenario({
     name: 'Pro re-rolls a failed hold roll (2; Pro 5; 4): he skates on',
@@ -55,7 +68,7 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     skills: { [h(0)]: ['pro'] },
     players: [at(h(0), 10, 7), at(a(0), 11, 8)],
     dice: [2, 5, 4],
-    actions: [skate(h(0)), step(9, 7), hold(a(0))],
+    actions: [skate(h(0)), step(9, 7), hold(a(0)), REROLL_PRO],
     expect: { players: { [h(0)]: { x: 9, y: 7 } }, decision: 'move' },
   }),
   scenario({
@@ -65,8 +78,18 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     players: [...SHOOTER.players, goalieBeside],
     puck: SHOOTER.puck,
     dice: [5, 2, 4, 3],
-    actions: [skate(h(0)), shoot(), GOALIE_STAY, blockPuck(a(12), 24, 7)],
+    actions: [skate(h(0)), shoot(), GOALIE_STAY, blockPuck(a(12), 24, 7), REROLL_PRO],
     expect: { puck: { carrier: -1, x: 24, y: 7 }, score: [0, 0] },
+  }),
+  scenario({
+    name: "Pro on a puck block declined by the goalie's coach: the failed block (2) stands and the shot goes in",
+    source: '003: Pro ("may"); 000: Blocking the Puck',
+    skills: { [a(12)]: ['save', 'pro'] },
+    players: [...SHOOTER.players, goalieBeside],
+    puck: SHOOTER.puck,
+    dice: [5, 2],
+    actions: [skate(h(0)), shoot(), GOALIE_STAY, blockPuck(a(12), 24, 7), NO_REROLL],
+    expect: { score: [1, 0], noEvents: ['roll:pro'], events: ['goal'] },
   }),
   scenario({
     name: 'Dauntless: a troll slayer (ST 3) rolls 3+2 > 4 and checks a black orc with one die as equals',
@@ -103,10 +126,25 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     players: faceToFace(h(4), a(0)),
     puck: NEAR_PUCK,
     dice: [2, 2, 2],
-    actions: [skate(h(4)), check(a(0)), chooseDie(0), push(0), STAY],
+    actions: [skate(h(4)), check(a(0)), chooseDie(0), juggernaut(true), push(0), STAY],
     expect: {
       players: { [a(0)]: { x: 12, y: 7, state: 'standing' }, [h(4)]: { x: 10, y: 7, state: 'standing' } },
       events: ['skill'],
+    },
+  }),
+  scenario({
+    name: "Juggernaut's coach keeps Both Down: with Block too he stays up and the target falls",
+    source: 'LRB6 Juggernaut ("may also choose"); 002: Both Down',
+    rosters: ['dwarf', 'human'],
+    skills: { [h(4)]: ['juggernaut', 'block'] },
+    players: faceToFace(h(4), a(0)),
+    puck: NEAR_PUCK,
+    // Both Down chosen; the lineman's armour roll 2+3 holds.
+    dice: [2, 2, 2, 2, 3],
+    actions: [skate(h(4)), check(a(0)), chooseDie(0), juggernaut(false)],
+    expect: {
+      players: { [a(0)]: { x: 11, y: 7, state: 'prone' }, [h(4)]: { x: 10, y: 7, state: 'standing' } },
+      noEvents: ['skill'],
     },
   }),
   scenario({
@@ -198,8 +236,17 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     players: [at(h(1), 10, 7), FAR_AWAY],
     puck: { x: 11, y: 7, carrier: h(1) },
     dice: [2, 5],
-    actions: [skate(h(1)), pass(15, 7)],
+    actions: [skate(h(1)), pass(15, 7), REROLL_SKILL],
     expect: { puck: { carrier: -1, x: 15, y: 7 }, events: ['reroll'] },
+  }),
+  scenario({
+    name: 'Pass declined: the missed pass (2) stands and scatters (one zone, one D8: 5 is one square east)',
+    source: '003: Pass ("may"); 000: Passing and Shooting',
+    players: [at(h(1), 10, 7), FAR_AWAY],
+    puck: { x: 11, y: 7, carrier: h(1) },
+    dice: [2, 5],
+    actions: [skate(h(1)), pass(15, 7), NO_REROLL],
+    expect: { puck: { carrier: -1 }, events: ['roll:scatter'], noEvents: ['reroll'] },
   }),
   scenario({
     name: "Safe Throw: the goalie's block is cancelled on a 2, and the shot goes in",

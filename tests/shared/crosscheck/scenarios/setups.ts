@@ -34,6 +34,12 @@ export const STAY: Action = { type: 'stay' }
 export const END_TURN: Action = { type: 'end-turn' }
 export const GOALIE_STAY: Action = { type: 'goalie-stay' }
 export const NO_BLOCK: Action = { type: 'no-block' }
+/** The owning coach's answers to a failed roll (cc-interp: skills — a re-roll is his choice). */
+export const REROLL_SKILL: Action = { type: 'reroll', source: 'skill' }
+export const REROLL_PRO: Action = { type: 'reroll', source: 'pro' }
+export const NO_REROLL: Action = { type: 'no-reroll' }
+/** LRB6 Juggernaut: Both Down taken as Pushed (true) or as rolled (false). */
+export const juggernaut = (use: boolean): Action => ({ type: 'use-skill', use })
 
 /** Checker h(i) at 10,7 face to face with a(j) at 11,7, the puck beside them. */
 export const faceToFace = (checker: number, target: number): ScenarioPlayer[] => [
