@@ -14,9 +14,9 @@ const LATER = 'Coming in a later version'
 
 export const MENU: readonly MenuItem[] = [
   { id: 'new', label: 'New game', available: true, hint: 'Pick two teams and kick off' },
-  { id: 'continue', label: 'Continue', available: false, hint: `${LATER}: resume your last game` },
-  { id: 'load', label: 'Load', available: false, hint: `${LATER}: open a saved game` },
-  { id: 'replays', label: 'Replays', available: false, hint: `${LATER}: watch finished games again` },
+  { id: 'continue', label: 'Continue', available: true, hint: 'Resume your last unfinished game' },
+  { id: 'load', label: 'Load', available: true, hint: 'Open, watch or manage a saved game' },
+  { id: 'replays', label: 'Replays', available: true, hint: 'Watch finished games and the classics again' },
   { id: 'showcase', label: 'Showcase', available: false, hint: `${LATER}: show a game on a TV` },
-  { id: 'settings', label: 'Settings', available: false, hint: `${LATER}: sound, camera and display` },
+  { id: 'settings', label: 'Settings', available: true, hint: 'Language, animations, camera and display' },
 ]

@@ -3,7 +3,7 @@
 // player's reach, who plays each side, and the coach's intents (act, walk a path, undo, redo).
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { Action, EngineEvent, GameView, RulesetId, Side } from '@shared/engine/api'
+import type { Action, EngineEvent, GameView, OptionValue, RulesetId, Side } from '@shared/engine/api'
 import type { Reach } from '@shared/engine/reach'
 import type { HistoryInfo, LegalActions, RequestArgs, RosterSummary } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
@@ -75,6 +75,7 @@ export const useGameStore = defineStore('game', () => {
     ruleset: RulesetId = 'classic',
     who?: readonly [SideController, SideController],
     seed?: number,
+    options?: Readonly<Record<string, OptionValue>>,
   ): Promise<boolean> {
     listen()
     starting.value = true
@@ -86,6 +87,7 @@ export const useGameStore = defineStore('game', () => {
         away: { rosterId: away },
         ...(seed !== undefined ? { seed } : {}),
         ...(who && who.some((c) => c !== 'human') ? { controllers: who } : {}),
+        ...(options && Object.keys(options).length > 0 ? { options } : {}),
       }
       const result = await useClient().request('game.new', args as RequestArgs<'game.new'>)
       if (!result.ok) {

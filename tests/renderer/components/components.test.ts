@@ -75,18 +75,13 @@ beforeEach(() => {
 })
 
 describe('MainMenu', () => {
-  it('lists the six items; only New game is available', async () => {
+  it('lists every item; the ones for later are disabled', async () => {
     use({})
     const menu = mount(MainMenu)
     const buttons = menu.findAll('button')
-    expect(buttons.map((b) => b.text().replace('soon', '').trim())).toEqual([
-      'New game',
-      'Continue',
-      'Load',
-      'Replays',
-      'Showcase',
-      'Settings',
-    ])
+    expect(buttons.map((b) => b.text().replace('soon', '').trim())).toEqual(MENU.map((i) => i.label))
+    const open = MENU.filter((i) => i.available).map((i) => i.id)
+    expect(open).toEqual(expect.arrayContaining(['new', 'continue', 'load', 'replays', 'settings']))
     for (const item of MENU.filter((i) => !i.available)) {
       const button = menu.get(`[data-testid="menu-${item.id}"]`)
       expect(button.attributes('aria-disabled')).toBe('true')
@@ -125,7 +120,10 @@ describe('StatusLine', () => {
 describe('NewGameDialog', () => {
   it('preselects Human vs Orc and starts with the chosen rosters', async () => {
     use(full)
-    const dialog = mount(NewGameDialog, { props: { starting: false, error: null } })
+    const dialog = mount(NewGameDialog, {
+      props: { starting: false, error: null },
+      global: { plugins: [createAppI18n()] },
+    })
     await flushPromises()
     const home = dialog.get<HTMLSelectElement>('[data-testid="home-roster"]')
     const away = dialog.get<HTMLSelectElement>('[data-testid="away-roster"]')
@@ -133,14 +131,19 @@ describe('NewGameDialog', () => {
     expect(away.element.value).toBe('orc')
     await away.setValue('amazon')
     await dialog.get('form').trigger('submit')
-    expect(dialog.emitted('start')).toEqual([['human', 'amazon']])
+    expect(dialog.emitted('start')).toEqual([
+      [{ ruleset: 'classic', home: 'human', away: 'amazon', controllers: ['human', 'human'], options: {} }],
+    ])
   })
 
   it('shows the error it is given', async () => {
     use(full)
-    const dialog = mount(NewGameDialog, { props: { starting: false, error: 'roster/not-found: nope' } })
+    const dialog = mount(NewGameDialog, {
+      props: { starting: false, error: 'roster/not-found: nope' },
+      global: { plugins: [createAppI18n()] },
+    })
     await flushPromises()
-    expect(dialog.get('[role="alert"]').text()).toBe('roster/not-found: nope')
+    expect(dialog.get('[data-testid="new-game-error"]').text()).toBe('roster/not-found: nope')
   })
 })
 
@@ -158,10 +161,19 @@ describe('App', () => {
     await flushPromises()
     await app.get('[data-testid="new-game-dialog"]').trigger('submit')
     await flushPromises()
-    // The side panels' dice log asks for the new game's history (empty: nothing to read back); the play screen
-    // asks for the legal actions (unanswered here: it shows nothing to do).
+    // The dialog asks for the rosters and the options (unanswered: none); the side panels' dice log asks for the
+    // new game's history (empty: nothing to read back); the play screen asks for the legal actions (unanswered
+    // here: it shows nothing to do); the timeline for the game's markers (unanswered: undo/redo only).
     expect(transport.calls.map((c) => c.name).sort()).toEqual(
-      ['app.info', 'rosters.list', 'game.new', 'game.history', 'game.legal'].sort(),
+      [
+        'app.info',
+        'rosters.list',
+        'rulesets.options',
+        'game.new',
+        'game.history',
+        'game.legal',
+        'replay.timeline',
+      ].sort(),
     )
     expect(app.find('[data-testid="new-game-dialog"]').exists()).toBe(false)
     expect(scenes[0].calls.at(-1)).toEqual(['setView', [view()]])

@@ -1,0 +1,23 @@
+export default {
+  newGame: {
+    title: 'New game',
+    game: 'Game',
+    home: 'Home',
+    away: 'Away',
+    team: 'Team',
+    player: 'Played by',
+    human: 'Human',
+    ai: { random: 'AI · random', beginner: 'AI · beginner', hard: 'AI · hard' },
+    options: 'Rules options',
+    noOptions: 'This game has no options.',
+    optionsLoading: 'Loading options…',
+    seed: 'Seed',
+    randomSeed: 'Random',
+    seedHint: 'The same seed and moves replay the same dice',
+    loading: 'Loading teams…',
+    noTeams: 'No teams available for this game yet.',
+    cancel: 'Cancel',
+    start: 'Start',
+    starting: 'Starting…',
+  },
+}

@@ -1,0 +1,23 @@
+export default {
+  newGame: {
+    title: 'Nieuwe wedstrijd',
+    game: 'Spel',
+    home: 'Thuis',
+    away: 'Uit',
+    team: 'Team',
+    player: 'Gespeeld door',
+    human: 'Mens',
+    ai: { random: 'AI · willekeurig', beginner: 'AI · beginner', hard: 'AI · sterk' },
+    options: 'Spelregelopties',
+    noOptions: 'Dit spel heeft geen opties.',
+    optionsLoading: 'Opties laden…',
+    seed: 'Seed',
+    randomSeed: 'Willekeurig',
+    seedHint: 'Dezelfde seed en zetten geven dezelfde dobbelstenen',
+    loading: 'Teams laden…',
+    noTeams: 'Nog geen teams voor dit spel.',
+    cancel: 'Annuleren',
+    start: 'Beginnen',
+    starting: 'Bezig met starten…',
+  },
+}

@@ -1,0 +1,104 @@
+// The coach's settings, kept in localStorage: language, animation speed and skipping, camera and tackle-zone
+// defaults, colour-blind safe team colours. Other screens read them here (the table's `scene.setAnimation`, the
+// play store's camera and zones); a bad or missing stored value falls back to the default, never throws.
+import { defineStore } from 'pinia'
+import { ref, watch } from 'vue'
+import type { Locale } from '../i18n'
+
+export type CameraDefault = 'default' | 'top' | 'follow-ball'
+
+export interface Settings {
+  readonly locale: Locale
+  /** Animation speed, 0.5× to 4×. */
+  readonly speed: number
+  readonly skipAnimations: boolean
+  readonly camera: CameraDefault
+  readonly showZones: boolean
+  /** Colour-blind safe team colours (the default; kept so a later palette choice has a home). */
+  readonly colourBlindSafe: boolean
+}
+
+export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
+export const CAMERAS: readonly CameraDefault[] = ['default', 'top', 'follow-ball']
+export const STORAGE_KEY = 'pitchside.settings'
+
+export const DEFAULTS: Settings = {
+  locale: 'en',
+  speed: 1,
+  skipAnimations: false,
+  camera: 'default',
+  showZones: false,
+  colourBlindSafe: true,
+}
+
+/** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
+export function parseSettings(text: string | null): Settings {
+  let raw: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {}
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>
+  } catch {
+    raw = {}
+  }
+  return {
+    locale: raw.locale === 'nl' || raw.locale === 'en' ? raw.locale : DEFAULTS.locale,
+    speed: typeof raw.speed === 'number' && SPEEDS.includes(raw.speed) ? raw.speed : DEFAULTS.speed,
+    skipAnimations: typeof raw.skipAnimations === 'boolean' ? raw.skipAnimations : DEFAULTS.skipAnimations,
+    camera: CAMERAS.includes(raw.camera as CameraDefault) ? (raw.camera as CameraDefault) : DEFAULTS.camera,
+    showZones: typeof raw.showZones === 'boolean' ? raw.showZones : DEFAULTS.showZones,
+    colourBlindSafe:
+      typeof raw.colourBlindSafe === 'boolean' ? raw.colourBlindSafe : DEFAULTS.colourBlindSafe,
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null // storage blocked (privacy mode): settings live for the session only
+  }
+}
+
+export const useSettingsStore = defineStore('settings', () => {
+  const initial = parseSettings(storage()?.getItem(STORAGE_KEY) ?? null)
+  const locale = ref<Locale>(initial.locale)
+  const speed = ref(initial.speed)
+  const skipAnimations = ref(initial.skipAnimations)
+  const camera = ref<CameraDefault>(initial.camera)
+  const showZones = ref(initial.showZones)
+  const colourBlindSafe = ref(initial.colourBlindSafe)
+
+  function snapshot(): Settings {
+    return {
+      locale: locale.value,
+      speed: speed.value,
+      skipAnimations: skipAnimations.value,
+      camera: camera.value,
+      showZones: showZones.value,
+      colourBlindSafe: colourBlindSafe.value,
+    }
+  }
+
+  /** What the table's `scene.setAnimation` takes. */
+  function animation(): { speed: number; skip: boolean } {
+    return { speed: speed.value, skip: skipAnimations.value }
+  }
+
+  function reset(): void {
+    locale.value = DEFAULTS.locale
+    speed.value = DEFAULTS.speed
+    skipAnimations.value = DEFAULTS.skipAnimations
+    camera.value = DEFAULTS.camera
+    showZones.value = DEFAULTS.showZones
+    colourBlindSafe.value = DEFAULTS.colourBlindSafe
+  }
+
+  // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
+  watch(
+    [locale, speed, skipAnimations, camera, showZones, colourBlindSafe],
+    () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
+    { flush: 'sync' },
+  )
+
+  return { locale, speed, skipAnimations, camera, showZones, colourBlindSafe, snapshot, animation, reset }
+})
