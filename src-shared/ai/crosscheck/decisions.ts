@@ -1,5 +1,6 @@
 // The Cross Check Beginner's answers besides the move itself: who skates next, the line-up, the other coach's
-// Hold, follow and challenge, the goalie's step and blocks of the puck, block dice, pushes, follow-ups, fights.
+// Hold, follow and challenge, the goalie's step and blocks of the puck, block dice, pushes, follow-ups, fights,
+// re-rolls and Juggernaut's choice.
 // Each returns an index into the legal codes.
 
 import { BLOCK_DIE } from '../../rules/classic/data/blockDice'
@@ -12,9 +13,12 @@ import {
   A_GOALIE_STEP,
   A_HOLD,
   A_LINE,
+  A_NO_REROLL,
+  A_REROLL,
   kindOf,
   nOf,
   playerOf,
+  SOURCE_SKILL,
   xOf,
   yOf,
 } from '../../rules/crosscheck/actions'
@@ -215,4 +219,32 @@ export function followUp(s: CrossCheckState, codes: readonly number[], pick: Pic
 /** Fights: always declined (000: both risk 5 turns in the box on a 4+). */
 export function fight(codes: readonly number[], pick: Pick): number {
   return pick(codes.map((code) => (kindOf(code) === A_ACCEPT ? -1 : 0)))
+}
+
+/**
+ * Re-roll a failed roll: every roll that asks mattered (a take, a puck turn, a pass or shot, a block of the puck, a
+ * hold roll that costs 2 MV or a fall). The skill's own re-roll first (free, certain); Pro (once a team turn, 4+)
+ * only when no skill re-roll is offered.
+ */
+export function reroll(codes: readonly number[], pick: Pick): number {
+  return pick(
+    codes.map((code) =>
+      kindOf(code) === A_REROLL
+        ? nOf(code) === SOURCE_SKILL
+          ? 2
+          : 1
+        : kindOf(code) === A_NO_REROLL
+          ? 0
+          : -1,
+    ),
+  )
+}
+
+/** LRB6 Juggernaut: keep Both Down only when his Block leaves him up and the target (no Block) down; else Pushed. */
+export function juggernaut(s: CrossCheckState, codes: readonly number[], pick: Pick): number {
+  const f = topFrame(s)
+  const a = arg(s, f, 0)
+  const t = arg(s, f, 1)
+  const keep = hasSkill(s, a, 'block') && !hasSkill(s, t, 'block')
+  return pick(codes.map((code) => ((nOf(code) === 1) !== keep ? 1 : 0)))
 }

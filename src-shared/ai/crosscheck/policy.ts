@@ -11,8 +11,10 @@ import {
   followUp,
   goalieMove,
   hold,
+  juggernaut,
   lineUp,
   pushChoice,
+  reroll,
   skateOrder,
   type Pick,
 } from './decisions'
@@ -65,6 +67,10 @@ export function chooseCrossCheck(
       return followUp(s, codes, pick)
     case 'fight':
       return fight(codes, pick)
+    case 'reroll':
+      return reroll(codes, pick)
+    case 'juggernaut':
+      return juggernaut(s, codes, pick)
     default:
       return Math.floor(rand() * codes.length)
   }

@@ -101,6 +101,61 @@ describe('Cross Check Beginner: obvious choices', () => {
     expect(answer(s)).toEqual({ type: 'challenge', player: h(0) })
   })
 
+  it('re-rolls a failed take with Sure Hands rather than Pro, and uses Pro when it is all he has', () => {
+    const s = arrange(
+      rink({
+        skills: { [h(1)]: ['sure-hands', 'pro'] },
+        players: [{ id: h(1), x: 10, y: 7 }],
+        puck: { x: 11, y: 7 },
+        dice: [3],
+      }),
+    )
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(1) })
+    crossCheckRuleset.apply(s, { type: 'take' })
+    expect(crossCheckRuleset.decision(s)).toMatchObject({ kind: 'reroll', side: 0, player: h(1) })
+    expect(crossCheckRuleset.legalActions(s)).toEqual([
+      { type: 'reroll', source: 'skill' },
+      { type: 'reroll', source: 'pro' },
+      { type: 'no-reroll' },
+    ])
+    expect(answer(s)).toEqual({ type: 'reroll', source: 'skill' })
+    const pro = arrange(
+      rink({
+        skills: { [h(0)]: ['pro'] },
+        players: [{ id: h(0), x: 10, y: 7 }],
+        puck: { x: 11, y: 7 },
+        dice: [3],
+      }),
+    )
+    crossCheckRuleset.apply(pro, { type: 'skate', player: h(0) })
+    crossCheckRuleset.apply(pro, { type: 'take' })
+    expect(answer(pro)).toEqual({ type: 'reroll', source: 'pro' })
+  })
+
+  it('Juggernaut: takes Both Down as Pushed, but keeps it when his Block fells a target without Block', () => {
+    const both = (skills: string[]) => {
+      const s = arrange(
+        rink({
+          rosters: ['dwarf', 'human'],
+          skills: { [h(4)]: skills },
+          players: [
+            { id: h(4), x: 10, y: 7 },
+            { id: a(0), x: 11, y: 7 },
+          ],
+          puck: { x: 12, y: 6 },
+          dice: [2, 2, 2],
+        }),
+      )
+      crossCheckRuleset.apply(s, { type: 'skate', player: h(4) })
+      crossCheckRuleset.apply(s, { type: 'check', player: a(0) })
+      crossCheckRuleset.apply(s, { type: 'choose-die', die: 0 })
+      expect(crossCheckRuleset.decision(s)).toMatchObject({ kind: 'juggernaut', side: 0, player: h(4) })
+      return answer(s)
+    }
+    expect(both(['juggernaut'])).toEqual({ type: 'use-skill', use: true })
+    expect(both(['juggernaut', 'block'])).toEqual({ type: 'use-skill', use: false })
+  })
+
   it('chooses the same way for the same AI seed, and never changes the state', () => {
     const s = arrange(
       rink({

@@ -20,6 +20,7 @@ import { PASSING_SCENARIOS } from '../../crosscheck/scenarios/passing'
 import { OFFSIDE_PASS, PENALTY_SCENARIOS } from '../../crosscheck/scenarios/penalties'
 import { PUCK_SCENARIOS } from '../../crosscheck/scenarios/puck'
 import { SKATING_SCENARIOS } from '../../crosscheck/scenarios/skating'
+import { NEW_ICE_SKILL_SCENARIOS } from '../../crosscheck/scenarios/iceSkills'
 
 const SCENARIOS: readonly Scenario[] = [
   ...PUCK_SCENARIOS,
@@ -33,6 +34,7 @@ const SCENARIOS: readonly Scenario[] = [
   ...HOLD_SKILL_SCENARIOS,
   ...CHAIN_PUSH_SCENARIOS,
   ...FIGHT_SCENARIOS,
+  ...NEW_ICE_SKILL_SCENARIOS,
   OFFSIDE_PASS,
 ]
 
@@ -101,7 +103,7 @@ describe('Cross Check Beginner legality', () => {
       }
     }
     expect(problems).toEqual([])
-    for (const k of ['fight', 'goalie-move', 'follow', 'follow-up', 'push'])
+    for (const k of ['fight', 'goalie-move', 'follow', 'follow-up', 'push', 'reroll', 'juggernaut'])
       expect(kinds.has(k), k).toBe(true)
   })
 })
