@@ -1,7 +1,7 @@
 // The main menu's items. Features that arrive in later versions are listed but disabled, with a tooltip
 // saying so, rather than opening placeholder screens.
 
-export type MenuId = 'new' | 'continue' | 'load' | 'replays' | 'showcase' | 'settings'
+export type MenuId = 'new' | 'continue' | 'load' | 'replays' | 'drills' | 'showcase' | 'settings'
 
 export interface MenuItem {
   readonly id: MenuId
@@ -17,6 +17,7 @@ export const MENU: readonly MenuItem[] = [
   { id: 'continue', label: 'Continue', available: true, hint: 'Resume your last unfinished game' },
   { id: 'load', label: 'Load', available: true, hint: 'Open, watch or manage a saved game' },
   { id: 'replays', label: 'Replays', available: true, hint: 'Watch finished games and the classics again' },
+  { id: 'drills', label: 'Drills', available: true, hint: 'Short tutorials: learn each game step by step' },
   { id: 'showcase', label: 'Showcase', available: false, hint: `${LATER}: show a game on a TV` },
   { id: 'settings', label: 'Settings', available: true, hint: 'Language, animations, camera and display' },
 ]

@@ -75,15 +75,23 @@ function turnPassed(view: GameView, ctx: GoalContext): boolean {
   return view.activeSide !== ctx.start.activeSide || view.decision.side === null
 }
 
+/** Goals that are met by ending the turn (a touchdown or goal ends it; so does `turn-ended` itself). */
+function endsTurn(goal: DrillGoal): boolean {
+  if (goal.kind === 'all' || goal.kind === 'any') return goal.goals.some(endsTurn)
+  return goal.kind === 'scored' || goal.kind === 'turn-ended'
+}
+
 /**
  * A step is done when its goal holds; it failed when one of its `fail` goals holds or the turn passed to the
- * other side before the goal was met (a turnover ends every drill: the drill is one team turn).
+ * other side (a drill is one team turn). Once the turn has passed only a goal that ends turns (a score) counts,
+ * so nothing the other side's turn start does (a random event knocking a player over) completes a step.
  */
 export function stepStatus(step: DrillStep, view: GameView, ctx: GoalContext): StepStatus {
+  const passed = turnPassed(view, ctx)
+  if (passed && !endsTurn(step.goal)) return 'failed'
   if (goalMet(step.goal, view, ctx)) return 'done'
   if ((step.fail ?? []).some((g) => goalMet(g, view, ctx))) return 'failed'
-  if (step.goal.kind !== 'turn-ended' && turnPassed(view, ctx)) return 'failed'
-  return 'pending'
+  return passed ? 'failed' : 'pending'
 }
 
 /** Every piece name a goal mentions (the loader checks they exist in the scenario). */

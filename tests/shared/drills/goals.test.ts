@@ -85,7 +85,7 @@ describe('drill goals on the view', () => {
     expect(goalMet({ ...both, kind: 'any' }, held, ctx)).toBe(true)
   })
 
-  it('a step fails on a fail goal or when the turn passes, and is done first if the goal holds', () => {
+  it('a step fails on a fail goal or when the turn passes; a score that ends the turn still counts', () => {
     const step: DrillStep = {
       rule: '001: Run',
       text: { en: 'x', nl: 'y' },
@@ -97,8 +97,11 @@ describe('drill goals on the view', () => {
     expect(stepStatus(step, view([piece(1, 0, 5, 5, 'prone'), piece(11, 1, 6, 5)]), ctx)).toBe('failed')
     const passed = view(start.pieces as PieceView[], { activeSide: 1, decision: { side: 1, kind: 'turn' } })
     expect(stepStatus(step, passed, ctx)).toBe('failed')
+    // Once the turn has passed, only a goal that ends turns (a score) counts.
     const there = view([piece(1, 0, 9, 9), piece(11, 1, 6, 5)], { activeSide: 1 })
-    expect(stepStatus(step, there, ctx)).toBe('done')
+    expect(stepStatus(step, there, ctx)).toBe('failed')
+    const scored = view(start.pieces as PieceView[], { activeSide: 1, score: [1, 0] })
+    expect(stepStatus({ ...step, goal: { kind: 'scored', side: 'home' } }, scored, ctx)).toBe('done')
     expect(stepStatus({ ...step, goal: { kind: 'turn-ended' } }, passed, ctx)).toBe('done')
   })
 })

@@ -1,0 +1,25 @@
+export default {
+  drills: {
+    menu: 'Oefeningen',
+    menuHint: 'Korte lessen: leer elk spel stap voor stap',
+    title: 'Oefeningen',
+    intro:
+      'Elke oefening zet een stelling klaar en leidt je stap voor stap door één beurt, met echte dobbelstenen.',
+    games: { blitz: 'Blitz Bowl', classic: 'Classic Blood Bowl', crosscheck: 'Cross Check' },
+    steps: '{n} stappen',
+    start: 'Start',
+    close: 'Sluiten',
+    loading: 'Oefeningen laden…',
+    none: 'Nog geen oefeningen voor dit spel.',
+    step: 'Stap {n} van {total}',
+    rule: 'Regel',
+    success: 'Goed gedaan!',
+    failure: 'Deze keer niet',
+    tryAgain: 'Opnieuw proberen',
+    nextDrill: 'Volgende oefening: {title}',
+    allDone: 'Dat was de laatste oefening voor dit spel.',
+    quit: 'Oefening verlaten',
+    unsaved: 'Oefenpartijen worden niet bewaard.',
+    card: 'Instructies van de oefening',
+  },
+}

@@ -1,0 +1,110 @@
+// The drill being played: the list of drills, the started drill (its steps and piece names), the current step
+// and whether it succeeded or failed. The drill's game is an ordinary hosted game: this store hands it to the
+// game store (so the normal play screen plays it) and checks the current step's goal after every change.
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { GameView, RulesetId } from '@shared/engine/api'
+import type { DrillSummary, StartedDrill } from '@shared/ipc'
+import { progress, stepMarks, type DrillStatus } from '../components/drills/flow'
+import { useClient } from '../ipc/clientHolder'
+import { useGameStore } from './game'
+import { usePlayStore } from './play'
+
+export const useDrillStore = defineStore('drill', () => {
+  const game = useGameStore()
+  const list = shallowRef<DrillSummary[]>([])
+  const active = shallowRef<StartedDrill | null>(null)
+  const start = shallowRef<GameView | null>(null)
+  const step = ref(0)
+  const status = ref<DrillStatus>('running')
+  const starting = ref(false)
+  const error = ref<string | null>(null)
+
+  const current = computed(() => active.value?.drill.steps[step.value])
+  const marks = computed(() =>
+    active.value && status.value === 'running'
+      ? stepMarks(current.value, active.value.pieces, game.view)
+      : [],
+  )
+  /** The next drill of the same game, if any (offered after a success). */
+  const next = computed(() => {
+    const d = active.value?.drill
+    if (!d) return null
+    const same = list.value.filter((x) => x.ruleset === d.ruleset).sort((a, b) => a.order - b.order)
+    return same.find((x) => x.order > d.order) ?? null
+  })
+
+  async function load(ruleset?: RulesetId): Promise<void> {
+    error.value = null
+    const result = await useClient().request('drills.list', ruleset ? { ruleset } : {})
+    if (result.ok) list.value = result.value
+    else error.value = `${result.code}: ${result.message}`
+  }
+
+  /** Starts a drill: main hosts its position; the game store takes the game over. */
+  async function begin(id: string): Promise<boolean> {
+    starting.value = true
+    error.value = null
+    try {
+      const result = await useClient().request('drills.start', { id })
+      if (!result.ok) {
+        error.value = `${result.code}: ${result.message}`
+        return false
+      }
+      const started = result.value
+      usePlayStore().reset()
+      game.listen()
+      active.value = started
+      start.value = started.view
+      step.value = 0
+      status.value = 'running'
+      game.gameId = started.gameId
+      game.view = started.view
+      game.events = []
+      game.controllers = ['human', 'human']
+      await game.refresh()
+      return true
+    } finally {
+      starting.value = false
+    }
+  }
+
+  /** "Try again": the same drill from its position, with fresh dice. */
+  function restart(): Promise<boolean> {
+    return active.value ? begin(active.value.drill.id) : Promise.resolve(false)
+  }
+
+  function quit(): void {
+    active.value = null
+    start.value = null
+  }
+
+  /** Judges a new view of the drill's game (after an action, an undo or a redo). */
+  function check(view: GameView | null): void {
+    const drill = active.value
+    if (!drill || !view || !start.value || game.gameId !== drill.gameId) return
+    if (status.value === 'success') return
+    const next = progress(drill.drill.steps, step.value, view, { ids: drill.pieces, start: start.value })
+    step.value = next.step
+    status.value = next.status
+  }
+
+  watch(() => game.view, check)
+
+  return {
+    list,
+    active,
+    step,
+    status,
+    starting,
+    error,
+    current,
+    marks,
+    next,
+    load,
+    begin,
+    restart,
+    quit,
+    check,
+  }
+})
