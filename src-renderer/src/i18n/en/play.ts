@@ -186,6 +186,7 @@ export default {
         'raw-talent': 'Raw Talent re-roll',
         rookies: 'Rookies to Watch re-roll',
         ball: 'Special ball re-roll',
+        pro: 'Pro re-roll',
       },
     },
     face: {
@@ -259,6 +260,9 @@ export default {
         stop: 'End the skate here (000: Skating)',
         'end-turn': 'End your turn (000: The turn)',
         'block-puck': 'Block the puck in flight (000: Shooting)',
+        reroll: "Re-roll the failed roll with his skill (Sure Hands, Pass, Dodge) or Pro's 4+ (003)",
+        'no-reroll': 'Let the failed roll stand',
+        'use-skill': 'Juggernaut: take Both Down as Pushed, or keep it (LRB6 Juggernaut)',
       },
     },
     keys: {

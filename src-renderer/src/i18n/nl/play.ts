@@ -186,6 +186,7 @@ export default {
         'raw-talent': 'Herworp door Raw Talent',
         rookies: 'Herworp door Rookies to Watch',
         ball: 'Herworp door speciale bal',
+        pro: 'Herworp door Pro',
       },
     },
     face: {
@@ -263,6 +264,10 @@ export default {
         stop: 'Het schaatsen hier beëindigen (000: Schaatsen)',
         'end-turn': 'Beurt beëindigen (000: De beurt)',
         'block-puck': 'De puck in de vlucht blokkeren (000: Schieten)',
+        reroll:
+          'De mislukte worp herwerpen met zijn vaardigheid (Sure Hands, Pass, Dodge) of Pro op 4+ (003)',
+        'no-reroll': 'De mislukte worp laten staan',
+        'use-skill': 'Juggernaut: Both Down als Pushed nemen, of laten staan (LRB6 Juggernaut)',
       },
     },
     keys: {
