@@ -92,7 +92,8 @@ for (const fixture of FIXTURES) {
         if (e.type === 'touchdown' && typeof e.player === 'number') {
           const piece = view.pieces.find((p) => p.id === e.player)
           const team = view.teams[e.side as Side].name
-          scorers.push(`${piece ? `${piece.name} (#${piece.number})` : 'a player'} for ${team}`)
+          const who = piece ? `${piece.name} (#${piece.number})` : 'a player'
+          scorers.push(e.ownGoal ? `an own goal by ${who} for ${team}` : `${who} for ${team}`)
         }
     }
     const view = games.view(gameId)
