@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+// Settings: defaults, every change written to localStorage and read back by a fresh store, junk in storage
+// ignored field by field, the language switch changing the UI at once, and the shell's defaults for the play
+// screen (camera, tackle zones) taken from the settings.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { useI18n } from 'vue-i18n'
+import SettingsScreen from '../../../src-renderer/src/components/settings/SettingsScreen.vue'
+import { useApplySettings } from '../../../src-renderer/src/components/settings/useApplySettings'
+import { createAppI18n } from '../../../src-renderer/src/i18n'
+import { usePlayStore } from '../../../src-renderer/src/stores/play'
+import {
+  DEFAULTS,
+  parseSettings,
+  STORAGE_KEY,
+  useSettingsStore,
+} from '../../../src-renderer/src/stores/settings'
+
+beforeEach(() => {
+  localStorage.clear()
+  setActivePinia(createPinia())
+})
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')
+
+describe('settings store', () => {
+  it('starts from the defaults: English, 1×, animations on, colour-blind safe colours', () => {
+    const s = useSettingsStore()
+    expect(s.snapshot()).toEqual(DEFAULTS)
+    expect(s.colourBlindSafe).toBe(true)
+    expect(s.animation()).toEqual({ speed: 1, skip: false })
+  })
+
+  it('writes each change at once and a new store reads it back', () => {
+    const s = useSettingsStore()
+    s.locale = 'nl'
+    s.speed = 4
+    s.skipAnimations = true
+    s.camera = 'top'
+    s.showZones = true
+    expect(stored()).toMatchObject({
+      locale: 'nl',
+      speed: 4,
+      skipAnimations: true,
+      camera: 'top',
+      showZones: true,
+    })
+    setActivePinia(createPinia())
+    const again = useSettingsStore()
+    expect(again.snapshot()).toEqual({
+      ...DEFAULTS,
+      locale: 'nl',
+      speed: 4,
+      skipAnimations: true,
+      camera: 'top',
+      showZones: true,
+    })
+    expect(again.animation()).toEqual({ speed: 4, skip: true })
+    again.reset()
+    expect(stored()).toEqual(DEFAULTS)
+  })
+
+  it('keeps the valid fields of a damaged store and defaults the rest', () => {
+    expect(parseSettings('{not json')).toEqual(DEFAULTS)
+    expect(parseSettings(null)).toEqual(DEFAULTS)
+    expect(parseSettings('[1,2]')).toEqual(DEFAULTS)
+    expect(
+      parseSettings(
+        JSON.stringify({ locale: 'fr', speed: 3, skipAnimations: 'yes', camera: 'top', showZones: true }),
+      ),
+    ).toEqual({ ...DEFAULTS, camera: 'top', showZones: true })
+    expect(parseSettings(JSON.stringify({ speed: 0.5, colourBlindSafe: false }))).toEqual({
+      ...DEFAULTS,
+      speed: 0.5,
+      colourBlindSafe: false,
+    })
+  })
+})
+
+describe('SettingsScreen', () => {
+  it('switches the language at once and keeps the choice', async () => {
+    const i18n = createAppI18n()
+    const wrapper = mount(SettingsScreen, { global: { plugins: [i18n] } })
+    await flushPromises()
+    expect(wrapper.get('h2').text()).toBe('Settings')
+    await wrapper.get('[data-testid="settings-locale"]').setValue('nl')
+    await flushPromises()
+    expect(wrapper.get('h2').text()).toBe('Instellingen')
+    expect(i18n.global.locale.value).toBe('nl')
+    expect(stored().locale).toBe('nl')
+  })
+
+  it('sets speed, skipping, camera and zones from its controls', async () => {
+    const wrapper = mount(SettingsScreen, { global: { plugins: [createAppI18n()] } })
+    await wrapper.get('[data-testid="settings-speed"]').setValue('2')
+    await wrapper.get('[data-testid="settings-camera"]').setValue('follow-ball')
+    await wrapper.get('[data-testid="settings-zones"]').setValue(true)
+    await wrapper.get('[data-testid="settings-skip"]').setValue(true)
+    const s = useSettingsStore()
+    expect(s.snapshot()).toMatchObject({
+      speed: 2,
+      camera: 'follow-ball',
+      showZones: true,
+      skipAnimations: true,
+    })
+    expect(wrapper.get<HTMLSelectElement>('[data-testid="settings-speed"]').element.disabled).toBe(true)
+    await wrapper.get('form').trigger('submit')
+    expect(wrapper.emitted('close')).toHaveLength(1)
+  })
+})
+
+describe('useApplySettings', () => {
+  it('starts in the stored language, camera and zones', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ locale: 'nl', camera: 'top', showZones: true }))
+    const i18n = createAppI18n()
+    const Shell = defineComponent({
+      setup() {
+        useApplySettings()
+        const { t } = useI18n()
+        return () => h('p', t('settings.title'))
+      },
+    })
+    const wrapper = mount(Shell, { global: { plugins: [i18n] } })
+    await flushPromises()
+    expect(wrapper.text()).toBe('Instellingen')
+    expect(usePlayStore().camera).toBe('top')
+    expect(usePlayStore().zones).toBe(true)
+    useSettingsStore().locale = 'en'
+    await flushPromises()
+    expect(wrapper.text()).toBe('Settings')
+  })
+})
