@@ -2,19 +2,21 @@
 // Control, Controlling of the Puck; Sure Hands, Pro), winning a steal's or a challenge's contested roll, a check
 // knocking the target down (Classic's block dice, no assists; Foul Appearance, Dauntless), a hold stopping the
 // mover, a pass or shot being accurate (Pass, Pro), a puck block succeeding (Pro, Safe Throw), a fight being won
-// by its starter (the goad counted), a skate passing its big-guy rolls. Others answer null.
+// by its starter (the goad counted), a skate passing its big-guy rolls, a re-roll the coach takes succeeding.
+// Others answer null.
 
 import type { Action } from '../../engine/api'
 import { agilityRollNeeded } from '../classic/data/agilityTable'
 import { BLOCK_DIE } from '../classic/data/blockDice'
+import { REROLL_SOURCES } from './actions'
 import { carrier, puckX, puckY } from './geometry'
 import { F_KIND, FRAME_WORDS, G_DODGE_USED, G_SP, P_AG, P_STR, STACK } from './layout'
 import { checkDice } from './procs/check'
 import { accuracyModifier, blockModifier } from './procs/flight'
 import { holdStat } from './procs/hold'
-import { PR_CHALLENGE, PR_FIGHT, PR_FLIGHT, PR_HOLD, PR_MOVE, PR_TURN } from './procs/kinds'
+import { PR_CHALLENGE, PR_FIGHT, PR_FLIGHT, PR_HOLD, PR_MOVE, PR_REROLL, PR_TURN } from './procs/kinds'
 import { zoneModifier } from './procs/puck'
-import { withRerolls } from './procs/rerolls'
+import { rerollChance, withRerolls } from './procs/rerolls'
 import { declarationChance } from './procs/traits'
 import { cancelsBlockOn, dodgeWorks, hasSkill, isDauntless, proGate, repulsesOn } from './skills'
 import { arg } from './stack'
@@ -99,6 +101,9 @@ export function crossCheckProbability(s: CrossCheckState, action: Action): numbe
   const top = STACK + (sp - 1) * FRAME_WORDS
   const kind = s.m.w[top + F_KIND]
   if (kind === PR_MOVE) return moveProbability(s, arg(s, top, 0), action)
+  // The re-roll decision: the new roll succeeding (Pro's 4+ gate first); the failure standing is certain (null).
+  if (kind === PR_REROLL && action.type === 'reroll')
+    return rerollChance(s, top, REROLL_SOURCES.indexOf(action.source as 'skill' | 'pro'))
   // cc-interp: big-guys — a skate goes ahead when his declaration rolls pass.
   if (kind === PR_TURN && action.type === 'skate' && typeof action.player === 'number')
     return declarationChance(s, action.player)

@@ -180,3 +180,25 @@ describe('Cross Check probability: takes, passes, shots and puck blocks', () => 
     )
   })
 })
+
+describe('Cross Check probability: the re-roll decision', () => {
+  it('a re-roll of a failed take (AG 3, 4+): Sure Hands 1/2; Pro after its 4+ gate 1/2 x 1/2 = 1/4', () => {
+    const s = arrange({
+      name: 're-roll chance',
+      source: '003: Pro; 002: Sure Hands',
+      active: 0,
+      skills: { [h(0)]: ['sure-hands', 'pro'] },
+      players: [{ id: h(0), x: 10, y: 7 }],
+      puck: { x: 11, y: 7 },
+      dice: [3],
+      actions: [],
+      expect: {},
+    })
+    crossCheckRuleset.apply(s, { type: 'skate', player: h(0) })
+    crossCheckRuleset.apply(s, { type: 'take' })
+    expect(crossCheckRuleset.decision(s).kind).toBe('reroll')
+    expect(crossCheckRuleset.probability(s, { type: 'reroll', source: 'skill' })).toBeCloseTo(1 / 2, 12)
+    expect(crossCheckRuleset.probability(s, { type: 'reroll', source: 'pro' })).toBeCloseTo(1 / 4, 12)
+    expect(crossCheckRuleset.probability(s, { type: 'no-reroll' })).toBeNull()
+  })
+})

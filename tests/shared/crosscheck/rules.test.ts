@@ -3,6 +3,7 @@
 // mouth as a wall, and the side panels of the view.
 
 import { set } from '@shared/engine/memory'
+import { decode, encode } from '@shared/rules/crosscheck/actions'
 import { inStickZone } from '@shared/rules/crosscheck/geometry'
 import {
   G_PERIOD,
@@ -219,5 +220,44 @@ describe('Cross Check: No Hands (LRB6) on the ice', () => {
     )
     expect(R.legalActions(s).some((x) => x.type === 'take')).toBe(false)
     expect(R.apply(s, { type: 'take' }).ok).toBe(false)
+  })
+})
+
+describe('Cross Check action codec: the re-roll and Juggernaut answers', () => {
+  it('round-trips reroll {source}, no-reroll and use-skill {use}, and refuses bad fields', () => {
+    for (const act of [
+      { type: 'reroll', source: 'skill' },
+      { type: 'reroll', source: 'pro' },
+      { type: 'no-reroll' },
+      { type: 'use-skill', use: true },
+      { type: 'use-skill', use: false },
+    ])
+      expect(decode(encode(act)!)).toEqual(act)
+    expect(encode({ type: 'reroll', source: 'team' })).toBeNull()
+    expect(encode({ type: 'reroll', source: 1 })).toBeNull()
+    expect(encode({ type: 'use-skill', use: 1 })).toBeNull()
+  })
+
+  it("a Dodge re-roll is not offered when the holder has Tackle, and Pro is (the mover's coach decides)", () => {
+    const s = arrange({
+      name: 'dodge v tackle, pro',
+      source: '003: Tackle, Pro; cc-interp: skills',
+      rosters: ['human', 'dwarf'],
+      active: 0,
+      skills: { [h(2)]: ['dodge', 'pro'] },
+      players: [
+        { id: h(2), x: 10, y: 7 },
+        { id: a(0), x: 11, y: 8 },
+      ],
+      puck: { x: 20, y: 2 },
+      dice: [2],
+      actions: [],
+      expect: {},
+    })
+    R.apply(s, { type: 'skate', player: h(2) })
+    R.apply(s, { type: 'step', x: 9, y: 7 })
+    R.apply(s, { type: 'hold', player: a(0) })
+    expect(R.decision(s)).toEqual({ side: 0, kind: 'reroll', player: h(2) })
+    expect(R.legalActions(s)).toEqual([{ type: 'reroll', source: 'pro' }, { type: 'no-reroll' }])
   })
 })

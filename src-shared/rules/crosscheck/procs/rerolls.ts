@@ -7,7 +7,7 @@
 import type { Side } from '../../../engine/api'
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { agilityRollSucceeds } from '../../classic/data/agilityTable'
+import { agilityRollNeeded, agilityRollSucceeds } from '../../classic/data/agilityTable'
 import type { RollKind } from '../../classic/skillRule'
 import { A_NO_REROLL, A_REROLL, code, kindOf, nOf, SOURCE_PRO, SOURCE_SKILL } from '../actions'
 import { G_DODGE_USED, G_PRO_USED, G_ROLL_DIE, G_ROLL_OK, P_SIDE } from '../layout'
@@ -113,6 +113,14 @@ defineProc(PR_REROLL, {
     once(s, p, rr, stat, mod, true)
   },
 })
+
+/** The chance a `reroll` from `source` in re-roll frame `f` succeeds: the roll again, after Pro's gate (003: Pro). */
+export function rerollChance(s: CrossCheckState, f: number, source: number): number {
+  const [p, rr] = [arg(s, f, 0), arg(s, f, 1)]
+  const q = (7 - agilityRollNeeded(arg(s, f, 2), arg(s, f, 3))) / 6
+  if (source !== SOURCE_PRO) return q
+  return ((7 - proGate(s, p, ROLLS[rr].kind)) / 6) * q
+}
 
 /** Chance of success of a roll succeeding with chance q, counting the re-rolls `p` has for `kind` (probability.ts). */
 export function withRerolls(s: CrossCheckState, p: number, kind: RollKind, q: number): number {
