@@ -15,6 +15,7 @@ export default {
     success: 'Well done!',
     failure: 'Not this time',
     tryAgain: 'Try again',
+    restart: 'Restart drill',
     nextDrill: 'Next drill: {title}',
     allDone: 'That was the last drill for this game.',
     quit: 'Leave drill',

@@ -16,6 +16,7 @@ export default {
     success: 'Goed gedaan!',
     failure: 'Deze keer niet',
     tryAgain: 'Opnieuw proberen',
+    restart: 'Oefening herstarten',
     nextDrill: 'Volgende oefening: {title}',
     allDone: 'Dat was de laatste oefening voor dit spel.',
     quit: 'Oefening verlaten',
