@@ -49,7 +49,7 @@ describe('classic games', () => {
     expect(list.length).toBeGreaterThanOrEqual(3)
     for (const game of list) {
       expect(game.title).not.toBe('')
-      expect(game.notes).toMatch(/placeholder AI/)
+      expect(game.notes).toMatch(/Beginner AI against itself/) // issue 7: made by the AI playing itself
       const summary = await call<SavedGameSummary>('classics.open', { id: game.id })
       expect(summary).toMatchObject({
         status: 'finished',
