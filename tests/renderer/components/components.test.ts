@@ -33,6 +33,9 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
     setView(...args: unknown[]) {
       this.calls.push(['setView', args])
     }
+    setAnimation(...args: unknown[]) {
+      this.calls.push(['setAnimation', args])
+    }
     resize(...args: unknown[]) {
       this.calls.push(['resize', args])
     }
@@ -155,6 +158,8 @@ describe('App', () => {
     expect(app.get('[data-testid="status-line"]').attributes('data-status')).toBe('ready')
     expect(scenes).toHaveLength(1)
     expect(scenes[0].calls.map((c) => c[0])).toEqual(expect.arrayContaining(['setBoard', 'setView', 'start']))
+    // The settings' animation speed and skipping reach the scene (stores/settings defaults: 1×, not skipped).
+    expect(scenes[0].calls).toContainEqual(['setAnimation', [{ speed: 1, skip: false }]])
     expect(sceneProbe.stats?.()).toEqual({ drawCalls: 7, triangles: 700 })
 
     await app.get('[data-testid="menu-new"]').trigger('click')
