@@ -30,7 +30,8 @@ export interface DrillStepInfo {
 }
 
 export interface StartedDrill extends NewGameResult {
-  readonly drill: DrillSummary & {
+  /** The drill as listed (its `steps` here are the steps themselves, not their count). */
+  readonly drill: Omit<DrillSummary, 'steps'> & {
     readonly steps: readonly DrillStepInfo[]
     readonly success: DrillText
     readonly failure: DrillText
