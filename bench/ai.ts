@@ -2,7 +2,7 @@
 // (`name: value unit`): win/draw/loss and average score of Beginner v Random, Hard v Random and Hard v Beginner
 // (sides alternate game by game), and Hard's mean and p95 decision time. Options (environment):
 //   AI_BENCH_GAMES  games per pairing and game (default 2; the targets speak of 100)
-//   AI_BENCH_NODES  Hard's node budget per decision (default 120; reproducible)
+//   AI_BENCH_NODES  Hard's node budget per decision (default per game, DEFAULT_NODES; reproducible)
 //   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000)
 //   AI_BENCH_RULESETS  comma-separated ruleset ids (default: every registered one)
 //   AI_BENCH_MAX_ACTIONS  a game is cut (and counted as played so far) after this many actions (default 6000)
@@ -16,9 +16,13 @@ import { engineTeams } from '../src-main/host/engineSources'
 
 const GAMES = Number(process.env.AI_BENCH_GAMES ?? 2)
 const MS = process.env.AI_BENCH_MS ? Number(process.env.AI_BENCH_MS) : null
-const NODES = Number(process.env.AI_BENCH_NODES ?? 120)
+// Per game: enough for a few rounds of the search at a decision, small enough that the defaults finish in about
+// ten minutes on a loaded two-core machine (Classic's policy is the slowest per look-ahead action).
+const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 400, blitz: 600, crosscheck: 600 }
+const NODES = process.env.AI_BENCH_NODES ? Number(process.env.AI_BENCH_NODES) : null
 const MAX_ACTIONS = Number(process.env.AI_BENCH_MAX_ACTIONS ?? 6000)
-const BUDGET: AiBudget = MS !== null ? { timeMs: MS } : { nodes: NODES }
+const budgetOf = (id: RulesetId): AiBudget =>
+  MS !== null ? { timeMs: MS } : { nodes: NODES ?? DEFAULT_NODES[id] ?? 600 }
 const RULESETS = (process.env.AI_BENCH_RULESETS?.split(',') as RulesetId[] | undefined) ?? availableRulesets()
 const PAIRINGS: readonly [AiLevel, AiLevel][] = [
   ['beginner', 'random'],
@@ -48,7 +52,7 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
     const level = side === aSide ? a : b
     const legal = ruleset.legalActions(state)
     const t0 = performance.now()
-    const { action } = decide(level, { ruleset, state, side, decision, legal, rng }, BUDGET)
+    const { action } = decide(level, { ruleset, state, side, decision, legal, rng }, budgetOf(id))
     if (level === 'hard' && legal.length > 1) times.push(performance.now() - t0)
     const result = ruleset.apply(state, action)
     if (!result.ok) throw new Error(`${id}: ${level} chose an illegal action: ${result.reason}`)
@@ -57,9 +61,12 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
   return { a: score[aSide], b: score[1 - aSide], finished: ruleset.decision(state).side === null }
 }
 
-const budgetText = MS !== null ? `${MS} ms` : `${NODES} nodes`
-console.log(`# ${GAMES} games per pairing, Hard at ${budgetText} a decision, sides alternating`)
+console.log(`# ${GAMES} games per pairing and game, sides alternating`)
 for (const id of RULESETS) {
+  const budget = budgetOf(id)
+  console.log(
+    `# ${id}: Hard at ${budget.timeMs !== undefined ? `${budget.timeMs} ms` : `${budget.nodes} nodes`} a decision`,
+  )
   if (!registeredAi(id)) console.log(`# ${id}: no Beginner kit registered; the generic stand-in plays`)
   const times: number[] = []
   for (const [a, b] of PAIRINGS) {

@@ -66,7 +66,8 @@ describe('the Hard search', () => {
   it('ends a decision past twice its time budget with the best action so far (watchdog)', () => {
     const s: Pile = { total: 0, turn: 0, log: [] }
     let now = 0
-    const slow: GameAi = { ...kit, beginner: (c) => ((now += 4), c.legal[0]) }
+    // Each look-ahead's evaluation takes 15 ms of the fake clock: the third simulation starts past 2 x 10 ms.
+    const slow: GameAi = { ...kit, evaluate: (st, side) => ((now += 15), kit.evaluate(st, side)) }
     const report = searchHard(slow, ctx(s), { timeMs: 10 }, () => now)
     expect(report.stopped).toBe('watchdog')
     expect(pile.legalActions(s)).toContainEqual(report.action)
