@@ -33,18 +33,19 @@ export interface SearchReport {
 /** Decisions where a turn-level search has nothing to weigh (placing a whole team): the policy answers. */
 const POLICY_ONLY_KINDS = new Set(['setup', 'line-up'])
 /**
- * Per game, decisions the policy answers alone: Classic's activation steps are single squares of a path the policy
- * plans whole, which a turn-end evaluation barely tells apart, and searching each of a turn's many steps would eat
+ * Per game, decisions the policy answers alone: Classic's activation steps and Cross Check's moves are single
+ * squares of a path the policy plans whole, which a turn-end evaluation barely tells apart, and searching each of a turn's many steps would eat
  * the time the declarations and dice choices need.
  */
 const POLICY_ONLY_BY_GAME: Readonly<Record<string, ReadonlySet<string>>> = {
   classic: new Set(['activation']),
+  crosscheck: new Set(['move']),
 }
 /**
  * Games whose look-ahead plays on through the opponent's reply (by the policy) before evaluating: a turn that
  * leaves the ball open to a blitz looks good at its own end and bad after the reply.
  */
-const REPLY_HORIZON = new Set<string>(['blitz', 'crosscheck'])
+const REPLY_HORIZON = new Set<string>(['blitz'])
 /** When the opponent owns one of these, the simulated turn is over and the position is evaluated. */
 const HANDOVER_KINDS = new Set([
   'turn',

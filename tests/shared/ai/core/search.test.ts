@@ -63,6 +63,20 @@ describe('the Hard search', () => {
     expect(s).toEqual({ total: 0, turn: 0, log: [] })
   })
 
+  it("keeps the policy's choice when another action's lead is within the noise of the look-ahead", () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    // Adding 3 is worth 0.2 more than the policy's 1, but every evaluation carries noise of +-5: over the ~60
+    // rounds 200 nodes buy, that lead is well inside two standard errors of the paired differences.
+    const noise = createRandom(77)
+    const noisy: GameAi = {
+      ...kit,
+      evaluate: (st, side) => kit.evaluate(st, side) + 10 * (noise.next() - 0.5),
+    }
+    const report = searchHard(noisy, ctx(s), { nodes: 200 })
+    expect(report.simulations).toBeGreaterThan(20)
+    expect(report.action).toEqual({ type: 'add', n: 1 })
+  })
+
   it('ends a decision past twice its time budget with the best action so far (watchdog)', () => {
     const s: Pile = { total: 0, turn: 0, log: [] }
     let now = 0
