@@ -222,7 +222,6 @@ defineProc(PR_CHECK, {
   name: 'check',
   run(s, f) {
     const a = arg(s, f, 0)
-    const t = arg(s, f, 1)
     if (step(s, f) === 0) {
       if (!beforeDice(s, f)) {
         pop(s)

@@ -4,7 +4,6 @@
 import type { Side } from '../../../engine/api'
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { agilityRollSucceeds } from '../../classic/data/agilityTable'
 import {
   A_BLOCK_PUCK,
   A_GOALIE_STAY,
