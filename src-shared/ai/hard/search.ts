@@ -1,9 +1,11 @@
 // The Hard level: a search over the engine's legal actions, seeded by the game's Beginner policy and ended at
 // leaves by the game's evaluation. At the root each candidate action is tried in rounds of simulations: apply it,
-// let the Beginner policy play on (both sides, every decision kind) until the side to move hands the turn over,
-// evaluate, undo. Chance is sampled: every simulation re-seeds the look-ahead's dice from the AI's own generator
-// (the real future dice stay unseen), and all candidates of one round share that seed (common random numbers), so
-// their difference is the action's, not the dice's. Successive halving spends the budget on the better half.
+// let the Beginner policy play on (both sides, every decision kind) until the side to move hands the turn over
+// (Blitz Bowl: until the opponent's reply is over too), evaluate, undo. Chance is sampled: every simulation
+// re-seeds the look-ahead's dice from the AI's own generator (the real future dice stay unseen), and all
+// candidates of one round share that seed (common random numbers), so their difference is the action's, not the
+// dice's. Candidates: the policy's choice, its next choices, then a one-ply ranking. Successive halving spends the
+// budget on the better challengers; the policy's choice is overruled only by a statistically clear lead.
 import type { Action, Decision, Side } from '../../engine/api'
 import { createRandom, drawSeed } from '../rng'
 import type { AiContext, AiRng, GameAi } from '../types'
@@ -34,8 +36,8 @@ export interface SearchReport {
 const POLICY_ONLY_KINDS = new Set(['setup', 'line-up'])
 /**
  * Per game, decisions the policy answers alone: Classic's activation steps and Cross Check's moves are single
- * squares of a path the policy plans whole, which a turn-end evaluation barely tells apart, and searching each of a turn's many steps would eat
- * the time the declarations and dice choices need.
+ * squares of a path the policy plans whole, which a turn-end evaluation barely tells apart, and searching each of
+ * a turn's many steps would eat the time the declarations and dice choices need.
  */
 const POLICY_ONLY_BY_GAME: Readonly<Record<string, ReadonlySet<string>>> = {
   classic: new Set(['activation']),
