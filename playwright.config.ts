@@ -82,7 +82,8 @@ export default defineConfig({
     command: `node out/main/web.js --port ${port}`,
     url: `${baseURL}/`,
     cwd: root,
-    env: { PITCHSIDE_DATA_DIR: dataDir },
+    // PITCHSIDE_TEST_HOOKS: the web host answers `test.forceDice` (forced dice for the play specs).
+    env: { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_TEST_HOOKS: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -44,6 +44,8 @@ export interface HostOptions {
    */
   readonly classicGamesDir?: string | null
   readonly logError?: ErrorLog
+  /** Answers the test-only requests (`test.forceDice`): the web host sets it from PITCHSIDE_TEST_HOOKS=1 only. */
+  readonly testHooks?: boolean
   readonly log?: (message: string) => void
 }
 
@@ -106,6 +108,7 @@ export function createHost(options: HostOptions): Host {
     now,
     newId,
     logError,
+    testHooks: options.testHooks === true,
   })
   return {
     dispatcher: createDispatcher(handlers, logError),

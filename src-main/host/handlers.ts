@@ -26,6 +26,8 @@ export interface HandlerDeps {
   readonly now: () => Date
   readonly newId: () => string
   readonly logError: ErrorLog
+  /** Answers the test-only requests (`test.*`); only the web host under e2e sets it (PITCHSIDE_TEST_HOOKS=1). */
+  readonly testHooks?: boolean
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -97,6 +99,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const result = await deps.ai.act(args.gameId, args.side, args.level)
       deps.ai.kick(args.gameId)
       return result
+    },
+
+    'test.forceDice': (args) => {
+      if (!deps.testHooks) {
+        throw new ContractError(
+          'test/disabled',
+          'test.forceDice is a test hook: start the web host with PITCHSIDE_TEST_HOOKS=1 to use it.',
+        )
+      }
+      ensureHosted(deps, args.gameId)
+      deps.games.forceDice(args.gameId, args.dice)
+      return { queued: args.dice.length }
     },
 
     'game.controllers': (args) => {

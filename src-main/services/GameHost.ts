@@ -366,6 +366,26 @@ export class GameHost {
     return { events: result.events, view }
   }
 
+  /**
+   * Test only (the e2e suite, behind PITCHSIDE_TEST_HOOKS): queues results for the next dice of the live state.
+   * The queue lives in the state's words, not in the log, so the state at the cursor is kept as a snapshot:
+   * undo, redo and seeks past this point rebuild from it and replay the forced rolls exactly.
+   */
+  forceDice(gameId: string, dice: readonly number[]): void {
+    const game = this.game(gameId)
+    if (!game.ruleset.forceDice) {
+      throw new ContractError('action/unknown', `The ${game.ruleset.id} ruleset cannot force dice.`)
+    }
+    try {
+      game.ruleset.forceDice(game.state, dice)
+    } catch (error) {
+      throw new ContractError('ipc/invalid-payload', error instanceof Error ? error.message : String(error))
+    }
+    const snapshot = game.ruleset.serialize(game.state)
+    game.snapshots.set(game.cursor, snapshot)
+    if (game.origin === undefined) this.cacheSnapshot(gameId, game.cursor, snapshot)
+  }
+
   /** Goes `steps` actions back (the undone actions stay in the log for redo until a new action is played). */
   undo(gameId: string, steps: number): ActResult {
     const game = this.game(gameId)

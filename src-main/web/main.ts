@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     teams: engineTeams,
     dataDir,
     log: () => undefined,
+    // The e2e suite forces dice through `test.forceDice`; playwright.config.ts sets this for the web project.
+    testHooks: process.env.PITCHSIDE_TEST_HOOKS === '1',
   })
   const rendererDir = join(here, '..', 'renderer')
   const start = (port: number): Promise<WebHost> =>

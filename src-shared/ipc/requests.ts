@@ -191,6 +191,17 @@ export const requests = {
   },
   /** Hosts a drill's position as a game (both sides human, fresh seeded dice, not saved) and answers its steps. */
   'drills.start': { args: z.strictObject({ id: drillIdSchema }), result: returns<StartedDrill>() },
+  /**
+   * Test only (e2e): queues the results the hosted game's next dice show, in order. Answered only by a web host
+   * started with PITCHSIDE_TEST_HOOKS=1; every other host refuses it with `test/disabled`.
+   */
+  'test.forceDice': {
+    args: z.strictObject({
+      gameId: gameIdSchema,
+      dice: z.array(z.number().int().min(1).max(64)).min(1).max(32),
+    }),
+    result: returns<{ readonly queued: number }>(),
+  },
   /** The classic games shipped with the app (resources/classic-games). */
   'classics.list': { args: noArgs, result: returns<ClassicGameInfo[]>() },
   /** Saves a classic game in the Load list (once) and answers its summary, ready for the timeline. */

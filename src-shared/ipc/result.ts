@@ -40,6 +40,8 @@ export type ErrorCode =
   | 'drill/not-found'
   /** A shipped drill whose position does not build with this version's rules. */
   | 'drill/invalid'
+  /** A test-only request (`test.*`) to a host started without PITCHSIDE_TEST_HOOKS=1 (always so in Electron). */
+  | 'test/disabled'
   /** A bug in main: the service threw. The message is safe to show; details stay in main's log. */
   | 'internal'
 
@@ -69,6 +71,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'classic/not-found',
   'drill/not-found',
   'drill/invalid',
+  'test/disabled',
   'internal',
 ]
 
