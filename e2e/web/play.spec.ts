@@ -5,7 +5,7 @@
 // non-blank. Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')
@@ -53,7 +53,7 @@ async function toTurn(page: Page, layer: Locator): Promise<void> {
   await expect(layer).toHaveAttribute('data-decision', 'turn')
 }
 
-async function shoot(page: Page, name: string, browser: import('@playwright/test').Browser): Promise<void> {
+async function shoot(page: Page, name: string, browser: Browser): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
   const stats = await pixelStats(browser, png)
