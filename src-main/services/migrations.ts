@@ -90,6 +90,34 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'controllers',
     sql: `ALTER TABLE games ADD COLUMN controllers_json TEXT;`,
   },
+  {
+    // The showcase: a painted scheme per team (src-shared/showcase/scheme.ts, as JSON) and an imported model per
+    // team and position. Model files live in the data folder's models/ under their content hash; the row holds
+    // the hash and the placement on the base.
+    version: 4,
+    name: 'paint schemes and piece models',
+    sql: `
+      CREATE TABLE paint_schemes (
+        team_key TEXT PRIMARY KEY,
+        scheme_json TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE piece_models (
+        team_key TEXT NOT NULL,
+        position_id TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        original_name TEXT NOT NULL,
+        bytes INTEGER NOT NULL,
+        triangles INTEGER NOT NULL,
+        meshes INTEGER NOT NULL,
+        bounds_json TEXT NOT NULL,
+        adjust_json TEXT NOT NULL,
+        imported_at TEXT NOT NULL,
+        PRIMARY KEY (team_key, position_id)
+      ) STRICT;
+      CREATE INDEX piece_models_hash ON piece_models(hash);
+    `,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version
