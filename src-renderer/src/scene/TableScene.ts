@@ -27,6 +27,7 @@ import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
 import { disposeObject } from './dispose'
 import { Highlights, plateText } from './highlights'
+import { checkInsets, freeArea, type Insets, NO_INSETS, sameInsets, usableInsets, viewOffset } from './insets'
 import { buildLighting, type Lighting, ROOM_COLOUR } from './lighting'
 import { MarkLayer } from './marks'
 import type { SquareMark } from './overlay'
@@ -36,6 +37,7 @@ import { buildVignette, type Vignette } from './vignette'
 
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
+export type { Insets } from './insets'
 export type { MarkTone, SquareMark } from './overlay'
 export type { PickResult, Square } from './picking'
 
@@ -62,6 +64,8 @@ export class TableScene {
   private readonly ndc = new Vector2()
   private readonly ballAt = new Vector3()
   private cssSize = { w: 1, h: 1 }
+  /** CSS pixels of the canvas hidden by panels (setInsets): the board is framed in the rest. */
+  private insets: Insets = NO_INSETS
   /** Square of each piece on the pitch and the piece on each square ('x,y'), from the current view. */
   private readonly squareOfPiece = new Map<number, Square>()
   private readonly pieceOnSquare = new Map<string, number>()
@@ -251,7 +255,21 @@ export class TableScene {
     this.renderer.setSize(w, h, false)
     this.cssSize = { w, h }
     this.camera.aspect = w / h
-    this.camera.updateProjectionMatrix()
+    this.applyInsets()
+    this.reframe()
+  }
+
+  /**
+   * CSS pixels of the canvas covered by panels at each edge: the default and top-down framings fit the board in
+   * the rest and centre it there (the camera's view centre moves there too, so orbit and zoom turn round it).
+   * Bad values throw an InsetsError and change nothing.
+   */
+  setInsets(insets: Insets): void {
+    if (this.disposed) return
+    const next = checkInsets(insets)
+    if (sameInsets(next, this.insets)) return
+    this.insets = next
+    this.applyInsets()
     this.reframe()
   }
 
@@ -328,9 +346,22 @@ export class TableScene {
     this.renderer.shadowMap.needsUpdate = true
   }
 
+  /** Slides the camera's frustum so its centre sits at the centre of the canvas the panels leave free. */
+  private applyInsets(): void {
+    const { w, h } = this.cssSize
+    const usable = usableInsets(this.insets, w, h)
+    if (sameInsets(usable, NO_INSETS)) {
+      this.camera.clearViewOffset()
+      return
+    }
+    const o = viewOffset(usable, w, h)
+    this.camera.setViewOffset(w, h, o.x, o.y, w, h)
+  }
+
   private reframe(): void {
     if (!this.board) return
-    this.rig.frame(this.board.halfX, this.board.halfZ)
+    const { w, h } = this.cssSize
+    this.rig.frame(this.board.halfX, this.board.halfZ, freeArea(usableInsets(this.insets, w, h), w, h))
     this.animator.setDiceSpot(this.camera.fov, this.camera.aspect, this.board.halfX, this.board.halfZ)
     // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
     this.rig.update(1, null)

@@ -12,7 +12,21 @@ export interface FrameOptions {
   readonly margin?: number
   /** How far above the board things stand (figures), world units. */
   readonly height?: number
+  /**
+   * The part of the view the board must fit in, in NDC (default the whole view, -1..1 on both axes): the canvas
+   * less the panels over it (see insets.ts). The board is centred in it.
+   */
+  readonly area?: NdcArea
 }
+
+export interface NdcArea {
+  readonly minX: number
+  readonly maxX: number
+  readonly minY: number
+  readonly maxY: number
+}
+
+export const FULL_AREA: NdcArea = { minX: -1, maxX: 1, minY: -1, maxY: 1 }
 
 export interface Framing {
   readonly position: Vector3
@@ -75,7 +89,12 @@ export function frameBoard(
   )
   const target = new Vector3(0, 0, 0)
   const position = new Vector3()
-  const limit = 1 - margin
+  const area = options.area ?? FULL_AREA
+  // The margin is a share of the free area, kept round its centre.
+  const midX = (area.minX + area.maxX) / 2
+  const midY = (area.minY + area.maxY) / 2
+  const halfW = ((area.maxX - area.minX) / 2) * (1 - margin)
+  const halfH = ((area.maxY - area.minY) / 2) * (1 - margin)
   let distance = 30
   for (let pass = 0; pass < 4; pass++) {
     // Smallest distance that fits, by bisection (the projected size shrinks monotonically with distance).
@@ -85,16 +104,18 @@ export function frameBoard(
       const mid = (lo + hi) / 2
       position.copy(dir).multiplyScalar(mid).add(target)
       const b = ndcBounds(camera, position, target, corners)
-      const fits = b.minX >= -limit && b.maxX <= limit && b.minY >= -limit && b.maxY <= limit
+      const fits =
+        b.minX >= midX - halfW && b.maxX <= midX + halfW && b.minY >= midY - halfH && b.maxY <= midY + halfH
       if (fits) hi = mid
       else lo = mid
     }
     distance = hi
     position.copy(dir).multiplyScalar(distance).add(target)
-    // Re-centre: perspective makes the near edge look bigger, so shift the target toward the lopsided side.
+    // Re-centre: perspective makes the near edge look bigger, so shift the target toward the lopsided side
+    // (and, on a camera without a view offset, toward the free area's centre).
     const b = ndcBounds(camera, position, target, corners)
-    const cx = (b.minX + b.maxX) / 2
-    const cy = (b.minY + b.maxY) / 2
+    const cx = (b.minX + b.maxX) / 2 - midX
+    const cy = (b.minY + b.maxY) / 2 - midY
     if (Math.abs(cx) < 1e-3 && Math.abs(cy) < 1e-3) break
     const viewH = 2 * distance * Math.tan((camera.fov * Math.PI) / 360)
     const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0)

@@ -2,7 +2,7 @@
 // stays above a minimum elevation), never flies away (a maximum distance) and the point it looks at stays over
 // the board. Pure maths, unit-tested in Node; cameraRig.ts hands these numbers to camera-controls.
 import type { PerspectiveCamera, Vector3 } from 'three'
-import { frameBoard, type Framing } from './camera'
+import { frameBoard, type Framing, type NdcArea } from './camera'
 
 export type CameraMode = 'default' | 'top' | 'follow-ball'
 export const CAMERA_MODES: readonly CameraMode[] = ['default', 'top', 'follow-ball']
@@ -55,9 +55,9 @@ export function clampTarget(
 }
 
 /** The straight-down framing: long side across the screen, the near sideline at the bottom as in the 3/4 view. */
-export function frameTop(camera: PerspectiveCamera, halfX: number, halfZ: number): Framing {
+export function frameTop(camera: PerspectiveCamera, halfX: number, halfZ: number, area?: NdcArea): Framing {
   // 89.5°, not 90°: lookAt straight down is degenerate (the up vector would be parallel to the view).
-  return frameBoard(camera, halfX, halfZ, { elevation: 89.5, yaw: 0, margin: 0.04, height: 0.2 })
+  return frameBoard(camera, halfX, halfZ, { elevation: 89.5, yaw: 0, margin: 0.04, height: 0.2, area })
 }
 
 /**

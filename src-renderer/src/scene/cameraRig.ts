@@ -14,7 +14,7 @@ import {
   Vector3,
   Vector4,
 } from 'three'
-import { frameBoard, type Framing } from './camera'
+import { frameBoard, type Framing, type NdcArea } from './camera'
 import {
   type CameraLimits,
   cameraLimits,
@@ -78,11 +78,15 @@ export class CameraRig {
     this.controls.enabled = on
   }
 
-  /** Fits the framings and limits to a board footprint; re-applies the current mode unless the player moved. */
-  frame(halfX: number, halfZ: number): void {
+  /**
+   * Fits the framings and limits to a board footprint, inside `area` (NDC; the view less the panels over it);
+   * re-applies the current mode unless the player moved.
+   */
+  frame(halfX: number, halfZ: number, area?: NdcArea): void {
+    // The clone keeps the camera's view offset, so the framing is measured in the canvas's own NDC.
     const probe = this.camera.clone()
-    const def = frameBoard(probe, halfX, halfZ)
-    const top = frameTop(probe, halfX, halfZ)
+    const def = frameBoard(probe, halfX, halfZ, { area })
+    const top = frameTop(probe, halfX, halfZ, area)
     this.framings = { default: def, top }
     const limits = cameraLimits(halfX, halfZ, distanceOf(def))
     this.limits = limits

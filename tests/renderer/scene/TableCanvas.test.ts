@@ -34,6 +34,7 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
         'setHover',
         'setCameraInput',
         'setCameraMode',
+        'setInsets',
         'resetCamera',
         'nudge',
         'zoom',
@@ -133,6 +134,16 @@ describe('TableCanvas', () => {
     expect(scene.calls).toContainEqual(['setSelected', [4]])
     wrapper.unmount()
     expect(scene.calls.at(-1)).toEqual(['dispose', []])
+  })
+
+  it('hands the panel insets to the scene, on mount and as they change', async () => {
+    const first = { left: 300, right: 270, top: 80, bottom: 0 }
+    const { wrapper, scene } = setup({ insets: first })
+    expect(scene.calls).toContainEqual(['setInsets', [first]])
+    const next = { left: 250, right: 40, top: 80, bottom: 0 }
+    await wrapper.setProps({ insets: next })
+    expect(scene.calls).toContainEqual(['setInsets', [next]])
+    wrapper.unmount()
   })
 
   it('toggles the draw-call overlay with F3', async () => {
