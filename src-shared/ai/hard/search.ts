@@ -240,7 +240,11 @@ function rootCandidates(
 ): Action[] {
   const key = (a: Action): string => JSON.stringify(a)
   const chosen = [prior]
-  let others = ctx.legal.filter((a) => key(a) !== key(prior))
+  // Ending the turn early never challenges a policy that plays on: a turn-end evaluation cannot see what the
+  // turn's remaining moves build (position, support), only their risk, so stopping would always look safest.
+  const quit = (a: Action): boolean => a.type === 'end-turn' && prior.type !== 'end-turn'
+  let others = ctx.legal.filter((a) => key(a) !== key(prior) && !quit(a))
+  if (others.length === 0) return chosen
   if (others.length + 1 <= max) return [prior, ...others]
   const rng = createRandom(drawSeed(ctx.rng))
   while (chosen.length < Math.min(max, POLICY_ALTERNATIVES + 1) && others.length > 1) {
