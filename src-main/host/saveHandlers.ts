@@ -41,6 +41,7 @@ type SaveRequests =
   | 'saves.startFresh'
   | 'replay.timeline'
   | 'replay.seek'
+  | 'replay.events'
   | 'replay.step'
   | 'replay.export'
   | 'replay.import'
@@ -172,6 +173,8 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
     'replay.timeline': (args) => replays.timeline(args.gameId, args.branchId ?? null),
 
     'replay.seek': (args) => replays.seek(args.gameId, args.branchId ?? null, args.position),
+
+    'replay.events': (args) => replays.events(args.gameId, args.branchId ?? null, args.from, args.to),
 
     'replay.step': (args) =>
       replays.step(args.gameId, args.branchId ?? null, args.from, args.unit, args.direction),

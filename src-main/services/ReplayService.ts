@@ -1,7 +1,17 @@
 // The replay timeline's data: markers and step boundaries straight from the stored marks (no replay needed),
 // and the state at any position from the nearest snapshot plus a short fold of the log. Works for finished and
 // unfinished games, the main line or a kept branch, with or without the save database.
-import { ContractError, type BranchInfo, type ReplayFrame, type StepUnit, type Timeline } from '@shared/ipc'
+import type { EngineEvent, GameView } from '@shared/engine/api'
+import {
+  ContractError,
+  type BranchInfo,
+  type ReplayEvents,
+  type ReplayFrame,
+  type ReplayPiece,
+  type StepUnit,
+  type Timeline,
+  type TurnAt,
+} from '@shared/ipc'
 import type { StoredGame } from './GameHost'
 import {
   MARK_ACTIVATION,
@@ -11,6 +21,7 @@ import {
   MARK_TURN,
   MARK_TURNOVER,
   asContractError,
+  applyEntry,
   rebuild,
   type Snapshot,
 } from './gameLog'
@@ -86,6 +97,47 @@ export class ReplayService {
     return { position, length, view: ruleset.view(state), events }
   }
 
+  /**
+   * The events of each action from `from` to `to` (defaults: the start and the end), with where the turn stood
+   * before it: one fold from the snapshot nearest `from`, not a seek per position.
+   */
+  events(gameId: string, branchId: number | null, from = 0, to?: number): ReplayEvents {
+    const line = this.source.line(gameId, branchId)
+    const length = line.entries.length
+    const end = to ?? length
+    if (end > length || from > end) {
+      throw new ContractError(
+        'replay/out-of-range',
+        `Positions ${from} to ${end} are not a range of this game (0 to ${length}).`,
+      )
+    }
+    const ruleset = this.rulesets.get(line.created.ruleset)
+    const pieces = new Map<number, ReplayPiece>()
+    const positions: { position: number; before: TurnAt; events: readonly EngineEvent[] }[] = []
+    try {
+      const { state } = rebuild(
+        ruleset,
+        line.created.setup,
+        line.entries,
+        from,
+        this.source.snapshotBefore(gameId, branchId, from),
+      )
+      let view = ruleset.view(state)
+      note(pieces, view)
+      for (let i = from; i < end; i++) {
+        const before = turnOf(view)
+        const events = applyEntry(ruleset, state, line.entries[i], i, false)
+        // The view after this action is the one before the next: one view per position.
+        view = ruleset.view(state)
+        note(pieces, view)
+        positions.push({ position: i + 1, before, events })
+      }
+    } catch (error) {
+      throw asContractError(error)
+    }
+    return { from, to: end, length, positions, pieces: [...pieces.values()] }
+  }
+
   step(
     gameId: string,
     branchId: number | null,
@@ -127,4 +179,16 @@ export class ReplayService {
     }
     return this.seek(gameId, branchId, target)
   }
+}
+
+/** Where the turn stands in `view` (what the dice log stamps a roll with). */
+function turnOf(view: GameView): TurnAt {
+  const side = view.activeSide
+  return { period: view.period, side, turn: side === null ? 0 : view.turns[side] }
+}
+
+/** Adds (or refreshes) the pieces of `view`, so a piece that left the table is still named. */
+function note(pieces: Map<number, ReplayPiece>, view: GameView): void {
+  for (const p of view.pieces)
+    pieces.set(p.id, { id: p.id, side: p.side, number: p.number, name: p.name, positionId: p.positionId })
 }

@@ -25,6 +25,7 @@ import {
   titleSchema,
   type ClassicGameInfo,
   type HistoryInfo,
+  type ReplayEvents,
   type ReplayFrame,
   type SavedGameSummary,
   type Timeline,
@@ -164,6 +165,14 @@ export const requests = {
   'replay.seek': {
     args: replayRef.extend({ position: positionSchema }),
     result: returns<ReplayFrame>(),
+  },
+  /**
+   * The events of every action from position `from` (default 0) to `to` (default the end), with the turn each
+   * happened in, from one fold of the log (a reopened game's dice log; not one replay.seek per position).
+   */
+  'replay.events': {
+    args: replayRef.extend({ from: positionSchema.optional(), to: positionSchema.optional() }),
+    result: returns<ReplayEvents>(),
   },
   /** The next (direction 1) or previous (-1) position of a kind from `from`, and the state there. */
   'replay.step': {

@@ -1,7 +1,7 @@
 // Shapes of the saves, replay and timeline requests: what the Load list, the undo buttons and the timeline bar
 // receive. Positions count applied actions: position p is the state after the first p actions (0 = the start).
 import { z } from 'zod'
-import type { EngineEvent, GameView, RulesetId } from '../engine/api'
+import type { EngineEvent, GameView, RulesetId, Side } from '../engine/api'
 
 /** Where a game stands in its undo history. */
 export interface HistoryInfo {
@@ -82,6 +82,41 @@ export interface ReplayFrame {
   readonly length: number
   readonly view: GameView
   readonly events: readonly EngineEvent[]
+}
+
+/** Where the game stood before an action: the half/period, the side whose team turn it was and that turn's number. */
+export interface TurnAt {
+  readonly period: number
+  /** Null outside a team turn (set-up, kick-off). */
+  readonly side: Side | null
+  /** The active side's turn counter (0 when `side` is null). */
+  readonly turn: number
+}
+
+/** A piece as a log names it: its team, shirt number, name and position. */
+export interface ReplayPiece {
+  readonly id: number
+  readonly side: Side
+  readonly number: number
+  readonly name: string
+  readonly positionId: string
+}
+
+/**
+ * The events of a run of positions, read with one fold (the dice log of a reopened game): for each position p with
+ * from < p ≤ to, the events of the action that led to it and where the turn stood before that action.
+ */
+export interface ReplayEvents {
+  readonly from: number
+  readonly to: number
+  readonly length: number
+  readonly positions: readonly {
+    readonly position: number
+    readonly before: TurnAt
+    readonly events: readonly EngineEvent[]
+  }[]
+  /** Every piece seen in the range (the views before and after each action), by id. */
+  readonly pieces: readonly ReplayPiece[]
 }
 
 export interface ClassicGameInfo {

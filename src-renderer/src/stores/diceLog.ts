@@ -1,8 +1,8 @@
 // The dice log of the game on the table: every roll the engine reported, in order, with the team turn it happened
 // in. Fed by main's state.changed events (each game.act, ai.act, undo and redo announces its events there before
 // its result returns, so reading the results too would log every roll twice). Undo drops the rolls of the undone
-// actions. A reopened game is filled from its history by seeking each position (the contract has no request that
-// returns a whole game's events; replay.seek returns the events of the action leading to a position).
+// actions. A reopened game is filled from its history with one replay.events request (main folds the log once and
+// answers each action's events with the turn it started in).
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { EngineEvent, GameView } from '@shared/engine/api'
@@ -11,6 +11,7 @@ import {
   applyFilter,
   NO_FILTER,
   purposesOf,
+  rollsAt,
   rollsOf,
   type DiceLogEntry,
   type DiceLogFilter,
@@ -23,7 +24,7 @@ export interface StateChange {
   readonly history?: { readonly cursor: number }
 }
 
-/** Past this many actions a reopened game's log is read from its last actions only (one request per action). */
+/** Past this many actions a reopened game's log is read from its last actions only (keeps the answer small). */
 export const HISTORY_LIMIT = 3000
 
 export const useDiceLogStore = defineStore('diceLog', () => {
@@ -86,8 +87,8 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   }
 
   /**
-   * Fills the log of a game from its history up to `upTo` (default: where the game stands), seeking every position
-   * in turn. Used when a saved game is reopened or a replay is viewed.
+   * Fills the log of a game from its history up to `upTo` (default: where the game stands) with one replay.events
+   * request. Used when a saved game is reopened or a replay is viewed.
    */
   async function loadHistory(id: string, view: GameView | null = null, upTo?: number): Promise<void> {
     reset(id, view)
@@ -107,23 +108,24 @@ export const useDiceLogStore = defineStore('diceLog', () => {
     loading.value = true
     const from = Math.max(0, end - HISTORY_LIMIT)
     const out: DiceLogEntry[] = []
-    let before: GameView | null = null
     try {
-      for (let position = from; position <= end; position++) {
-        const frame = await client.request('replay.seek', { gameId: id, position })
-        if (token !== loadToken) return
-        if (!frame.ok) {
-          historyFailed.value = true
-          break
-        }
-        if (position > from)
-          out.push(...rollsOf(frame.value.events, before, frame.value.view, position, out.length))
-        before = frame.value.view
+      const read = await client.request('replay.events', { gameId: id, from, to: end })
+      if (token !== loadToken) return
+      if (!read.ok) {
+        historyFailed.value = true
+        return
       }
+      const pieces = new Map(
+        read.value.pieces.map(({ id, side, number, name, positionId }) => [
+          id,
+          { side, number, name, positionId },
+        ]),
+      )
+      for (const step of read.value.positions)
+        out.push(...rollsAt(step.events, step.before, pieces, step.position, out.length))
       // Rolls that arrived live while reading stay after the ones read from the history.
       const live = entries.value.filter((e) => e.position === null || e.position > end)
       entries.value = [...out, ...live.map((e, i) => ({ ...e, seq: out.length + i }))]
-      if (!lastView) lastView = before
       if (lastCursor === null) lastCursor = end
     } finally {
       if (token === loadToken) loading.value = false

@@ -1,12 +1,14 @@
 // The dice log store on the contract: it follows state.changed for the game on the table (each action's rolls,
 // once), drops the rolls of undone actions, ignores other games, and fills a reopened game's log from its history
-// by seeking each position (replay.seek), with real engine views and events behind a fake transport.
+// with one replay.events request, with real engine views and events behind a fake transport.
 import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ok } from '@shared/ipc'
+import type { GameView } from '@shared/engine/api'
+import { ok, type ReplayEvents } from '@shared/ipc'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { rollsOf, type DiceLogEntry } from '../../../src-renderer/src/components/panels/diceLogEntries'
 import { useDiceLogStore } from '../../../src-renderer/src/stores/diceLog'
 import { FakeTransport, type FakeHandler } from '../fakeTransport'
 import { classicDodgeFails, classicDodgeRerolled } from './games'
@@ -29,6 +31,31 @@ const history = (cursor: number) => ({
 beforeEach(() => {
   provideClient(null)
 })
+
+/** What main's replay.events answers for a played game's positions `from` < p ≤ `to` (ReplayService.events). */
+function replayEvents(played: ReturnType<typeof classicDodgeRerolled>) {
+  const views: GameView[] = [played.before, ...played.views]
+  return (args: unknown) => {
+    const { from = 0, to = played.steps.length } = args as { from?: number; to?: number }
+    const turn = (v: GameView) => ({
+      period: v.period,
+      side: v.activeSide,
+      turn: v.activeSide === null ? 0 : v.turns[v.activeSide],
+    })
+    const answer: ReplayEvents = {
+      from,
+      to,
+      length: played.steps.length,
+      positions: played.steps
+        .map((events, i) => ({ position: i + 1, before: turn(views[i]), events }))
+        .slice(from, to),
+      pieces: views.flatMap((v) =>
+        v.pieces.map(({ id, side, number, name, positionId }) => ({ id, side, number, name, positionId })),
+      ),
+    }
+    return ok(answer)
+  }
+}
 
 describe('dice log store', () => {
   it('logs each action of the game on the table once, drops undone ones, ignores other games', () => {
@@ -73,40 +100,34 @@ describe('dice log store', () => {
     expect(log.shown).toEqual([])
   })
 
-  it("fills a reopened game's log from its history, one replay.seek per position", async () => {
+  it("fills a reopened game's log from its history with one replay.events request", async () => {
     const played = classicDodgeRerolled()
-    const frames = [played.before, ...played.views].map((view, position) => ({
-      position,
-      length: played.views.length,
-      view,
-      events: position === 0 ? [] : played.steps[position - 1],
-    }))
     const transport = use({
       'game.history': () => ok(history(3)),
-      'replay.seek': (args) => ok(frames[(args as { position: number }).position]),
+      'replay.events': replayEvents(played),
     })
     const log = useDiceLogStore()
     const loading = log.loadHistory('g-7')
     await flushPromises()
     await loading
-    expect(transport.calls.map((c) => c.name)).toEqual(['game.history', ...frames.map(() => 'replay.seek')])
+    expect(transport.calls.map((c) => c.name)).toEqual(['game.history', 'replay.events'])
+    expect(transport.calls[1].args).toEqual({ gameId: 'g-7', from: 0, to: 3 })
     expect(log.entries.map((e) => [e.seq, e.position, e.roll.purpose, e.roll.success])).toEqual([
       [0, 2, 'dodge', false],
       [1, 3, 'dodge', true],
     ])
+    // Stamped and named exactly as from the views themselves (the failed dodge stays in the turn that rolled it).
+    const views = [played.before, ...played.views]
+    const fromViews = played.steps.flatMap((events, i) => rollsOf(events, views[i], views[i + 1], i + 1, 0))
+    const key = (e: DiceLogEntry) => [e.position, e.at, e.side, e.player, e.roll]
+    expect(log.entries.map(key)).toEqual(fromViews.map(key))
     expect(log.loading).toBe(false)
     expect(log.historyFailed).toBe(false)
   })
 
   it('reads a redo of several actions back from the history, so a later undo drops exactly one action', async () => {
     const played = classicDodgeRerolled()
-    const frames = [played.before, ...played.views].map((view, position) => ({
-      position,
-      length: played.views.length,
-      view,
-      events: position === 0 ? [] : played.steps[position - 1],
-    }))
-    const transport = use({ 'replay.seek': (args) => ok(frames[(args as { position: number }).position]) })
+    const transport = use({ 'replay.events': replayEvents(played) })
     const log = useDiceLogStore()
     log.listen()
     log.reset('g-1', played.before)
@@ -123,12 +144,7 @@ describe('dice log store', () => {
       history: history(3),
     })
     await flushPromises()
-    expect(transport.calls.map((c) => c.name)).toEqual([
-      'replay.seek',
-      'replay.seek',
-      'replay.seek',
-      'replay.seek',
-    ])
+    expect(transport.calls.map((c) => c.name)).toEqual(['replay.events'])
     expect(log.entries.map((e) => [e.position, e.roll.dice[0]])).toEqual([
       [2, 2],
       [3, 4],

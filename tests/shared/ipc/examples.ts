@@ -122,6 +122,10 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: (gameId) => ({ gameId, position: 1 }),
     invalid: [{ gameId: GAME }, { gameId: GAME, position: -1 }, { gameId: GAME, position: 0.5 }],
   },
+  'replay.events': {
+    valid: (gameId) => ({ gameId, from: 0, to: 1 }),
+    invalid: [{ gameId: GAME, from: -1 }, { gameId: GAME, to: 0.5 }, { gameId: GAME, position: 1 }],
+  },
   'replay.step': {
     valid: (gameId) => ({ gameId, from: 0, unit: 'action', direction: 1 }),
     invalid: [

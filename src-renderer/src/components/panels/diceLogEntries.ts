@@ -66,7 +66,21 @@ export function rollsOf(
   for (const v of [before, after])
     for (const p of v?.pieces ?? [])
       pieces.set(p.id, { side: p.side, number: p.number, name: p.name, positionId: p.positionId })
-  let at = stampOf(before ?? after)
+  return rollsAt(events, stampOf(before ?? after), pieces, position, firstSeq)
+}
+
+/**
+ * The rolls among `events`, the events of one action that started at turn `start`, naming the rollers from
+ * `pieces` (a reopened game's history comes as events, turn stamps and pieces, not views: replay.events).
+ */
+export function rollsAt(
+  events: readonly EngineEvent[],
+  start: TurnStamp,
+  pieces: ReadonlyMap<number, RollerInfo>,
+  position: number | null,
+  firstSeq: number,
+): DiceLogEntry[] {
+  let at = start
   const out: DiceLogEntry[] = []
   for (const e of events) {
     at = advance(at, e)
