@@ -92,18 +92,26 @@ export class AiHost {
   }
 
   private async play(gameId: string, side: Side, controller: Exclude<Controller, 'human'>, revision: number) {
+    if (await this.move(gameId, side, controller, revision)) this.kick(gameId)
+  }
+
+  /** Plays the AI's answer unless the game changed meanwhile; true when it moved. */
+  private async move(
+    gameId: string,
+    side: Side,
+    controller: Exclude<Controller, 'human'>,
+    revision: number,
+  ): Promise<boolean> {
     this.bus.emit('ai.thinking', { gameId, side, thinking: true })
-    let moved = false
     try {
       const action = await this.choose(gameId, controller.ai, controller)
       // Someone changed the game meanwhile (undo, redo, ai.act): this answer is for a position that is gone.
-      if (!this.games.has(gameId) || this.games.revision(gameId) !== revision) return
+      if (!this.games.has(gameId) || this.games.revision(gameId) !== revision) return false
       this.games.act(gameId, action)
-      moved = true
+      return true
     } finally {
       this.bus.emit('ai.thinking', { gameId, side, thinking: false })
     }
-    if (moved) this.kick(gameId)
   }
 
   private async choose(gameId: string, level: AiLevel, controller: Exclude<Controller, 'human'> | null) {

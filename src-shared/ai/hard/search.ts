@@ -151,7 +151,11 @@ export function searchHard(
         })
       }),
     )
-    for (let i = 0; i < candidates.length; i++) (sum.push(0), sumSq.push(0), seen.push(0))
+    for (let i = 0; i < candidates.length; i++) {
+      sum.push(0)
+      sumSq.push(0)
+      seen.push(0)
+    }
     let live = candidates.map((_, i) => i)
     while (nodes < maxNodes && clock() - start < timeMs) {
       const seed = drawSeed(ctx.rng)

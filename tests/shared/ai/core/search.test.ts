@@ -14,7 +14,6 @@ interface Pile {
 }
 
 // Two coaches take turns adding 1, 2 or 3 to a pile; three additions make a turn; side 0 wants it high.
-const sideOf = (s: Pile): Side => (Math.floor(s.turn / 3) % 2) as Side
 const pile = {
   id: 'classic',
   decision: (s: Pile) =>
