@@ -19,6 +19,7 @@ import { engineRulesets } from './engineSources'
 import { createDispatcher, type Dispatcher, type ErrorLog } from './dispatcher'
 import { createHandlers } from './handlers'
 import { replaySource } from './replaySource'
+import { Showcase } from './showcaseHandlers'
 
 export const SAVE_FILE_NAME = 'pitchside.sqlite'
 
@@ -94,6 +95,7 @@ export function createHost(options: HostOptions): Host {
   const classics = new ClassicGames(
     options.classicGamesDir === undefined ? findClassicGames(import.meta.dirname) : options.classicGamesDir,
   )
+  const showcase = new Showcase({ saves, nativeBinding: options.nativeBinding, now })
   const handlers = createHandlers({
     appName: 'Pitchside',
     appVersion: options.appVersion,
@@ -109,6 +111,7 @@ export function createHost(options: HostOptions): Host {
     newId,
     logError,
     testHooks: options.testHooks === true,
+    showcase,
   })
   return {
     dispatcher: createDispatcher(handlers, logError),
@@ -121,6 +124,7 @@ export function createHost(options: HostOptions): Host {
     ai,
     close: () => {
       ai.close()
+      showcase.close()
       saves.close()
     },
   }

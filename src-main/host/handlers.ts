@@ -11,6 +11,7 @@ import type { RulesetSource, TeamSource } from '../services/sources'
 import type { ErrorLog, Handlers } from './dispatcher'
 import { createSaveHandlers, ensureHosted } from './saveHandlers'
 import { createDrillHandlers } from './drillHandlers'
+import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -28,6 +29,8 @@ export interface HandlerDeps {
   readonly logError: ErrorLog
   /** Answers the test-only requests (`test.*`); only the web host under e2e sets it (PITCHSIDE_TEST_HOOKS=1). */
   readonly testHooks?: boolean
+  /** Paint schemes and own models (schemes.*, models.*). */
+  readonly showcase: Showcase
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -121,5 +124,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createSaveHandlers(deps),
 
     ...createDrillHandlers(deps),
+
+    ...createShowcaseHandlers(deps.showcase),
   }
 }

@@ -31,6 +31,14 @@ import {
   type Timeline,
 } from './saves'
 import { drillIdSchema, type DrillSummary, type StartedDrill } from './drills'
+import {
+  positionRefSchema,
+  showcaseArgs,
+  teamRefSchema,
+  type PieceModel,
+  type SchemeInfo,
+  type SchemeSummary,
+} from './showcase'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
 export interface Returns<T> {
@@ -218,6 +226,29 @@ export const requests = {
     args: z.strictObject({ id: classicIdSchema }),
     result: returns<SavedGameSummary>(),
   },
+  /** Every team of the three games (or one game) with its scheme: saved, or the preset. */
+  'schemes.list': { args: showcaseArgs.schemesList, result: returns<SchemeSummary[]>() },
+  /** A team's scheme: saved, or its preset. */
+  'schemes.get': { args: teamRefSchema, result: returns<SchemeInfo>() },
+  /** Saves a team's scheme (the whole scheme; its teamKey names the team). */
+  'schemes.save': { args: showcaseArgs.schemesSave, result: returns<SchemeInfo>() },
+  /** Reads a scheme file (`.pitchside-scheme.json`) and saves it for the team it names. */
+  'schemes.import': { args: showcaseArgs.schemesImport, result: returns<SchemeInfo>() },
+  /** A team's scheme (saved or preset) as a scheme file. */
+  'schemes.export': {
+    args: teamRefSchema,
+    result: returns<{ readonly fileName: string; readonly text: string }>(),
+  },
+  /** Forgets a team's saved scheme; answers the preset it is painted with again. */
+  'schemes.reset': { args: teamRefSchema, result: returns<SchemeInfo>() },
+  /** Imports a glTF/GLB model for a team's position (checked, then copied into the data folder). */
+  'models.import': { args: showcaseArgs.modelsImport, result: returns<PieceModel>() },
+  /** The imported models, of every team or one. */
+  'models.list': { args: showcaseArgs.modelsList, result: returns<PieceModel[]>() },
+  /** Forgets a position's model (its procedural piece comes back). */
+  'models.remove': { args: positionRefSchema, result: returns<{ readonly removed: true }>() },
+  /** Changes how a position's model stands on its base; fields left out keep their value. */
+  'models.adjust': { args: showcaseArgs.modelsAdjust, result: returns<PieceModel>() },
 } as const
 
 export type Requests = typeof requests

@@ -42,6 +42,22 @@ export type ErrorCode =
   | 'drill/invalid'
   /** A test-only request (`test.*`) to a host started without PITCHSIDE_TEST_HOOKS=1 (always so in Electron). */
   | 'test/disabled'
+  /** A paint scheme file that is not JSON or not a scheme file at all. */
+  | 'scheme/malformed'
+  /** A paint scheme with a bad field (the message names it: a colour, an unknown part, ...). */
+  | 'scheme/invalid'
+  /** A paint scheme written by a newer Pitchside. */
+  | 'scheme/newer-version'
+  /** A model file that is not a readable glTF/GLB. */
+  | 'model/malformed'
+  /** A model file over the size limit. */
+  | 'model/too-large'
+  /** A model with more triangles than the budget. */
+  | 'model/over-budget'
+  /** A model with no mesh to draw. */
+  | 'model/no-mesh'
+  /** No model imported for that team's position. */
+  | 'model/not-found'
   /** A bug in main: the service threw. The message is safe to show; details stay in main's log. */
   | 'internal'
 
@@ -72,6 +88,14 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'drill/not-found',
   'drill/invalid',
   'test/disabled',
+  'scheme/malformed',
+  'scheme/invalid',
+  'scheme/newer-version',
+  'model/malformed',
+  'model/too-large',
+  'model/over-budget',
+  'model/no-mesh',
+  'model/not-found',
   'internal',
 ]
 

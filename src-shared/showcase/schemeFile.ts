@@ -38,7 +38,11 @@ export function parseSchemeFile(text: string): PaintScheme {
   }
   const { format, ...scheme } = value as Record<string, unknown>
   if (format !== SCHEME_FORMAT) {
-    throw new SchemeError('malformed', 'format', `format: not a Pitchside paint scheme (expected "${SCHEME_FORMAT}").`)
+    throw new SchemeError(
+      'malformed',
+      'format',
+      `format: not a Pitchside paint scheme (expected "${SCHEME_FORMAT}").`,
+    )
   }
   return parseScheme(scheme)
 }

@@ -1,6 +1,7 @@
 // One valid and several invalid argument examples per request. Typed as a Record over RequestName, so a
 // request added to the contract without examples fails the typecheck here.
 import type { ErrorCode, RequestArgs, RequestName } from '@shared/ipc'
+import { presetFor } from '@shared/showcase/presets'
 
 export interface Examples<N extends RequestName> {
   valid: (gameId: string) => RequestArgs<N>
@@ -13,6 +14,7 @@ export interface Examples<N extends RequestName> {
 }
 
 const GAME = 'g-0000-test'
+const ORC_SCHEME = presetFor('classic/orc')!
 
 export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
   'app.info': { valid: () => ({}), invalid: [{ extra: 1 }, 42, 'x', null, []] },
@@ -124,7 +126,11 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
   },
   'replay.events': {
     valid: (gameId) => ({ gameId, from: 0, to: 1 }),
-    invalid: [{ gameId: GAME, from: -1 }, { gameId: GAME, to: 0.5 }, { gameId: GAME, position: 1 }],
+    invalid: [
+      { gameId: GAME, from: -1 },
+      { gameId: GAME, to: 0.5 },
+      { gameId: GAME, position: 1 },
+    ],
   },
   'replay.step': {
     valid: (gameId) => ({ gameId, from: 0, unit: 'action', direction: 1 }),
@@ -154,5 +160,56 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: () => ({ id: 'no-such-drill' }),
     invalid: [{}, { id: 'Bad Id' }, { id: 3 }, { id: 'blitz-1-moving', more: 1 }],
     fails: 'drill/not-found',
+  },
+  'schemes.list': { valid: () => ({ ruleset: 'blitz' }), invalid: [{ ruleset: 'chess' }, { all: true }] },
+  'schemes.get': {
+    valid: () => ({ teamKey: 'classic/orc' }),
+    invalid: [{}, { teamKey: 'orc' }, { teamKey: 'chess/orc' }, { teamKey: 'classic/Orc' }],
+  },
+  'schemes.save': {
+    valid: () => ({ scheme: ORC_SCHEME }),
+    invalid: [
+      {},
+      { scheme: { ...ORC_SCHEME, colours: { ...ORC_SCHEME.colours, armour: 'red' } } },
+      { scheme: { ...ORC_SCHEME, colours: { ...ORC_SCHEME.colours, glow: '#ffffff' } } },
+      { scheme: { ...ORC_SCHEME, version: 2 } },
+      { scheme: { ...ORC_SCHEME, finish: { shade: 2, highlight: 0 } } },
+    ],
+  },
+  'schemes.import': {
+    valid: () => ({ text: JSON.stringify({ format: 'pitchside-paint-scheme', ...ORC_SCHEME, version: 9 }) }),
+    invalid: [{}, { text: '' }, { text: 'x'.repeat(64_001) }, { text: 42 }],
+    fails: 'scheme/newer-version',
+  },
+  'schemes.export': { valid: () => ({ teamKey: 'blitz/elven-union' }), invalid: [{ teamKey: 3 }] },
+  'schemes.reset': {
+    valid: () => ({ teamKey: 'classic/orc' }),
+    invalid: [{}, { teamKey: 'classic/orc', x: 1 }],
+  },
+  'models.import': {
+    valid: () => ({ teamKey: 'classic/orc', positionId: 'troll', bytes: 'AAAAAAAA', fileName: 'troll.glb' }),
+    invalid: [
+      {},
+      { teamKey: 'classic/orc', positionId: 'troll' },
+      { teamKey: 'classic/orc', positionId: 'troll', bytes: 'not base64!' },
+      { teamKey: 'classic/orc', positionId: 'Troll', bytes: 'AAAA' },
+    ],
+    fails: 'model/malformed',
+  },
+  'models.list': { valid: () => ({ teamKey: 'classic/orc' }), invalid: [{ teamKey: 'orc' }, { all: 1 }] },
+  'models.remove': {
+    valid: () => ({ teamKey: 'classic/orc', positionId: 'troll' }),
+    invalid: [{}, { teamKey: 'classic/orc' }],
+    fails: 'model/not-found',
+  },
+  'models.adjust': {
+    valid: () => ({ teamKey: 'classic/orc', positionId: 'troll', scale: 2 }),
+    invalid: [
+      { teamKey: 'classic/orc', positionId: 'troll' },
+      { teamKey: 'classic/orc', positionId: 'troll', scale: 0 },
+      { teamKey: 'classic/orc', positionId: 'troll', rotation: { x: 0, y: 0 } },
+      { teamKey: 'classic/orc', positionId: 'troll', heightOffset: 99 },
+    ],
+    fails: 'model/not-found',
   },
 }

@@ -1,0 +1,62 @@
+// The showcase part of the contract: paint schemes per team (src-shared/showcase/scheme.ts) and imported models
+// per team and position (src-shared/showcase/model.ts). Teams are named by team key ('classic/orc').
+import { z } from 'zod'
+import { MAX_MODEL_BYTES, modelAdjustmentSchema, rotationSchema, type PieceModel } from '../showcase/model'
+import { paintSchemeSchema, positionIdSchema, teamKeySchema, type PaintScheme } from '../showcase/scheme'
+import { MAX_SCHEME_FILE_CHARS } from '../showcase/schemeFile'
+import { rulesetIdSchema } from './schemas'
+
+export { teamKeySchema, positionIdSchema, paintSchemeSchema, modelAdjustmentSchema }
+
+/** A team's scheme as the screens get it: the saved one, or the preset when none is saved. */
+export interface SchemeInfo {
+  readonly scheme: PaintScheme
+  /** True when the painter saved this scheme; false for the team's preset. */
+  readonly custom: boolean
+  /** When it was saved; null for a preset. */
+  readonly updatedAt: string | null
+}
+
+export interface SchemeSummary {
+  readonly teamKey: string
+  /** The team's name in its game. */
+  readonly team: string
+  /** The scheme's own name. */
+  readonly name: string
+  readonly custom: boolean
+  readonly updatedAt: string | null
+  /** The team's colours at a glance (armour, cloth, skin, trim, rim). */
+  readonly colours: PaintScheme['colours']
+}
+
+export type { PieceModel }
+
+// Base64 is 4 characters per 3 bytes. The cap lets files up to 1.5 times the size limit reach the import (which
+// refuses them with model/too-large, naming the limit) while keeping huge payloads out of the parser.
+const MAX_BASE64_CHARS = Math.ceil((MAX_MODEL_BYTES * 1.5 * 4) / 3)
+
+export const teamRefSchema = z.strictObject({ teamKey: teamKeySchema })
+export const positionRefSchema = z.strictObject({ teamKey: teamKeySchema, positionId: positionIdSchema })
+
+export const showcaseArgs = {
+  schemesList: z.strictObject({ ruleset: rulesetIdSchema.optional() }),
+  schemesSave: z.strictObject({ scheme: paintSchemeSchema }),
+  schemesImport: z.strictObject({ text: z.string().min(1).max(MAX_SCHEME_FILE_CHARS) }),
+  modelsImport: z.strictObject({
+    teamKey: teamKeySchema,
+    positionId: positionIdSchema,
+    bytes: z.base64('the model bytes are base64').min(4).max(MAX_BASE64_CHARS),
+    /** The painter's file name, for display. */
+    fileName: z.string().max(200).optional(),
+  }),
+  modelsList: z.strictObject({ teamKey: teamKeySchema.optional() }),
+  modelsAdjust: positionRefSchema
+    .extend({
+      scale: modelAdjustmentSchema.shape.scale.optional(),
+      rotation: rotationSchema.optional(),
+      heightOffset: modelAdjustmentSchema.shape.heightOffset.optional(),
+    })
+    .refine((a) => a.scale !== undefined || a.rotation !== undefined || a.heightOffset !== undefined, {
+      message: 'give at least one of scale, rotation, heightOffset',
+    }),
+}
