@@ -311,10 +311,13 @@ export class GameHost {
    */
   deciders(gameId: string, upTo: number): (Side | null)[] {
     const game = this.game(gameId)
-    const state = this.startOf(game)
+    let state = this.startOf(game)
     const sides: (Side | null)[] = []
     try {
       for (let i = 0; i < upTo && i < game.entries.length; i++) {
+        // A snapshot is the exact state there; it also holds dice forced by the test hook (not in the log).
+        const snapshot = game.snapshots.get(i)
+        if (snapshot !== undefined) state = game.ruleset.deserialize(snapshot)
         sides.push(game.ruleset.decision(state).side)
         applyEntry(game.ruleset, state, game.entries[i], i, false)
       }

@@ -98,6 +98,38 @@ describe('test.forceDice', () => {
     expect(h.games.view(gameId)).toEqual(afterToss)
   })
 
+  it("undo in a game against the AI replays from the forced position (the human's decisions are found)", async () => {
+    const h = start(true)
+    const probe = await classicGame(h)
+    const [[own]] = (await callHeads(h, probe)) as number[][]
+    const made = await h.dispatcher.dispatch(
+      'game.new',
+      {
+        ruleset: 'classic',
+        home: { rosterId: 'human' },
+        away: { rosterId: 'orc' },
+        seed: 3,
+        controllers: [{ ai: 'beginner' }, 'human'],
+      },
+      ctx,
+    )
+    if (!made.ok) throw new Error(made.message)
+    const gameId = made.value.gameId
+    await h.dispatcher.dispatch('test.forceDice', { gameId, dice: [own === 1 ? 2 : 1] }, ctx)
+    // The away coach calls the other face than the seed's own coin, so only the forced die makes him win.
+    const call = own === 1 ? 'tails' : 'heads'
+    const called = await h.dispatcher.dispatch('game.act', { gameId, action: { type: 'call', call } }, ctx)
+    if (!called.ok) throw new Error(called.message)
+    expect(called.value.events).toContainEqual(expect.objectContaining({ type: 'coin-toss', winner: 1 }))
+    const legal = h.games.legal(gameId)
+    await h.dispatcher.dispatch('game.act', { gameId, action: legal.actions[legal.actions.length - 1] }, ctx)
+    await h.ai.idle()
+    const cursor = h.games.history(gameId).cursor
+    const undone = await h.dispatcher.dispatch('game.undo', { gameId }, ctx)
+    expect(undone).toMatchObject({ ok: true })
+    expect(h.games.history(gameId).cursor).toBeLessThan(cursor)
+  })
+
   it('checks its arguments: dice from 1 up, at most 32, an existing game', async () => {
     const h = start(true)
     const gameId = await classicGame(h)

@@ -1,0 +1,96 @@
+// Shared steps of the play-screen e2e specs: reading the play layer's state, pressing keys that move the game's
+// history, forcing the hosted game's next dice (the web host's test-only `test.forceDice`, on under
+// PITCHSIDE_TEST_HOOKS=1), starting a game through the New game dialog, and checked screenshots.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { pixelStats } from './pixels'
+
+export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts')
+
+export const attr = async (layer: Locator, name: string): Promise<string> =>
+  (await layer.getAttribute(name)) ?? ''
+
+/** Waits until the screen offers choices again (a human's decision with its legal actions, or the end). */
+export async function settled(layer: Locator, timeout = 30_000): Promise<void> {
+  await expect.poll(() => attr(layer, 'data-phase'), { timeout }).not.toBe('waiting')
+}
+
+/** Presses a key and waits until the game's history moves (an action was played or undone). */
+export async function press(page: Page, layer: Locator, key: string): Promise<void> {
+  const before = await attr(layer, 'data-cursor')
+  await page.keyboard.press(key)
+  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+  await settled(layer, 120_000)
+}
+
+/** Clicks and waits until the game's history moves. */
+export async function click(layer: Locator, target: Locator): Promise<void> {
+  const before = await attr(layer, 'data-cursor')
+  await target.click()
+  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+  await settled(layer, 120_000)
+}
+
+/** Answers dialogs (re-roll?, block die, push, follow up...) with their first choice until the board is back. */
+export async function answerDialogs(page: Page, layer: Locator): Promise<void> {
+  for (let i = 0; i < 12 && (await attr(layer, 'data-phase')) === 'dialog'; i++) await press(page, layer, '1')
+}
+
+/** Queues the next dice of the game on the table (the test-only request of the web host). */
+export async function forceDice(page: Page, dice: readonly number[]): Promise<void> {
+  const answer = await page.evaluate(async (values) => {
+    const hooks = window.__pitchside!
+    return hooks.rawRequest('test.forceDice', { gameId: hooks.gameId, dice: values })
+  }, dice)
+  expect(answer, 'test.forceDice (is PITCHSIDE_TEST_HOOKS=1 set?)').toMatchObject({ ok: true })
+}
+
+export interface NewGame {
+  readonly ruleset: 'classic' | 'blitz' | 'crosscheck'
+  readonly home?: 'human' | 'random' | 'beginner' | 'hard'
+  readonly away?: 'human' | 'random' | 'beginner' | 'hard'
+  readonly seed: number
+}
+
+/** Starts a game through the New game dialog (game, away player, fixed seed) and waits for the play layer. */
+export async function startGame(page: Page, game: NewGame): Promise<Locator> {
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-new').click()
+  const dialog = page.getByTestId('new-game-dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByTestId('ruleset').selectOption(game.ruleset)
+  if (game.home) await dialog.getByTestId('home-player').selectOption(game.home)
+  if (game.away) await dialog.getByTestId('away-player').selectOption(game.away)
+  await dialog.getByTestId('random-seed').uncheck()
+  await dialog.getByTestId('seed').fill(String(game.seed))
+  await expect(dialog.getByTestId('start-game')).toBeEnabled()
+  await dialog.getByTestId('start-game').click()
+  await expect(dialog).toBeHidden()
+  const layer = page.getByTestId('play-layer')
+  await expect(layer).toBeVisible()
+  expect(await page.evaluate(() => window.__pitchside?.lastView?.ruleset)).toBe(game.ruleset)
+  return layer
+}
+
+/** A screenshot into the artifacts folder, checked to be a drawn table and not a blank frame. */
+export async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const png = await page.screenshot({ path: join(ARTIFACTS, name) })
+  const stats = await pixelStats(browser, png)
+  console.log(`${name}: ${JSON.stringify(stats)}`)
+  expect(stats.width).toBe(1280)
+  expect(stats.lumaStdDev).toBeGreaterThan(12)
+  expect(stats.colours).toBeGreaterThan(200)
+}
+
+/** Fails the test on any page error or console error. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+  return problems
+}
