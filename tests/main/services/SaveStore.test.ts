@@ -50,6 +50,8 @@ describe('SaveStore', () => {
       'branches',
       'game_teams',
       'games',
+      'paint_schemes',
+      'piece_models',
       'schema_migrations',
       'snapshots',
     ])
