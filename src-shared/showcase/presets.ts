@@ -1,7 +1,7 @@
 // A preset paint scheme for every team of the three games, derived from the table's looks (looks.ts): the
 // roster's colours, its race's skin, and a skin of their own for positions that are another creature. A team's
 // preset is what `schemes.reset` goes back to and what a team without a saved scheme is painted with.
-import { RULESET_IDS } from '../ipc/schemas'
+import type { RulesetId } from '../engine/api'
 import { TEAM_CARDS } from '../rules/blitz/data/teamSchema'
 import { ROSTERS } from '../rules/classic/data/rosters/index'
 import { CROSSCHECK_ROSTERS } from '../rules/crosscheck/data/teams'
@@ -13,7 +13,7 @@ export const DEFAULT_FINISH: Finish = { shade: 0.42, highlight: 0.16 }
 
 export interface PresetTeam {
   readonly teamKey: TeamKey
-  readonly ruleset: (typeof RULESET_IDS)[number]
+  readonly ruleset: RulesetId
   readonly rosterId: string
   readonly name: string
   readonly positions: readonly { readonly id: string; readonly name: string }[]
