@@ -1,5 +1,6 @@
 // How much of the table the shell's panels cover: the left column (main menu, the play screen's menu and setup
-// panels), the right column (side panels) and the score bar on top. App.vue hands the result to TableCanvas, which
+// panels), the right column (side panels), the score bar on top and the bars at the bottom (play toolbar,
+// timeline, status line). App.vue hands the result to TableCanvas, which
 // frames the board in the rest. The rect maths is pure (tested); the composable watches the panels.
 import { nextTick, onBeforeUnmount, onMounted, type Ref, ref, watch, type WatchSource } from 'vue'
 import type { Insets } from '../scene/insets'
@@ -16,25 +17,28 @@ export interface PanelRects {
   readonly left: readonly Rect[]
   readonly right: readonly Rect[]
   readonly top: readonly Rect[]
+  readonly bottom: readonly Rect[]
 }
 
 const shown = (r: Rect): boolean => r.right > r.left && r.bottom > r.top
 
 /**
  * Insets of `table` (CSS px): the left column covers up to its rightmost edge, the right column from its leftmost
- * edge, the top bar down to its lowest edge. Rounded to whole pixels so sub-pixel layout jitter does not reframe.
+ * edge, the top bar down to its lowest edge, the bottom bars up from their highest edge. Rounded to whole pixels so sub-pixel layout jitter does not reframe.
  */
 export function insetsFromRects(table: Rect, panels: PanelRects): Insets {
   let left = 0
   let right = 0
   let top = 0
+  let bottom = 0
   for (const r of panels.left.filter(shown)) left = Math.max(left, r.right - table.left)
   for (const r of panels.right.filter(shown)) right = Math.max(right, table.right - r.left)
   for (const r of panels.top.filter(shown)) top = Math.max(top, r.bottom - table.top)
+  for (const r of panels.bottom.filter(shown)) bottom = Math.max(bottom, table.bottom - r.top)
   const clip = (v: number, size: number): number => Math.round(Math.min(Math.max(0, v), size))
   const w = table.right - table.left
   const h = table.bottom - table.top
-  return { left: clip(left, w), right: clip(right, w), top: clip(top, h), bottom: 0 }
+  return { left: clip(left, w), right: clip(right, w), top: clip(top, h), bottom: clip(bottom, h) }
 }
 
 /** The selectors of the panels in each place (the shell's and the play screen's classes). */
@@ -42,6 +46,7 @@ export const PANEL_SELECTORS = {
   left: ['.shell__side', '.play-menu', '.play-setup'],
   right: ['.pside'],
   top: ['.pscore'],
+  bottom: ['.play-toolbar', '.timeline', '.status'],
 } as const
 
 /**
@@ -68,6 +73,7 @@ export function useTableInsets(
       left: rects(PANEL_SELECTORS.left),
       right: rects(PANEL_SELECTORS.right),
       top: rects(PANEL_SELECTORS.top),
+      bottom: rects(PANEL_SELECTORS.bottom),
     })
     const key = game()
     if (key !== stickyGame) {
@@ -86,7 +92,7 @@ export function useTableInsets(
     observer?.disconnect()
     observer = new ResizeObserver(measure)
     observer.observe(el)
-    for (const s of [...PANEL_SELECTORS.left, ...PANEL_SELECTORS.right, ...PANEL_SELECTORS.top])
+    for (const s of Object.values(PANEL_SELECTORS).flat())
       for (const n of el.querySelectorAll(s)) observer.observe(n)
     measure()
   }

@@ -16,10 +16,11 @@ const boards = [
   [9.3, 7.3],
   [14.9, 9.4],
 ] as const
-// The play screen at 1280×720: left column to 304 px, side panels from 1006 px, score bar to 84 px.
+// The play screen at 1280×720: left column to 304 px, side panels from 1006 px, score bar to 84 px, the toolbar,
+// timeline and status line from 600 px.
 const W = 1280
 const H = 720
-const panels = { left: 304, right: 274, top: 84, bottom: 0 }
+const panels = { left: 304, right: 274, top: 84, bottom: 120 }
 
 /** A camera as TableScene sets it: the view centre slid to the free area's centre. */
 function offsetCamera(): PerspectiveCamera {
@@ -39,7 +40,7 @@ describe('framing the board between the panels', () => {
     expect(px(a.minX)).toBeCloseTo(304, 6)
     expect(px(a.maxX)).toBeCloseTo(W - 274, 6)
     expect(py(a.maxY)).toBeCloseTo(84, 6)
-    expect(py(a.minY)).toBeCloseTo(H, 6)
+    expect(py(a.minY)).toBeCloseTo(H - 120, 6)
   })
 
   it('the view offset puts the view centre at the free area centre', () => {
@@ -53,7 +54,7 @@ describe('framing the board between the panels', () => {
       .add(cam.getWorldDirection(cam.position.clone()).multiplyScalar(5))
       .project(cam)
     expect(px(p.x)).toBeCloseTo(304 + (W - 304 - 274) / 2, 3)
-    expect(py(p.y)).toBeCloseTo(84 + (H - 84) / 2, 3)
+    expect(py(p.y)).toBeCloseTo(84 + (H - 84 - 120) / 2, 3)
   })
 
   it.each(['default', 'top'] as const)(
@@ -67,7 +68,7 @@ describe('framing the board between the panels', () => {
         expect(px(b.minX)).toBeGreaterThanOrEqual(304)
         expect(px(b.maxX)).toBeLessThanOrEqual(W - 274)
         expect(py(b.maxY)).toBeGreaterThanOrEqual(84)
-        expect(py(b.minY)).toBeLessThanOrEqual(H)
+        expect(py(b.minY)).toBeLessThanOrEqual(H - 120)
         // Centred in the free area on both axes (within 1% of the view) ...
         expect(Math.abs((b.minX + b.maxX) / 2 - (area.minX + area.maxX) / 2)).toBeLessThan(0.02)
         expect(Math.abs((b.minY + b.maxY) / 2 - (area.minY + area.maxY) / 2)).toBeLessThan(0.02)
