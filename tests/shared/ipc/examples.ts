@@ -132,6 +132,16 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
       { gameId: GAME, position: 1 },
     ],
   },
+  'test.forceDice': {
+    valid: (gameId) => ({ gameId, dice: [6, 6] }),
+    fails: 'test/disabled', // only a web host started with PITCHSIDE_TEST_HOOKS=1 answers it
+    invalid: [
+      { gameId: GAME },
+      { gameId: GAME, dice: [] },
+      { gameId: GAME, dice: [0] },
+      { gameId: GAME, dice: [1.5] },
+    ],
+  },
   'replay.step': {
     valid: (gameId) => ({ gameId, from: 0, unit: 'action', direction: 1 }),
     invalid: [
