@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHost, type Host } from '../../../src-main/host/createHost'
 import { engineRulesets, engineTeams } from '../../../src-main/host/engineSources'
+import type { RequestArgs, RequestName, RequestResult, Result } from '@shared/ipc'
 
 const ctx = { transport: 'web' as const }
 let host: Host | null = null
@@ -11,6 +12,16 @@ afterEach(() => {
   host?.close()
   host = null
 })
+
+/** The dispatcher's answer typed by the request's result (main built it; the test reads its fields). */
+function send<N extends RequestName>(
+  h: Host,
+  name: N,
+  args: RequestArgs<N>,
+  context = ctx,
+): Promise<Result<RequestResult<N>>> {
+  return h.dispatcher.dispatch(name, args, context) as Promise<Result<RequestResult<N>>>
+}
 
 function start(testHooks: boolean): Host {
   host = createHost({
@@ -28,7 +39,8 @@ function start(testHooks: boolean): Host {
 }
 
 async function classicGame(h: Host): Promise<string> {
-  const result = await h.dispatcher.dispatch(
+  const result = await send(
+    h,
     'game.new',
     { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, seed: 3 },
     ctx,
@@ -39,11 +51,7 @@ async function classicGame(h: Host): Promise<string> {
 
 /** The coin toss's roll (1 = heads, 2 = tails) after calling heads. */
 async function callHeads(h: Host, gameId: string): Promise<unknown[]> {
-  const result = await h.dispatcher.dispatch(
-    'game.act',
-    { gameId, action: { type: 'call', call: 'heads' } },
-    ctx,
-  )
+  const result = await send(h, 'game.act', { gameId, action: { type: 'call', call: 'heads' } }, ctx)
   if (!result.ok) throw new Error(result.message)
   return result.value.events.filter((e) => e.type === 'roll').map((e) => (e as { dice?: unknown }).dice)
 }
@@ -53,7 +61,7 @@ describe('test.forceDice', () => {
     const h = start(false)
     const gameId = await classicGame(h)
     const before = h.games.serialize(gameId)
-    const answer = await h.dispatcher.dispatch('test.forceDice', { gameId, dice: [2] }, ctx)
+    const answer = await send(h, 'test.forceDice', { gameId, dice: [2] }, ctx)
     expect(answer).toMatchObject({
       ok: false,
       code: 'test/disabled',
@@ -66,7 +74,7 @@ describe('test.forceDice', () => {
     const h = start(true)
     for (const die of [1, 2]) {
       const gameId = await classicGame(h)
-      expect(await h.dispatcher.dispatch('test.forceDice', { gameId, dice: [die] }, ctx)).toEqual({
+      expect(await send(h, 'test.forceDice', { gameId, dice: [die] }, ctx)).toEqual({
         ok: true,
         value: { queued: 1 },
       })
@@ -82,17 +90,17 @@ describe('test.forceDice', () => {
     const [[own]] = (await callHeads(h, probe)) as number[][]
     const gameId = await classicGame(h)
     const forced = own === 1 ? 2 : 1
-    await h.dispatcher.dispatch('test.forceDice', { gameId, dice: [forced] }, ctx)
+    await send(h, 'test.forceDice', { gameId, dice: [forced] }, ctx)
     await callHeads(h, gameId)
     const afterToss = h.games.view(gameId)
     const legal = h.games.legal(gameId)
-    await h.dispatcher.dispatch('game.act', { gameId, action: legal.actions[0] }, ctx)
+    await send(h, 'game.act', { gameId, action: legal.actions[0] }, ctx)
 
-    const undone = await h.dispatcher.dispatch('game.undo', { gameId }, ctx)
+    const undone = await send(h, 'game.undo', { gameId }, ctx)
     expect(undone.ok).toBe(true)
     expect(h.games.view(gameId)).toEqual(afterToss)
-    await h.dispatcher.dispatch('game.undo', { gameId }, ctx)
-    const redone = await h.dispatcher.dispatch('game.redo', { gameId }, ctx)
+    await send(h, 'game.undo', { gameId }, ctx)
+    const redone = await send(h, 'game.redo', { gameId }, ctx)
     if (!redone.ok) throw new Error(redone.message)
     expect(redone.value.events.find((e) => e.type === 'roll')).toMatchObject({ dice: [forced] })
     expect(h.games.view(gameId)).toEqual(afterToss)
@@ -102,7 +110,8 @@ describe('test.forceDice', () => {
     const h = start(true)
     const probe = await classicGame(h)
     const [[own]] = (await callHeads(h, probe)) as number[][]
-    const made = await h.dispatcher.dispatch(
+    const made = await send(
+      h,
       'game.new',
       {
         ruleset: 'classic',
@@ -115,17 +124,17 @@ describe('test.forceDice', () => {
     )
     if (!made.ok) throw new Error(made.message)
     const gameId = made.value.gameId
-    await h.dispatcher.dispatch('test.forceDice', { gameId, dice: [own === 1 ? 2 : 1] }, ctx)
+    await send(h, 'test.forceDice', { gameId, dice: [own === 1 ? 2 : 1] }, ctx)
     // The away coach calls the other face than the seed's own coin, so only the forced die makes him win.
     const call = own === 1 ? 'tails' : 'heads'
-    const called = await h.dispatcher.dispatch('game.act', { gameId, action: { type: 'call', call } }, ctx)
+    const called = await send(h, 'game.act', { gameId, action: { type: 'call', call } }, ctx)
     if (!called.ok) throw new Error(called.message)
     expect(called.value.events).toContainEqual(expect.objectContaining({ type: 'coin-toss', winner: 1 }))
     const legal = h.games.legal(gameId)
-    await h.dispatcher.dispatch('game.act', { gameId, action: legal.actions[legal.actions.length - 1] }, ctx)
+    await send(h, 'game.act', { gameId, action: legal.actions[legal.actions.length - 1] }, ctx)
     await h.ai.idle()
     const cursor = h.games.history(gameId).cursor
-    const undone = await h.dispatcher.dispatch('game.undo', { gameId }, ctx)
+    const undone = await send(h, 'game.undo', { gameId }, ctx)
     expect(undone).toMatchObject({ ok: true })
     expect(h.games.history(gameId).cursor).toBeLessThan(cursor)
   })
@@ -140,7 +149,7 @@ describe('test.forceDice', () => {
       { gameId, dice: Array.from({ length: 33 }, () => 1) },
       { gameId: 'g-nope', dice: [1] },
     ]) {
-      const answer = await h.dispatcher.dispatch('test.forceDice', args, ctx)
+      const answer = await send(h, 'test.forceDice', args, ctx)
       codes.push(answer.ok ? 'ok' : answer.code)
     }
     expect(codes).toEqual([
