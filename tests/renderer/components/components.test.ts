@@ -36,6 +36,18 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
     setAnimation(...args: unknown[]) {
       this.calls.push(['setAnimation', args])
     }
+    setInsets(...args: unknown[]) {
+      this.calls.push(['setInsets', args])
+    }
+    setMarks(...args: unknown[]) {
+      this.calls.push(['setMarks', args])
+    }
+    setSelected(...args: unknown[]) {
+      this.calls.push(['setSelected', args])
+    }
+    setCameraMode(...args: unknown[]) {
+      this.calls.push(['setCameraMode', args])
+    }
     resize(...args: unknown[]) {
       this.calls.push(['resize', args])
     }
