@@ -21,19 +21,7 @@ import {
   type Pick,
 } from './decisions'
 import { chooseDeclaration, declarationValue } from './turn'
-
-/** The index of the highest value; equal values drawn by `rand`. */
-export function argmax(values: readonly number[], rand: () => number): number {
-  let best = 0
-  let ties = 1
-  for (let i = 1; i < values.length; i++) {
-    if (values[i] > values[best] + 1e-9) {
-      best = i
-      ties = 1
-    } else if (Math.abs(values[i] - values[best]) <= 1e-9 && rand() * ++ties < 1) best = i
-  }
-  return best
-}
+import { argmax } from '../argmax'
 
 export function chooseBlitz(
   s: BlitzState,
