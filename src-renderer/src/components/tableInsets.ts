@@ -1,6 +1,6 @@
-// How much of the table the shell's panels cover: the left column (main menu, the play screen's menu and setup
-// panels), the right column (side panels), the score bar on top and the bars at the bottom (play toolbar,
-// timeline, status line). App.vue hands the result to TableCanvas, which
+// How much of the table the shell's panels cover: the left column (main menu, or in a game the play screen's
+// menu and setup panels over its toolbar), the right column (side panels), the score bar on top and the bars at
+// the bottom (timeline, status line). App.vue hands the result to TableCanvas, which
 // frames the board in the rest. The rect maths is pure (tested); the composable watches the panels.
 import { nextTick, onBeforeUnmount, onMounted, type Ref, ref, watch, type WatchSource } from 'vue'
 import type { Insets } from '../scene/insets'
@@ -43,10 +43,12 @@ export function insetsFromRects(table: Rect, panels: PanelRects): Insets {
 
 /** The selectors of the panels in each place (the shell's and the play screen's classes). */
 export const PANEL_SELECTORS = {
-  left: ['.shell__side', '.play-menu', '.play-setup'],
+  // The main menu only while it is the left column (no game on the table): folded and opened over the table it
+  // is a passing overlay, not a panel to frame the board around. The play toolbar sits under the play panel.
+  left: ['.shell__side:not(.shell__side--over)', '.play-menu', '.play-setup', '.play-toolbar'],
   right: ['.pside'],
   top: ['.pscore'],
-  bottom: ['.play-toolbar', '.timeline', '.status'],
+  bottom: ['.timeline', '.status'],
 } as const
 
 /**
