@@ -1,19 +1,13 @@
 // The AI's own seeded generator (mulberry32): every AI choice and every private look-ahead's fresh dice come from
 // it, never from a game's dice, so an AI game replays exactly from (game seed, AI seed, budget). Main re-exports
 // it (src-main/services/random.ts) for its other seeded choices.
+import { mulberry32 } from '../engine/mulberry32'
 import type { AiRng } from './types'
 
 export type Random = AiRng
 
 export function createRandom(seed: number): AiRng {
-  let state = seed >>> 0
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   return {
     next,
     int(n: number): number {

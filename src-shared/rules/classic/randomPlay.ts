@@ -9,17 +9,10 @@ import { setupProblems } from './procs/setup'
 import { applyCode, legalCodes } from './ruleset'
 import { arg, topFrame } from './stack'
 import type { ClassicState } from './state'
+import { mulberry32 } from '../../engine/mulberry32'
 
-/** mulberry32: a tiny generator for choosing actions (never for the game's dice). */
-export function chooserRng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The chooser's generator (never the game's dice). */
+export const chooserRng = mulberry32
 
 /**
  * A uniformly random legal action, except in a setup, where random placement would almost never make a legal

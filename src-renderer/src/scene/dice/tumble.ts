@@ -6,6 +6,7 @@ import type { DieFace } from '../animation/types'
 import { TABLE_TOP_Y } from '../boards/table'
 import { DIE_SIZE, restHeight } from './dieGeometry'
 import { restQuaternion } from './dieShapes'
+import { mulberry32 } from '@shared/engine/mulberry32'
 
 export interface DiceSpot {
   /** World position of the middle of the row of dice, on the table. */
@@ -22,16 +23,8 @@ export interface DiePose {
   readonly quaternion: Quaternion
 }
 
-/** mulberry32: a tiny seeded generator (the dice's look only, never a game's dice). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The dice's look only, never a game's dice. */
+const rng = mulberry32
 
 /** Where die `i` of `count` rests, and how it lies. */
 export function restPose(die: DieFace, i: number, count: number, spot: DiceSpot, seed: number): DiePose {
