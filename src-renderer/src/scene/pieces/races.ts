@@ -1,8 +1,13 @@
 // Race looks, as data: skin, build and head features. The race comes from the team's roster id (GameView.teams),
 // so humans, orcs, dwarves, elves, skaven and undead read apart from across the table.
+// The race keywords and skin tones are the showcase's data (src-shared/showcase/looks.ts), so a paint-scheme
+// preset and the procedural piece always agree.
+import { RACE_SKIN, raceForRoster as rosterRace, type Race } from '@shared/showcase/looks'
 import { hexToLinear, type RGB } from './paint'
 
-export type Race = 'human' | 'orc' | 'dwarf' | 'elf' | 'skaven' | 'undead'
+export type { Race }
+
+const skin = (race: Race): RGB => hexToLinear(parseInt(RACE_SKIN[race].slice(1), 16))
 
 export type HeadFeature =
   'tusks' | 'jaw' | 'beard' | 'ears' | 'snout' | 'tail' | 'helmetHorns' | 'hood' | 'plume'
@@ -17,45 +22,27 @@ export interface RaceLook {
 }
 
 export const RACE_LOOKS: Readonly<Record<Race, RaceLook>> = {
-  human: { skin: hexToLinear(0xf0b48c), height: 1, width: 1, head: 1, features: ['plume'] },
+  human: { skin: skin('human'), height: 1, width: 1, head: 1, features: ['plume'] },
   orc: {
-    skin: hexToLinear(0x6f9a3a),
+    skin: skin('orc'),
     height: 1,
     width: 1.12,
     head: 1.05,
     features: ['jaw', 'tusks', 'helmetHorns'],
   },
-  dwarf: { skin: hexToLinear(0xe6a47c), height: 0.8, width: 1.22, head: 1.1, features: ['beard'] },
-  elf: { skin: hexToLinear(0xf4cfae), height: 1.1, width: 0.86, head: 0.95, features: ['ears', 'plume'] },
+  dwarf: { skin: skin('dwarf'), height: 0.8, width: 1.22, head: 1.1, features: ['beard'] },
+  elf: { skin: skin('elf'), height: 1.1, width: 0.86, head: 0.95, features: ['ears', 'plume'] },
   skaven: {
-    skin: hexToLinear(0x8a7560),
+    skin: skin('skaven'),
     height: 0.98,
     width: 0.92,
     head: 0.95,
     features: ['snout', 'ears', 'tail'],
   },
-  undead: { skin: hexToLinear(0xd8d2bd), height: 1, width: 0.9, head: 0.95, features: ['hood'] },
+  undead: { skin: skin('undead'), height: 1, width: 0.9, head: 0.95, features: ['hood'] },
 }
 
-// Keywords in a roster id, first match wins. Unknown rosters are drawn as humans.
-const RACE_KEYWORDS: readonly (readonly [string, Race])[] = [
-  ['orc', 'orc'],
-  ['goblin', 'orc'],
-  ['dwarf', 'dwarf'],
-  ['halfling', 'dwarf'],
-  ['elf', 'elf'],
-  ['elven', 'elf'],
-  ['skaven', 'skaven'],
-  ['rat', 'skaven'],
-  ['undead', 'undead'],
-  ['necromantic', 'undead'],
-  ['khemri', 'undead'],
-  ['vampire', 'undead'],
-  ['human', 'human'],
-]
-
+/** The race drawn for a roster (first keyword match; unknown rosters are drawn as humans). */
 export function raceForRoster(rosterId: string | undefined): Race {
-  const id = (rosterId ?? '').toLowerCase()
-  for (const [word, race] of RACE_KEYWORDS) if (id.includes(word)) return race
-  return 'human'
+  return rosterRace(rosterId ?? '')
 }
