@@ -110,6 +110,21 @@ describe('SidePanels', () => {
     expect(panels.find('[data-testid="panel-blitz"]').exists()).toBe(false)
   })
 
+  it('a replay on the table: the dice log asks for the rolls up to the position shown, again when it moves', async () => {
+    const panels = mount(SidePanels, {
+      props: { view: classicDugouts(), gameId: 'g-9', replayAt: 5 },
+      ...plugins(),
+    })
+    await flushPromises()
+    await panels.setProps({ replayAt: 2 })
+    await flushPromises()
+    const asked = transport.calls.filter((c) => c.name === 'replay.events').map((c) => c.args)
+    expect(asked).toEqual([
+      { gameId: 'g-9', from: 0, to: 5 },
+      { gameId: 'g-9', from: 0, to: 2 },
+    ])
+  })
+
   it('Blitz Bowl: the challenge row, the top of the deck, the open hand and the other as backs', async () => {
     const view = blitzThrow().before
     const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
