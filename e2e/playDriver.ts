@@ -51,6 +51,8 @@ export interface NewGame {
   readonly home?: 'human' | 'random' | 'beginner' | 'hard'
   readonly away?: 'human' | 'random' | 'beginner' | 'hard'
   readonly seed: number
+  /** The away team's roster, when not the dialog's default. */
+  readonly awayRoster?: string
 }
 
 /** Starts a game through the New game dialog (game, away player, fixed seed) and waits for the play layer. */
@@ -61,6 +63,12 @@ export async function startGame(page: Page, game: NewGame): Promise<Locator> {
   const dialog = page.getByTestId('new-game-dialog')
   await expect(dialog).toBeVisible()
   await dialog.getByTestId('ruleset').selectOption(game.ruleset)
+  if (game.awayRoster) {
+    await expect(dialog.getByTestId('away-roster').locator(`option[value="${game.awayRoster}"]`)).toHaveCount(
+      1,
+    )
+    await dialog.getByTestId('away-roster').selectOption(game.awayRoster)
+  }
   if (game.home) await dialog.getByTestId('home-player').selectOption(game.home)
   if (game.away) await dialog.getByTestId('away-player').selectOption(game.away)
   await dialog.getByTestId('random-seed').uncheck()
@@ -93,4 +101,39 @@ export function watchProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
   return problems
+}
+
+/** The hosted game's legal actions now (read through the page's own client, as the play screen reads them). */
+export async function legalActions(page: Page): Promise<Record<string, unknown>[]> {
+  const answer = await page.evaluate(async () => {
+    const hooks = window.__pitchside!
+    return hooks.rawRequest('game.legal', { gameId: hooks.gameId })
+  })
+  expect(answer).toMatchObject({ ok: true })
+  return (answer as { value: { actions: Record<string, unknown>[] } }).value.actions
+}
+
+/**
+ * Puts the play screen's keyboard cursor on square (x, y): the arrows first run into the top-left corner (the
+ * cursor stops at the board's edge), then count out the column and the row, wherever the cursor was before.
+ */
+export async function cursorTo(page: Page, x: number, y: number): Promise<void> {
+  const view = await page.evaluate(() => window.__pitchside!.lastView!.board)
+  for (let i = 0; i < view.width; i++) await page.keyboard.press('ArrowLeft')
+  for (let i = 0; i < view.height; i++) await page.keyboard.press('ArrowUp')
+  for (let i = 0; i < x; i++) await page.keyboard.press('ArrowRight')
+  for (let i = 0; i < y; i++) await page.keyboard.press('ArrowDown')
+  await expect(page.getByTestId('cursor-info')).toContainText(/./)
+}
+
+/** The piece standing on (x, y) in the table's last view. */
+export async function pieceAt(
+  page: Page,
+  x: number,
+  y: number,
+): Promise<{ id: number; number: number } | null> {
+  return page.evaluate(
+    ([px, py]) => window.__pitchside!.lastView!.pieces.find((p) => p.x === px && p.y === py) ?? null,
+    [x, y],
+  )
 }

@@ -1,0 +1,151 @@
+// A Blitz Bowl game between two human coaches (Human vs Dwarf, fixed seed) through the real web host: both setups
+// placed square by square with the keyboard (Tab picks the next player, the arrows put the cursor on a square,
+// Enter places him), the Humans' Catcher running up the pitch, then the Dwarf turn under test: three Player
+// Actions by the Dwarf Runner — a Run (picked from the action menu with the mouse), a Mark onto the Catcher (the
+// keyboard) and a Block with forced dice (the test-only `test.forceDice`: face 1, Smash) — the dice log showing
+// the block roll and the armour check — after which the turn passes back. The Humans' turn ends with End turn
+// (the mouse). Console errors fail the test.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  answerDialogs,
+  attr,
+  click,
+  cursorTo,
+  forceDice,
+  legalActions,
+  pieceAt,
+  press,
+  settled,
+  shoot,
+  startGame,
+  watchProblems,
+} from '../playDriver'
+
+let problems: string[]
+test.beforeEach(({ page }) => {
+  problems = watchProblems(page)
+})
+test.afterEach(() => {
+  expect(problems, 'the page logged errors').toEqual([])
+})
+
+/** Places the deciding side's next player on its end zone's column, row by row (the keyboard only). */
+async function placeOne(page: Page, layer: Locator): Promise<void> {
+  const places = (await legalActions(page)).filter((a) => a.type === 'place')
+  expect(places.length).toBeGreaterThan(0)
+  const player = places[0].player as number
+  const free = places.filter((a) => a.player === player)
+  // Each team's players fill their column from the top: player k of a side on row k.
+  const row = player % 10
+  const square = free.find((a) => a.y === row) ?? free[0]
+  await page.keyboard.press('Tab') // the screen selects the player the rules ask for next
+  await cursorTo(page, square.x as number, square.y as number)
+  await press(page, layer, 'Enter')
+}
+
+/**
+ * Declares a Player Action: Enter with the cursor on the player selects him and opens his action menu; the
+ * action is then picked by its number key or, with `how` 'mouse', by a click on its button.
+ */
+async function declare(
+  page: Page,
+  layer: Locator,
+  x: number,
+  y: number,
+  name: RegExp,
+  how: 'keyboard' | 'mouse' = 'keyboard',
+): Promise<void> {
+  await cursorTo(page, x, y)
+  await page.keyboard.press('Enter')
+  const menu = page.getByTestId('action-menu')
+  const button = menu.getByRole('button', { name }).first()
+  await expect(button).toBeVisible()
+  if (how === 'mouse') return click(layer, button)
+  const key = (await button.locator('.choice__key').innerText()).trim()
+  await press(page, layer, key)
+}
+
+/** A piece on the table by id: where it stands. */
+async function where(page: Page, id: number): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((pid) => window.__pitchside!.lastView!.pieces.find((q) => q.id === pid)!, id)
+  return { x: p.x!, y: p.y! }
+}
+
+test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn, the dice log, End turn', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000)
+  const layer = await startGame(page, { ruleset: 'blitz', seed: 7, awayRoster: 'dwarf' })
+  const teams = await page.evaluate(() => window.__pitchside!.lastView!.teams.map((t) => t.rosterId))
+  expect(teams).toEqual(['human', 'dwarf'])
+
+  // Both setups, six players each: Humans on column 0, Dwarfs on column 14.
+  let placed = 0
+  while ((await attr(layer, 'data-phase')) === 'setup' && placed < 20) {
+    await placeOne(page, layer)
+    placed++
+    if (placed === 6) await shoot(page, browser, 'e2e-blitz-setup.png')
+  }
+  expect(placed).toBe(12)
+  await answerDialogs(page, layer)
+  await expect(layer).toHaveAttribute('data-decision', 'turn')
+  await expect(layer).toHaveAttribute('data-side', '0')
+
+  // The Humans: the Catcher (Move 8) runs from his end zone to the middle of the pitch; the keyboard picks him
+  // (the cursor on him, Enter, the Run's number), Enter on the far square walks the planner's path.
+  const catcher = (await pieceAt(page, 0, 4))!
+  expect(catcher).not.toBeNull()
+  await declare(page, layer, 0, 4, /\bRun\b/)
+  await cursorTo(page, 8, 4)
+  await press(page, layer, 'Enter')
+  if ((await attr(layer, 'data-decision')) === 'run') await press(page, layer, 'a') // stop
+  await answerDialogs(page, layer)
+  expect(await where(page, catcher.id)).toEqual({ x: 8, y: 4 })
+  await click(layer, page.getByTestId('end-turn'))
+  await answerDialogs(page, layer)
+  await expect(layer).toHaveAttribute('data-decision', 'turn')
+  await expect(layer).toHaveAttribute('data-side', '1')
+
+  // The Dwarf turn. Action 1, a Run: Enter on the Runner shows his actions; the mouse picks Run in the action
+  // menu; Enter on (10, 4) runs there (two squares short of the Catcher: a Run may not end next to him).
+  const runner = (await pieceAt(page, 14, 3))!
+  expect(runner).not.toBeNull()
+  await declare(page, layer, 14, 3, /\bRun\b/, 'mouse')
+  await expect(layer).toHaveAttribute('data-decision', 'run')
+  await cursorTo(page, 10, 4)
+  await press(page, layer, 'Enter')
+  if ((await attr(layer, 'data-decision')) === 'run') await press(page, layer, 'a')
+  await answerDialogs(page, layer)
+  expect(await where(page, runner.id)).toEqual({ x: 10, y: 4 })
+
+  // Action 2, a Mark (the keyboard): the Runner steps next to the Catcher and ends there, Marking him.
+  await declare(page, layer, 10, 4, /\bMark\b/)
+  await cursorTo(page, 9, 4)
+  await press(page, layer, 'Enter')
+  if (!['turn', 'claim'].includes(await attr(layer, 'data-decision'))) await press(page, layer, 'a')
+  await answerDialogs(page, layer)
+  expect(await where(page, runner.id)).toEqual({ x: 9, y: 4 })
+  await expect(layer).toHaveAttribute('data-decision', 'turn')
+
+  // Action 3, a Block (B with the cursor on the Catcher), one die forced to face 1: Smash. The Catcher is
+  // knocked down; the armour check's dice come up 6s.
+  await forceDice(page, [1, 6, 6, 6, 6])
+  await cursorTo(page, 8, 4)
+  await press(page, layer, 'b')
+  await answerDialogs(page, layer)
+  const log = page.getByTestId('dice-log-list')
+  await expect(log).toContainText(/Block by #\d+ .*: rolled .*Smash/i)
+  const lines = await log.locator('.plog__text').allInnerTexts()
+  console.log(`dice log:\n${lines.join('\n')}`)
+  await shoot(page, browser, 'e2e-blitz-block.png')
+
+  // Three Player Actions are a whole Blitz Bowl turn (001: a turn is three Player Actions): the Dwarf turn ends
+  // by itself and the Humans decide next, with the knocked-down Catcher offered Stand Up.
+  await answerDialogs(page, layer)
+  await settled(layer)
+  await expect(layer).toHaveAttribute('data-decision', 'turn')
+  await expect(layer).toHaveAttribute('data-side', '0')
+  expect(await legalActions(page)).toContainEqual({ type: 'stand-up', player: catcher.id })
+  await shoot(page, browser, 'e2e-blitz-after-turn.png')
+})
