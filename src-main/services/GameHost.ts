@@ -8,7 +8,6 @@ import type {
   EngineEvent,
   GameSetup,
   GameView,
-  OptionValue,
   Ruleset,
   RulesetId,
   Side,
@@ -23,68 +22,27 @@ import {
   type HistoryInfo,
   type LegalActions,
 } from '@shared/ipc'
-import type { EventBus } from './EventBus'
 import {
   applyEntry,
   asContractError,
   canReseed,
+  createWithOptions,
   entryOf,
   rebuild,
   reseedDice,
   SNAPSHOT_EVERY,
   type LogEntry,
 } from './gameLog'
-import type { RulesetSource, TeamSource } from './sources'
+import type {
+  CreatedGame,
+  GameHostOptions,
+  GameJournal,
+  NewGameRequest,
+  PositionGameRequest,
+  StoredGame,
+} from './gameHostTypes'
 
-export interface NewGameRequest {
-  readonly ruleset: RulesetId
-  readonly home: { readonly rosterId: string }
-  readonly away: { readonly rosterId: string }
-  readonly seed?: number
-  /** Practice games re-roll the dice for an action played after an undo; others replay the same dice. */
-  readonly practice?: boolean
-  /** Who plays each side (default both human). */
-  readonly controllers?: Controllers
-  /** Ruleset options that differ from the defaults (the ruleset checks them). */
-  readonly options?: Readonly<Record<string, OptionValue>>
-}
-
-/** What the save store needs to record a created game. */
-export interface CreatedGame {
-  readonly gameId: string
-  readonly ruleset: RulesetId
-  readonly rulesetVersion: string
-  readonly engineVersion: string
-  readonly seed: number
-  readonly rosterIds: readonly [string, string]
-  readonly setup: GameSetup
-  readonly practice?: boolean
-  /** Who plays each side; absent means both human (games saved before AI controllers). */
-  readonly controllers?: Controllers
-}
-
-/** A game as the store keeps it, to host it again. */
-export interface StoredGame {
-  readonly created: CreatedGame
-  readonly entries: readonly LogEntry[]
-  readonly cursor: number
-  /** Serialised states by action count, as a seek cache; may be empty. */
-  readonly snapshots: ReadonlyMap<number, unknown>
-}
-
-/** Where every change is made durable before it is announced (the SaveStore implements it). */
-export interface GameJournal {
-  created(game: CreatedGame, view: GameView): void
-  /** `index` is the new entry's place; entries from `index` on (an undone tail) become a branch. */
-  appended(gameId: string, index: number, entry: LogEntry, view: GameView): void
-  moved(gameId: string, cursor: number, view: GameView): void
-  /**
-   * A serialised state after `position` actions, kept as a seek cache. It is written after the action's own
-   * commit (and after the announcement), so the cache never slows the commit of a move; losing one costs a
-   * longer replay, never a move.
-   */
-  snapshotted?(gameId: string, position: number, state: unknown): void
-}
+export type { CreatedGame, GameHostOptions, GameJournal, NewGameRequest, PositionGameRequest, StoredGame }
 
 interface HostedGame {
   readonly ruleset: Ruleset
@@ -101,30 +59,6 @@ interface HostedGame {
    * which replays begin from. Such games are not saved (the save store records setups only).
    */
   readonly origin?: unknown
-}
-
-/** A game from a built position (drills): hosted, undoable and replayable in memory, never saved. */
-export interface PositionGameRequest {
-  readonly ruleset: RulesetId
-  /** The start state, built by the ruleset's scenario builder; the host keeps its own serialised copy. */
-  readonly state: unknown
-  /** Re-seeds the position's dice (drills play with fresh seeded dice); absent keeps the built seed. */
-  readonly seed?: number
-  /** Names for the record (the drill's teams), and who plays each side. */
-  readonly rosterIds: readonly [string, string]
-  readonly controllers?: Controllers
-}
-
-export interface GameHostOptions {
-  readonly rulesets: RulesetSource
-  readonly teams: TeamSource
-  readonly bus: EventBus
-  /** A fresh seed when the request has none, and for practice re-rolls. */
-  readonly newSeed: () => number
-  readonly newId: () => string
-  /** Oldest games are dropped beyond this, so a misbehaving client cannot grow main without bound. */
-  readonly maxGames?: number
-  readonly journal?: GameJournal | null
 }
 
 export class GameHost {
@@ -550,19 +484,4 @@ export class GameHost {
 
 function isHumans(controllers: Controllers): boolean {
   return controllers[0] === 'human' && controllers[1] === 'human'
-}
-
-/** Creates the state; a ruleset's refusal of the options (unknown, wrong type) becomes a clear contract error. */
-function createWithOptions(ruleset: Ruleset, setup: GameSetup): unknown {
-  try {
-    return ruleset.create(setup)
-  } catch (error) {
-    if (setup.options && (error as { code?: unknown }).code === 'options/invalid') {
-      throw new ContractError(
-        'ipc/invalid-payload',
-        `The game options were refused: ${(error as Error).message}`,
-      )
-    }
-    throw error
-  }
 }

@@ -122,3 +122,18 @@ export function rebuild(
   }
   return { state, events }
 }
+
+/** Creates the state; a ruleset's refusal of the options (unknown, wrong type) becomes a clear contract error. */
+export function createWithOptions(ruleset: Ruleset, setup: GameSetup): unknown {
+  try {
+    return ruleset.create(setup)
+  } catch (error) {
+    if (setup.options && (error as { code?: unknown }).code === 'options/invalid') {
+      throw new ContractError(
+        'ipc/invalid-payload',
+        `The game options were refused: ${(error as Error).message}`,
+      )
+    }
+    throw error
+  }
+}
