@@ -1,13 +1,12 @@
 // A Cross Check game, a human (home, Humans) against the Beginner AI (away, Orcs), fixed seed, through the real
 // web host: the human's line-up (Tab picks a skater, the mouse clicks his Line up button, A ends the line-up),
 // the face-off with forced dice (the test-only `test.forceDice`: 6 for the home centre, 1 for the away one, so
-// the Humans win the draw and the first turn), then the centre's Skate (Tab to him, the mouse on Skate) and a shot at the goal
-// with the keyboard (the cursor on the goal mouth, Enter), forced to 6 with every block attempt forced to 1: the goal shows in the score and the shot in the dice log. Console errors fail
-// the test.
+// the Humans win the draw and the first turn), then the centre's Skate (Tab to him, the mouse on Skate) and a
+// shot at the goal with the keyboard (the cursor on the goal mouth, Enter), forced to 6 with every block attempt
+// forced to 1: the goal shows in the score and the shot in the dice log. Console errors fail the test.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   answerDialogs,
-  attr,
   click,
   cursorTo,
   forceDice,

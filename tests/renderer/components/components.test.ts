@@ -201,4 +201,45 @@ describe('App', () => {
     expect(scenes[0].calls.at(-1)).toEqual(['dispose', []])
     expect(sceneProbe.stats).toBeNull()
   })
+
+  it('folds the main menu into a Menu button while a game is on the table; click, F10 and Esc', async () => {
+    use(full)
+    const app = mount(App, { attachTo: document.body, global: { plugins: [createAppI18n()] } })
+    await flushPromises()
+    const menu = () => app.get<HTMLElement>('[data-testid="main-menu"]')
+    // No game: the menu is the left column, with no Menu button.
+    expect(menu().element.style.display).toBe('')
+    expect(menu().classes()).not.toContain('shell__side--over')
+    expect(app.find('[data-testid="menu-toggle"]').exists()).toBe(false)
+
+    await app.get('[data-testid="menu-new"]').trigger('click')
+    await flushPromises()
+    await app.get('[data-testid="new-game-dialog"]').trigger('submit')
+    await flushPromises()
+    // A game: the menu folds away behind the button.
+    const toggle = app.get('[data-testid="menu-toggle"]')
+    expect(menu().element.style.display).toBe('none')
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+
+    // The button opens it over the table, focus on its first item; Esc closes it and focus returns.
+    await toggle.trigger('click')
+    await flushPromises()
+    expect(menu().element.style.display).toBe('')
+    expect(menu().classes()).toContain('shell__side--over')
+    expect(toggle.attributes('aria-expanded')).toBe('true')
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('menu-new')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await flushPromises()
+    expect(menu().element.style.display).toBe('none')
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('menu-toggle')
+
+    // F10 opens it from the table; choosing an item closes it.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10' }))
+    await flushPromises()
+    expect(menu().element.style.display).toBe('')
+    await app.get('[data-testid="menu-settings"]').trigger('click')
+    await flushPromises()
+    expect(menu().element.style.display).toBe('none')
+    app.unmount()
+  })
 })
