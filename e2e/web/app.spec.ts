@@ -69,7 +69,8 @@ test('New game shows Human vs Orc on the pitch', async ({ page, browser }) => {
   expect(stats.width).toBe(1280)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
   expect(stats.colours).toBeGreaterThan(200)
-  expect(stats.greenShare).toBeGreaterThan(0.15)
+  // The pitch is framed between the panels (scene insets), so it fills less of the window than the whole table.
+  expect(stats.greenShare).toBeGreaterThan(0.12)
 })
 
 test('malformed requests from the page get typed errors and the app keeps serving', async ({ page }) => {
