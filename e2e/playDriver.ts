@@ -3,7 +3,7 @@
 // PITCHSIDE_TEST_HOOKS=1), starting a game through the New game dialog, and checked screenshots.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { pixelStats } from './pixels'
 
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts')
@@ -101,6 +101,17 @@ export function watchProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
   return problems
+}
+
+/** Registers, for every test of the calling spec file, a watch that fails the test on page or console errors. */
+export function failOnPageProblems(): void {
+  let problems: string[] = []
+  test.beforeEach(({ page }) => {
+    problems = watchProblems(page)
+  })
+  test.afterEach(() => {
+    expect(problems, 'the page logged errors').toEqual([])
+  })
 }
 
 /** The hosted game's legal actions now (read through the page's own client, as the play screen reads them). */

@@ -18,16 +18,10 @@ import {
   settled,
   shoot,
   startGame,
-  watchProblems,
+  failOnPageProblems,
 } from '../playDriver'
 
-let problems: string[]
-test.beforeEach(({ page }) => {
-  problems = watchProblems(page)
-})
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 /** Places the deciding side's next player on its end zone's column, row by row (the keyboard only). */
 async function placeOne(page: Page, layer: Locator): Promise<void> {

@@ -14,16 +14,10 @@ import {
   settled,
   shoot,
   startGame,
-  watchProblems,
+  failOnPageProblems,
 } from '../playDriver'
 
-let problems: string[]
-test.beforeEach(({ page }) => {
-  problems = watchProblems(page)
-})
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 const HUMAN = '1'
 

@@ -16,16 +16,10 @@ import {
   settled,
   shoot,
   startGame,
-  watchProblems,
+  failOnPageProblems,
 } from '../playDriver'
 
-let problems: string[]
-test.beforeEach(({ page }) => {
-  problems = watchProblems(page)
-})
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 const score = (page: Page): Promise<readonly number[]> =>
   page.evaluate(() => [...window.__pitchside!.lastView!.score])
