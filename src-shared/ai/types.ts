@@ -42,4 +42,9 @@ export interface GameAi<S = unknown> {
    * Used by the Hard search at its leaves and to order its moves; must not change the state.
    */
   evaluate(state: S, side: Side): number
+  /**
+   * Optional: the scripted coach the Hard level builds on (its first candidate and its rollouts), when a game gives
+   * Hard a stronger policy than the friendly Beginner; `beginner` when absent.
+   */
+  coach?(ctx: AiContext<S>): Action
 }
