@@ -1,11 +1,12 @@
-// The Hard level: a search over the engine's legal actions, seeded by the game's Beginner policy and ended at
-// leaves by the game's evaluation. At the root each candidate action is tried in rounds of simulations: apply it,
-// let the Beginner policy play on (both sides, every decision kind) until the side to move hands the turn over
-// (Blitz Bowl: until the opponent's reply is over too), evaluate, undo. Chance is sampled: every simulation
-// re-seeds the look-ahead's dice from the AI's own generator (the real future dice stay unseen), and all
-// candidates of one round share that seed (common random numbers), so their difference is the action's, not the
-// dice's. Candidates: the policy's choice, its next choices, then a one-ply ranking. Successive halving spends the
-// budget on the better challengers; the policy's choice is overruled only by a statistically clear lead.
+// The Hard level: a search over the engine's legal actions, seeded by the game's scripted coach (GameAi.coach, else
+// its Beginner; "the policy" below) and ended at leaves by the game's evaluation. At the root each candidate action is
+// tried in rounds of simulations: apply it, let the policy play on (both sides, every decision kind) until the side
+// to move hands the turn over (Blitz Bowl: until the opponent's reply is over too), evaluate, undo. Chance is
+// sampled: every simulation re-seeds the look-ahead's dice from the AI's own generator (the real future dice stay
+// unseen), and all candidates of one round share that seed (common random numbers), so their difference is the
+// action's, not the dice's. Candidates: the policy's choice, its next choices, then a one-ply ranking. Successive
+// halving spends the budget on the better challengers; the policy's choice is overruled only by a statistically
+// clear lead.
 import type { Action, Decision, Side } from '../../engine/api'
 import { createRandom, drawSeed } from '../rng'
 import type { AiContext, AiRng, GameAi } from '../types'
@@ -210,7 +211,12 @@ function handsOver(decision: Decision, side: Side): boolean {
 
 /** The policy's answer at the root (its own child generator, so the search's draws do not depend on it). */
 function policyChoice(kit: GameAi, ctx: AiContext, rng: AiRng): Action {
-  return kit.beginner({ ...ctx, rng })
+  return coach(kit, { ...ctx, rng })
+}
+
+/** The scripted policy Hard builds on: the game's stronger coach when it has one, else its Beginner. */
+function coach(kit: GameAi, ctx: AiContext): Action {
+  return kit.coach ? kit.coach(ctx) : kit.beginner(ctx)
 }
 
 /** The policy's answer to a look-ahead decision, for whichever side owns it. */
@@ -224,7 +230,7 @@ function policyStep(
   const { ruleset, state } = root
   const legal = fast ? fast.legalCodes(state, scratch).map(fast.decode) : ruleset.legalActions(state)
   if (legal.length === 1) return legal[0]
-  return kit.beginner({ ruleset, state, side: decision.side as Side, decision, legal, rng })
+  return coach(kit, { ruleset, state, side: decision.side as Side, decision, legal, rng })
 }
 
 const scratch: number[] = []
@@ -254,7 +260,7 @@ function rootCandidates(
   while (chosen.length < Math.min(max, POLICY_ALTERNATIVES + 1) && others.length > 1) {
     let next: Action
     try {
-      next = kit.beginner({ ...ctx, legal: others, rng })
+      next = coach(kit, { ...ctx, legal: others, rng })
     } catch {
       break // a policy that cannot answer a cut-down list simply gives no more alternatives
     }
