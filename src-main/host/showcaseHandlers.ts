@@ -9,10 +9,8 @@ import { DEFAULT_ADJUSTMENT } from '@shared/showcase/model'
 import { presetFor, presetTeam, PRESET_TEAMS, type PresetTeam } from '@shared/showcase/presets'
 import { SchemeError, type PaintScheme, type SchemeProblem } from '@shared/showcase/scheme'
 import { exportScheme, parseSchemeFile } from '@shared/showcase/schemeFile'
-import { MIGRATIONS } from '../services/migrations'
 import { ModelError, type ModelLimits, type ModelProblem } from '../services/models/inspectModel'
 import { ModelLibrary } from '../services/models/ModelLibrary'
-import { openDatabase } from '../services/saveDatabase'
 import type { Saves } from '../services/Saves'
 import type { SaveStore } from '../services/SaveStore'
 import { SchemeStore } from '../services/SchemeStore'
@@ -39,9 +37,8 @@ export interface ShowcaseOptions {
 }
 
 /**
- * The showcase's stores over the open save database. They use a connection of their own to the same file
- * (the SaveStore keeps its connection private; WAL lets both work), reopened whenever Saves opens a new
- * database (after `saves.startFresh`).
+ * The showcase's stores over the open save database, on the SaveStore's own connection (the file is opened in
+ * exclusive mode), rebuilt whenever Saves opens a new database (after `saves.startFresh`).
  */
 export class Showcase {
   private db: Database.Database | null = null
@@ -56,7 +53,7 @@ export class Showcase {
     if (store !== this.openedFor) {
       this.close()
       if (store) {
-        this.db = openDatabase(store.file, MIGRATIONS, this.options.nativeBinding)
+        this.db = store.connection
         this.stores = {
           schemes: new SchemeStore(this.db, this.options.now),
           models: new ModelLibrary(this.db, dirname(store.file), this.options.now, this.options.modelLimits),
@@ -75,8 +72,8 @@ export class Showcase {
     throw new ContractError('save/unavailable', 'Saves are off in this session.')
   }
 
+  /** Forgets the stores; the connection belongs to the SaveStore, which closes it. */
   close(): void {
-    if (this.db?.open) this.db.close()
     this.db = null
     this.stores = null
     this.openedFor = null

@@ -61,6 +61,14 @@ export class SaveStore implements GameJournal {
     return new SaveStore(db, options.file, options.now)
   }
 
+  /**
+   * The store's own connection, for the showcase's stores (schemes, models) that keep their tables in the same
+   * file: the database is opened in EXCLUSIVE locking mode, so there is no second connection.
+   */
+  get connection(): Database.Database {
+    return this.db
+  }
+
   /** The newest migration applied to this database. */
   get schemaVersion(): number {
     return currentVersion(this.db)

@@ -55,6 +55,11 @@ export class Saves implements GameJournal {
     const file = this.options.file
     if (file === null) throw new ContractError('save/unavailable', 'Saves are off in this session.')
     if (this.current) throw new ContractError('save/unavailable', 'The save database is fine; nothing to do.')
+    if (this.trouble?.reason === 'in-use')
+      throw new ContractError(
+        'save/unavailable',
+        `${this.trouble.message} (It is not moved aside: it is not damaged.)`,
+      )
     const movedTo = moveAside(file, this.options.now())
     this.trouble = null
     this.open()

@@ -54,11 +54,13 @@ export const appInfoSchema = z.strictObject({
   transport: z.enum(['electron', 'web']),
   /** False when the save database could not be opened (the app still plays; nothing is saved). */
   savesAvailable: z.boolean(),
+  /** True on a read-only viewer connection of the LAN share: only watching, every change is refused. */
+  viewer: z.boolean(),
   /** Why saves are off, when the database exists but cannot be used (`saves.startFresh` offers a new one). */
   saveProblem: z
     .strictObject({
       file: z.string(),
-      reason: z.enum(['corrupt', 'newer-schema', 'open-failed']),
+      reason: z.enum(['corrupt', 'newer-schema', 'open-failed', 'in-use']),
       message: z.string(),
     })
     .optional(),

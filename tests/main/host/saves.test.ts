@@ -174,6 +174,27 @@ describe('saves through the contract', () => {
     expect(await fails('saves.startFresh', {})).toMatchObject({ code: 'save/unavailable' })
   })
 
+  it('refuses a save file another Pitchside holds open, and never moves that good file aside', async () => {
+    const first = start()
+    const gameId = await newGame(first.call)
+    await first.call('game.act', { gameId, action: step(1) })
+    const second = start()
+    const info = await second.call<{
+      savesAvailable: boolean
+      saveProblem: { reason: string; message: string }
+    }>('app.info')
+    expect(info).toMatchObject({ savesAvailable: false, saveProblem: { reason: 'in-use' } })
+    expect(info.saveProblem.message).toContain(join(dir, SAVE_FILE_NAME))
+    expect(await second.fails('saves.startFresh', {})).toMatchObject({ code: 'save/unavailable' })
+    expect(readdirSync(dir).filter((n) => n.includes('.bad-'))).toEqual([])
+    // The first keeps saving; once it is closed the file opens again with the game in it.
+    await first.call('game.act', { gameId, action: step(2) })
+    first.host.close()
+    second.host.close()
+    const third = start()
+    expect((await third.call<SavedGameSummary[]>('saves.list')).map((g) => g.gameId)).toEqual([gameId])
+  })
+
   it('says clearly when a stored log no longer replays with these rules', async () => {
     const first = start()
     const gameId = await newGame(first.call)

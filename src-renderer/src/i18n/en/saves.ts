@@ -1,5 +1,12 @@
 export default {
   saves: {
+    problem: {
+      title: 'Saves are off',
+      startFresh: 'Start a fresh save file (the old one is kept beside it)',
+      retry: 'Try again',
+      movedTo: 'The old file was kept as {file}; new games are saved again.',
+      started: 'A new save file was started; new games are saved again.',
+    },
     title: 'Saved games',
     replaysTitle: 'Replays',
     tabs: { load: 'Saved games', replays: 'Replays & classics' },

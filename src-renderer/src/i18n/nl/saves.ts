@@ -1,5 +1,12 @@
 export default {
   saves: {
+    problem: {
+      title: 'Opslaan staat uit',
+      startFresh: 'Begin een nieuw opslagbestand (het oude blijft ernaast bewaard)',
+      retry: 'Opnieuw proberen',
+      movedTo: 'Het oude bestand is bewaard als {file}; nieuwe wedstrijden worden weer opgeslagen.',
+      started: 'Er is een nieuw opslagbestand begonnen; nieuwe wedstrijden worden weer opgeslagen.',
+    },
     title: 'Opgeslagen wedstrijden',
     replaysTitle: 'Herhalingen',
     tabs: { load: 'Opgeslagen wedstrijden', replays: 'Herhalingen & klassiekers' },
