@@ -12,6 +12,7 @@ import type { ErrorLog, Handlers } from './dispatcher'
 import { createSaveHandlers, ensureHosted } from './saveHandlers'
 import { createDrillHandlers } from './drillHandlers'
 import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
+import { createShowcaseReadHandlers } from './showcaseReadHandlers'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -126,5 +127,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createDrillHandlers(deps),
 
     ...createShowcaseHandlers(deps.showcase),
+
+    ...createShowcaseReadHandlers(deps.showcase),
   }
 }

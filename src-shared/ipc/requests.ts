@@ -35,9 +35,11 @@ import {
   positionRefSchema,
   showcaseArgs,
   teamRefSchema,
+  type ModelFileChunk,
   type PieceModel,
   type SchemeInfo,
   type SchemeSummary,
+  type TeamLineup,
 } from './showcase'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
@@ -249,6 +251,13 @@ export const requests = {
   'models.remove': { args: positionRefSchema, result: returns<{ readonly removed: true }>() },
   /** Changes how a position's model stands on its base; fields left out keep their value. */
   'models.adjust': { args: showcaseArgs.modelsAdjust, result: returns<PieceModel>() },
+  /**
+   * A stored model file's bytes, in pieces of MODEL_CHUNK_BYTES from `offset` (default 0), for the renderer to
+   * draw. Only files some position uses are served (`model/not-found` otherwise). Read-only.
+   */
+  'models.file': { args: showcaseArgs.modelsFile, result: returns<ModelFileChunk>() },
+  /** A team's positions with their roles, stat lines and skills, for the Showcase line-up. Read-only. */
+  'rosters.lineup': { args: teamRefSchema, result: returns<TeamLineup>() },
 } as const
 
 export type Requests = typeof requests

@@ -30,6 +30,28 @@ export interface SchemeSummary {
 }
 
 export type { PieceModel }
+export type { TeamLineup, LineupPosition, LineupStat, LineupStatKey } from '../showcase/lineup'
+
+/**
+ * A stored model file travels to the renderer in pieces of at most this many bytes (base64 in the answer), so
+ * each answer stays under the web host's 1 MB message cap whatever the model's size.
+ */
+export const MODEL_CHUNK_BYTES = 512 * 1024
+
+/** One piece of a stored model file (`models.file`); ask again from `next` until it is null. */
+export interface ModelFileChunk {
+  readonly hash: string
+  /** The whole file's size in bytes. */
+  readonly total: number
+  readonly offset: number
+  /** This piece's bytes, base64. */
+  readonly bytes: string
+  /** Where the next piece starts, or null when this was the last. */
+  readonly next: number | null
+}
+
+/** The web host refuses a message over 1 MB: a model import must fit in one (base64 of ~730 kB of model). */
+export const WEB_IMPORT_MAX_BYTES = 720 * 1024
 
 // Base64 is 4 characters per 3 bytes. The cap lets files up to 1.5 times the size limit reach the import (which
 // refuses them with model/too-large, naming the limit) while keeping huge payloads out of the parser.
@@ -50,6 +72,10 @@ export const showcaseArgs = {
     fileName: z.string().max(200).optional(),
   }),
   modelsList: z.strictObject({ teamKey: teamKeySchema.optional() }),
+  modelsFile: z.strictObject({
+    hash: z.string().regex(/^[0-9a-f]{64}$/, 'a model hash is 64 lower-case hex digits'),
+    offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
   modelsAdjust: positionRefSchema
     .extend({
       scale: modelAdjustmentSchema.shape.scale.optional(),

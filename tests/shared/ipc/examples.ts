@@ -222,4 +222,13 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     ],
     fails: 'model/not-found',
   },
+  'models.file': {
+    valid: () => ({ hash: 'a'.repeat(64) }),
+    invalid: [{}, { hash: 'A'.repeat(64) }, { hash: '../x' }, { hash: 'a'.repeat(64), offset: -1 }],
+    fails: 'model/not-found',
+  },
+  'rosters.lineup': {
+    valid: () => ({ teamKey: 'blitz/elven-union' }),
+    invalid: [{}, { teamKey: 'elven-union' }, { teamKey: 'classic/orc', more: 1 }],
+  },
 }

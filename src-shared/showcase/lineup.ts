@@ -1,0 +1,122 @@
+// A team's line-up as the Showcase shows it: every position with its name, its figure's role (the same hint the
+// game views give the renderer) and its printed stat line — Classic and Cross Check MA/ST/AG/AV, Blitz Bowl's
+// Move/Block/Throw/Armour — and its skills. Read-only data from the rosters and team cards the engine plays with.
+import { TEAM_BY_ID } from '../rules/blitz/data/teamSchema'
+import { ROSTERS } from '../rules/classic/data/rosters/index'
+import { CROSSCHECK_ROSTERS } from '../rules/crosscheck/data/teams'
+import { splitTeamKey, type TeamKey } from './scheme'
+
+/** Stat names (the renderer translates them): Classic/Cross Check and Blitz Bowl's own. */
+export type LineupStatKey = 'ma' | 'st' | 'ag' | 'av' | 'move' | 'block' | 'throw' | 'armour'
+
+export interface LineupStat {
+  readonly key: LineupStatKey
+  /** As printed: '6', '3+', 'D6', '–'. */
+  readonly value: string
+}
+
+export interface LineupPosition {
+  readonly id: string
+  readonly name: string
+  /** Silhouette hint, as in PieceView.role (lineman, blitzer, ..., bigguy, goalie, skater). */
+  readonly role: string
+  /** How many a team may field (Classic/Cross Check max) or has (Blitz Bowl card count). */
+  readonly count: number
+  readonly stats: readonly LineupStat[]
+  /** Skill or ability ids, as the rules name them ('sure-hands'). */
+  readonly skills: readonly string[]
+}
+
+export interface TeamLineup {
+  readonly teamKey: TeamKey
+  readonly ruleset: 'classic' | 'blitz' | 'crosscheck'
+  readonly rosterId: string
+  readonly name: string
+  readonly positions: readonly LineupPosition[]
+}
+
+// Blitz Bowl's view gives these position ids their own silhouette; others are linemen or, with Block 2+, big guys
+// (rules/blitz/view.ts).
+const BLITZ_ROLE: Readonly<Record<string, string>> = {
+  thrower: 'thrower',
+  catcher: 'catcher',
+  blitzer: 'blitzer',
+  runner: 'runner',
+}
+
+const check = (n: number | null): string => (n === null ? '–' : `${n}+`)
+
+/** The line-up of a team key, or undefined for a team no game has. */
+export function lineupFor(teamKey: TeamKey): TeamLineup | undefined {
+  const { ruleset, rosterId } = splitTeamKey(teamKey)
+  if (ruleset === 'classic') {
+    const roster = Object.hasOwn(ROSTERS, rosterId) ? ROSTERS[rosterId] : undefined
+    if (!roster) return undefined
+    return {
+      teamKey,
+      ruleset,
+      rosterId,
+      name: roster.name,
+      positions: roster.positions.map((p) => ({
+        id: p.id,
+        name: p.name,
+        role: p.role,
+        count: p.max,
+        stats: classicStats(p),
+        skills: [...p.skills],
+      })),
+    }
+  }
+  if (ruleset === 'crosscheck') {
+    const roster = Object.hasOwn(CROSSCHECK_ROSTERS, rosterId) ? CROSSCHECK_ROSTERS[rosterId] : undefined
+    if (!roster) return undefined
+    return {
+      teamKey,
+      ruleset,
+      rosterId,
+      name: roster.name,
+      positions: roster.positions.map((p) => ({
+        id: p.id,
+        name: p.name,
+        // rules/crosscheck/view.ts draws goalies and skaters.
+        role: p.goalie ? 'goalie' : 'skater',
+        count: p.max,
+        stats: classicStats(p),
+        skills: [...p.skills],
+      })),
+    }
+  }
+  if (ruleset === 'blitz') {
+    const card = Object.hasOwn(TEAM_BY_ID, rosterId) ? TEAM_BY_ID[rosterId] : undefined
+    if (!card) return undefined
+    return {
+      teamKey,
+      ruleset,
+      rosterId,
+      name: card.name,
+      positions: card.positions.map((p) => ({
+        id: p.id,
+        name: p.name,
+        role: BLITZ_ROLE[p.id] ?? (p.block >= 2 ? 'bigguy' : 'lineman'),
+        count: p.count,
+        stats: [
+          { key: 'move', value: String(p.move) },
+          { key: 'block', value: String(p.block) },
+          { key: 'throw', value: check(p.throw) },
+          { key: 'armour', value: check(p.armour) },
+        ],
+        skills: [...p.abilities],
+      })),
+    }
+  }
+  return undefined
+}
+
+function classicStats(p: { ma: number; st: number; ag: number; av: number }): LineupStat[] {
+  return [
+    { key: 'ma', value: String(p.ma) },
+    { key: 'st', value: String(p.st) },
+    { key: 'ag', value: String(p.ag) },
+    { key: 'av', value: String(p.av) },
+  ]
+}
