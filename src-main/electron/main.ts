@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { app, BrowserWindow } from 'electron'
 import log from 'electron-log/main'
 import { createHost, type Host } from '../host/createHost'
+import { ShareHost } from '../web/share'
 import { engineRulesets, engineTeams } from '../host/engineSources'
 import { bindIpc } from './ipcAdapter'
 import { resolveNativeBinding } from './nativeBinding'
@@ -25,6 +26,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   let host: Host | null = null
+  let share: ShareHost | null = null
   let window: BrowserWindow | null = null
 
   const open = (): void => {
@@ -64,6 +66,14 @@ if (!app.requestSingleInstanceLock()) {
       log: (message) => log.info(message),
     })
     bindIpc(host.dispatcher, host.bus, () => BrowserWindow.getAllWindows(), isTrustedUrl)
+    // Settings → Share on local network starts a web host for read-only viewers (a TV's browser); off at start.
+    share = new ShareHost({
+      dispatcher: host.dispatcher,
+      bus: host.bus,
+      rendererDir: join(here, '../renderer'),
+      log: (message) => log.info(message),
+    })
+    host.share.attach(share)
     open()
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open()
@@ -73,5 +83,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
-  app.on('will-quit', () => host?.close())
+  app.on('will-quit', () => {
+    // Closes the LAN listener and drops every viewer before the services go.
+    void share?.close()
+    host?.close()
+  })
 }

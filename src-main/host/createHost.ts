@@ -20,6 +20,7 @@ import { createDispatcher, type Dispatcher, type ErrorLog } from './dispatcher'
 import { createHandlers } from './handlers'
 import { replaySource } from './replaySource'
 import { Showcase } from './showcaseHandlers'
+import { ShareSlot } from './shareHandlers'
 
 export const SAVE_FILE_NAME = 'pitchside.sqlite'
 
@@ -59,6 +60,8 @@ export interface Host {
   readonly store: SaveStore | null
   /** Main's AI player (tests wait on `ai.idle()`). */
   readonly ai: AiHost
+  /** Where the transport attaches the LAN share's listener (src-main/web/share.ts). */
+  readonly share: ShareSlot
   close(): void
 }
 
@@ -96,6 +99,7 @@ export function createHost(options: HostOptions): Host {
     options.classicGamesDir === undefined ? findClassicGames(import.meta.dirname) : options.classicGamesDir,
   )
   const showcase = new Showcase({ saves, nativeBinding: options.nativeBinding, now })
+  const share = new ShareSlot()
   const handlers = createHandlers({
     appName: 'Pitchside',
     appVersion: options.appVersion,
@@ -112,6 +116,7 @@ export function createHost(options: HostOptions): Host {
     logError,
     testHooks: options.testHooks === true,
     showcase,
+    share,
   })
   return {
     dispatcher: createDispatcher(handlers, logError),
@@ -122,6 +127,7 @@ export function createHost(options: HostOptions): Host {
       return saves.store
     },
     ai,
+    share,
     close: () => {
       ai.close()
       showcase.close()

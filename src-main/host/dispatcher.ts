@@ -12,10 +12,13 @@ import {
   type RequestResult,
   type Result,
 } from '@shared/ipc'
+import { viewerMayRequest } from './viewerAccess'
 
 export interface RequestContext {
   /** Which transport the request came through; `app.info` reports it back. */
   readonly transport: 'electron' | 'web'
+  /** A read-only connection of the LAN share: only the requests in viewerAccess.ts are answered. */
+  readonly viewer?: boolean
 }
 
 export type Handlers = {
@@ -38,6 +41,10 @@ export function createDispatcher(handlers: Handlers, logError: ErrorLog = defaul
     async dispatch(name, args, context) {
       if (!isRequestName(name)) {
         return fail('ipc/unknown-request', `Unknown request ${describe(name)}.`)
+      }
+      // Before parsing: a viewer's request off the allow-list never reaches a handler, whatever it carries.
+      if (context.viewer === true && !viewerMayRequest(name)) {
+        return fail('share/read-only', `${name} is not available to a viewer of the read-only share.`)
       }
       // Requests without arguments may be sent with none at all.
       const parsed = requests[name].args.safeParse(args === undefined ? {} : args)

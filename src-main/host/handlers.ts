@@ -13,6 +13,7 @@ import { createSaveHandlers, ensureHosted } from './saveHandlers'
 import { createDrillHandlers } from './drillHandlers'
 import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
 import { createShowcaseReadHandlers } from './showcaseReadHandlers'
+import { createShareHandlers, type ShareSlot } from './shareHandlers'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -32,6 +33,8 @@ export interface HandlerDeps {
   readonly testHooks?: boolean
   /** Paint schemes and own models (schemes.*, models.*). */
   readonly showcase: Showcase
+  /** The LAN share's listener, once the transport attaches one (share.status, share.set). */
+  readonly share: ShareSlot
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -46,6 +49,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }),
       transport: context.transport,
       savesAvailable: deps.saves.store !== null,
+      viewer: context.viewer === true,
       ...(deps.saves.problem ? { saveProblem: { ...deps.saves.problem } } : {}),
     }),
 
@@ -129,5 +133,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createShowcaseHandlers(deps.showcase),
 
     ...createShowcaseReadHandlers(deps.showcase),
+
+    ...createShareHandlers(deps.share),
   }
 }

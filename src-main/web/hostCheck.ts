@@ -1,8 +1,10 @@
 // Guards for a server on loopback: a web page from anywhere can make the user's browser talk to 127.0.0.1,
 // so the web host answers only requests addressed to a loopback name (blocks DNS rebinding) and accepts
-// WebSocket upgrades only from its own origin (blocks cross-site WebSocket hijacking).
+// WebSocket upgrades only from its own origin (blocks cross-site WebSocket hijacking). A listener beyond
+// loopback (the LAN share, or `--host <address>`) also accepts this machine's own addresses, and still no name.
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]'])
 
 /** The hostname part of a Host header ('127.0.0.1:4310' → '127.0.0.1', '[::1]:80' → '[::1]'). */
 export function hostName(hostHeader: string): string {
@@ -18,13 +20,26 @@ export function isLoopbackBind(host: string): boolean {
   return LOOPBACK_NAMES.has(host) || host.startsWith('127.')
 }
 
-/** Whether a request with this Host header may be served by a host bound to `bindHost`. */
-export function isAllowedHost(hostHeader: string | undefined, bindHost: string): boolean {
+/**
+ * Whether a request with this Host header may be served by a host bound to `bindHost`. Loopback names always;
+ * beyond loopback also the bound address itself and `lanNames` (this machine's addresses, see lanAddresses.ts).
+ */
+export function isAllowedHost(
+  hostHeader: string | undefined,
+  bindHost: string,
+  lanNames: readonly string[] = [],
+): boolean {
   if (!hostHeader || hostHeader.length > 255) return false
-  // Bound to a LAN address on purpose (the showcase TV): any name that reached us is fine.
-  if (!isLoopbackBind(bindHost)) return true
   const name = hostName(hostHeader.toLowerCase())
-  return LOOPBACK_NAMES.has(name) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  if (LOOPBACK_NAMES.has(name) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)) return true
+  if (isLoopbackBind(bindHost)) return false
+  const bound = bindHost.toLowerCase()
+  if (
+    !WILDCARDS.has(bound) &&
+    name === (bound.includes(':') && !bound.startsWith('[') ? `[${bound}]` : bound)
+  )
+    return true
+  return lanNames.includes(name)
 }
 
 /** Browsers always send Origin on WebSocket upgrades; it must be this very host. */

@@ -8,6 +8,7 @@ import { engineRulesets, engineTeams } from '../host/engineSources'
 import { webDataDir } from './dataDir'
 import { DEFAULT_PORT, parseServeOptions } from './options'
 import { startWebHost, type WebHost } from './server'
+import { ShareHost } from './share'
 
 const here = import.meta.dirname
 const appRoot = join(here, '..', '..')
@@ -40,9 +41,17 @@ async function main(): Promise<void> {
     web = await start(0)
   }
   console.log(`Pitchside is being served at ${web.url} (saves in ${dataDir})`)
+  // The read-only LAN share (Settings → Share on local network): off until the owner turns it on.
+  const share = new ShareHost({
+    dispatcher: host.dispatcher,
+    bus: host.bus,
+    rendererDir,
+    log: (message) => console.log(message),
+  })
+  host.share.attach(share)
 
   const stop = (): void => {
-    void web.close().finally(() => {
+    void Promise.allSettled([share.close(), web.close()]).finally(() => {
       host.close()
       process.exit(0)
     })

@@ -1,5 +1,6 @@
 // The loopback web host: serves the built renderer over HTTP and the contract over a WebSocket, so the same
-// app runs in any browser (e2e tests here, the showcase TV later) with the same services and validation.
+// app runs in any browser (e2e tests here, the showcase TV) with the same services and validation. A page that
+// connects from anywhere but this machine, or through the LAN share's listener, is a read-only viewer.
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,7 +10,8 @@ import type { Dispatcher } from '../host/dispatcher'
 import type { EventBus } from '../services/EventBus'
 import { contentSecurityPolicy, securityHeaders } from '../security/csp'
 import { mimeType, resolveRendererFile } from '../security/rendererFiles'
-import { isAllowedHost, isSameOrigin } from './hostCheck'
+import { isAllowedHost, isLoopbackBind, isSameOrigin } from './hostCheck'
+import { isLoopbackAddress, lanHostNames, readInterfaces } from './lanAddresses'
 import { bindSockets } from './socket'
 
 export interface WebHostOptions {
@@ -21,27 +23,45 @@ export interface WebHostOptions {
   readonly host?: string
   /** 0 picks a free port. */
   readonly port?: number
+  /** Every connection is a read-only viewer (the LAN share's listener); otherwise only non-loopback ones. */
+  readonly viewersOnly?: boolean
+  /** This machine's addresses as Host names, accepted when bound beyond loopback (default: read from the OS). */
+  readonly lanNames?: () => readonly string[]
+  /** Called when a WebSocket connection opens or closes. */
+  readonly onConnectionsChange?: () => void
 }
 
 export interface WebHost {
   readonly url: string
   readonly port: number
+  /** Read-only viewer connections open right now. */
+  viewers(): number
   close(): Promise<void>
 }
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const bindHost = options.host ?? '127.0.0.1'
+  // Read per request: an address that came or went since start counts at once. Never on a plain loopback host.
+  const readLanNames = options.lanNames ?? (() => lanHostNames(readInterfaces()))
+  const reachesLan = options.viewersOnly === true || !isLoopbackBind(bindHost)
+  // A viewers-only listener on loopback (tests) is checked as if it were on the LAN.
+  const checkedBind = isLoopbackBind(bindHost) ? '0.0.0.0' : bindHost
+  const allowedHost = (header: string | undefined): boolean =>
+    reachesLan ? isAllowedHost(header, checkedBind, readLanNames()) : isAllowedHost(header, bindHost)
   const server = createServer((req, res) => {
-    void serveFile(req, res, options.rendererDir, bindHost)
+    void serveFile(req, res, options.rendererDir, allowedHost)
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
-  const unbind = bindSockets(wss, options.dispatcher, options.bus)
+  const sockets = bindSockets(wss, options.dispatcher, options.bus, {
+    isViewer: (req) => options.viewersOnly === true || !isLoopbackAddress(req.socket.remoteAddress),
+    onChange: options.onConnectionsChange,
+  })
 
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0]
     if (
       path !== WS_PATH ||
-      !isAllowedHost(req.headers.host, bindHost) ||
+      !allowedHost(req.headers.host) ||
       !isSameOrigin(req.headers.origin, req.headers.host)
     ) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
@@ -62,8 +82,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   return {
     url: `http://${shownHost}:${port}/`,
     port,
+    viewers: () => sockets.viewers(),
     close: async () => {
-      unbind()
+      sockets.unbind()
       for (const client of wss.clients) client.terminate()
       wss.close()
       server.closeAllConnections()
@@ -76,10 +97,10 @@ async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
   rendererDir: string,
-  bindHost: string,
+  allowedHost: (header: string | undefined) => boolean,
 ): Promise<void> {
   const host = req.headers.host
-  if (!isAllowedHost(host, bindHost)) {
+  if (!allowedHost(host)) {
     res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Misdirected request\n')
     return
   }

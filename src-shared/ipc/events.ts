@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { controllersSchema } from './controllers'
 import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
+import { shareStatusSchema } from './share'
 
 const historySchema = z.strictObject({
   cursor: z.int().min(0),
@@ -31,6 +32,8 @@ export const events = {
     kind: z.enum(['game-created', 'renamed', 'tagged', 'deleted', 'duplicated', 'imported']),
     at: z.iso.datetime(),
   }),
+  /** The LAN share went on or off, or a viewer came or went (owner pages only; viewers never get it). */
+  'share.changed': shareStatusSchema,
 } as const
 
 export type Events = typeof events

@@ -41,6 +41,7 @@ import {
   type SchemeSummary,
   type TeamLineup,
 } from './showcase'
+import { shareArgs, type ShareStatus } from './share'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
 export interface Returns<T> {
@@ -258,6 +259,10 @@ export const requests = {
   'models.file': { args: showcaseArgs.modelsFile, result: returns<ModelFileChunk>() },
   /** A team's positions with their roles, stat lines and skills, for the Showcase line-up. Read-only. */
   'rosters.lineup': { args: teamRefSchema, result: returns<TeamLineup>() },
+  /** The read-only LAN share: on or off, its URLs and how many viewers watch. */
+  'share.status': { args: noArgs, result: returns<ShareStatus>() },
+  /** Turns the LAN share on or off (never remembered: off at every start); answers the new status. */
+  'share.set': { args: shareArgs.set, result: returns<ShareStatus>() },
 } as const
 
 export type Requests = typeof requests

@@ -58,6 +58,12 @@ export type ErrorCode =
   | 'model/no-mesh'
   /** No model imported for that team's position. */
   | 'model/not-found'
+  /** A viewer of the LAN share asked for something that is not on the read-only allow-list. */
+  | 'share/read-only'
+  /** Sharing cannot start here: no LAN address, or a host without a share listener. */
+  | 'share/unavailable'
+  /** The LAN listener could not be opened (the message says why). */
+  | 'share/failed'
   /** A bug in main: the service threw. The message is safe to show; details stay in main's log. */
   | 'internal'
 
@@ -96,6 +102,9 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'model/over-budget',
   'model/no-mesh',
   'model/not-found',
+  'share/read-only',
+  'share/unavailable',
+  'share/failed',
   'internal',
 ]
 

@@ -9,6 +9,7 @@ export const INFO: AppInfo = {
   rulesets: [{ id: 'classic', name: 'Classic', version: '1' }],
   transport: 'web',
   savesAvailable: true,
+  viewer: false,
 }
 
 export const ROSTERS: RosterSummary[] = [

@@ -70,6 +70,7 @@ describe('dispatcher', () => {
         rulesets: [{ id: 'classic', name: 'Race', version: 'race-1' }],
         transport: 'electron',
         savesAvailable: false,
+        viewer: false,
       },
     })
   })

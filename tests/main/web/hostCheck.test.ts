@@ -22,8 +22,18 @@ describe('host checks', () => {
     expect(isAllowedHost(header, '127.0.0.1')).toBe(allowed)
   })
 
-  it('accepts any name when bound to the LAN on purpose', () => {
-    expect(isAllowedHost('tv-room.local:4310', '0.0.0.0')).toBe(true)
+  it("beyond loopback accepts this machine's addresses and the bound one, never another name", () => {
+    const lan = ['192.168.1.20', '[fd00::2]']
+    expect(isAllowedHost('192.168.1.20:4320', '0.0.0.0', lan)).toBe(true)
+    expect(isAllowedHost('[FD00::2]:4320', '0.0.0.0', lan)).toBe(true)
+    expect(isAllowedHost('127.0.0.1:4320', '0.0.0.0', lan)).toBe(true)
+    expect(isAllowedHost('10.0.0.7:4310', '10.0.0.7')).toBe(true)
+    // DNS rebinding: a name of the attacker's pointed at us, or an address of another machine.
+    expect(isAllowedHost('tv-room.evil.example:4320', '0.0.0.0', lan)).toBe(false)
+    expect(isAllowedHost('192.168.1.21:4320', '0.0.0.0', lan)).toBe(false)
+    expect(isAllowedHost('0.0.0.0:4320', '0.0.0.0', lan)).toBe(false)
+    // On loopback the LAN names count for nothing.
+    expect(isAllowedHost('192.168.1.20:4310', '127.0.0.1', lan)).toBe(false)
   })
 
   it('requires the Origin to be the host itself', () => {

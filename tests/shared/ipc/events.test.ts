@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { EVENT_NAMES, events, isEventName } from '@shared/ipc'
 
 describe('event schemas', () => {
-  it('declares the three events main pushes', () => {
-    expect([...EVENT_NAMES].sort()).toEqual(['ai.thinking', 'save.written', 'state.changed'])
+  it('declares the events main pushes', () => {
+    expect([...EVENT_NAMES].sort()).toEqual(['ai.thinking', 'save.written', 'share.changed', 'state.changed'])
     expect(isEventName('state.changed')).toBe(true)
     expect(isEventName('constructor')).toBe(false)
   })
@@ -14,6 +14,8 @@ describe('event schemas', () => {
     expect(events['ai.thinking'].safeParse({ gameId: 'g-1', side: 1, thinking: true }).success).toBe(true)
     const written = { gameId: 'g-1', kind: 'game-created', at: '2026-11-21T20:00:00.000Z' }
     expect(events['save.written'].safeParse(written).success).toBe(true)
+    const share = { available: true, on: true, urls: ['http://192.168.1.20:4320/'], viewers: 2 }
+    expect(events['share.changed'].safeParse(share).success).toBe(true)
   })
 
   it('rejects malformed payloads', () => {
@@ -21,6 +23,12 @@ describe('event schemas', () => {
     expect(events['ai.thinking'].safeParse({ gameId: 'g-1', side: 2, thinking: true }).success).toBe(false)
     expect(
       events['save.written'].safeParse({ gameId: 'g-1', kind: 'game-created', at: 'today' }).success,
+    ).toBe(false)
+    expect(
+      events['share.changed'].safeParse({ available: true, on: 'yes', urls: [], viewers: 0 }).success,
+    ).toBe(false)
+    expect(
+      events['share.changed'].safeParse({ available: true, on: true, urls: [], viewers: -1 }).success,
     ).toBe(false)
   })
 })

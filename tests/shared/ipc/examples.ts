@@ -231,4 +231,10 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: () => ({ teamKey: 'blitz/elven-union' }),
     invalid: [{}, { teamKey: 'elven-union' }, { teamKey: 'classic/orc', more: 1 }],
   },
+  'share.status': { valid: () => ({}), invalid: [{ on: true }, 'x', []] },
+  'share.set': {
+    valid: () => ({ on: true }),
+    fails: 'share/unavailable', // the test host has no share listener attached
+    invalid: [{}, { on: 'yes' }, { on: 1 }, { on: true, port: 80 }],
+  },
 }

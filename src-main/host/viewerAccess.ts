@@ -1,0 +1,44 @@
+// What a viewer of the read-only LAN share may do: the one allow-list of requests and events. Everything not
+// listed here is refused with `share/read-only` before its arguments are even parsed, so a request added to the
+// contract later is closed to viewers until someone decides it only reads (tests/main/host/shareViewer.test.ts
+// walks every request of the contract and checks that the listed ones change nothing).
+import type { EventName, RequestName } from '@shared/ipc'
+
+/** Requests that only read: enough to watch a match, the attract loop's replays and the showcase line-up. */
+export const VIEWER_REQUESTS: ReadonlySet<RequestName> = new Set<RequestName>([
+  // Versions and the viewer flag itself.
+  'app.info',
+  // The teams and their paint, for the showcase line-up.
+  'rosters.list',
+  'rosters.lineup',
+  'schemes.list',
+  'schemes.get',
+  'models.list',
+  'models.file',
+  // Watching the game in progress (hosted by the owner; a saved one is only read into memory).
+  'game.view',
+  'game.history',
+  'game.controllers',
+  // The attract loop: saved games and the shipped classics, replayed from the database.
+  'saves.list',
+  'classics.list',
+  'replay.timeline',
+  'replay.seek',
+  'replay.events',
+  'replay.step',
+])
+
+/** Events a viewer page receives: what it needs to follow a game live. Share status is for the owner only. */
+export const VIEWER_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+  'state.changed',
+  'ai.thinking',
+  'save.written',
+])
+
+export function viewerMayRequest(name: RequestName): boolean {
+  return VIEWER_REQUESTS.has(name)
+}
+
+export function viewerMayHear(name: string): boolean {
+  return VIEWER_EVENTS.has(name as EventName)
+}
