@@ -21,7 +21,8 @@ import {
 import { P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { AF_BLOCKED } from '../../rules/classic/procs/turnLegal'
 import { armourValue } from '../../rules/classic/procs/injury'
-import { bestBlock, blitzPlan, carrierGoal, moveGoal } from './goals'
+import { bestBlock, blitzPlan } from './goals'
+import { playerGoal } from './cage'
 import { dist, type LegalSet, type Look } from './look'
 import { firstStep, reach } from './paths'
 import { relayPlan } from './relay'
@@ -88,7 +89,7 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
   }
   if (kind === K_MOVE) {
     const r = reach(lk.s, p)
-    const goal = p === lk.carrier ? carrierGoal(lk, p, r) : moveGoal(lk, p, r)
+    const goal = playerGoal(lk, p, r)
     if (goal.to === r.start) return endActivation(legal)
     return stepTo(legal, firstStep(r, goal.to)) ?? endActivation(legal)
   }

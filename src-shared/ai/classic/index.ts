@@ -26,9 +26,9 @@ import { LegalSet, look } from './look'
 import { planTurn } from './turnPolicy'
 
 /** The Beginner's choice as a code of `legal`. */
-function choose(ctx: AiContext<ClassicState>, legal: LegalSet): number {
+function choose(ctx: AiContext<ClassicState>, legal: LegalSet, coach: boolean): number {
   const s = ctx.state
-  const lk = look(s, ctx.side)
+  const lk = look(s, ctx.side, coach)
   const d = ctx.decision
   const player = d.player ?? -1
   switch (d.kind) {
@@ -68,15 +68,17 @@ function choose(ctx: AiContext<ClassicState>, legal: LegalSet): number {
   }
 }
 
-function beginner(ctx: AiContext<ClassicState>): Action {
+function answer(ctx: AiContext<ClassicState>, coach: boolean): Action {
   const legal = new LegalSet(ctx.legal)
-  const c = choose(ctx, legal)
+  const c = choose(ctx, legal, coach)
   // Never anything but a legal action: a code outside the list (a bug) falls back to the first legal one.
   return legal.get(c) ?? ctx.legal[0]
 }
 
 export const classicAi: GameAi<ClassicState> = {
   ruleset: 'classic',
-  beginner,
+  beginner: (ctx) => answer(ctx, false),
+  // The Hard level's coach: the same decisions, played for ball security (cage.ts).
+  coach: (ctx) => answer(ctx, true),
   evaluate: (state, side) => evaluateClassic(state, side),
 }

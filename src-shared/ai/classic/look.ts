@@ -48,9 +48,11 @@ export interface Look {
   readonly turn: number
   readonly lastTurn: boolean
   readonly reroll: boolean
+  /** The Hard level's stricter coach (cage, ball security) rather than the friendly Beginner. */
+  readonly coach: boolean
 }
 
-export function look(s: ClassicState, side: number): Look {
+export function look(s: ClassicState, side: number, coach = false): Look {
   const w = s.m.w
   const state = w[G_BALL_STATE]
   const carrier = state === BALL_CARRIED ? w[G_CARRIER] : -1
@@ -69,6 +71,7 @@ export function look(s: ClassicState, side: number): Look {
     turn,
     lastTurn: turn >= TURNS_PER_HALF,
     reroll: teamRerollAvailable(s, side),
+    coach,
   }
 }
 

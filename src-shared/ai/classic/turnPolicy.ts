@@ -18,7 +18,8 @@ import { P_STATE, P_X, P_Y, S_PRONE, S_STANDING, S_STUNNED } from '../../rules/c
 import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
-import { blitzPlan, bestBlock, carrierGoal, moveGoal, pickUpOdds, scoreBar, type Goal } from './goals'
+import { blitzPlan, bestBlock, pickUpOdds, scoreBar, type Goal } from './goals'
+import { playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
 import { dist, freePlayers, type LegalSet, type Look } from './look'
 import { reach, type Reach } from './paths'
@@ -44,7 +45,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   const carrierFree = lk.ourBall && free.includes(lk.carrier) && w[P_STATE + lk.carrier] === S_STANDING
   let carrierPlan: Goal | null = null
   if (carrierFree) {
-    carrierPlan = carrierGoal(lk, lk.carrier, reachOf(lk.carrier))
+    carrierPlan = playerGoal(lk, lk.carrier, reachOf(lk.carrier))
     // A sure touchdown first: nothing can go wrong on the way.
     if (carrierPlan.why === 'score' && carrierPlan.p >= 0.999) {
       const c = declare(legal, lk.carrier, K_MOVE)
@@ -118,7 +119,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   const goals = new Map<number, Goal>()
   for (const p of free) {
     if (p === lk.carrier || p === receiver || w[P_STATE + p] !== S_STANDING) continue
-    goals.set(p, moveGoal(lk, p, reachOf(p)))
+    goals.set(p, playerGoal(lk, p, reachOf(p)))
   }
   for (const why of ['cage', 'mark', 'support', 'chase'] as const)
     for (const [p, g] of goals)

@@ -1,0 +1,247 @@
+// The Hard coach's ball security (issue 9): a real cage. Traced Beginner games lost the ball to a blitz on one
+// turn in five even with four team-mates next to the carrier, because "next to him" was often one side of him:
+// the open squares on the other side let a blitzer walk up without a dodge. 004 tactics: team-mates on the four
+// squares diagonal to the carrier put every square around him in a tackle zone, so reaching him takes a dodge.
+// So the coach's carrier moves only where the cage can follow (or where no opponent can reach him), and the
+// others fill the empty corners first.
+
+import { mark, set, undo } from '../../engine/memory'
+import {
+  F_ACTED,
+  F_GRABBED,
+  F_MOVE_SPENT,
+  P_FLAGS,
+  P_MA,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_PRONE,
+  S_STANDING,
+  SQUARES,
+  WIDTH,
+} from '../../rules/classic/layout'
+import { carrierGoal, exactPath, moveGoal, type Goal } from './goals'
+import {
+  dist,
+  freePlayers,
+  isStandingPlayer,
+  occupantAt,
+  onPitch,
+  sq,
+  toGo,
+  zonesOn,
+  type Look,
+} from './look'
+import { reach, type Reach } from './paths'
+
+const CORNERS: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+  [1, 1],
+]
+
+/** A ball lost to their blitz costs about this many squares of progress (their possession, their chance). */
+const LOSS = 12
+/** Chance a blitz that reaches him takes the ball: through a dodge into a full cage, or straight at him. */
+const BLITZ_CAGED = 0.3
+const BLITZ_OPEN = 0.6
+
+function xy(i: number): [number, number] {
+  const x = i % WIDTH
+  return [x, (i - x) / WIDTH]
+}
+
+/**
+ * Team-mates who could still fill a corner this turn: standing, not yet acted, not the carrier, not marked (a
+ * dodge out would put the cage at risk of a turnover).
+ */
+function helpers(lk: Look, carrier: number): number[] {
+  const w = lk.w
+  return freePlayers(lk).filter(
+    (q) =>
+      q !== carrier && w[P_STATE + q] === S_STANDING && zonesOn(lk, lk.side, w[P_X + q], w[P_Y + q], q) === 0,
+  )
+}
+
+/**
+ * Where their players could stand for a block next turn: per square, the best chance over their standing and
+ * prone players of getting there with a square kept for the block (their Blitz), on today's board. Their flags
+ * of this turn are cleared for the look (their next turn starts afresh) and put back at once.
+ */
+function blitzReach(lk: Look): Float64Array {
+  const s = lk.s
+  const w = lk.w
+  const best = new Float64Array(SQUARES)
+  for (let q = lk.opp * 16; q < lk.opp * 16 + 16; q++) {
+    const st = w[P_STATE + q]
+    if (w[P_X + q] < 0 || (st !== S_STANDING && st !== S_PRONE)) continue
+    const at = mark(s.m)
+    set(s.m, P_FLAGS + q, w[P_FLAGS + q] & ~(F_ACTED | F_MOVE_SPENT | F_GRABBED))
+    const r = reach(s, q, 1)
+    undo(s.m, at)
+    for (let i = 0; i < r.prob.length; i++) if (r.prob[i] > best[i]) best[i] = r.prob[i]
+  }
+  return best
+}
+
+const reachCache = new WeakMap<Look, Float64Array>()
+
+/** Their best chance to get a blocker next to (x, y) next turn (our carrier leaves his own square free). */
+function blitzChance(lk: Look, carrier: number, x: number, y: number): number {
+  let r = reachCache.get(lk)
+  if (!r) reachCache.set(lk, (r = blitzReach(lk)))
+  const w = lk.w
+  let best = 0
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const ax = x + dx
+      const ay = y + dy
+      if ((dx === 0 && dy === 0) || !onPitch(ax, ay)) continue
+      const q = occupantAt(w, ax, ay)
+      if (q >= 0 && q !== carrier) {
+        // Already there and standing: he blocks without a Blitz.
+        if (w[P_SIDE + q] !== lk.side && w[P_STATE + q] === S_STANDING) return 1
+        continue
+      }
+      const i = sq(ax, ay)
+      if (r[i] > best) best = r[i]
+    }
+  return best
+}
+
+/**
+ * How many of the four corners around (x, y) end up covered: off the pitch (nobody comes from there), held by a
+ * standing team-mate already, or reachable by a distinct helper (straight-line squares within his MA).
+ */
+export function coverableCorners(
+  lk: Look,
+  carrier: number,
+  x: number,
+  y: number,
+  pool: readonly number[],
+): number {
+  const w = lk.w
+  const used = new Set<number>()
+  let covered = 0
+  for (const [dx, dy] of CORNERS) {
+    const cx = x + dx
+    const cy = y + dy
+    if (!onPitch(cx, cy)) {
+      covered++
+      continue
+    }
+    const q = occupantAt(w, cx, cy)
+    if (q >= 0 && q !== carrier) {
+      if (w[P_STATE + q] === S_STANDING && w[P_SIDE + q] === lk.side) {
+        covered++
+        used.add(q)
+      }
+      continue // an opponent or a player on the ground holds the corner: nobody can stand there
+    }
+    let best = -1
+    let bestD = 99
+    for (const h of pool) {
+      if (used.has(h)) continue
+      const d = dist(w[P_X + h], w[P_Y + h], cx, cy)
+      if (d <= w[P_MA + h] && d < bestD) {
+        bestD = d
+        best = h
+      }
+    }
+    if (best >= 0) {
+      used.add(best)
+      covered++
+    }
+  }
+  return covered
+}
+
+/**
+ * The coach's value of the carrier ending on (x, y), in squares: forward, less the ball's worth times the chance
+ * their next turn takes it (nobody reaches him; a dodge into a full cage; an open side or a tackle zone on him).
+ */
+function squareValue(lk: Look, p: number, x: number, y: number, pool: readonly number[]): number {
+  const missing = 4 - coverableCorners(lk, p, x, y, pool)
+  const reachable = blitzChance(lk, p, x, y)
+  const open = missing > 0 || zonesOn(lk, lk.side, x, y, p) > 0
+  const lost = reachable * (open ? BLITZ_OPEN : BLITZ_CAGED)
+  return -toGo(lk.side, x) - LOSS * lost - 0.3 * missing
+}
+
+/** The coach's carrier: a touchdown as the Beginner sees it, else the best square the cage can follow him to. */
+export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
+  const base = carrierGoal(lk, p, r)
+  if (base.why === 'score') return base
+  const pool = helpers(lk, p)
+  const [x0, y0] = xy(r.start)
+  const here = squareValue(lk, p, x0, y0, pool)
+  let best = r.start
+  let bestV = here
+  for (let i = 0; i < r.prob.length; i++) {
+    const q = r.prob[i]
+    if (q < 0.5 || i === r.start) continue
+    const [x, y] = xy(i)
+    if (toGo(lk.side, x) === 0) continue // the end zone is the touchdown's business
+    const v = q * squareValue(lk, p, x, y, pool) + (1 - q) * (here - LOSS) - 0.01 * r.steps[i]
+    if (v > bestV + 0.05) {
+      bestV = v
+      best = i
+    }
+  }
+  if (best === r.start) return { to: r.start, p: 1, why: 'stay' }
+  return { to: best, p: r.prob[best] < 0.999 ? exactPath(lk, r, best) : 1, why: 'advance' }
+}
+
+/**
+ * The coach's cage for a team-mate of our carrier: a corner he holds stays held; an empty corner he reaches with
+ * no roll is his (the one fewest others could fill first); next to the carrier otherwise he stays. Null when he
+ * has no part in the cage.
+ */
+export function cageGoal(lk: Look, p: number, r: Reach): Goal | null {
+  const w = lk.w
+  const c = lk.carrier
+  const cx = w[P_X + c]
+  const cy = w[P_Y + c]
+  const [x0, y0] = xy(r.start)
+  const d0 = dist(x0, y0, cx, cy)
+  if (d0 === 1 && x0 !== cx && y0 !== cy) return { to: r.start, p: 1, why: 'stay' } // holds a corner
+  const others = helpers(lk, c).filter((q) => q !== p)
+  let corner = -1
+  let cornerRank = Infinity
+  for (const [dx, dy] of CORNERS) {
+    const x = cx + dx
+    const y = cy + dy
+    if (!onPitch(x, y)) continue
+    const i = sq(x, y)
+    if (r.prob[i] < 0.999) continue
+    // Fewer others able to take it first, then fewer steps.
+    let rivals = 0
+    for (const q of others) if (dist(w[P_X + q], w[P_Y + q], x, y) <= w[P_MA + q]) rivals++
+    const rank = rivals * 100 + r.steps[i]
+    if (rank < cornerRank) {
+      cornerRank = rank
+      corner = i
+    }
+  }
+  if (corner >= 0) return { to: corner, p: 1, why: 'cage' }
+  if (d0 === 1) return { to: r.start, p: 1, why: 'stay' }
+  return null
+}
+
+/** True when (x, y) is one of the four corners around our carrier and a standing team-mate holds it. */
+export function holdsCorner(lk: Look, p: number): boolean {
+  const w = lk.w
+  if (lk.carrier < 0 || !isStandingPlayer(w, p)) return false
+  const dx = Math.abs(w[P_X + p] - w[P_X + lk.carrier])
+  const dy = Math.abs(w[P_Y + p] - w[P_Y + lk.carrier])
+  return dx === 1 && dy === 1
+}
+
+/** A player's goal this activation: the Beginner's, or with `lk.coach` the coach's carrier run and cage. */
+export function playerGoal(lk: Look, p: number, r: Reach): Goal {
+  if (p === lk.carrier) return lk.coach ? coachCarrierGoal(lk, p, r) : carrierGoal(lk, p, r)
+  if (lk.coach && lk.ourBall) return cageGoal(lk, p, r) ?? moveGoal(lk, p, r)
+  return moveGoal(lk, p, r)
+}
