@@ -52,14 +52,16 @@ const DY = [-1, -1, -1, 0, 1, 1, 1, 0]
 
 /**
  * Cheapest skating cost from every square to the nearest of `targets` for player p (Dijkstra, walking backwards):
- * a step costs 2, and 3 more for each opposing stick zone over the square (the hold to leave it; for a carrier the
- * puck's square too, for the challenge it invites). Occupied squares are closed, except p's own.
+ * a step costs 2, and `zoneCost` (3 for the Beginner) more for each opposing stick zone over the square (the hold
+ * to leave it; for a carrier the puck's square too, for the challenge it invites; at most two zones each).
+ * Occupied squares are closed, except p's own.
  */
 export function field(
   s: CrossCheckState,
   p: number,
   targets: readonly number[],
   out: Float64Array,
+  zoneCost = 3,
 ): Float64Array {
   const w = s.m.w
   const side = w[P_SIDE + p]
@@ -79,7 +81,7 @@ export function field(
       const py = y + DIRY(dir)
       zones += Math.min(2, opposingZones(s, side, px, py, px, py))
     }
-    enter[k] = 2 + 3 * zones
+    enter[k] = 2 + zoneCost * zones
   }
   // Dial's algorithm: integer costs below BUCKETS, so a ring of buckets replaces the priority queue.
   out.fill(FAR)
@@ -115,7 +117,7 @@ export function field(
   return out
 }
 
-const BUCKETS = 32 // above the dearest step (2 + 3 * 4)
+const BUCKETS = 64 // above the dearest step (2 + zoneCost * 4, zoneCost up to 15)
 const bucket: number[][] = Array.from({ length: BUCKETS }, () => [])
 const enter = new Int32Array(SQUARES)
 

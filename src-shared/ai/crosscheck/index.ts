@@ -6,6 +6,7 @@ import type { Action } from '../../engine/api'
 import { encode } from '../../rules/crosscheck/actions'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import type { AiContext, GameAi } from '../types'
+import { crossCheckCoach } from './coach'
 import { evaluateCrossCheck } from './evaluate'
 import { chooseCrossCheck } from './policy'
 
@@ -24,6 +25,7 @@ export function crossCheckBeginner(ctx: AiContext<CrossCheckState>): Action {
 export const crossCheckAi: GameAi<CrossCheckState> = {
   ruleset: 'crosscheck',
   beginner: crossCheckBeginner,
+  coach: crossCheckCoach,
   evaluate: evaluateCrossCheck,
 }
 

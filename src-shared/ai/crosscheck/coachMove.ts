@@ -1,0 +1,148 @@
+// The Cross Check coach's choices during one player's move: the Beginner's plan (move.ts), made stricter where
+// games are lost. A hold roll's natural 1 (1 in 6 each time a player leaves an opposing stick zone) is a fall and
+// a turnover, and each new opposing zone the carried puck enters is a contested roll the carrier loses about two
+// times in five (000: Holding, Controlling of the Puck) — so the carrier prices stick zones far higher, and players
+// with nothing to gain stay put rather than skate out of a zone. Team-mates of a carrier who has skated cover his
+// puck (each of them in a stealer's way is -1 to every steal: 000 Taking Control), and a free shot is always taken.
+
+import { A_SHOOT, A_STEP, A_STOP, A_TAKE, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
+import { creaseOf, isIce, zoneFor } from '../../rules/crosscheck/data/rink'
+import { DIRS, opposingZones, puckDir, puckX, puckY, sq } from '../../rules/crosscheck/geometry'
+import { G_MOVE_LEFT, MAX_PLAYERS, P_GOALIE, P_MOVED, P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
+import type { CrossCheckState } from '../../rules/crosscheck/state'
+import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
+import { matesInOffence, moveChoice, supportSpots } from './move'
+
+/** The coach's numbers (tuned on fixed seeds against the Beginner; see the kit's tests and bench:ai). */
+export const COACH = {
+  /** Extra skating cost per opposing stick zone for the carrier (the Beginner's is 3, a step's 2). */
+  carrierZoneCost: 8,
+  /** Shoot at once from this chance up (the Beginner: 0.3). */
+  shootAt: 0.3,
+  /** With no better step left, shoot from this chance up (the Beginner: 0.12). */
+  shootLast: 0.12,
+  /** How many team-mates cover the carrier's puck once he has skated. */
+  coverers: 2,
+  /** Team-mates cover the puck. */
+  cover: true,
+  /** Players in an opposing stick zone stay unless they chase a loose puck or the opposing carrier. */
+  stayInZone: true,
+}
+
+const dist = new Float64Array(SQUARES)
+const inOffence = (side: number, x: number): boolean => zoneFor(side, x) === 'offensive'
+const find = (codes: readonly number[], k: number): number => codes.findIndex((c) => kindOf(c) === k)
+
+/** The legal step towards the field's lowest cost, if it improves on standing still; else -1. */
+function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOffence: boolean): number {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  let best = -1
+  let bestD = dist[sq(w[P_X + p], w[P_Y + p])]
+  for (let i = 0; i < codes.length; i++) {
+    if (kindOf(codes[i]) !== A_STEP) continue
+    const x = xOf(codes[i])
+    const y = yOf(codes[i])
+    if (noOffence && inOffence(side, x) && !inOffence(side, w[P_X + p])) continue
+    const d = dist[sq(x, y)]
+    if (d < bestD - 1e-9) {
+      bestD = d
+      best = i
+    }
+  }
+  return bestD >= FAR ? -1 : best
+}
+
+/** Squares the carrier may stand on to have his puck next to the goal mouth. */
+function carrierSpots(s: CrossCheckState, side: number): number[] {
+  const [dx, dy] = DIRS[puckDir(s)]
+  const out: number[] = []
+  for (const k of shootingSpots(side)) {
+    const x = xOfSq(k) - dx
+    const y = yOfSq(k) - dy
+    if (isIce(x, y)) out.push(sq(x, y))
+  }
+  return out
+}
+
+/** The carrier: a free or good shot at once; else skate towards a shooting spot, stick zones priced high. */
+function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const stop = find(codes, A_STOP)
+  let shot = -1
+  let shotP = 0
+  for (let i = 0; i < codes.length; i++)
+    if (kindOf(codes[i]) === A_SHOOT) {
+      const q = shotChance(s, p, xOf(codes[i]), yOf(codes[i]))
+      if (q > shotP) [shot, shotP] = [i, q]
+    }
+  if (shot >= 0 && shotP >= COACH.shootAt) return shot
+  field(s, p, carrierSpots(s, side), dist, COACH.carrierZoneCost)
+  const step = w[G_MOVE_LEFT] >= 1 ? bestStep(s, p, codes, matesInOffence(s, side, p) > 0) : -1
+  if (step >= 0) return step
+  if (shot >= 0 && shotP >= COACH.shootLast) return shot
+  return stop >= 0 ? stop : 0
+}
+
+/** Squares beside the puck (its stick zone), where a team-mate makes every steal harder; not the opposing crease. */
+function coverSpots(s: CrossCheckState, side: number): number[] {
+  const out: number[] = []
+  const px = puckX(s)
+  const py = puckY(s)
+  const noOffence = !inOffence(side, px)
+  for (const [dx, dy] of DIRS) {
+    const x = px + dx
+    const y = py + dy
+    if (!isIce(x, y) || creaseOf(x, y) === 1 - side) continue
+    if (noOffence && inOffence(side, x)) continue // offside when the puck goes in
+    out.push(sq(x, y))
+  }
+  return out
+}
+
+/** Is p among the `n` team-mates nearest the puck that do not cover it yet (so he should go and cover it)? */
+function isCoverer(s: CrossCheckState, p: number, side: number, c: number, n: number): boolean {
+  const w = s.m.w
+  const px = puckX(s)
+  const py = puckY(s)
+  const d = cheb(w[P_X + p], w[P_Y + p], px, py)
+  let covering = 0
+  let nearer = 0
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (q === p || q === c || w[P_SIDE + q] !== side || w[P_X + q] < 0 || w[P_GOALIE + q] === 1) continue
+    const dq = cheb(w[P_X + q], w[P_Y + q], px, py)
+    if (dq === 1) covering++
+    else if (w[P_MOVED + q] === 0 && (dq < d || (dq === d && q < p))) nearer++
+  }
+  return d > 1 && covering + nearer < n
+}
+
+/** The index of the move's next action. */
+export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const c = carrierOf(s)
+  if (w[P_GOALIE + p] === 1) return moveChoice(s, codes, p)
+  if (c === p) return carrierMove(s, codes, p)
+  const stop = find(codes, A_STOP)
+  const take = find(codes, A_TAKE)
+  const x = w[P_X + p]
+  const y = w[P_Y + p]
+  const zoned = opposingZones(s, side, x, y, x, y) > 0
+  if (c >= 0 && w[P_SIDE + c] === side) {
+    // A team-mate has the puck: the nearest cover it once he has skated; the rest as the Beginner (onside, then
+    // round the goal), but never skating out of a stick zone for that.
+    if (COACH.cover && w[P_MOVED + c] === 1 && isCoverer(s, p, side, c, COACH.coverers)) {
+      field(s, p, coverSpots(s, side), dist)
+      const step = bestStep(s, p, codes, !inOffence(side, puckX(s)))
+      if (step >= 0 && !(zoned && COACH.stayInZone && dist[sq(x, y)] > 12)) return step
+    }
+    if (COACH.stayInZone && zoned) return stop >= 0 ? stop : 0
+    field(s, p, supportSpots(s, side), dist)
+    const step = bestStep(s, p, codes, !inOffence(side, puckX(s)))
+    return step >= 0 ? step : stop >= 0 ? stop : 0
+  }
+  if (c < 0 && take >= 0) return take
+  return moveChoice(s, codes, p)
+}
