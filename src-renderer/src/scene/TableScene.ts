@@ -33,13 +33,22 @@ import { MarkLayer } from './marks'
 import type { SquareMark } from './overlay'
 import { cssToNdc, NOTHING, pick, type PickResult, type Square } from './picking'
 import { PieceLayer } from './pieces/PieceLayer'
+import type { PieceLooks } from './pieces/pieceLooks'
+import { LineupStage, type LineupSpec } from './showcase/LineupStage'
 import { buildVignette, type Vignette } from './vignette'
+import type { CinematicCamera } from './cinematic/CinematicCamera'
+import type { CaptureScale } from './photo/capturePlan'
+import { PhotoMode, type PhotoOptions } from './photo/PhotoMode'
 
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
 export type { Insets } from './insets'
 export type { MarkTone, SquareMark } from './overlay'
 export type { PickResult, Square } from './picking'
+export type { PieceLooks } from './pieces/pieceLooks'
+export type { LineupSpec } from './showcase/LineupStage'
+export type { PhotoOptions } from './photo/PhotoMode'
+export type { CaptureScale } from './photo/capturePlan'
 
 export interface SceneStats {
   readonly drawCalls: number
@@ -79,6 +88,12 @@ export class TableScene {
   private disposed = false
   private readonly lastCameraMatrix = new Matrix4()
   private lastStats: SceneStats = { drawCalls: 0, triangles: 0 }
+  /** The Showcase's line-up on its turntable (scene/showcase), drawn instead of the table while set. */
+  private lineup: LineupStage | null = null
+  /** Photo mode (scene/photo): backdrop, depth of field, capture. */
+  private readonly photo: PhotoMode
+  /** While set, the attract loop's cinematic camera (scene/cinematic) moves the camera instead of the mouse rig. */
+  private cinematic: CinematicCamera | null = null
 
   constructor(canvas: HTMLCanvasElement) {
     const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: 'high-performance' })
@@ -117,6 +132,16 @@ export class TableScene {
     )
     this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
+    this.photo = new PhotoMode({
+      renderer,
+      scene: this.scene,
+      camera: this.camera,
+      table: this.table,
+      overlays: [this.marks.group, this.highlights.group],
+      room: ROOM_COLOUR,
+      selectedPoint: (out) =>
+        this.highlights.selected === null ? null : this.pieces.piecePosition(this.highlights.selected, out),
+    })
 
     // The board is built on first need, so an app that calls setBoard('blitz') right away never paints a
     // Classic pitch it will throw away (texture painting takes seconds on software rendering).
@@ -247,6 +272,66 @@ export class TableScene {
     if (!this.disposed) this.rig.enabled = enabled
   }
 
+  /** Enters, changes (options) or leaves (null) photo mode: backdrop, depth of field, no marks or highlights. */
+  setPhoto(options: PhotoOptions | null): void {
+    if (this.disposed) return
+    this.photo.set(options)
+    this.invalidate()
+  }
+
+  /** Photo mode's depth of field focuses on what is under CSS pixel (cssX, cssY); false when nothing is. */
+  focusAt(cssX: number, cssY: number): boolean {
+    if (this.disposed) return false
+    this.dirty = true
+    return this.photo.focusAt(cssToNdc(cssX, cssY, this.cssSize.w, this.cssSize.h, this.ndc))
+  }
+
+  /** A PNG of the table as it is now at 1×, 2× or 4× the canvas's CSS size (photo mode's look when it is on). */
+  capture(scale: CaptureScale): Promise<Blob> {
+    if (this.disposed) return Promise.reject(new Error('the table is gone'))
+    this.ensureBoard()
+    this.highlights.sync(this.pieces, this.camera.fov)
+    return this.photo.capture(this.cssSize.w, this.cssSize.h, scale)
+  }
+
+  /** The attract loop's camera (null gives the camera back to the mouse rig, which returns to the default view). */
+  setCinematic(cinematic: CinematicCamera | null): void {
+    if (this.disposed || cinematic === this.cinematic) return
+    if (!cinematic) this.rig.reset()
+    this.cinematic = cinematic
+    this.dirty = true
+  }
+
+  /**
+   * What the canvas shows: the table, or a team's line-up on a turntable (the Showcase). Leaving the line-up
+   * frees everything it built; the table comes back as it was.
+   */
+  setStage(stage: 'table' | 'lineup', lineup?: LineupSpec, insets?: Insets): void {
+    if (this.disposed) return
+    if (stage === 'lineup' && lineup) {
+      this.lineup ??= new LineupStage(this.envMap)
+      this.lineup.resize(this.cssSize.w, this.cssSize.h, insets ? checkInsets(insets) : undefined)
+      this.lineup.setLineup(lineup)
+    } else {
+      this.lineup?.dispose()
+      this.lineup = null
+    }
+    this.rig.enabled = this.lineup === null
+    this.invalidate()
+  }
+
+  /** Paint schemes and own models of the two sides' pieces on the table (play and replays). */
+  setPieceLooks(looks: PieceLooks): void {
+    if (this.disposed) return
+    this.pieces.setLooks(looks)
+    this.invalidate()
+  }
+
+  /** Miniatures on the line-up's turntable and how many are own models; null when the table is shown. */
+  lineupCounts(): { pieces: number; models: number } | null {
+    return this.lineup?.counts() ?? null
+  }
+
   resize(width: number, height: number): void {
     if (this.disposed) return
     const w = Math.max(1, Math.floor(width))
@@ -254,6 +339,7 @@ export class TableScene {
     // updateStyle = false: the app's layout owns the canvas's CSS size; only the drawing buffer follows it.
     this.renderer.setSize(w, h, false)
     this.cssSize = { w, h }
+    this.lineup?.resize(w, h)
     this.camera.aspect = w / h
     this.applyInsets()
     this.reframe()
@@ -283,7 +369,10 @@ export class TableScene {
       this.timer.update(time)
       const dt = Math.min(0.1, this.timer.getDelta())
       if (this.animator.tick()) this.invalidate()
-      const moved = this.rig.update(dt, this.pieces.ballPosition(this.ballAt))
+      if (this.lineup?.tick(dt)) this.invalidate()
+      const board = this.board
+      if (this.cinematic && board) this.cinematic.apply(this.camera, board)
+      const moved = this.cinematic ? false : this.rig.update(dt, this.pieces.ballPosition(this.ballAt))
       // A still table is not redrawn: software WebGL has no cycles to spare.
       if (moved || this.dirty || !this.camera.matrixWorld.equals(this.lastCameraMatrix)) this.renderOnce()
     }
@@ -302,10 +391,18 @@ export class TableScene {
     const r = this.renderer
     r.info.reset()
     r.autoClear = true
-    r.render(this.scene, this.camera)
-    r.autoClear = false
-    r.render(this.vignette.scene, this.vignette.camera)
-    r.autoClear = true
+    if (this.lineup) {
+      r.render(this.lineup.scene, this.lineup.camera)
+      r.autoClear = false
+      r.render(this.vignette.scene, this.vignette.camera)
+      r.autoClear = true
+    } else if (this.photo.active) this.photo.renderScreen()
+    else {
+      r.render(this.scene, this.camera)
+      r.autoClear = false
+      r.render(this.vignette.scene, this.vignette.camera)
+      r.autoClear = true
+    }
     this.lastStats = { drawCalls: r.info.render.calls, triangles: r.info.render.triangles }
     this.lastCameraMatrix.copy(this.camera.matrixWorld)
     this.dirty = false
@@ -328,7 +425,9 @@ export class TableScene {
     this.highlights.dispose()
     this.animator.dispose()
     this.pieces.dispose()
+    this.lineup?.dispose()
     this.vignette.dispose()
+    this.photo.dispose()
     this.envMap.dispose()
     this.lighting.key.shadow.dispose()
     this.scene.clear()

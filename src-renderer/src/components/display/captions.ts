@@ -1,0 +1,123 @@
+// Which captions a step of a replay earns, from its engine events: a touchdown (Classic, Blitz Bowl), a goal
+// (Cross Check) or an injury that takes a player out (knocked out, badly hurt, seriously injured, dead; Blitz
+// Bowl's 'injured'). A stunned player is not news. Each caption names the team and player and says where it
+// happened, so the cinematic camera can dolly there. Pure: the attract loop and the match display share it.
+import type { EngineEvent, GameView, PieceView, Side } from '@shared/engine/api'
+
+export type CaptionKind = 'touchdown' | 'goal' | 'injury'
+
+export interface Caption {
+  readonly kind: CaptionKind
+  readonly side: Side | null
+  readonly team: string
+  /** "#7 Grimm Ironfist" of the scorer or the injured player; null when the event names none (a goal). */
+  readonly player: string | null
+  /** Injury result ('ko', 'badly-hurt', 'serious-injury', 'dead', 'injured'); null for a score. */
+  readonly result: string | null
+  /** Where it happened (a square of the board), for the camera; null when unknown. */
+  readonly square: { readonly x: number; readonly y: number } | null
+  /** Higher first: a score, then the worse injury. */
+  readonly weight: number
+}
+
+/** How much an injury result matters; stunned (and anything unknown) earns no caption. */
+export const INJURY_WEIGHT: Readonly<Record<string, number>> = {
+  dead: 6,
+  'serious-injury': 5,
+  'badly-hurt': 4,
+  injured: 3,
+  ko: 2,
+}
+const SCORE_WEIGHT = 10
+
+const isSide = (v: unknown): v is Side => v === 0 || v === 1
+
+function pieceIn(views: readonly (GameView | null)[], id: unknown): PieceView | null {
+  if (typeof id !== 'number') return null
+  for (const v of views) {
+    const p = v?.pieces.find((q) => q.id === id)
+    if (p) return p
+  }
+  return null
+}
+
+/** The piece's square in the first view that has it on the pitch (an injured player has left it by `after`). */
+function squareOf(views: readonly (GameView | null)[], id: unknown): { x: number; y: number } | null {
+  if (typeof id !== 'number') return null
+  for (const v of views) {
+    const p = v?.pieces.find((q) => q.id === id)
+    if (p && p.x !== null && p.y !== null) return { x: p.x, y: p.y }
+  }
+  return null
+}
+
+const label = (p: PieceView | null): string | null => (p ? `#${p.number} ${p.name}`.trim() : null)
+
+/**
+ * The captions of one step: the events of the action that led from `before` to `after`. An injury's last word
+ * counts (Thick Skull turns a KO into stunned: no caption); one caption per player.
+ */
+export function captionsOf(
+  events: readonly EngineEvent[],
+  before: GameView | null,
+  after: GameView,
+): Caption[] {
+  const out: Caption[] = []
+  const injuries = new Map<number, string>()
+  const teamOf = (side: Side | null): string => (side === null ? '' : after.teams[side].name)
+  for (const e of events) {
+    if (e.type === 'touchdown' || e.type === 'goal') {
+      const piece = pieceIn([after, before], e.player)
+      const side = isSide(e.side) ? e.side : (piece?.side ?? null)
+      const ball = after.balls[0]
+      const square = squareOf([after, before], e.player) ?? (ball ? { x: ball.x, y: ball.y } : null)
+      out.push({
+        kind: e.type,
+        side,
+        team: teamOf(side),
+        player: label(piece),
+        result: null,
+        square,
+        weight: SCORE_WEIGHT,
+      })
+    } else if ((e.type === 'injury' || e.type === 'injured') && typeof e.player === 'number') {
+      injuries.set(e.player, e.type === 'injured' ? 'injured' : String(e.result))
+    }
+  }
+  for (const [id, result] of injuries) {
+    const weight = INJURY_WEIGHT[result]
+    if (!weight) continue
+    const piece = pieceIn([before, after], id)
+    const side = piece?.side ?? null
+    out.push({
+      kind: 'injury',
+      side,
+      team: teamOf(side),
+      player: label(piece),
+      result,
+      square: squareOf([before, after], id),
+      weight,
+    })
+  }
+  return out.sort((a, b) => b.weight - a.weight)
+}
+
+/** The one caption to show for a step: the weightiest, or null. */
+export function pickCaption(captions: readonly Caption[]): Caption | null {
+  return captions.reduce<Caption | null>(
+    (best, c) => (best === null || c.weight > best.weight ? c : best),
+    null,
+  )
+}
+
+/** World point (x, 0, z) over the middle of a square of `view`'s board (1 unit per square, board centred). */
+export function squareToWorldPoint(
+  view: GameView,
+  square: { readonly x: number; readonly y: number },
+): { x: number; y: number; z: number } {
+  return {
+    x: square.x - (view.board.width - 1) / 2,
+    y: 0.4,
+    z: square.y - (view.board.height - 1) / 2,
+  }
+}

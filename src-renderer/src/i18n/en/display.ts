@@ -1,0 +1,36 @@
+export default {
+  display: {
+    title: 'Display',
+    intro: 'Show the table on a big screen: no controls, just the game.',
+    match: 'Match in progress',
+    matchHint: 'The game being played, followed live',
+    attract: 'Attract loop',
+    attractHint: 'Highlights of finished and classic games, with a cinematic camera',
+    kiosk: 'Kiosk: full screen, no cursor, any key or click leaves',
+    cancel: 'Cancel',
+    leave: 'Leave display',
+    leaveHint: 'Esc leaves',
+    kioskHint: 'Press any key to leave',
+    nowPlaying: '{title} · {index} of {count}',
+    problems: {
+      noMatch: 'No game in progress. Start or continue a game, and it appears here.',
+      empty: 'No finished or classic games to show yet.',
+      failed: 'The games could not be replayed.',
+    },
+    caption: {
+      touchdown: 'Touchdown!',
+      goal: 'Goal!',
+      injury: 'Injury',
+      scored: '{player} scores for {team}',
+      scoredTeam: '{team} scores',
+      hurt: '{player} ({team}): {result}',
+    },
+    results: {
+      ko: 'knocked out',
+      'badly-hurt': 'badly hurt',
+      'serious-injury': 'seriously injured',
+      dead: 'dead',
+      injured: 'injured',
+    },
+  },
+}

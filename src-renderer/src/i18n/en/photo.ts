@@ -1,0 +1,21 @@
+export default {
+  photo: {
+    title: 'Photo mode',
+    open: 'Photo',
+    openHint: 'Photo mode: free camera, depth of field, PNG export',
+    background: 'Background',
+    backgrounds: { table: 'Table', grey: 'Studio grey', black: 'Black' },
+    depthOfField: 'Depth of field',
+    blur: 'Blur',
+    focusHint: 'Click the table to focus there; drag to orbit, right-drag to pan, wheel to zoom.',
+    export: 'Export PNG',
+    scale: '{n}×',
+    scaleHint: '{width} × {height} pixels',
+    saving: 'Rendering the photo…',
+    saved: 'Saved {fileName} ({width} × {height})',
+    failed: 'The photo failed: {error}',
+    hide: 'Hide panel (H)',
+    show: 'Show panel (H)',
+    close: 'Leave photo mode',
+  },
+}

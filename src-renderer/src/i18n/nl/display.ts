@@ -1,0 +1,36 @@
+export default {
+  display: {
+    title: 'Weergave',
+    intro: 'Toon de tafel op een groot scherm: geen bediening, alleen het spel.',
+    match: 'Lopende wedstrijd',
+    matchHint: 'De wedstrijd die nu gespeeld wordt, live gevolgd',
+    attract: 'Demolus',
+    attractHint: 'Hoogtepunten van afgelopen en klassieke wedstrijden, met een filmische camera',
+    kiosk: 'Kiosk: volledig scherm, geen cursor, elke toets of klik stopt',
+    cancel: 'Annuleren',
+    leave: 'Weergave verlaten',
+    leaveHint: 'Esc stopt',
+    kioskHint: 'Druk op een toets om te stoppen',
+    nowPlaying: '{title} · {index} van {count}',
+    problems: {
+      noMatch: 'Er loopt geen wedstrijd. Begin of hervat er een, dan verschijnt die hier.',
+      empty: 'Nog geen afgelopen of klassieke wedstrijden om te tonen.',
+      failed: 'De wedstrijden konden niet afgespeeld worden.',
+    },
+    caption: {
+      touchdown: 'Touchdown!',
+      goal: 'Doelpunt!',
+      injury: 'Blessure',
+      scored: '{player} scoort voor {team}',
+      scoredTeam: '{team} scoort',
+      hurt: '{player} ({team}): {result}',
+    },
+    results: {
+      ko: 'knock-out',
+      'badly-hurt': 'zwaar gekwetst',
+      'serious-injury': 'ernstig geblesseerd',
+      dead: 'dood',
+      injured: 'geblesseerd',
+    },
+  },
+}

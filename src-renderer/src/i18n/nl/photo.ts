@@ -1,0 +1,22 @@
+export default {
+  photo: {
+    title: 'Fotomodus',
+    open: 'Foto',
+    openHint: 'Fotomodus: vrije camera, scherptediepte, PNG opslaan',
+    background: 'Achtergrond',
+    backgrounds: { table: 'Tafel', grey: 'Studiogrijs', black: 'Zwart' },
+    depthOfField: 'Scherptediepte',
+    blur: 'Onscherpte',
+    focusHint:
+      'Klik op de tafel om daar scherp te stellen; sleep om te draaien, rechts slepen om te schuiven, scrollen om te zoomen.',
+    export: 'PNG opslaan',
+    scale: '{n}×',
+    scaleHint: '{width} × {height} pixels',
+    saving: 'Foto wordt gemaakt…',
+    saved: '{fileName} opgeslagen ({width} × {height})',
+    failed: 'De foto mislukte: {error}',
+    hide: 'Paneel verbergen (H)',
+    show: 'Paneel tonen (H)',
+    close: 'Fotomodus verlaten',
+  },
+}

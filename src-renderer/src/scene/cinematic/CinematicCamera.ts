@@ -1,0 +1,59 @@
+// Drives the table's camera along the cinematic path (path.ts) from a clock. TableScene hands the camera to it
+// each frame while set (`scene.setCinematic(c)`), instead of to the mouse rig; the attract loop calls moment() on
+// a touchdown, goal or injury. The clock is injectable, so a test (or a screenshot) can pin the time.
+import type { PerspectiveCamera } from 'three'
+import {
+  type BoardHalf,
+  CINEMATIC_DEFAULTS,
+  type CinematicOptions,
+  cinematicPose,
+  type Moment,
+  momentOver,
+  type Vec3,
+} from './path'
+
+export type Clock = () => number
+
+const wallClock: Clock = () => (globalThis.performance?.now() ?? Date.now()) / 1000
+
+export class CinematicCamera {
+  private current: Moment | null = null
+  /** Seconds on the clock when this camera started: the orbit begins at its own start, seen straight on. */
+  private readonly origin: number
+
+  constructor(
+    private readonly clock: Clock = wallClock,
+    private readonly options: Partial<CinematicOptions> = {},
+  ) {
+    this.origin = clock()
+  }
+
+  /** Seconds since this camera started. */
+  elapsed(): number {
+    return this.clock() - this.origin
+  }
+
+  /** Dollies toward `focus` (world point) from now; a newer moment replaces a running one. */
+  moment(focus: Vec3): void {
+    this.current = { start: this.elapsed(), focus }
+  }
+
+  get inMoment(): boolean {
+    return this.current !== null && !momentOver(this.elapsed(), this.current, this.merged(1))
+  }
+
+  /** Places `camera` for the current time; the aspect comes from the camera itself. */
+  apply(camera: PerspectiveCamera, board: BoardHalf): void {
+    const t = this.elapsed()
+    const o = this.merged(camera.aspect, camera.fov)
+    if (this.current && momentOver(t, this.current, o)) this.current = null
+    const pose = cinematicPose(t, board, this.current, o)
+    camera.position.set(pose.position.x, pose.position.y, pose.position.z)
+    camera.lookAt(pose.target.x, pose.target.y, pose.target.z)
+    camera.updateMatrixWorld()
+  }
+
+  private merged(aspect: number, fov = CINEMATIC_DEFAULTS.fov): CinematicOptions {
+    return { ...CINEMATIC_DEFAULTS, fov, aspect, ...this.options }
+  }
+}
