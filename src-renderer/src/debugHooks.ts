@@ -7,6 +7,8 @@ export interface DebugHooks {
   readonly transport: 'electron' | 'web'
   /** Draw calls and triangles of the last rendered frame, or null before the scene exists. */
   sceneStats(): { drawCalls: number; triangles: number } | null
+  /** The Showcase's turntable: miniatures on it and how many are own models; null while the table is shown. */
+  lineupCounts(): { pieces: number; models: number } | null
   /** The game on the table, if any. */
   readonly gameId: string | null
   /** The GameView most recently handed to the scene. */

@@ -17,6 +17,7 @@ const game = useGameStore(pinia)
 installDebugHooks(window, {
   transport: client.transportKind,
   sceneStats: () => sceneProbe.stats?.() ?? null,
+  lineupCounts: () => sceneProbe.lineup?.() ?? null,
   get gameId() {
     return game.gameId
   },

@@ -10,14 +10,17 @@ export interface MenuItem {
   readonly hint: string
 }
 
-const LATER = 'Coming in a later version'
-
 export const MENU: readonly MenuItem[] = [
   { id: 'new', label: 'New game', available: true, hint: 'Pick two teams and kick off' },
   { id: 'continue', label: 'Continue', available: true, hint: 'Resume your last unfinished game' },
   { id: 'load', label: 'Load', available: true, hint: 'Open, watch or manage a saved game' },
   { id: 'replays', label: 'Replays', available: true, hint: 'Watch finished games and the classics again' },
   { id: 'drills', label: 'Drills', available: true, hint: 'Short tutorials: learn each game step by step' },
-  { id: 'showcase', label: 'Showcase', available: false, hint: `${LATER}: show a game on a TV` },
+  {
+    id: 'showcase',
+    label: 'Showcase',
+    available: true,
+    hint: 'Your painted teams on a turntable: colours and own models',
+  },
   { id: 'settings', label: 'Settings', available: true, hint: 'Language, animations, camera and display' },
 ]

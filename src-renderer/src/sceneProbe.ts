@@ -4,6 +4,8 @@ import type { GameView } from '@shared/engine/api'
 export interface SceneProbe {
   stats: (() => { drawCalls: number; triangles: number }) | null
   lastView: GameView | null
+  /** The Showcase's turntable: miniatures on it and how many are own models (null: the table is shown). */
+  lineup: (() => { pieces: number; models: number } | null) | null
 }
 
-export const sceneProbe: SceneProbe = { stats: null, lastView: null }
+export const sceneProbe: SceneProbe = { stats: null, lastView: null, lineup: null }

@@ -1,6 +1,7 @@
-// Draws the figures and balls of a GameView. Figures are instanced: one InstancedMesh per look (equipment, race,
-// role, side), whose merged geometry is built once and cached, so a full 22-piece table costs a handful of draw
-// calls. Instance ids map back to piece ids for picking.
+// Draws the figures and balls of a GameView. Figures are instanced: one batch per look (equipment, race, role,
+// side, paint, own model), whose geometry is built once and cached, so a full 22-piece table costs a handful of
+// draw calls. A position with an own model draws its model's parts instanced on a procedural base instead of
+// the procedural figure (pieceBatch.ts). Instance ids map back to piece ids for picking.
 import type { GameView } from '@shared/engine/api'
 import {
   type BufferGeometry,
@@ -15,18 +16,11 @@ import {
 import type { BoardLayout } from '../boards/layout'
 import { buildBall, buildPuck } from './ballBuilder'
 import { buildDazeMarker, DAZE_HEIGHT } from './dazeMarker'
-import { buildFigure, type FigureBuild } from './figureBuilder'
+import { buildCachedFigure, type CachedFigure } from './figureCache'
 import { makePaintMaterial } from './paint'
-import { type FigureKey, figureKeyString, placeView, type Pose } from './placement'
-import { restMatrix } from './poses'
-import { defaultPalette } from './teamColours'
-
-interface CachedFigure {
-  readonly build: FigureBuild
-  readonly rest: Record<Pose, Matrix4>
-  /** Inverses of `rest`: an instance matrix times one gives the square-centre frame back. */
-  readonly unrest: Record<Pose, Matrix4>
-}
+import { PieceBatch } from './pieceBatch'
+import { NO_LOOKS, type PieceLooks, resolveLook } from './pieceLooks'
+import { figureKeyString, type Placements, placeView, type Pose } from './placement'
 
 interface RestParts {
   readonly p: Vector3
@@ -34,10 +28,9 @@ interface RestParts {
   readonly s: Vector3
 }
 
-interface Batch {
-  mesh: InstancedMesh
-  ids: number[]
-}
+type Batch = PieceBatch
+
+const NO_PLACEMENTS: Placements = { pieces: [], balls: [] }
 
 /** Where a piece is drawn: its batch and instance, and the size of its figure (for rings and plates). */
 interface Drawn {
@@ -81,6 +74,8 @@ export class PieceLayer {
   private readonly touched = new Set<Batch>()
   /** Rest matrices split into position/rotation/scale, for blending two poses (a fall, standing up). */
   private readonly restParts = new WeakMap<CachedFigure, Record<Pose, RestParts>>()
+  private looks: PieceLooks = NO_LOOKS
+  private placements: Placements = NO_PLACEMENTS
 
   constructor() {
     this.group.name = 'pieces'
@@ -88,28 +83,55 @@ export class PieceLayer {
 
   /** Lays out `view` on `layout` (null clears the table). */
   setView(view: GameView | null, layout: BoardLayout): void {
-    const placements = view ? placeView(view, layout) : { pieces: [], balls: [] }
-    const groups = new Map<string, { key: FigureKey; items: (typeof placements.pieces)[number][] }>()
+    this.setPlacements(view ? placeView(view, layout) : NO_PLACEMENTS)
+  }
+
+  /**
+   * Paint schemes and own models per side (pieceLooks.ts); the pieces on the table are redrawn with them at
+   * once. Looks that are no longer used are freed.
+   */
+  setLooks(looks: PieceLooks): void {
+    if (looks === this.looks) return
+    this.looks = looks
+    this.dropFigures()
+    this.setPlacements(this.placements)
+  }
+
+  /** How many pieces are drawn, and how many of them as own models (for the scene probe and tests). */
+  counts(): { pieces: number; models: number } {
+    let models = 0
+    for (const d of this.drawn.values()) if (d.fig.model) models++
+    return { pieces: this.drawn.size, models }
+  }
+
+  /** Lays out pieces and balls already placed (setView's work after placeView; the Showcase line-up's). */
+  setPlacements(placements: Placements): void {
+    this.placements = placements
+    const groups = new Map<string, { items: (typeof placements.pieces)[number][]; fig: () => CachedFigure }>()
     for (const p of placements.pieces) {
-      const k = figureKeyString(p.key)
-      const g = groups.get(k) ?? { key: p.key, items: [] }
+      const look = resolveLook(this.looks, p.key.side, p.positionId)
+      const k = `${figureKeyString(p.key)}|${look.key}`
+      const g = groups.get(k) ?? {
+        items: [],
+        fig: () => this.figure(k, () => buildCachedFigure(p.key, look)),
+      }
       g.items.push(p)
       groups.set(k, g)
     }
 
     for (const [k, batch] of this.batches) {
-      if (!groups.has(k)) batch.mesh.visible = false
+      if (!groups.has(k)) batch.hide()
     }
     const place = new Matrix4()
     const turn = new Matrix4()
     this.drawn.clear()
-    for (const [k, { key, items }] of groups) {
-      const fig = this.figure(k, key)
+    for (const [k, { items, fig: figureOf }] of groups) {
+      const fig = figureOf()
       const batch = this.batch(k, fig, items.length)
       batch.ids.length = 0
       items.forEach((p, i) => {
         place.makeTranslation(p.x, 0, p.z).multiply(turn.makeRotationY(p.yaw)).multiply(fig.rest[p.pose])
-        batch.mesh.setMatrixAt(i, place)
+        batch.setMatrixAt(i, place)
         batch.ids.push(p.id)
         const lying = p.pose !== 'standing'
         this.drawn.set(p.id, {
@@ -117,16 +139,14 @@ export class PieceLayer {
           index: i,
           unrest: fig.unrest[p.pose],
           // A lying figure is about as high as its base is wide.
-          height: lying ? fig.build.baseRadius * 2 : fig.build.height,
-          baseRadius: fig.build.baseRadius,
+          height: lying ? fig.baseRadius * 2 : fig.height,
+          baseRadius: fig.baseRadius,
           fig,
           yaw: p.yaw,
         })
       })
-      batch.mesh.count = items.length
-      batch.mesh.visible = true
-      batch.mesh.instanceMatrix.needsUpdate = true
-      batch.mesh.computeBoundingSphere()
+      batch.show(items.length)
+      batch.markUpdated()
     }
 
     this.placeDaze(placements.pieces.filter((p) => p.pose === 'stunned'))
@@ -134,7 +154,7 @@ export class PieceLayer {
     // Balls: few enough for a mesh each.
     placements.balls.forEach((ball, i) => {
       const mesh = this.ballMesh(i, ball.kind)
-      const lift = ball.onBase && ball.carrier !== null ? this.baseTopOf(ball.carrier, placements.pieces) : 0
+      const lift = ball.onBase && ball.carrier !== null ? this.baseTopOf(ball.carrier) : 0
       mesh.position.set(ball.x, lift, ball.z)
       mesh.visible = true
     })
@@ -144,13 +164,13 @@ export class PieceLayer {
   /** The piece id drawn by instance `instanceId` of `mesh`, for picking; null if it is not a figure. */
   pieceIdAt(mesh: unknown, instanceId: number | undefined): number | null {
     if (instanceId === undefined) return null
-    for (const batch of this.batches.values()) if (batch.mesh === mesh) return batch.ids[instanceId] ?? null
+    for (const batch of this.batches.values()) if (batch.owns(mesh)) return batch.ids[instanceId] ?? null
     return null
   }
 
-  /** The figure meshes (not the daze stars or balls), for raycasting. */
+  /** The figure meshes, own models' parts included (not the daze stars or balls), for raycasting. */
   figureMeshes(): InstancedMesh[] {
-    return [...this.batches.values()].filter((b) => b.mesh.visible).map((b) => b.mesh)
+    return [...this.batches.values()].filter((b) => b.visible).flatMap((b) => b.meshes)
   }
 
   /**
@@ -160,7 +180,7 @@ export class PieceLayer {
   piecePosition(id: number, out: Vector3): Vector3 | null {
     const d = this.drawn.get(id)
     if (!d || d.batch.ids[d.index] !== id) return null
-    d.batch.mesh.getMatrixAt(d.index, this.scratch)
+    d.batch.getMatrixAt(d.index, this.scratch)
     // Undo the lying pose's offset, so a knocked-down piece reports its square centre, not its tipped base.
     return out.setFromMatrixPosition(this.scratch.multiply(d.unrest))
   }
@@ -191,7 +211,7 @@ export class PieceLayer {
       .multiply(this.turn.makeRotationY(d.yaw))
       .multiply(this.turn.makeScale(s, s, s))
       .multiply(rest)
-    d.batch.mesh.setMatrixAt(d.index, this.scratch)
+    d.batch.setMatrixAt(d.index, this.scratch)
     this.touched.add(d.batch)
     return true
   }
@@ -207,7 +227,7 @@ export class PieceLayer {
   /** Animation: piece `id`'s facing and the height of its base top (where a carried ball rides). */
   pieceFrame(id: number): { yaw: number; baseTop: number } | null {
     const d = this.drawn.get(id)
-    return d ? { yaw: d.yaw, baseTop: d.fig.build.baseTop } : null
+    return d ? { yaw: d.yaw, baseTop: d.fig.baseTop } : null
   }
 
   /** Animation: hides the daze stars while figures move (the next setView puts them back). */
@@ -217,44 +237,35 @@ export class PieceLayer {
 
   /** Uploads the instance matrices changed by overridePiece since the last flush. */
   flushOverrides(): void {
-    for (const batch of this.touched) {
-      batch.mesh.instanceMatrix.needsUpdate = true
-      batch.mesh.computeBoundingSphere()
-    }
+    for (const batch of this.touched) batch.markUpdated()
     this.touched.clear()
   }
 
   dispose(): void {
-    this.drawn.clear()
-    for (const batch of this.batches.values()) batch.mesh.dispose()
-    for (const fig of this.figures.values()) fig.build.geometry.dispose()
+    this.dropFigures()
     this.daze?.geometry.dispose()
     this.daze?.dispose()
     this.ballGeometry?.dispose()
     this.puckGeometry?.dispose()
     this.material.gradientMap?.dispose()
     this.material.dispose()
-    this.batches.clear()
-    this.figures.clear()
     this.group.clear()
   }
 
-  private figure(k: string, key: FigureKey): CachedFigure {
+  /** Frees every batch and cached look (the next layout builds what it needs). */
+  private dropFigures(): void {
+    this.drawn.clear()
+    this.touched.clear()
+    for (const batch of this.batches.values()) batch.dispose(this.group)
+    for (const fig of this.figures.values()) fig.dispose()
+    this.batches.clear()
+    this.figures.clear()
+  }
+
+  private figure(k: string, build: () => CachedFigure): CachedFigure {
     let fig = this.figures.get(k)
     if (!fig) {
-      const build = buildFigure({ ...key, palette: defaultPalette(key.side) })
-      const r = build.baseRadius
-      const rest: Record<Pose, Matrix4> = {
-        standing: new Matrix4(),
-        prone: restMatrix(build.geometry, 'prone', r),
-        stunned: restMatrix(build.geometry, 'stunned', r),
-      }
-      const unrest: Record<Pose, Matrix4> = {
-        standing: new Matrix4(),
-        prone: rest.prone.clone().invert(),
-        stunned: rest.stunned.clone().invert(),
-      }
-      fig = { build, rest, unrest }
+      fig = build()
       this.figures.set(k, fig)
     }
     return fig
@@ -262,20 +273,13 @@ export class PieceLayer {
 
   private batch(k: string, fig: CachedFigure, count: number): Batch {
     const existing = this.batches.get(k)
-    if (existing && existing.mesh.instanceMatrix.count >= count) return existing
-    if (existing) {
-      this.group.remove(existing.mesh)
-      existing.mesh.dispose()
-    }
+    if (existing && existing.capacity >= count) return existing
+    if (existing) existing.dispose(this.group)
     // Room for a full team of one look without rebuilding the batch on every substitution.
     const capacity = Math.max(4, 2 ** Math.ceil(Math.log2(count)))
-    const mesh = new InstancedMesh(fig.build.geometry, this.material, capacity)
-    mesh.name = `figures:${k}`
-    mesh.castShadow = true
-    mesh.receiveShadow = true
-    const batch: Batch = { mesh, ids: [] }
+    const batch = new PieceBatch(fig, this.material, capacity, k)
     this.batches.set(k, batch)
-    this.group.add(mesh)
+    batch.addTo(this.group)
     return batch
   }
 
@@ -347,8 +351,7 @@ export class PieceLayer {
     return new Matrix4().compose(p, q, sc)
   }
 
-  private baseTopOf(carrierId: number, pieces: readonly { id: number; key: FigureKey }[]): number {
-    const carrier = pieces.find((p) => p.id === carrierId)
-    return carrier ? this.figure(figureKeyString(carrier.key), carrier.key).build.baseTop : 0
+  private baseTopOf(carrierId: number): number {
+    return this.drawn.get(carrierId)?.fig.baseTop ?? 0
   }
 }

@@ -3,7 +3,7 @@
 // figure stands on the origin and faces +Z; one world unit is one square.
 import { type BufferGeometry, CylinderGeometry } from 'three'
 import { addHead } from './figureHead'
-import type { RGB } from './paint'
+import type { PaintFinish, RGB } from './paint'
 import { shade } from './paint'
 import { compose, PartBuilder, type V3 } from './parts'
 import { type Race, RACE_LOOKS, type RaceLook } from './races'
@@ -17,6 +17,10 @@ export interface FigureSpec {
   readonly race: Race
   readonly palette: TeamPalette
   readonly equipment: Equipment
+  /** Skin from a paint scheme; the race's own when absent. */
+  readonly skin?: RGB
+  /** Wash and dry-brush strengths from a paint scheme; the table's when absent. */
+  readonly finish?: PaintFinish
 }
 
 export interface FigureBuild {
@@ -65,7 +69,8 @@ interface Body {
 export function buildFigure(spec: FigureSpec): FigureBuild {
   const look = effectiveLook(spec.role, spec.equipment)
   const race = RACE_LOOKS[spec.race]
-  const b = new PartBuilder()
+  const b = new PartBuilder(spec.finish)
+  const skin = spec.skin ?? race.skin
   const S = look.scale
   const H = S * race.height
   const W = S * look.girth * race.width
@@ -84,7 +89,7 @@ export function buildFigure(spec: FigureSpec): FigureBuild {
     S,
     H,
     W,
-    skin: race.skin,
+    skin,
     bare: look.helmet === 'none',
     yb,
     hipY,
@@ -95,13 +100,13 @@ export function buildFigure(spec: FigureSpec): FigureBuild {
   addTorso(body)
   const hr = 0.085 * S * race.head
   const headC = body.tp(0, body.L + 0.04 * S + hr, 0.015)
-  addHead(b, { centre: headC, radius: hr, race, role: look, palette: spec.palette, skin: race.skin, hockey })
+  addHead(b, { centre: headC, radius: hr, race, role: look, palette: spec.palette, skin, hockey })
   addPads(body)
   const hands = addArms(body)
   addKit(body, hands)
   // Skaven tails curl down behind to the base.
   if (race.features.includes('tail'))
-    b.limb([0, hipY, -0.08 * W], [0.1, yb + 0.03, -0.36 * S], 0.025, 0.008, race.skin)
+    b.limb([0, hipY, -0.08 * W], [0.1, yb + 0.03, -0.36 * S], 0.025, 0.008, skin)
   const geometry = b.build()
   return {
     geometry,
@@ -110,6 +115,23 @@ export function buildFigure(spec: FigureSpec): FigureBuild {
     baseRadius: look.baseRadius,
     baseTop: yb,
   }
+}
+
+/**
+ * A base alone (for an own model standing on it): the same black body, rim band and top as a procedural
+ * figure's, as one vertex-coloured geometry, and the height of its top.
+ */
+export function buildBase(
+  role: Role,
+  rim: RGB,
+  equipment: Equipment,
+  finish?: PaintFinish,
+): { geometry: BufferGeometry; baseRadius: number; baseTop: number } {
+  const look = effectiveLook(role, equipment)
+  const b = new PartBuilder(finish)
+  const palette: TeamPalette = { primary: rim, secondary: rim, trim: rim, rim }
+  const baseTop = addBase(b, look.baseRadius, palette, equipment === 'hockey')
+  return { geometry: b.build(), baseRadius: look.baseRadius, baseTop }
 }
 
 /** Base: black body, a coloured rim band, and a flocked (pitch) or painted-ice (rink) top. Returns its top. */

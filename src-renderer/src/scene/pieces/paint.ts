@@ -42,13 +42,23 @@ export function highlight(c: RGB, amount = 0.35): RGB {
   return paintMix(c, DRYBRUSH, amount)
 }
 
+/** How strongly recesses are washed and raised edges dry-brushed, 0..1 (a paint scheme's `finish`). */
+export interface PaintFinish {
+  readonly shade: number
+  readonly highlight: number
+}
+
+/** The table's own finish (the paint-scheme presets' DEFAULT_FINISH says the same). */
+export const TABLE_FINISH: PaintFinish = { shade: 0.42, highlight: 0.16 }
+
 /**
  * The tint a vertex gets from its normal's vertical part: faces pointing up are lightened (dry-brushed), faces
- * pointing down darkened (washed), sideways faces keep the base colour. `ny` is in -1..1.
+ * pointing down darkened (washed), sideways faces keep the base colour. `ny` is in -1..1; `finish` sets how
+ * strong the wash and the dry-brush are.
  */
-export function faceTint(c: RGB, ny: number): RGB {
+export function faceTint(c: RGB, ny: number, finish: PaintFinish = TABLE_FINISH): RGB {
   const n = Math.max(-1, Math.min(1, ny))
-  return n >= 0 ? highlight(c, 0.16 * n * n) : shade(c, 0.42 * n * n)
+  return n >= 0 ? highlight(c, finish.highlight * n * n) : shade(c, finish.shade * n * n)
 }
 
 /** Relative luminance of a linear colour (Rec. 709 weights). */

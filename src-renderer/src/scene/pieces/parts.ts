@@ -15,7 +15,7 @@ import {
   TorusGeometry,
   Vector3,
 } from 'three'
-import { faceTint, type RGB } from './paint'
+import { faceTint, type PaintFinish, type RGB, TABLE_FINISH } from './paint'
 
 export type V3 = readonly [number, number, number]
 
@@ -24,6 +24,9 @@ const UP = new Vector3(0, 1, 0)
 export class PartBuilder {
   private readonly parts: { geometry: BufferGeometry; colour: RGB }[] = []
   private added = 0
+
+  /** `finish`: how strong the wash and dry-brush tints are (a paint scheme's; the table's by default). */
+  constructor(private readonly finish: PaintFinish = TABLE_FINISH) {}
 
   /** How many primitives have been added (still counted after build()). */
   get count(): number {
@@ -116,7 +119,7 @@ export class PartBuilder {
         position.set([pos.getX(k), pos.getY(k), pos.getZ(k)], (v + k) * 3)
         const ny = nor.getY(k)
         normal.set([nor.getX(k), ny, nor.getZ(k)], (v + k) * 3)
-        color.set(faceTint(colour, ny), (v + k) * 3)
+        color.set(faceTint(colour, ny, this.finish), (v + k) * 3)
       }
       if (geometry.index) {
         const src = geometry.index

@@ -19,6 +19,8 @@ export interface FigureKey {
 export interface PiecePlacement {
   readonly id: number
   readonly key: FigureKey
+  /** The roster position (paint schemes and own models are per position). */
+  readonly positionId: string
   /** Square centre in world coordinates. */
   readonly x: number
   readonly z: number
@@ -87,6 +89,7 @@ export function placeView(view: GameView, layout: BoardLayout): Placements {
     const placed: PiecePlacement = {
       id: p.id,
       key: { race: races[p.side], role: normaliseRole(p.role), side: p.side, equipment },
+      positionId: p.positionId,
       x: w.x,
       z: w.z,
       yaw: facing[p.side],

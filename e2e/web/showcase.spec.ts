@@ -1,0 +1,129 @@
+// The Showcase through the real web host: a shipped team's line-up on the turntable (its cards and its
+// miniatures, counted by the scene probe), a colour changed and saved (still there after a reload), a small GLB
+// made at test time (scripts/make-test-glb.mjs) imported for a position and drawn on the turntable, its
+// placement adjusted, and a corrupt GLB refused with main's typed error. Screenshots of the line-up are checked
+// non-blank. Console errors fail the test.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { pixelStats } from '../pixels'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const SHOTS = join(ROOT, '.tmp', 's4', 'shots', 'hB')
+const MODELS = join(ROOT, 'test-results', 'showcase-models')
+
+let problems: string[]
+
+test.beforeAll(() => {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'make-test-glb.mjs'), MODELS], { stdio: 'pipe' })
+})
+
+test.beforeEach(({ page }) => {
+  problems = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+})
+
+test.afterEach(() => {
+  expect(problems, 'the page logged errors').toEqual([])
+})
+
+async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true })
+  const png = await page.screenshot({ path: join(SHOTS, name) })
+  const stats = await pixelStats(browser, png)
+  console.log(`${name}: ${JSON.stringify(stats)}`)
+  expect(stats.lumaStdDev).toBeGreaterThan(12)
+  expect(stats.colours).toBeGreaterThan(200)
+}
+
+const counts = (page: Page) => page.evaluate(() => window.__pitchside?.lineupCounts() ?? null)
+
+async function openShowcase(page: Page, teamKey: string): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-showcase').click()
+  const screen = page.getByTestId('showcase')
+  await expect(screen).toBeVisible()
+  await page.getByTestId('showcase-team').selectOption(teamKey)
+  await expect(screen).toHaveAttribute('data-team', teamKey)
+}
+
+test('a shipped team on the turntable: cards, a saved colour, an own model and a corrupt one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  await openShowcase(page, 'classic/orc')
+  const cards = page.getByTestId('lineup-cards')
+  await expect(cards.getByTestId('lineup-card-troll')).toContainText('Troll')
+  await expect(cards.getByTestId('lineup-card-troll')).toContainText('Mighty Blow')
+  const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
+  expect(positions).toBeGreaterThanOrEqual(5)
+  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 0 })
+  await page.waitForTimeout(600)
+  await shoot(page, browser, 'lineup-orc.png')
+
+  // The team's armour, saved: the line-up and the picker say so, and a reload keeps it.
+  await page.getByTestId('lineup-team').click()
+  await page.getByTestId('scheme-colour-armour').fill('#1f9e3a')
+  await expect(page.getByTestId('scheme-state')).toContainText('Unsaved')
+  await page.getByTestId('scheme-save').click()
+  await expect(page.getByTestId('scheme-state')).toContainText('Saved scheme')
+  await openShowcase(page, 'classic/orc')
+  await expect(page.getByTestId('scheme-colour-armour')).toHaveValue('#1f9e3a')
+  await expect(page.getByTestId('showcase-team').locator('option[value="classic/orc"]')).toContainText(
+    'painted',
+  )
+
+  // An own model for the troll, drawn on the turntable in place of the procedural piece.
+  await page.getByTestId('lineup-card-troll').click()
+  await page.getByTestId('model-file').setInputFiles(join(MODELS, 'test-figure.glb'))
+  await expect(page.getByTestId('model-file-name')).toContainText('test-figure.glb')
+  await expect(page.getByTestId('lineup-card-troll')).toContainText('own model')
+  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 1 })
+  await expect(page.getByTestId('showcase-error')).toHaveCount(0)
+
+  // Placement: twice the size, stored when the slider is let go.
+  await page.getByTestId('model-scale').evaluate((input: HTMLInputElement) => {
+    input.value = '1'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await expect
+    .poll(async () => {
+      const answer = await page.evaluate(() =>
+        window.__pitchside?.rawRequest('models.list', { teamKey: 'classic/orc' }),
+      )
+      const models = answer?.ok ? (answer.value as { positionId: string; adjust: { scale: number } }[]) : []
+      return models.find((m) => m.positionId === 'troll')?.adjust.scale
+    })
+    .toBe(2)
+  await page.waitForTimeout(800)
+  await shoot(page, browser, 'lineup-own-model.png')
+
+  // A corrupt GLB for the goblin: main's typed refusal shows, nothing changes.
+  await page.getByTestId('lineup-card-goblin').click()
+  await page.getByTestId('model-file').setInputFiles(join(MODELS, 'corrupt.glb'))
+  await expect(page.getByTestId('showcase-error')).toContainText('model/malformed')
+  await expect(page.getByTestId('model-file-name')).toContainText('Procedural piece')
+  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 1 })
+
+  // Leaving the Showcase gives the canvas back to the table.
+  await page.getByTestId('showcase-close').click()
+  await expect(page.getByTestId('showcase')).toBeHidden()
+  await expect.poll(() => counts(page)).toBeNull()
+})
+
+test('every game has its own stat line on the cards', async ({ page }) => {
+  await openShowcase(page, 'blitz/dwarf')
+  const first = page.getByTestId('lineup-cards').locator('[data-testid^="lineup-card-"]').first()
+  await expect(first).toContainText('Move')
+  await expect(first).toContainText('Armour')
+  await page.getByTestId('showcase-team').selectOption('crosscheck/orc')
+  await expect(page.getByTestId('lineup-card-goalie')).toContainText('Save')
+  await expect(page.getByTestId('lineup-card-goalie')).toContainText('AV')
+})

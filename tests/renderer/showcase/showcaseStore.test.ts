@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+// The Showcase store over a fake transport: opening shows a team's line-up and scheme; edits are live and marked
+// unsaved until Save; Reset goes back to the preset; main's typed refusal of a model is kept to show; the line-up
+// spec follows the edits; the table's looks follow the teams in play and their saved schemes.
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it } from 'vitest'
+import type { GameView } from '@shared/engine/api'
+import { fail, type SchemeInfo } from '@shared/ipc'
+import type { PaintScheme } from '@shared/showcase/scheme'
+import { lineupFor } from '@shared/showcase/lineup'
+import { presetFor, PRESET_TEAMS } from '@shared/showcase/presets'
+import { PitchsideClient } from '@renderer/ipc/client'
+import { provideClient } from '@renderer/ipc/clientHolder'
+import { useGameStore } from '@renderer/stores/game'
+import { useShowcaseStore } from '@renderer/stores/showcase'
+import { FakeTransport, type FakeHandler } from '../fakeTransport'
+
+const ok = <T>(value: T) => ({ ok: true as const, value })
+
+function setup(extra: Record<string, FakeHandler> = {}) {
+  const saved = new Map<string, PaintScheme>()
+  const info = (teamKey: string): SchemeInfo => {
+    const own = saved.get(teamKey)
+    return own
+      ? { scheme: own, custom: true, updatedAt: '2026-01-01T00:00:00.000Z' }
+      : { scheme: presetFor(teamKey)!, custom: false, updatedAt: null }
+  }
+  const transport = new FakeTransport({
+    'schemes.list': () =>
+      ok(
+        PRESET_TEAMS.map((t) => ({
+          teamKey: t.teamKey,
+          team: t.name,
+          name: t.name,
+          custom: saved.has(t.teamKey),
+          updatedAt: null,
+          colours: info(t.teamKey).scheme.colours,
+        })),
+      ),
+    'rosters.lineup': (args) => {
+      const lineup = lineupFor((args as { teamKey: string }).teamKey)
+      return lineup ? ok(lineup) : fail('roster/not-found', 'no such team')
+    },
+    'schemes.get': (args) => ok(info((args as { teamKey: string }).teamKey)),
+    'schemes.save': (args) => {
+      const scheme = (args as { scheme: PaintScheme }).scheme
+      saved.set(scheme.teamKey, scheme)
+      return ok(info(scheme.teamKey))
+    },
+    'schemes.reset': (args) => {
+      saved.delete((args as { teamKey: string }).teamKey)
+      return ok(info((args as { teamKey: string }).teamKey))
+    },
+    'models.list': () => ok([]),
+    'models.import': () => fail('model/malformed', 'This is not a glTF/GLB file: bad magic.'),
+    ...extra,
+  })
+  provideClient(new PitchsideClient(transport))
+  setActivePinia(createPinia())
+  return { transport, saved }
+}
+
+describe('showcase store', () => {
+  it('opens on a team with its line-up and preset scheme', async () => {
+    setup()
+    const showcase = useShowcaseStore()
+    await showcase.show('classic/orc')
+    expect(showcase.open).toBe(true)
+    expect(showcase.teams).toHaveLength(PRESET_TEAMS.length)
+    expect(showcase.lineup?.positions.map((p) => p.id)).toContain('troll')
+    expect(showcase.scheme).toEqual(presetFor('classic/orc'))
+    expect(showcase.dirty).toBe(false)
+    const spec = showcase.lineupSpec!
+    expect(spec.positions).toHaveLength(showcase.lineup!.positions.length)
+    expect(spec.race).toBe('orc')
+    expect(spec.equipment).toBe('football')
+    expect(spec.looks[0]?.scheme).toEqual(presetFor('classic/orc'))
+  })
+
+  it('edits live, saves, and resets to the preset', async () => {
+    const { transport, saved } = setup()
+    const showcase = useShowcaseStore()
+    await showcase.show('classic/orc')
+    showcase.select('blitzer')
+    expect(showcase.lineupSpec?.selected).toBe('blitzer')
+    showcase.editColour('armour', '#FF0000')
+    expect(showcase.dirty).toBe(true)
+    expect(showcase.scheme?.positions.blitzer?.armour).toBe('#ff0000')
+    expect(showcase.lineupSpec?.looks[0]?.scheme?.positions.blitzer?.armour).toBe('#ff0000')
+    expect(await showcase.save()).toBe(true)
+    expect(saved.get('classic/orc')?.positions.blitzer?.armour).toBe('#ff0000')
+    expect(showcase.dirty).toBe(false)
+    expect(showcase.saved?.custom).toBe(true)
+    expect(showcase.teams.find((t) => t.teamKey === 'classic/orc')?.custom).toBe(true)
+    await showcase.reset()
+    expect(transport.calls.at(-1)?.name).toBe('schemes.reset')
+    expect(showcase.scheme).toEqual(presetFor('classic/orc'))
+    expect(showcase.saved?.custom).toBe(false)
+  })
+
+  it("keeps main's typed refusal of a broken model", async () => {
+    setup()
+    const showcase = useShowcaseStore()
+    await showcase.show('classic/orc')
+    showcase.select('troll')
+    expect(await showcase.importModel('troll', 'broken.glb', new Uint8Array([1, 2, 3, 4]))).toBe(false)
+    expect(showcase.error).toBe('model/malformed: This is not a glTF/GLB file: bad magic.')
+    expect(showcase.teamModels.size).toBe(0)
+  })
+
+  it('refuses an import too big for the web connection before sending it', async () => {
+    const { transport } = setup()
+    const showcase = useShowcaseStore()
+    await showcase.show('classic/orc')
+    const before = transport.calls.length
+    expect(await showcase.importModel('troll', 'big.glb', new Uint8Array(800 * 1024))).toBe(false)
+    expect(showcase.error).toMatch(/^model\/too-large:/)
+    expect(transport.calls.length).toBe(before)
+  })
+
+  it("paints the table's teams with their saved schemes only", async () => {
+    const { saved } = setup()
+    const painted = { ...presetFor('classic/orc')!, name: 'Red Gits' }
+    saved.set('classic/orc', painted)
+    const showcase = useShowcaseStore()
+    const game = useGameStore()
+    expect(showcase.tableLooks).toEqual([null, null])
+    game.view = {
+      ruleset: 'classic',
+      teams: [{ rosterId: 'orc' }, { rosterId: 'elf' }],
+      pieces: [],
+      balls: [],
+    } as unknown as GameView
+    await new Promise((r) => setTimeout(r, 0))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(showcase.tableLooks[0]?.scheme?.name).toBe('Red Gits')
+    expect(showcase.tableLooks[1]).toBeNull()
+  })
+
+  it('closes without forgetting the team', async () => {
+    setup()
+    const showcase = useShowcaseStore()
+    await showcase.show('blitz/dwarf')
+    showcase.close()
+    expect(showcase.open).toBe(false)
+    expect(showcase.lineupSpec).toBeNull()
+    await showcase.show()
+    expect(showcase.teamKey).toBe('blitz/dwarf')
+  })
+})
