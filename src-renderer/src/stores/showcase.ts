@@ -1,16 +1,15 @@
 // The Showcase: which team is on the turntable, its line-up (rosters.lineup), its paint scheme being edited (a
-// working copy, live on the turntable, saved with schemes.save), the painters' own models (models.*, loaded
-// into three with models.file) and their live adjustments; and, for the table, the saved schemes and models of
-// the two teams in play or in a replay, so every piece wears its team's paint and model there too.
+// working copy, live on the turntable, saved with schemes.save), the painters' own models (components/showcase/
+// ownModels.ts) and their live placement; and, for the table, the saved schemes and models of the two teams in
+// play or in a replay, so every piece wears its team's paint and model there too.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import type { GameView } from '@shared/engine/api'
-import type { PieceModel, SchemeInfo, SchemeSummary, TeamLineup } from '@shared/ipc'
-import type { ModelAdjustment } from '@shared/showcase/model'
-import { type Insets, NO_INSETS } from '../scene/insets'
+import type { Failure, PieceModel, SchemeInfo, SchemeSummary, TeamLineup } from '@shared/ipc'
 import { raceForRoster } from '@shared/showcase/looks'
-import { splitTeamKey, teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
-import { fetchModelFile, toBase64, webImportProblem } from '../components/showcase/modelBytes'
+import type { ModelAdjustment } from '@shared/showcase/model'
+import { teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
+import { createOwnModels } from '../components/showcase/ownModels'
 import {
   clearPosition,
   sameScheme,
@@ -20,14 +19,12 @@ import {
   type FinishPart,
 } from '../components/showcase/schemeEdit'
 import { useClient } from '../ipc/clientHolder'
-import { ModelCache } from '../scene/pieces/modelCache'
-import { NO_LOOKS, type PieceLooks, type PlacedModel, type SideLook } from '../scene/pieces/pieceLooks'
+import { type Insets, NO_INSETS } from '../scene/insets'
+import { NO_LOOKS, type PieceLooks, type SideLook } from '../scene/pieces/pieceLooks'
 import type { LineupSpec } from '../scene/showcase/LineupStage'
 import { useAppStore } from './app'
 import { useGameStore } from './game'
 import { downloadText } from './saves'
-
-const failure = (answer: { code: string; message: string }): string => `${answer.code}: ${answer.message}`
 
 export const useShowcaseStore = defineStore('showcase', () => {
   const app = useAppStore()
@@ -42,27 +39,23 @@ export const useShowcaseStore = defineStore('showcase', () => {
   const scheme = shallowRef<PaintScheme | null>(null)
   /** The position being edited and turned to the front; null edits the team and lets the turntable spin. */
   const target = ref<EditTarget>(null)
-  /** Every imported model (all teams). */
-  const models = shallowRef<PieceModel[]>([])
-  /** Adjustments being dragged, per team key and position, before models.adjust stores them. */
-  const drafts = shallowRef<Record<string, ModelAdjustment>>({})
   /** Saved schemes of teams met on the table, by team key (null: none saved, default colours). */
   const tableSchemes = shallowRef<Record<string, PaintScheme | null>>({})
-  /** Bumped when a model finishes loading, so looks that use it are rebuilt. */
-  const loaded = ref(0)
+  /** Main's last refusal, as 'code: message' (a broken model file: 'model/malformed: …'). */
   const error = ref<string | null>(null)
   const notice = ref<string | null>(null)
   const busy = ref(false)
   const spin = ref(true)
   /** CSS pixels of the canvas the Showcase's panels cover (the turntable is framed in the rest). */
   const insets = shallowRef<Insets>(NO_INSETS)
-  let modelsListed = false
 
-  const cache = markRaw(
-    new ModelCache((hash) =>
-      fetchModelFile((h, offset) => useClient().request('models.file', { hash: h, offset }), hash),
-    ),
-  )
+  /** Keeps main's typed refusal to show, and answers false. */
+  function refused(answer: Pick<Failure, 'code' | 'message'>): false {
+    error.value = `${answer.code}: ${answer.message}`
+    return false
+  }
+
+  const own = createOwnModels(refused)
 
   /** A shared read-only connection (the LAN share) may look but change nothing. */
   const readOnly = computed(() => (app.info as { viewer?: boolean } | null)?.viewer === true)
@@ -71,37 +64,23 @@ export const useShowcaseStore = defineStore('showcase', () => {
   )
   const teamModels = computed(() => {
     const map = new Map<string, PieceModel>()
-    for (const m of models.value) if (m.teamKey === teamKey.value) map.set(m.positionId, m)
+    for (const m of own.models.value) if (m.teamKey === teamKey.value) map.set(m.positionId, m)
     return map
   })
 
-  const draftKey = (key: string, positionId: string): string => `${key}#${positionId}`
+  const sideLook = (key: string, paint: PaintScheme | null): SideLook => ({
+    teamKey: key,
+    scheme: paint,
+    models: own.placed(key),
+  })
 
-  /** Keeps main's typed refusal ('model/malformed: …') to show, and answers false. */
-  function refused(answer: { code: string; message: string }): false {
-    error.value = failure(answer)
-    return false
-  }
-
-  function adjustOf(model: PieceModel): ModelAdjustment {
-    return drafts.value[draftKey(model.teamKey, model.positionId)] ?? model.adjust
-  }
-
-  /** The own models of a team that are loaded, with their adjustment (a draft while one is dragged). */
-  function placedModels(key: string): Map<string, PlacedModel> {
-    void loaded.value
-    const map = new Map<string, PlacedModel>()
-    for (const m of models.value) {
-      if (m.teamKey !== key) continue
-      const template = cache.get(m.hash)
-      if (template) map.set(m.positionId, { template, adjust: adjustOf(m) })
-    }
-    return map
-  }
-
-  function sideLook(key: string, paint: PaintScheme | null): SideLook {
-    return { teamKey: key, scheme: paint, models: placedModels(key) }
-  }
+  // The line-up's look changes with the scheme and the models, not with the selection or the spin: the piece
+  // layer rebuilds its figures only when this one changes.
+  const lineupLooks = computed<PieceLooks>(() =>
+    lineup.value && scheme.value
+      ? markRaw([sideLook(lineup.value.teamKey, scheme.value), null] as const)
+      : NO_LOOKS,
+  )
 
   /** What the turntable shows (null while the Showcase is closed or its team is loading). */
   const lineupSpec = computed<LineupSpec | null>(() => {
@@ -112,70 +91,45 @@ export const useShowcaseStore = defineStore('showcase', () => {
       race: raceForRoster(team.rosterId),
       equipment: team.ruleset === 'crosscheck' ? 'hockey' : 'football',
       positions: team.positions.map((p) => ({ id: p.id, role: p.role })),
-      looks: markRaw([sideLook(team.teamKey, scheme.value), null] as const),
+      looks: lineupLooks.value,
       selected: target.value,
       spin: spin.value,
     }
     return markRaw(spec)
   })
 
-  const viewTeamKeys = computed<[string, string] | null>(() => {
+  // The two teams on the table as one string: a new view of the same game changes nothing downstream.
+  const viewTeams = computed<string>(() => {
     const view: GameView | null = game.view
-    if (!view || view.teams.length < 2) return null
-    return [teamKeyOf(view.ruleset, view.teams[0].rosterId), teamKeyOf(view.ruleset, view.teams[1].rosterId)]
+    if (!view || view.teams.length < 2) return ''
+    return [0, 1].map((side) => teamKeyOf(view.ruleset, view.teams[side].rosterId)).join(' ')
   })
 
   /** Paint and models of the two teams on the table (play and replays). */
   const tableLooks = computed<PieceLooks>(() => {
-    const keys = viewTeamKeys.value
-    if (!keys) return NO_LOOKS
+    const keys = viewTeams.value ? viewTeams.value.split(' ') : []
+    if (keys.length < 2) return NO_LOOKS
     const look = (key: string): SideLook | null => {
       const paint = tableSchemes.value[key] ?? null
-      const own = placedModels(key)
-      return paint || own.size > 0 ? sideLook(key, paint) : null
+      const models = own.placed(key)
+      return paint || models.size > 0 ? { teamKey: key, scheme: paint, models } : null
     }
     return markRaw([look(keys[0]), look(keys[1])] as const)
   })
 
-  async function listModels(): Promise<void> {
-    const answer = await useClient().request('models.list', {})
-    if (!answer.ok) return
-    modelsListed = true
-    models.value = answer.value
-    cache.retain(new Set(answer.value.map((m) => m.hash)))
-  }
-
-  /** Loads the models of these teams; a model the loader refuses keeps its error (modelError). */
-  async function loadModelsOf(keys: readonly string[]): Promise<void> {
-    const wanted = models.value.filter((m) => keys.includes(m.teamKey))
-    await Promise.all(
-      wanted.map(async (m) => {
-        if (cache.get(m.hash)) return
-        await cache.load(m.hash)
-        loaded.value++
-      }),
-    )
-  }
-
-  function modelError(positionId: string): string | null {
-    void loaded.value
-    const model = teamModels.value.get(positionId)
-    return model ? (cache.error(model.hash) ?? null) : null
-  }
-
   // The table follows the teams on it: their saved schemes and models are fetched once each.
   watch(
-    viewTeamKeys,
-    async (keys) => {
-      if (!keys) return
-      for (const key of new Set(keys)) {
+    viewTeams,
+    async (teamsOnTable) => {
+      if (!teamsOnTable) return
+      const keys = [...new Set(teamsOnTable.split(' '))]
+      for (const key of keys) {
         if (key in tableSchemes.value) continue
         const answer = await useClient().request('schemes.get', { teamKey: key })
         const paint = answer.ok && answer.value.custom ? answer.value.scheme : null
         tableSchemes.value = { ...tableSchemes.value, [key]: paint }
       }
-      if (!modelsListed) await listModels()
-      await loadModelsOf(keys)
+      await own.loadTeams(keys)
     },
     { immediate: true },
   )
@@ -186,8 +140,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
     notice.value = null
     const list = await useClient().request('schemes.list', {})
     if (list.ok) teams.value = list.value
-    else error.value = failure(list)
-    await listModels()
+    else refused(list)
+    await own.list()
     const first = key ?? teamKey.value ?? teams.value[0]?.teamKey
     if (first) await pickTeam(first)
   }
@@ -195,7 +149,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
   function close(): void {
     open.value = false
     target.value = null
-    drafts.value = {}
+    own.forgetDrafts()
   }
 
   async function pickTeam(key: string): Promise<void> {
@@ -214,8 +168,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
       saved.value = info.value
       scheme.value = info.value.scheme
       target.value = null
-      drafts.value = {}
-      await loadModelsOf([key])
+      own.forgetDrafts()
+      await own.loadTeams([key])
     } finally {
       busy.value = false
     }
@@ -241,19 +195,13 @@ export const useShowcaseStore = defineStore('showcase', () => {
     if (scheme.value) scheme.value = { ...scheme.value, name }
   }
 
+  /** A scheme main stored (or reset): the picker, the table and, for the team on show, the editor follow it. */
   function adopt(info: SchemeInfo): void {
     const key = info.scheme.teamKey
+    const { name, colours } = info.scheme
     tableSchemes.value = { ...tableSchemes.value, [key]: info.custom ? info.scheme : null }
     teams.value = teams.value.map((t) =>
-      t.teamKey === key
-        ? {
-            ...t,
-            name: info.scheme.name,
-            custom: info.custom,
-            updatedAt: info.updatedAt,
-            colours: info.scheme.colours,
-          }
-        : t,
+      t.teamKey === key ? { ...t, name, colours, custom: info.custom, updatedAt: info.updatedAt } : t,
     )
     if (key === teamKey.value) {
       saved.value = info
@@ -282,10 +230,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
   async function exportFile(): Promise<{ fileName: string; text: string } | null> {
     if (!teamKey.value) return null
     const answer = await useClient().request('schemes.export', { teamKey: teamKey.value })
-    if (!answer.ok) {
-      refused(answer)
-      return null
-    }
+    if (!answer.ok) return refused(answer) || null
     downloadText(answer.value.fileName, answer.value.text)
     return answer.value
   }
@@ -301,62 +246,34 @@ export const useShowcaseStore = defineStore('showcase', () => {
     notice.value = answer.value.scheme.name
   }
 
-  /** Imports a GLB/glTF for a position of the current team; main's typed refusal is kept in `error`. */
+  /** Imports a GLB/glTF for a position of the team on show; main's typed refusal is kept in `error`. */
   async function importModel(positionId: string, fileName: string, bytes: Uint8Array): Promise<boolean> {
-    const key = teamKey.value
-    if (!key) return false
-    const tooBig = webImportProblem(useClient().transportKind, bytes.byteLength)
-    if (tooBig) {
-      error.value = tooBig
-      return false
-    }
+    if (!teamKey.value) return false
     busy.value = true
     try {
-      const answer = await useClient().request('models.import', {
-        teamKey: key,
-        positionId,
-        bytes: toBase64(bytes),
-        fileName: fileName.slice(0, 200),
-      })
-      if (!answer.ok) return refused(answer)
-      error.value = null
-      await listModels()
-      await loadModelsOf([key])
-      const problem = cache.error(answer.value.hash)
-      if (problem) error.value = `model/malformed: ${problem}`
-      return !problem
+      const done = await own.importModel(teamKey.value, positionId, fileName, bytes)
+      if (done) error.value = null
+      return done
     } finally {
       busy.value = false
     }
   }
 
-  /** Live preview of a model's placement while a control is dragged (not stored yet). */
+  /** Live preview of a model's placement while a control is dragged (stored by commitAdjust). */
   function draftAdjust(positionId: string, adjust: ModelAdjustment): void {
-    if (!teamKey.value) return
-    drafts.value = { ...drafts.value, [draftKey(teamKey.value, positionId)]: adjust }
+    if (teamKey.value) own.draft(teamKey.value, positionId, adjust)
   }
 
-  /** Stores the dragged placement (models.adjust). */
   async function commitAdjust(positionId: string): Promise<void> {
-    const key = teamKey.value
-    const draft = key ? drafts.value[draftKey(key, positionId)] : undefined
-    if (!key || !draft) return
-    const answer = await useClient().request('models.adjust', { teamKey: key, positionId, ...draft })
-    if (!answer.ok) return void refused(answer)
-    models.value = models.value.map((m) =>
-      m.teamKey === key && m.positionId === positionId ? answer.value : m,
-    )
-    const rest = { ...drafts.value }
-    delete rest[draftKey(key, positionId)]
-    drafts.value = rest
+    if (teamKey.value) await own.commit(teamKey.value, positionId)
   }
 
   async function removeModel(positionId: string): Promise<void> {
-    const key = teamKey.value
-    if (!key) return
-    const answer = await useClient().request('models.remove', { teamKey: key, positionId })
-    if (!answer.ok) return void refused(answer)
-    await listModels()
+    if (teamKey.value) await own.remove(teamKey.value, positionId)
+  }
+
+  function modelError(positionId: string): string | null {
+    return teamKey.value ? own.drawError(teamKey.value, positionId) : null
   }
 
   return {
@@ -367,8 +284,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     saved,
     scheme,
     target,
-    models,
-    drafts,
+    models: own.models,
     error,
     notice,
     busy,
@@ -396,7 +312,6 @@ export const useShowcaseStore = defineStore('showcase', () => {
     commitAdjust,
     removeModel,
     modelError,
-    adjustOf,
-    ruleset: computed(() => (teamKey.value ? splitTeamKey(teamKey.value).ruleset : null)),
+    adjustOf: own.adjustOf,
   }
 })

@@ -2,7 +2,8 @@
 // camera far enough back to show the whole turntable.
 import { describe, expect, it } from 'vitest'
 import {
-  cameraDistance,
+  fitDistance,
+  FRAME_FILL,
   frontAngle,
   lineupLayout,
   PLINTH_MARGIN,
@@ -46,8 +47,25 @@ describe('lineupLayout', () => {
     }
   })
 
-  it('backs the camera off for a bigger turntable and a narrower view', () => {
-    expect(cameraDistance(3, 1, 30, 16 / 9)).toBeGreaterThan(cameraDistance(1.5, 1, 30, 16 / 9))
-    expect(cameraDistance(2, 1, 30, 1)).toBeGreaterThan(cameraDistance(2, 1, 30, 2))
+  it('frames the turntable: nearer for a small one, farther for a big one or a narrow view', () => {
+    const small = { plinth: 1.2, top: 0.26, ring: 0.6, height: 1 }
+    const big = { plinth: 2.6, top: 0.26, ring: 2, height: 1 }
+    const el = (17 * Math.PI) / 180
+    expect(fitDistance(big, 30, 16 / 9, el, 0.6)).toBeGreaterThan(fitDistance(small, 30, 16 / 9, el, 0.6))
+    expect(fitDistance(big, 30, 1, el, 0.6)).toBeGreaterThan(fitDistance(big, 30, 2, el, 0.6))
+    // At the fitted distance the rim's widest point fills FRAME_FILL of the half-width (within the bisection).
+    const d = fitDistance(big, 30, 16 / 9, el, 0.6)
+    const tanH = Math.tan((15 * Math.PI) / 180) * (16 / 9)
+    const r = big.plinth * 1.04
+    const depth = (x: number, y: number, z: number) => d - (z * Math.cos(el) + (y - 0.6) * Math.sin(el))
+    const widest = Math.max(
+      ...[0, 0.26].flatMap((y) =>
+        Array.from({ length: 24 }, (_, i) => {
+          const a = (i / 24) * Math.PI * 2
+          return Math.abs(Math.sin(a) * r) / depth(Math.sin(a) * r, y, Math.cos(a) * r)
+        }),
+      ),
+    )
+    expect(widest / tanH).toBeLessThanOrEqual(FRAME_FILL + 1e-6)
   })
 })

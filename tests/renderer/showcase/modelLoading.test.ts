@@ -59,7 +59,10 @@ describe('model bytes', () => {
 
   it('says when an import is too big for a browser connection (not in Electron)', () => {
     expect(webImportProblem('web', WEB_IMPORT_MAX_BYTES)).toBeNull()
-    expect(webImportProblem('web', WEB_IMPORT_MAX_BYTES + 1)).toMatch(/^model\/too-large: .*desktop app/)
+    expect(webImportProblem('web', WEB_IMPORT_MAX_BYTES + 1)).toMatchObject({
+      code: 'model/too-large',
+      message: expect.stringMatching(/desktop app/),
+    })
     expect(webImportProblem('electron', WEB_IMPORT_MAX_BYTES * 10)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 // Model bytes to and from the contract: base64 both ways (models.import takes it; models.file answers it in
 // pieces that each fit the web host's 1 MB message cap), and the web host's limit on an import's size, said
 // plainly before a too-big message would only drop the connection.
-import { WEB_IMPORT_MAX_BYTES, type ModelFileChunk, type Result } from '@shared/ipc'
+import { WEB_IMPORT_MAX_BYTES, type Failure, type ModelFileChunk, type Result } from '@shared/ipc'
 
 export function toBase64(bytes: Uint8Array): string {
   let text = ''
@@ -20,13 +20,18 @@ export function fromBase64(text: string): Uint8Array {
 }
 
 /** The typed refusal of an import too big for the web host's messages, or null when it fits (or in Electron). */
-export function webImportProblem(transport: 'electron' | 'web', bytes: number): string | null {
+export function webImportProblem(
+  transport: 'electron' | 'web',
+  bytes: number,
+): Pick<Failure, 'code' | 'message'> | null {
   if (transport !== 'web' || bytes <= WEB_IMPORT_MAX_BYTES) return null
   const kb = (n: number): string => `${Math.round(n / 1024)} kB`
-  return (
-    `model/too-large: ${kb(bytes)} is more than a browser connection can send in one message ` +
-    `(${kb(WEB_IMPORT_MAX_BYTES)}); import this model in the desktop app, or make it smaller.`
-  )
+  return {
+    code: 'model/too-large',
+    message:
+      `${kb(bytes)} is more than a browser connection can send in one message ` +
+      `(${kb(WEB_IMPORT_MAX_BYTES)}); import this model in the desktop app, or make it smaller.`,
+  }
 }
 
 /** Fetches a stored model's whole file, piece by piece (models.file), as an ArrayBuffer. */

@@ -28,7 +28,7 @@ import type { PiecePlacement } from '../pieces/placement'
 import type { Race } from '../pieces/races'
 import { normaliseRole } from '../pieces/roles'
 import { defaultPaint, hexColour } from '../pieces/schemePaint'
-import { cameraDistance, frontAngle, lineupLayout, TURN_DEG_PER_SECOND } from './lineupLayout'
+import { fitDistance, frontAngle, lineupLayout, TURN_DEG_PER_SECOND } from './lineupLayout'
 import { flockTexture } from './flockTexture'
 
 export interface LineupSpec {
@@ -47,8 +47,7 @@ export interface LineupSpec {
 
 const STUDIO = new Color(0x14161b)
 const BODY_HEIGHT = 0.26
-const ELEVATION = (19 * Math.PI) / 180
-const LOOK_HEIGHT = 0.5
+const ELEVATION = (17 * Math.PI) / 180
 /** How fast the turntable swings a selected position to the front (per second, exponential approach). */
 const SWING = 4
 
@@ -64,6 +63,7 @@ export class LineupStage {
   private flock: Texture | null = null
   private spec: LineupSpec | null = null
   private plinthRadius = 0
+  private ringRadius = 0
   private figureHeight = 1
   private angle = 0
   private size = { w: 1, h: 1 }
@@ -102,8 +102,8 @@ export class LineupStage {
     floor.name = 'lineup-floor'
 
     this.marker = new Mesh(
-      new TorusGeometry(0.46, 0.022, 6, 40),
-      new MeshStandardMaterial({ color: 0xe0b341, emissive: 0x6b4d0c, roughness: 0.4 }),
+      new TorusGeometry(0.5, 0.03, 6, 48),
+      new MeshStandardMaterial({ color: 0xe0b341, emissive: 0x8a6410, roughness: 0.4 }),
     )
     this.marker.rotation.x = Math.PI / 2
     this.marker.visible = false
@@ -121,6 +121,7 @@ export class LineupStage {
     const prev = this.spec
     this.spec = spec
     const layout = lineupLayout(spec.positions.length)
+    this.ringRadius = layout.ring
     if (!prev || layout.plinth !== this.plinthRadius || prev.equipment !== spec.equipment) {
       this.buildPlinth(layout.plinth, spec.equipment)
     }
@@ -249,9 +250,17 @@ export class LineupStage {
     // The free area sees a narrower field of view than the whole canvas: frame for that one.
     const vHalf = (this.camera.fov * Math.PI) / 360
     const freeFov = (Math.atan(Math.tan(vHalf) * (freeH / h)) * 360) / Math.PI
-    const d = cameraDistance(this.plinthRadius, this.figureHeight, freeFov, freeW / freeH)
-    this.camera.position.set(0, LOOK_HEIGHT + Math.sin(ELEVATION) * d, Math.cos(ELEVATION) * d)
-    this.camera.lookAt(0, LOOK_HEIGHT, 0)
+    // Look a little above the figures' middle: the turntable's near rim sits low in the view.
+    const lookY = BODY_HEIGHT + this.figureHeight * 0.4
+    const content = {
+      plinth: this.plinthRadius,
+      top: BODY_HEIGHT,
+      ring: this.ringRadius,
+      height: this.figureHeight,
+    }
+    const d = fitDistance(content, freeFov, freeW / freeH, ELEVATION, lookY)
+    this.camera.position.set(0, lookY + Math.sin(ELEVATION) * d, Math.cos(ELEVATION) * d)
+    this.camera.lookAt(0, lookY, 0)
     const o = viewOffset(free, w, h)
     if (o.x === 0 && o.y === 0) this.camera.clearViewOffset()
     else this.camera.setViewOffset(w, h, o.x, o.y, w, h)

@@ -42,17 +42,64 @@ export function frontAngle(index: number, count: number): number {
   return count > 0 ? -(index / count) * Math.PI * 2 : 0
 }
 
+/** What the camera must keep in view: the turntable and the figures standing on it. */
+export interface FrameContent {
+  /** Radius of the turntable (its body flares a little wider). */
+  readonly plinth: number
+  /** Height of the turntable's top. */
+  readonly top: number
+  /** Radius of the ring the figures stand on, and the tallest figure above the turntable's top. */
+  readonly ring: number
+  readonly height: number
+}
+
+/** Share of the free area's half-size the content may fill (the rest is air round it). */
+export const FRAME_FILL = 0.86
+
 /**
- * Camera distance that frames the turntable (radius `plinth`) and figures up to `height` tall, for a vertical
- * field of view `fovDeg`, a canvas `aspect` and an elevation of `elevationDeg` above the turntable.
+ * The camera distance that frames `content` for a view of vertical field of view `fovDeg` and aspect `aspect`,
+ * looking at (0, lookY, 0) from `elevation` radians above the horizon: the nearest distance at which every
+ * sample point of the turntable's rim and of the figures' heads is inside FRAME_FILL of the view. Pure maths
+ * (bisection over the projection), so any turntable and window shape frames alike.
  */
-export function cameraDistance(plinth: number, height: number, fovDeg: number, aspect: number): number {
-  const vHalf = (fovDeg * Math.PI) / 360
-  const hHalf = Math.atan(Math.tan(vHalf) * aspect)
-  // Width: the whole turntable with a little air; height: the figures over the front edge of the turntable.
-  const byWidth = (plinth * 1.12) / Math.tan(hHalf)
-  const byHeight = (plinth * 0.55 + height * 1.1) / Math.tan(vHalf)
-  return Math.max(byWidth, byHeight, 2.5) + plinth * 0.6
+export function fitDistance(
+  content: FrameContent,
+  fovDeg: number,
+  aspect: number,
+  elevation: number,
+  lookY: number,
+): number {
+  const tanV = Math.tan((fovDeg * Math.PI) / 360)
+  const tanH = tanV * aspect
+  const points: [number, number, number][] = []
+  for (let i = 0; i < 24; i++) {
+    const a = (i / 24) * Math.PI * 2
+    const r = content.plinth * 1.04
+    points.push([Math.sin(a) * r, 0, Math.cos(a) * r], [Math.sin(a) * r, content.top, Math.cos(a) * r])
+    const f = content.ring + 0.35
+    points.push([Math.sin(a) * f, content.top + content.height, Math.cos(a) * f])
+  }
+  const cos = Math.cos(elevation)
+  const sin = Math.sin(elevation)
+  const fits = (d: number): boolean => {
+    // Camera at (0, lookY + d·sin, d·cos) looking at (0, lookY, 0): view axes right = +x, up, forward.
+    for (const [x, y, z] of points) {
+      const ry = y - lookY
+      const depth = d - (z * cos + ry * sin) // distance along the view direction
+      if (depth <= 0.1) return false
+      const up = ry * cos - z * sin
+      if (Math.abs(x / depth) > tanH * FRAME_FILL || Math.abs(up / depth) > tanV * FRAME_FILL) return false
+    }
+    return true
+  }
+  let lo = 0.5
+  let hi = 200
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2
+    if (fits(mid)) hi = mid
+    else lo = mid
+  }
+  return hi
 }
 
 /** Degrees a second the turntable turns (a full turn in a minute: slow enough to read each miniature). */
