@@ -6,7 +6,7 @@ export default {
     open: 'Open one of these addresses in the TV’s browser, or scan its code:',
     qr: 'QR code for {url}',
     viewers: 'No one is watching | One screen is watching | {n} screens are watching',
-    readOnly: 'Viewers only watch: they cannot play, undo or change anything.',
+    readOnly: 'viewers only watch: they cannot play, undo or change anything.',
     viewing: 'Viewing — read only',
   },
 }

@@ -6,7 +6,7 @@ export default {
     open: 'Open een van deze adressen in de browser van de tv, of scan de code:',
     qr: 'QR-code voor {url}',
     viewers: 'Niemand kijkt mee | Eén scherm kijkt mee | {n} schermen kijken mee',
-    readOnly: 'Kijkers kijken alleen: ze kunnen niet spelen, terugzetten of iets veranderen.',
+    readOnly: 'kijkers kijken alleen: ze kunnen niet spelen, terugzetten of iets veranderen.',
     viewing: 'Meekijken — alleen lezen',
   },
 }
