@@ -27,7 +27,7 @@ export interface ShownCaption extends Caption {
 }
 
 /** How long a caption stays up. */
-export const CAPTION_MS = 4500
+export const CAPTION_MS = 6000
 /** Milliseconds between two replay steps at speed 1 (after the step's own animation). */
 export const ATTRACT_PAUSE_MS = 650
 /** Longest wait for the table to finish an animation before the loop moves on anyway. */

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { EngineEvent, PieceView } from '@shared/engine/api'
 import {
   captionsOf,
+  celebrationView,
   pickCaption,
+  squareInEvents,
   squareToWorldPoint,
 } from '../../../src-renderer/src/components/display/captions'
 import { view } from '../fixtures'
@@ -52,6 +54,7 @@ describe('captionsOf', () => {
         side: 0,
         team: 'Reikland Reavers',
         player: '#3 Player 3',
+        pieceId: 3,
         result: null,
         square: { x: 25, y: 7 },
         weight: 10,
@@ -82,6 +85,7 @@ describe('captionsOf', () => {
         side: 1,
         team: 'Orcland Raiders',
         player: '#14 Player 14',
+        pieceId: 14,
         result: 'badly-hurt',
         square: { x: 10, y: 4 },
         weight: 4,
@@ -123,6 +127,53 @@ describe('captionsOf', () => {
     expect(captionsOf([{ type: 'block' }, { type: 'turnover' }], before, after)).toEqual([])
     const [c] = captionsOf([{ type: 'injury', player: 99, result: 'ko' }], before, after)
     expect(c).toMatchObject({ player: null, side: null, team: '', square: null })
+  })
+})
+
+describe('a touchdown held in the end zone', () => {
+  // The drive is over by the next view: every player is off the pitch for the kick-off.
+  const kickoff = view({
+    pieces: [piece(3, 0, null, null), piece(14, 1, null, null), piece(15, 1, null, null)],
+    score: [1, 0],
+  })
+  const events: EngineEvent[] = [
+    { type: 'roll', purpose: 'gfi', player: 3, dice: [4] },
+    { type: 'move', player: 3, from: [24, 7], to: [25, 6] },
+    { type: 'touchdown', side: 0, player: 3 },
+    { type: 'move', player: 3, to: [5, 5] },
+  ]
+
+  it('finds where the scorer stood when he scored, from the events', () => {
+    expect(squareInEvents(events, 3)).toEqual({ x: 25, y: 6 })
+    expect(
+      squareInEvents(
+        [
+          { type: 'catch', player: 3, x: 20, y: 2 },
+          { type: 'touchdown', player: 3 },
+        ],
+        3,
+      ),
+    ).toEqual({ x: 20, y: 2 })
+    expect(squareInEvents(events, 14)).toBeNull()
+    const [c] = captionsOf(events, before, kickoff)
+    expect(c).toMatchObject({ kind: 'touchdown', pieceId: 3, square: { x: 25, y: 6 } })
+  })
+
+  it('holds the scorer there with the ball and the new score; nothing for other captions', () => {
+    const [c] = captionsOf(events, before, kickoff)
+    const held = celebrationView(before, kickoff, c)
+    expect(held?.score).toEqual([1, 0])
+    expect(held?.balls).toEqual([{ x: 25, y: 6, carrier: 3 }])
+    expect(held?.pieces.find((p) => p.id === 3)).toMatchObject({
+      x: 25,
+      y: 6,
+      hasBall: true,
+      state: 'standing',
+    })
+    expect(held?.pieces.find((p) => p.id === 14)).toMatchObject({ x: 10, y: 4 })
+    const [injury] = captionsOf([{ type: 'injury', player: 14, result: 'ko' }], before, kickoff)
+    expect(celebrationView(before, kickoff, injury)).toBeNull()
+    expect(celebrationView(null, kickoff, c)).toBeNull()
   })
 })
 

@@ -7,7 +7,7 @@ import type { GameView } from '@shared/engine/api'
 import type { ReplayFrame } from '@shared/ipc'
 import type { PitchsideClient } from '../../ipc/client'
 import { attractReel, attractSegments, type ReelEntry } from './attractPlan'
-import { type Caption, captionsOf, pickCaption } from './captions'
+import { type Caption, captionsOf, celebrationView, pickCaption } from './captions'
 
 export interface AttractHooks {
   /** Puts a frame on the table; `animate` for single steps. */
@@ -27,6 +27,8 @@ export interface AttractHooks {
 
 /** Rest after a caption: long enough to read it before play goes on. */
 export const CAPTION_REST_MS = 2600
+/** A touchdown's held frame stays while the camera dollies in and holds on the scorer. */
+export const TOUCHDOWN_REST_MS = 5200
 /** Rest between two segments and between two games. */
 export const SEGMENT_REST_MS = 1800
 
@@ -98,6 +100,7 @@ export class AttractLoop {
       if (!this.running) return true
       const start = await this.client.request('replay.seek', { gameId, position: segment.from })
       if (!start.ok) return false
+      if (!this.running) return true
       this.hooks.show(start.value, false)
       let view = start.value.view
       await this.hooks.sleep(900)
@@ -109,13 +112,16 @@ export class AttractLoop {
           direction: 1,
         })
         if (!frame.ok || !this.running) break
-        this.hooks.show(frame.value, true)
         const caption = pickCaption(captionsOf(frame.value.events, view, frame.value.view))
+        // A touchdown holds on the scorer in the end zone before the teams leave for the kick-off.
+        const held = caption ? celebrationView(view, frame.value.view, caption) : null
+        this.hooks.show(held ? { ...frame.value, view: held } : frame.value, true)
         if (caption) this.hooks.caption(caption, frame.value.view)
         view = frame.value.view
         at = frame.value.position - 1
         await this.hooks.idle()
-        await this.hooks.sleep(caption ? CAPTION_REST_MS : this.hooks.pause())
+        await this.hooks.sleep(caption ? (held ? TOUCHDOWN_REST_MS : CAPTION_REST_MS) : this.hooks.pause())
+        if (held && this.running) this.hooks.show(frame.value, false)
       }
       if (this.running) await this.hooks.sleep(SEGMENT_REST_MS)
     }

@@ -10,8 +10,9 @@ export interface Caption {
   readonly kind: CaptionKind
   readonly side: Side | null
   readonly team: string
-  /** "#7 Grimm Ironfist" of the scorer or the injured player; null when the event names none (a goal). */
+  /** "#7 Grimm Ironfist" of the scorer or the injured player, and his piece id; null when the event names none. */
   readonly player: string | null
+  readonly pieceId: number | null
   /** Injury result ('ko', 'badly-hurt', 'serious-injury', 'dead', 'injured'); null for a score. */
   readonly result: string | null
   /** Where it happened (a square of the board), for the camera; null when unknown. */
@@ -53,6 +54,30 @@ function squareOf(views: readonly (GameView | null)[], id: unknown): { x: number
 
 const label = (p: PieceView | null): string | null => (p ? `#${p.number} ${p.name}`.trim() : null)
 
+const isSquare = (v: unknown): v is readonly [number, number] =>
+  Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number'
+
+/**
+ * Where `player` stands when the events reach the first event of `until` (a touchdown): the last square the
+ * events moved him to (`to: [x, y]` of a move, push or follow-up; `x, y` of a step, catch or pick-up). Null when
+ * the events never place him.
+ */
+export function squareInEvents(
+  events: readonly EngineEvent[],
+  player: unknown,
+  until = 'touchdown',
+): { x: number; y: number } | null {
+  if (typeof player !== 'number') return null
+  let at: { x: number; y: number } | null = null
+  for (const e of events) {
+    if (e.type === until) break
+    if (e.player !== player) continue
+    if (isSquare(e.to)) at = { x: e.to[0], y: e.to[1] }
+    else if (typeof e.x === 'number' && typeof e.y === 'number') at = { x: e.x, y: e.y }
+  }
+  return at
+}
+
 /**
  * The captions of one step: the events of the action that led from `before` to `after`. An injury's last word
  * counts (Thick Skull turns a KO into stunned: no caption); one caption per player.
@@ -70,12 +95,17 @@ export function captionsOf(
       const piece = pieceIn([after, before], e.player)
       const side = isSide(e.side) ? e.side : (piece?.side ?? null)
       const ball = after.balls[0]
-      const square = squareOf([after, before], e.player) ?? (ball ? { x: ball.x, y: ball.y } : null)
+      // The scorer's square when he scored: by the next view he may already be off the pitch for the kick-off.
+      const square =
+        squareInEvents(events, e.player) ??
+        squareOf([after, before], e.player) ??
+        (ball ? { x: ball.x, y: ball.y } : null)
       out.push({
         kind: e.type,
         side,
         team: teamOf(side),
         player: label(piece),
+        pieceId: typeof e.player === 'number' ? e.player : null,
         result: null,
         square,
         weight: SCORE_WEIGHT,
@@ -94,12 +124,38 @@ export function captionsOf(
       side,
       team: teamOf(side),
       player: label(piece),
+      pieceId: id,
       result,
       square: squareOf([before, after], id),
       weight,
     })
   }
   return out.sort((a, b) => b.weight - a.weight)
+}
+
+/**
+ * A touchdown's held frame: the view before the action with the scorer standing in the end zone holding the ball,
+ * and the new score. A touchdown ends the drive, so the action's own next view already has the teams off the
+ * pitch for the kick-off; the loop shows this frame for the caption and the camera's dolly, then the real one.
+ * Null for any other caption, or when the scorer is unknown.
+ */
+export function celebrationView(before: GameView | null, after: GameView, caption: Caption): GameView | null {
+  if (caption.kind !== 'touchdown' || !before || !caption.square) return null
+  const scorer = before.pieces.find((p) => p.id === caption.pieceId)
+  if (!scorer) return null
+  const { x, y } = caption.square
+  return {
+    ...before,
+    score: after.score,
+    pieces: before.pieces.map((p) =>
+      p.id === scorer.id
+        ? { ...p, x, y, state: 'standing', hasBall: true }
+        : p.x === x && p.y === y
+          ? { ...p, x: null, y: null, state: 'reserve', hasBall: false }
+          : { ...p, hasBall: false },
+    ),
+    balls: [{ x, y, carrier: scorer.id }],
+  }
 }
 
 /** The one caption to show for a step: the weightiest, or null. */

@@ -94,7 +94,7 @@ export function momentOver(t: number, moment: Moment, o: CinematicOptions = CINE
 
 /**
  * Distance at which the board fits the frame from any side: its half-diagonal across the horizontal field of
- * view, and nine tenths of it (the board is seen from above, so its depth is foreshortened) across the vertical
+ * view, and four fifths of it (the board is seen from above, so its depth is foreshortened) across the vertical
  * one. A frame may lose the tip of a corner at the worst angle, never the pitch's middle (tested).
  */
 export function fitDistance(board: BoardHalf, o: CinematicOptions = CINEMATIC_DEFAULTS): number {
@@ -102,7 +102,7 @@ export function fitDistance(board: BoardHalf, o: CinematicOptions = CINEMATIC_DE
   const halfV = (o.fov * DEG) / 2
   const halfH = Math.atan(Math.tan(halfV) * Math.max(0.2, o.aspect))
   const byWidth = radius / Math.tan(halfH)
-  const byHeight = (radius * 0.9) / Math.tan(halfV)
+  const byHeight = (radius * 0.82) / Math.tan(halfV)
   return Math.max(byWidth, byHeight)
 }
 

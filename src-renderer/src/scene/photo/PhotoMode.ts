@@ -29,14 +29,21 @@ export interface PhotoOptions {
   readonly blur: number
 }
 
-export const PHOTO_DEFAULTS: PhotoOptions = { background: 'table', depthOfField: true, blur: 0.5 }
+export const PHOTO_DEFAULTS: PhotoOptions = { background: 'table', depthOfField: true, blur: 0.35 }
 
 /** The studio backdrops (sRGB hex); 'table' keeps the room. */
 const BACKDROP: Record<Exclude<PhotoBackground, 'table'>, number> = { grey: 0x75787c, black: 0x000000 }
 /** Tiles of a big photo: small enough for any WebGL2 GPU's render targets. */
 const MAX_TILE = 2048
-/** The table's vignette strength (vignette.ts), kept in photos of the table. */
-const TABLE_VIGNETTE = 0.5
+/**
+ * Vignettes per backdrop: the table's own warm one (vignette.ts); a soft neutral falloff on studio grey, as a lit
+ * backdrop has; none on black.
+ */
+const VIGNETTE: Record<PhotoBackground, { strength: number; colour: readonly [number, number, number] }> = {
+  table: { strength: 0.5, colour: [0.1, 0.05, 0.02] },
+  grey: { strength: 0.4, colour: [0.05, 0.05, 0.055] },
+  black: { strength: 0, colour: [0, 0, 0] },
+}
 
 /** What the scene lends photo mode. */
 export interface PhotoContext {
@@ -108,7 +115,8 @@ export class PhotoMode {
       height: size.y,
       region: new Vector4(0, 0, 1, 1),
       dof: this.depthOfField(),
-      vignette: this.vignette(),
+      vignette: this.vignette().strength,
+      vignetteColour: this.vignette().colour,
       target: null,
     })
   }
@@ -149,7 +157,8 @@ export class PhotoMode {
             tile.rh / size.height,
           ),
           dof,
-          vignette: this.vignette(),
+          vignette: this.vignette().strength,
+          vignetteColour: this.vignette().colour,
           target,
         })
         const pixels = new Uint8Array(tile.width * tile.height * 4)
@@ -183,8 +192,8 @@ export class PhotoMode {
     this.pipeline.dispose()
   }
 
-  private vignette(): number {
-    return this.options?.background === 'table' ? TABLE_VIGNETTE : 0
+  private vignette(): { strength: number; colour: readonly [number, number, number] } {
+    return VIGNETTE[this.options?.background ?? 'table']
   }
 
   /** The sharp plane: a clicked point, else the selected piece, else where the view's centre meets the board. */

@@ -20,6 +20,7 @@ import {
   ReinhardToneMapping,
   LinearToneMapping,
   UniformsUtils,
+  Vector3,
   Vector4,
   type WebGLRenderer,
   WebGLRenderTarget,
@@ -42,8 +43,9 @@ export interface RegionPass {
   /** The region within the whole frame, in the frame's UV (x, y from the bottom left; width, height). */
   readonly region: Vector4
   readonly dof: DepthOfField | null
-  /** Vignette strength (0 = none), as the table's own vignette draws it. */
+  /** Vignette strength (0 = none) and colour (display space), as the table's own vignette draws it. */
   readonly vignette: number
+  readonly vignetteColour: readonly [number, number, number]
   /** Where the finished pixels go: the screen (null) or a target to read back. */
   readonly target: WebGLRenderTarget | null
 }
@@ -67,6 +69,7 @@ const FINISH_FRAGMENT = /* glsl */ `
   uniform sampler2D tDiffuse;
   uniform vec4 region;
   uniform float vignette;
+  uniform vec3 vignetteColour;
   #include <tonemapping_pars_fragment>
   #include <colorspace_pars_fragment>
   varying vec2 vUv;
@@ -89,7 +92,7 @@ const FINISH_FRAGMENT = /* glsl */ `
     vec2 uv = region.xy + vUv * region.zw;
     vec2 d = (uv - 0.5) * vec2(1.15, 1.0);
     float v = smoothstep(0.38, 0.85, length(d)) * vignette;
-    gl_FragColor.rgb = mix(gl_FragColor.rgb, vec3(0.10, 0.05, 0.02), v);
+    gl_FragColor.rgb = mix(gl_FragColor.rgb, vignetteColour, v);
     gl_FragColor.a = 1.0;
   }`
 
@@ -113,6 +116,7 @@ export class PhotoPipeline {
       toneMappingExposure: { value: 1 },
       region: { value: new Vector4(0, 0, 1, 1) },
       vignette: { value: 0 },
+      vignetteColour: { value: new Vector3(0.1, 0.05, 0.02) },
     },
     vertexShader: FINISH_VERTEX,
     fragmentShader: FINISH_FRAGMENT,
@@ -156,6 +160,7 @@ export class PhotoPipeline {
     f.toneMappingExposure.value = renderer.toneMappingExposure
     ;(f.region.value as Vector4).copy(pass.region)
     f.vignette.value = pass.vignette
+    ;(f.vignetteColour.value as Vector3).set(...pass.vignetteColour)
     this.quad.material = this.finish
     renderer.setRenderTarget(pass.target)
     this.quad.render(renderer)
