@@ -1,7 +1,8 @@
 // The main menu's items. Features that arrive in later versions are listed but disabled, with a tooltip
 // saying so, rather than opening placeholder screens.
 
-export type MenuId = 'new' | 'continue' | 'load' | 'replays' | 'drills' | 'showcase' | 'settings'
+export type MenuId =
+  'new' | 'continue' | 'load' | 'replays' | 'drills' | 'showcase' | 'display' | 'photo' | 'settings'
 
 export interface MenuItem {
   readonly id: MenuId
@@ -21,6 +22,18 @@ export const MENU: readonly MenuItem[] = [
     label: 'Showcase',
     available: true,
     hint: 'Your painted teams on a turntable: colours and own models',
+  },
+  {
+    id: 'display',
+    label: 'Display',
+    available: true,
+    hint: 'Match in progress or attract loop on a big screen',
+  },
+  {
+    id: 'photo',
+    label: 'Photo',
+    available: true,
+    hint: 'Photo mode: free camera, depth of field, PNG export',
   },
   { id: 'settings', label: 'Settings', available: true, hint: 'Language, animations, camera and display' },
 ]
