@@ -38,7 +38,7 @@ import { LineupStage, type LineupSpec } from './showcase/LineupStage'
 import { buildVignette, type Vignette } from './vignette'
 import type { CinematicCamera } from './cinematic/CinematicCamera'
 import type { CaptureScale } from './photo/capturePlan'
-import { PhotoMode, type PhotoOptions } from './photo/PhotoMode'
+import { type Photo, PhotoMode, type PhotoOptions } from './photo/PhotoMode'
 
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
@@ -47,7 +47,7 @@ export type { MarkTone, SquareMark } from './overlay'
 export type { PickResult, Square } from './picking'
 export type { PieceLooks } from './pieces/pieceLooks'
 export type { LineupSpec } from './showcase/LineupStage'
-export type { PhotoOptions } from './photo/PhotoMode'
+export type { Photo, PhotoOptions } from './photo/PhotoMode'
 export type { CaptureScale } from './photo/capturePlan'
 
 export interface SceneStats {
@@ -287,7 +287,7 @@ export class TableScene {
   }
 
   /** A PNG of the table as it is now at 1×, 2× or 4× the canvas's CSS size (photo mode's look when it is on). */
-  capture(scale: CaptureScale): Promise<Blob> {
+  capture(scale: CaptureScale): Promise<Photo> {
     if (this.disposed) return Promise.reject(new Error('the table is gone'))
     this.ensureBoard()
     this.highlights.sync(this.pieces, this.camera.fov)
@@ -369,7 +369,8 @@ export class TableScene {
       this.timer.update(time)
       const dt = Math.min(0.1, this.timer.getDelta())
       if (this.animator.tick()) this.invalidate()
-      if (this.lineup?.tick(dt)) this.invalidate()
+      // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
+      if (this.lineup?.tick(Math.min(0.5, this.timer.getDelta()))) this.invalidate()
       const board = this.board
       if (this.cinematic && board) this.cinematic.apply(this.camera, board)
       const moved = this.cinematic ? false : this.rig.update(dt, this.pieces.ballPosition(this.ballAt))

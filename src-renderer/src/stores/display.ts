@@ -220,12 +220,10 @@ export const useDisplayStore = defineStore('display', () => {
     capturing.value = true
     photoError.value = null
     try {
-      const blob = await table.capture(scale)
-      const bitmap = typeof createImageBitmap === 'function' ? await createImageBitmap(blob) : null
+      const photo = await table.capture(scale)
       const fileName = photoFileName(new Date(), scale)
-      lastPhoto.value = { fileName, width: bitmap?.width ?? 0, height: bitmap?.height ?? 0 }
-      bitmap?.close()
-      offer(fileName, blob)
+      lastPhoto.value = { fileName, width: photo.width, height: photo.height }
+      offer(fileName, photo.blob)
       return true
     } catch (error) {
       photoError.value = error instanceof Error ? error.message : String(error)

@@ -29,6 +29,13 @@ export interface PhotoOptions {
   readonly blur: number
 }
 
+/** A finished photo: the PNG and its pixel size. */
+export interface Photo {
+  readonly blob: Blob
+  readonly width: number
+  readonly height: number
+}
+
 export const PHOTO_DEFAULTS: PhotoOptions = { background: 'table', depthOfField: true, blur: 0.35 }
 
 /** The studio backdrops (sRGB hex); 'table' keeps the room. */
@@ -125,7 +132,7 @@ export class PhotoMode {
    * A PNG of the current view at `scale` × the canvas's CSS size, rendered tile by tile through the camera's view
    * offset (the panels' framing offset is kept and scaled with it).
    */
-  async capture(cssWidth: number, cssHeight: number, scale: CaptureScale): Promise<Blob> {
+  async capture(cssWidth: number, cssHeight: number, scale: CaptureScale): Promise<Photo> {
     const { renderer, scene, camera } = this.ctx
     const size = captureSize(cssWidth, cssHeight, scale)
     const dof = this.depthOfField()
@@ -180,12 +187,13 @@ export class PhotoMode {
         )
       else camera.clearViewOffset()
     }
-    return new Promise((resolve, reject) =>
+    const blob = await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('the photo could not be encoded'))),
+        (png) => (png ? resolve(png) : reject(new Error('the photo could not be encoded'))),
         'image/png',
       ),
     )
+    return { blob, width: size.width, height: size.height }
   }
 
   dispose(): void {
