@@ -8,9 +8,19 @@
 import { A_SHOOT, A_STEP, A_STOP, A_TAKE, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
 import { creaseOf, isIce, zoneFor } from '../../rules/crosscheck/data/rink'
 import { DIRS, opposingZones, puckDir, puckX, puckY, sq } from '../../rules/crosscheck/geometry'
-import { G_MOVE_LEFT, MAX_PLAYERS, P_GOALIE, P_MOVED, P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
+import {
+  G_MOVE_LEFT,
+  G_TOOK_TRY,
+  MAX_PLAYERS,
+  P_GOALIE,
+  P_MOVED,
+  P_SIDE,
+  P_X,
+  P_Y,
+} from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
+import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
 
 /** The coach's numbers (tuned on fixed seeds against the Beginner; see the kit's tests and bench:ai). */
@@ -22,11 +32,31 @@ export const COACH = {
   /** With no better step left, shoot from this chance up (the Beginner: 0.12). */
   shootLast: 0.12,
   /** How many team-mates cover the carrier's puck once he has skated. */
-  coverers: 2,
+  coverers: 3,
   /** Team-mates cover the puck. */
   cover: true,
   /** Players in an opposing stick zone stay unless they chase a loose puck or the opposing carrier. */
   stayInZone: true,
+  /** Shots read by their chance to score (shots.ts), not only the accurate shot's. */
+  trueShots: true,
+  /** A player whose take failed stays in his square (rather than skating on out of a stick zone). */
+  afterTake: true,
+  /** A player in an opposing stick zone chases a loose puck only when he reaches it this move. */
+  looseReach: true,
+  /** Slack (in field cost) on 'reaches it this move'. */
+  looseSlack: 4,
+  /** The carrier's shooting spots outside the opposing crease when there are any. */
+  noCrease: true,
+  /** A player who is not taking the puck steps out of the opposing crease. */
+  leaveCrease: true,
+}
+
+/** The squares beside the puck (ice), where a stick zone is over it. */
+function aroundPuck(s: CrossCheckState): number[] {
+  const out: number[] = []
+  for (const [dx, dy] of DIRS)
+    if (isIce(puckX(s) + dx, puckY(s) + dy)) out.push(sq(puckX(s) + dx, puckY(s) + dy))
+  return out
 }
 
 const dist = new Float64Array(SQUARES)
@@ -37,13 +67,15 @@ const find = (codes: readonly number[], k: number): number => codes.findIndex((c
 function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOffence: boolean): number {
   const w = s.m.w
   const side = w[P_SIDE + p]
+  // A carrier's offside line is crossed by his puck, a square ahead of him (000: Offsides).
+  const ahead = carrierOf(s) === p ? DIRS[puckDir(s)][0] : 0
   let best = -1
   let bestD = dist[sq(w[P_X + p], w[P_Y + p])]
   for (let i = 0; i < codes.length; i++) {
     if (kindOf(codes[i]) !== A_STEP) continue
     const x = xOf(codes[i])
     const y = yOf(codes[i])
-    if (noOffence && inOffence(side, x) && !inOffence(side, w[P_X + p])) continue
+    if (noOffence && inOffence(side, x + ahead) && !inOffence(side, w[P_X + p] + ahead)) continue
     const d = dist[sq(x, y)]
     if (d < bestD - 1e-9) {
       bestD = d
@@ -53,16 +85,20 @@ function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOff
   return bestD >= FAR ? -1 : best
 }
 
-/** Squares the carrier may stand on to have his puck next to the goal mouth. */
+/**
+ * Squares the carrier may stand on to have his puck next to the goal mouth; outside the opposing crease when any
+ * is (000: Interference — in the crease as his team's turn ends, and his shot ends his move).
+ */
 function carrierSpots(s: CrossCheckState, side: number): number[] {
   const [dx, dy] = DIRS[puckDir(s)]
   const out: number[] = []
+  const crease: number[] = []
   for (const k of shootingSpots(side)) {
     const x = xOfSq(k) - dx
     const y = yOfSq(k) - dy
-    if (isIce(x, y)) out.push(sq(x, y))
+    if (isIce(x, y)) (creaseOf(x, y) === 1 - side ? crease : out).push(sq(x, y))
   }
-  return out
+  return out.length > 0 && COACH.noCrease ? out : [...out, ...crease]
 }
 
 /** The carrier: a free or good shot at once; else skate towards a shooting spot, stick zones priced high. */
@@ -74,7 +110,9 @@ function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): n
   let shotP = 0
   for (let i = 0; i < codes.length; i++)
     if (kindOf(codes[i]) === A_SHOOT) {
-      const q = shotChance(s, p, xOf(codes[i]), yOf(codes[i]))
+      const q = COACH.trueShots
+        ? goalChance(s, p, xOf(codes[i]), yOf(codes[i]))
+        : shotChance(s, p, xOf(codes[i]), yOf(codes[i]))
       if (q > shotP) [shot, shotP] = [i, q]
     }
   if (shot >= 0 && shotP >= COACH.shootAt) return shot
@@ -118,6 +156,21 @@ function isCoverer(s: CrossCheckState, p: number, side: number, c: number, n: nu
   return d > 1 && covering + nearer < n
 }
 
+/** A step out of the opposing crease, into the fewest opposing stick zones; -1 when there is none. */
+function creaseExit(s: CrossCheckState, codes: readonly number[], side: number): number {
+  let best = -1
+  let bestZ = Infinity
+  for (let i = 0; i < codes.length; i++) {
+    if (kindOf(codes[i]) !== A_STEP) continue
+    const x = xOf(codes[i])
+    const y = yOf(codes[i])
+    if (creaseOf(x, y) === 1 - side) continue
+    const z = opposingZones(s, side, x, y, x, y)
+    if (z < bestZ) [best, bestZ] = [i, z]
+  }
+  return best
+}
+
 /** The index of the move's next action. */
 export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p: number): number {
   const w = s.m.w
@@ -143,6 +196,21 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
     const step = bestStep(s, p, codes, !inOffence(side, puckX(s)))
     return step >= 0 ? step : stop >= 0 ? stop : 0
   }
-  if (c < 0 && take >= 0) return take
+  if (COACH.leaveCrease && creaseOf(x, y) === 1 - side && !(c < 0 && take >= 0)) {
+    // 000: Interference — a player still in the opposing crease as his team's turn ends may be sent off (4+).
+    const out = creaseExit(s, codes, side)
+    if (out >= 0) return out
+  }
+  if (c < 0) {
+    if (take >= 0) return take
+    // After a failed take (one a move) he stays: skating on out of a stick zone only risks a fall.
+    if (COACH.afterTake && w[G_TOOK_TRY] === 1 && zoned) return stop >= 0 ? stop : 0
+    if (COACH.looseReach && zoned) {
+      // Out of a stick zone only to reach the puck this move.
+      field(s, p, aroundPuck(s), dist)
+      const here = dist[sq(x, y)]
+      if (here >= FAR || here > 2 * w[G_MOVE_LEFT] + COACH.looseSlack) return stop >= 0 ? stop : 0
+    }
+  }
   return moveChoice(s, codes, p)
 }

@@ -1,0 +1,163 @@
+// The Cross Check coach's reading of a shot (000: Passing and Shooting, Blocking the Puck): the chance it ends in
+// the goal, against the goalie's best one-square step. An accurate shot flies straight at its square; an
+// inaccurate one (not a natural 1, which whiffs) scatters a D8 per passing zone from it and may still go in; on
+// the way every opponent whose stick zone or square lies on the path tries one block. The Beginner's shotChance
+// (board.ts) counts only the accurate shot from where everyone stands now.
+
+import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
+import { zonesFor } from '../../rules/crosscheck/data/passing'
+import { isGoal, isIce, RINK } from '../../rules/crosscheck/data/rink'
+import { pathSquares } from '../../rules/crosscheck/flightPath'
+import { DIRS, occupant, puckX, puckY } from '../../rules/crosscheck/geometry'
+import {
+  F_NO_ZONE,
+  MAX_PLAYERS,
+  P_AG,
+  P_BIG,
+  P_FLAGS,
+  P_GOALIE,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  PS_STANDING,
+} from '../../rules/crosscheck/layout'
+import { appearanceModifier, passZones } from '../../rules/crosscheck/procs/flight'
+import { passBonus, passIgnoresZones } from '../../rules/crosscheck/skills'
+import type { CrossCheckState } from '../../rules/crosscheck/state'
+
+type Words = CrossCheckState['m']['w']
+
+const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, mod)) / 6
+
+/** Scatter is counted out for shots of at most this many zones (beyond, an inaccurate shot counts as a miss). */
+const SCATTER_ZONES = 2
+
+// The players as the shot would find them: the goalie possibly one square off his place.
+const px = new Int32Array(MAX_PLAYERS)
+const py = new Int32Array(MAX_PLAYERS)
+const up = new Uint8Array(MAX_PLAYERS) // standing with a stick zone
+
+const adjacent = (ax: number, ay: number, bx: number, by: number): boolean =>
+  Math.max(Math.abs(ax - bx), Math.abs(ay - by)) === 1
+
+/** Standing players of `side`'s opponents whose stick zone holds (x, y), each once. */
+function zonesOver(side: number, x: number, y: number, x2: number, y2: number, w: Words): number {
+  let n = 0
+  for (let q = 0; q < MAX_PLAYERS; q++)
+    if (up[q] && w[P_SIDE + q] !== side && (adjacent(px[q], py[q], x, y) || adjacent(px[q], py[q], x2, y2)))
+      n++
+  return n
+}
+
+/** Chance the puck flying from (ox, oy) to (tx, ty) is blocked by none of the shooter's opponents. */
+function unblocked(s: CrossCheckState, side: number, ox: number, oy: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const path = pathSquares(ox, oy, tx, ty)
+  let clear = 1
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (!up[q] || w[P_SIDE + q] === side) continue
+    let best = 0
+    for (const [x, y] of path) {
+      if (!isIce(x, y)) break // the flight ends at the first square off the ice
+      const own = px[q] === x && py[q] === y
+      if (!own && !adjacent(px[q], py[q], x, y)) continue
+      const mod =
+        (zonesFor(x - ox, y - oy) ?? 4) +
+        (own ? (w[P_BIG + q] ? 3 : 2) : 0) -
+        1 +
+        (w[P_GOALIE + q] === 1 ? 1 : 0) -
+        zonesOver(w[P_SIDE + q], px[q], py[q], px[q], py[q], w)
+      best = Math.max(best, agility(w[P_AG + q], mod))
+    }
+    clear *= 1 - best
+  }
+  return clear
+}
+
+/** Does the flight from (ox, oy) towards (tx, ty) meet a goal square before it leaves the ice otherwise? */
+function intoGoal(ox: number, oy: number, tx: number, ty: number): boolean {
+  for (const [x, y] of pathSquares(ox, oy, tx, ty)) {
+    if (isGoal(x, y)) return true
+    if (!isIce(x, y)) return false
+  }
+  return false
+}
+
+/** The shot's chance with the players where px/py say. */
+function chanceAsPlaced(s: CrossCheckState, p: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const ox = puckX(s)
+  const oy = puckY(s)
+  const zones = passZones(s, p, tx - ox, ty - oy)
+  const mod =
+    (passIgnoresZones(s, p) ? 0 : -zonesOver(side, px[p], py[p], ox, oy, w)) +
+    passBonus(s, p) +
+    appearanceModifier(s, p) -
+    zones
+  const accurate = agility(w[P_AG + p], mod)
+  let q = accurate * unblocked(s, side, ox, oy, tx, ty)
+  const astray = 1 - accurate - 1 / 6 // a natural 1 whiffs
+  if (astray <= 0 || zones > SCATTER_ZONES) return q
+  // Every sequence of `zones` D8s, equally likely.
+  const n = 8 ** zones
+  let sum = 0
+  for (let k = 0; k < n; k++) {
+    let x = tx
+    let y = ty
+    for (let i = 0, r = k; i < zones; i++, r >>= 3) {
+      x += DIRS[r & 7][0]
+      y += DIRS[r & 7][1]
+    }
+    if (intoGoal(ox, oy, x, y)) sum += unblocked(s, side, ox, oy, x, y)
+  }
+  q += (astray * sum) / n
+  return q
+}
+
+/**
+ * The chance a shot by carrier p at goal square (tx, ty) scores, the defending goalie stepping (or not) to the
+ * empty square that makes it least likely (000: "The Goalie may move 1 space, if this is a Shot").
+ */
+export function goalChance(s: CrossCheckState, p: number, tx: number, ty: number): number {
+  const w = s.m.w
+  if (!zonesFor(tx - puckX(s), ty - puckY(s))) return 0
+  let g = -1
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    px[q] = w[P_X + q]
+    py[q] = w[P_Y + q]
+    up[q] = px[q] >= 0 && w[P_STATE + q] === PS_STANDING && (w[P_FLAGS + q] & F_NO_ZONE) === 0 ? 1 : 0
+    if (up[q] && w[P_GOALIE + q] === 1 && w[P_SIDE + q] !== w[P_SIDE + p]) g = q
+  }
+  let worst = chanceAsPlaced(s, p, tx, ty)
+  if (g < 0) return worst
+  const gx = px[g]
+  const gy = py[g]
+  for (const [dx, dy] of DIRS) {
+    const x = gx + dx
+    const y = gy + dy
+    if (!isIce(x, y) || occupant(s, x, y) >= 0) continue
+    px[g] = x
+    py[g] = y
+    worst = Math.min(worst, chanceAsPlaced(s, p, tx, ty))
+  }
+  px[g] = gx
+  py[g] = gy
+  return worst
+}
+
+/** The best goal square for p's shot and its chance ([-1, 0] when no goal square is in range). */
+export function bestShot(s: CrossCheckState, p: number): [number, number] {
+  const side = w0(s, p)
+  const gx = RINK.goalX[1 - side]
+  let best = -1
+  let bestQ = 0
+  for (const y of RINK.goalY) {
+    const q = goalChance(s, p, gx, y)
+    if (q > bestQ) [best, bestQ] = [y, q]
+  }
+  return [best, bestQ]
+}
+
+const w0 = (s: CrossCheckState, p: number): number => s.m.w[P_SIDE + p]
