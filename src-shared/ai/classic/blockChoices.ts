@@ -18,6 +18,7 @@ import { F_KIND, P_SIDE, P_X, P_Y } from '../../rules/classic/layout'
 import { PR_BLOCK } from '../../rules/classic/procs/kinds'
 import { anySkill, anySkillAgainst } from '../../rules/classic/skills'
 import { arg, topFrame } from '../../rules/classic/stack'
+import { spare } from './decisions'
 import { dist, onPitch, toGo, zonesOn, type Look } from './look'
 
 function carrierWeight(lk: Look, p: number): number {
@@ -102,7 +103,10 @@ export function blockReroll(lk: Look, codes: readonly number[], att: number): nu
   const defenderPicks =
     s.m.w[f + F_KIND] === PR_BLOCK ? (arg(s, f, 3) & 4) !== 0 : (arg(s, f, 2) & (1 << 11)) !== 0
   const v = pickedValue(lk, b, !defenderPicks || b.faces.length === 1)
-  const wanted = v < 0 || (b.def >= 0 && b.def === lk.carrier && v < 2)
+  const onCarrier = b.def >= 0 && b.def === lk.carrier
+  // The coach keeps his re-rolls for the ball: a plain block's turnover is taken unless he has some to spare.
+  const wanted =
+    (v < 0 && (!lk.coach || onCarrier || att === lk.carrier || spare(lk))) || (onCarrier && v < 2)
   if (wanted) {
     // 003 Leader: the Leader counter first, it lasts only the half anyway.
     const leader = codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 2)

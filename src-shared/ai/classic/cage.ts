@@ -18,11 +18,13 @@ import {
   P_Y,
   S_PRONE,
   S_STANDING,
+  HEIGHT,
   SQUARES,
   WIDTH,
 } from '../../rules/classic/layout'
 import { carrierGoal, exactPath, moveGoal, type Goal } from './goals'
 import {
+  look,
   dist,
   freePlayers,
   isStandingPlayer,
@@ -34,6 +36,7 @@ import {
   type Look,
 } from './look'
 import { reach, type Reach } from './paths'
+import type { ClassicState } from '../../rules/classic/state'
 
 const CORNERS: readonly (readonly [number, number])[] = [
   [-1, -1],
@@ -47,6 +50,9 @@ const LOSS = 12
 /** Chance a blitz that reaches him takes the ball: through a dodge into a full cage, or straight at him. */
 const BLITZ_CAGED = 0.3
 const BLITZ_OPEN = 0.6
+/** A touchdown try the coach considers at all, and his chance of scoring next turn with a ball he keeps. */
+const MIN_TRY = 0.35
+const SCORE_LATER = 0.85
 
 function xy(i: number): [number, number] {
   const x = i % WIDTH
@@ -164,10 +170,25 @@ export function coverableCorners(
  */
 function squareValue(lk: Look, p: number, x: number, y: number, pool: readonly number[]): number {
   const missing = 4 - coverableCorners(lk, p, x, y, pool)
+  return -toGo(lk.side, x) - LOSS * lostChance(lk, p, x, y, missing) - 0.3 * missing
+}
+
+/** The chance their next turn takes the ball from our carrier on (x, y) with `missing` cage corners. */
+function lostChance(lk: Look, p: number, x: number, y: number, missing: number): number {
   const reachable = blitzChance(lk, p, x, y)
   const open = missing > 0 || zonesOn(lk, lk.side, x, y, p) > 0
-  const lost = reachable * (open ? BLITZ_OPEN : BLITZ_CAGED)
-  return -toGo(lk.side, x) - LOSS * lost - 0.3 * missing
+  return reachable * (open ? BLITZ_OPEN : BLITZ_CAGED)
+}
+
+/** His likeliest run into the end zone and its chance (the engine's, team re-roll counted); null when none. */
+function touchdownTry(lk: Look, r: Reach): Goal | null {
+  const endX = lk.side === 0 ? WIDTH - 1 : 0
+  let td = -1
+  for (let y = 0; y < HEIGHT; y++) {
+    const i = sq(endX, y)
+    if (i !== r.start && r.prob[i] > 0 && (td < 0 || r.prob[i] > r.prob[td])) td = i
+  }
+  return td < 0 ? null : { to: td, p: exactPath(lk, r, td), why: 'score' }
 }
 
 /** The coach's carrier: a touchdown as the Beginner sees it, else the best square the cage can follow him to. */
@@ -189,6 +210,14 @@ export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
       bestV = v
       best = i
     }
+  }
+  // A touchdown try below the Beginner's bar still beats waiting where their blitz is likely to take the ball:
+  // the try against the chance of keeping it a turn and scoring then (about SCORE_LATER).
+  const td = touchdownTry(lk, r)
+  if (td && td.p >= MIN_TRY) {
+    const [bx, by] = xy(best)
+    const keep = 1 - lostChance(lk, p, bx, by, 4 - coverableCorners(lk, p, bx, by, pool))
+    if (td.p >= keep * SCORE_LATER) return td
   }
   if (best === r.start) return { to: r.start, p: 1, why: 'stay' }
   return { to: best, p: r.prob[best] < 0.999 ? exactPath(lk, r, best) : 1, why: 'advance' }
@@ -244,4 +273,18 @@ export function playerGoal(lk: Look, p: number, r: Reach): Goal {
   if (p === lk.carrier) return lk.coach ? coachCarrierGoal(lk, p, r) : carrierGoal(lk, p, r)
   if (lk.coach && lk.ourBall) return cageGoal(lk, p, r) ?? moveGoal(lk, p, r)
   return moveGoal(lk, p, r)
+}
+
+/**
+ * For the Hard search's leaves: the chance that the side to move next takes the ball from the other side's
+ * carrier in its turn (0 when the carrier's own side moves next, or nobody holds the ball).
+ */
+export function carrierExposure(s: ClassicState, carrierSide: number): number {
+  const lk = look(s, carrierSide, true)
+  if (!lk.ourBall) return 0
+  const w = s.m.w
+  const c = lk.carrier
+  const x = w[P_X + c]
+  const y = w[P_Y + c]
+  return lostChance(lk, c, x, y, 4 - coverableCorners(lk, c, x, y, []))
 }

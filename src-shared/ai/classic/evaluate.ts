@@ -1,6 +1,8 @@
 // Classic's positional evaluation for the Hard search's leaves, in touchdowns: the score difference, plus the
 // ball (who holds it, how far from the end zone, how safe the carrier is), the players still standing and those
-// out of the match, weighed down as the half runs out (a ball nobody can score with is worth little then).
+// out of the match, weighed down as the half runs out (a ball nobody can score with is worth little then). A leaf
+// at the end of a team turn also prices the carrier's exposure to the other side's coming turn (cage.ts), which a
+// search that stops at the handover would otherwise never see.
 
 import {
   BALL_CARRIED,
@@ -26,7 +28,9 @@ import {
   MAX_PLAYERS,
 } from '../../rules/classic/layout'
 import { tackleZones } from '../../rules/classic/geometry'
+import { classicDecision } from '../../rules/classic/ruleset'
 import type { ClassicState } from '../../rules/classic/state'
+import { carrierExposure } from './cage'
 import { TURNS_PER_HALF, toGo } from './look'
 
 const STANDING = 0.04
@@ -36,6 +40,8 @@ const CASUALTY = 0.08
 const POSSESSION = 0.25
 const ADVANCE = 0.45
 const MARKED = 0.05
+/** What a ball they take from us is worth to them, besides what it was worth to us. */
+const SWING = 0.15
 
 /** How good the position is for `side`, one touchdown = 1.0. Reads only. */
 export function evaluateClassic(s: ClassicState, side: number): number {
@@ -60,7 +66,11 @@ export function evaluateClassic(s: ClassicState, side: number): number {
     const time = Math.min(1, left / 3)
     const progress = 1 - toGo(owner, w[P_X + c]) / 25
     const marked = tackleZones(s, owner, w[P_X + c], w[P_Y + c], c)
-    v += sign * time * (POSSESSION + ADVANCE * progress * progress - MARKED * marked)
+    const held = time * (POSSESSION + ADVANCE * progress * progress - MARKED * marked)
+    v += sign * held
+    // Their turn next: the ball is worth what they are unlikely to take from it (the cage, who can reach him).
+    const next = classicDecision(s).side
+    if (next !== null && next !== owner) v -= sign * carrierExposure(s, owner) * (held + SWING)
   } else if (state === BALL_GROUND) {
     // A loose ball: slightly better for the side with more standing players near it.
     const bx = w[G_BALL_X]

@@ -19,7 +19,7 @@ import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
 import { blitzPlan, bestBlock, pickUpOdds, scoreBar, type Goal } from './goals'
-import { playerGoal } from './cage'
+import { holdsCorner, playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
 import { dist, freePlayers, type LegalSet, type Look } from './look'
 import { reach, type Reach } from './paths'
@@ -115,6 +115,13 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     }
   }
 
+  // The coach picks a likely ball up before the others move, so they can cage the new carrier where he ends: the
+  // Beginner's way (the others first, a failed pick-up costing nothing more) left him alone at their turn.
+  if (lk.coach && lk.looseBall) {
+    const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FIRST)
+    if (c !== null) return c
+  }
+
   // Moves with no roll: the cage around our carrier first, then the others.
   const goals = new Map<number, Goal>()
   for (const p of free) {
@@ -130,23 +137,16 @@ export function planTurn(lk: Look, legal: LegalSet): number {
 
   // A loose ball: once the others have moved up, the player likeliest to pick it up goes for it.
   if (lk.looseBall) {
-    let best = -1
-    let bestP = 0
-    for (const p of free) {
-      const odds = pickUpOdds(lk, reachOf(p))
-      if (odds > bestP + 1e-9) {
-        bestP = odds
-        best = p
-      }
-    }
-    if (best >= 0) {
-      const c = declare(legal, best, K_MOVE)
-      if (c !== null) return c
-    }
+    const c = pickUp(lk, legal, free, reachOf, 0)
+    if (c !== null) return c
   }
 
-  // Blocks on two dice, ours to pick.
-  const two = bestOf(blockers, lk, (o) => o.dice >= 2)
+  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage).
+  const two = bestOf(
+    lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers,
+    lk,
+    (o) => o.dice >= 2,
+  )
   if (two !== null) {
     const c = declare(legal, two, K_BLOCK)
     if (c !== null) return c
@@ -192,6 +192,31 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     if (c !== null) return c
   }
   return code(A_END_TURN)
+}
+
+/** The coach picks up first when the chance (a team re-roll counted) is at least this. */
+const COACH_PICKUP_FIRST = 0.75
+
+/** The Move of the player likeliest to pick the loose ball up, when his chance beats `min`; else null. */
+function pickUp(
+  lk: Look,
+  legal: LegalSet,
+  free: readonly number[],
+  reachOf: (p: number) => Reach,
+  min: number,
+): number | null {
+  let best = -1
+  let bestP = 0
+  for (const p of free) {
+    const odds = pickUpOdds(lk, reachOf(p))
+    if (odds > bestP + 1e-9) {
+      bestP = odds
+      best = p
+    }
+  }
+  const withReroll = lk.reroll ? 1 - (1 - bestP) * (1 - bestP) : bestP
+  if (best < 0 || withReroll < min) return null
+  return declare(legal, best, K_MOVE)
 }
 
 /** Opponents lying down next to `p` (a foul's victims). */
