@@ -1,7 +1,7 @@
 // One drawable look of a piece, built once and shared by every piece that looks the same: a procedural figure
 // painted by its scheme (one vertex-coloured geometry), or an own model on a procedural base (the base plus the
 // model's parts, fitted to the base). With its rest matrices for lying down and its size for rings and plates.
-import { BufferAttribute, BufferGeometry, type Material, Matrix4, Vector3 } from 'three'
+import { BufferAttribute, BufferGeometry, type Material, Matrix4, type Vector3 } from 'three'
 import { buildBase, buildFigure } from './figureBuilder'
 import { fitModel } from './modelFit'
 import type { ResolvedLook } from './pieceLooks'

@@ -3,7 +3,7 @@
 // and a big guy stays big), then scaled by the painter's scale, centred on the base and set on its top, raised
 // by the height offset. Pure maths over the model's bounds, so it is unit-tested without WebGL.
 import type { ModelAdjustment } from '@shared/showcase/model'
-import { Box3, Euler, Matrix4, Quaternion, Vector3 } from 'three'
+import { type Box3, Euler, Matrix4, Quaternion, Vector3 } from 'three'
 
 /** The procedural figure the model replaces: its height, base radius and base top (world units). */
 export interface FitTarget {

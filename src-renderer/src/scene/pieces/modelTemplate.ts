@@ -6,7 +6,7 @@ import {
   Box3,
   type BufferGeometry,
   type Material,
-  Matrix4,
+  type Matrix4,
   type Mesh,
   type Object3D,
   TextureLoader,

@@ -22,7 +22,7 @@ import {
 import { disposeObject } from '../dispose'
 import { type Insets, NO_INSETS, usableInsets, viewOffset } from '../insets'
 import type { Equipment } from '../pieces/figureBuilder'
-import { NO_LOOKS, type PieceLooks } from '../pieces/pieceLooks'
+import type { PieceLooks } from '../pieces/pieceLooks'
 import { PieceLayer } from '../pieces/PieceLayer'
 import type { PiecePlacement } from '../pieces/placement'
 import type { Race } from '../pieces/races'
