@@ -72,8 +72,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { gameId, view, controllers: deps.games.controllers(gameId) }
     },
 
-    'game.view': (args) => {
-      ensureHosted(deps, args.gameId)
+    'game.view': (args, context) => {
+      ensureHosted(deps, args.gameId, context)
       return deps.games.view(args.gameId)
     },
 
@@ -121,8 +121,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { queued: args.dice.length }
     },
 
-    'game.controllers': (args) => {
-      ensureHosted(deps, args.gameId)
+    'game.controllers': (args, context) => {
+      ensureHosted(deps, args.gameId, context)
       return deps.games.controllers(args.gameId)
     },
 

@@ -48,9 +48,16 @@ type SaveRequests =
   | 'classics.list'
   | 'classics.open'
 
-/** Hosts a saved game when it is not hosted yet (first use after a restart, or after eviction). */
-export function ensureHosted(deps: Pick<SaveHandlerDeps, 'games' | 'saves'>, gameId: string): void {
-  if (deps.games.has(gameId)) return
+/**
+ * Hosts a saved game when it is not hosted yet (first use after a restart, or after eviction). Never for a viewer
+ * of the LAN share: hosting one game can evict another (an unsaved drill), so viewers read hosted games only.
+ */
+export function ensureHosted(
+  deps: Pick<SaveHandlerDeps, 'games' | 'saves'>,
+  gameId: string,
+  context?: { readonly viewer?: boolean },
+): void {
+  if (deps.games.has(gameId) || context?.viewer === true) return
   const stored = deps.saves.store?.load(gameId)
   if (stored) deps.games.load(stored)
 }
@@ -123,8 +130,8 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
       return { ...result, history: games.history(args.gameId) }
     },
 
-    'game.history': (args) => {
-      ensureHosted(deps, args.gameId)
+    'game.history': (args, context) => {
+      ensureHosted(deps, args.gameId, context)
       return games.history(args.gameId)
     },
 

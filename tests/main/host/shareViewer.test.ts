@@ -156,16 +156,30 @@ describe('a viewer connection', () => {
     })
   })
 
-  it('watches a saved game that is not hosted (read into memory only, nothing written)', async () => {
+  it("never hosts a game (that could evict an owner's): a saved game is watched by replay", async () => {
     // A second start: the game is in the database, not in memory.
     host.close()
     host = raceHost(dir)
     events = []
     host.bus.subscribe((name) => events.push(name))
     const filesBefore = files(dir)
-    const view = await host.dispatcher.dispatch('game.view', { gameId }, viewer)
-    expect(view).toMatchObject({ ok: true })
+    for (const name of ['game.view', 'game.history', 'game.controllers'] as const) {
+      const result = await host.dispatcher.dispatch(name, { gameId }, viewer)
+      expect(result, name).toMatchObject({ ok: false, code: 'game/not-found' })
+    }
+    expect(host.games.has(gameId)).toBe(false)
+    const timeline = (await host.dispatcher.dispatch('replay.timeline', { gameId }, viewer)) as Result<{
+      cursor: number
+    }>
+    expect(timeline).toMatchObject({ ok: true })
+    const at = timeline.ok ? timeline.value.cursor : 0
+    expect(await host.dispatcher.dispatch('replay.seek', { gameId, position: at }, viewer)).toMatchObject({
+      ok: true,
+    })
+    expect(host.games.has(gameId)).toBe(false)
     expect(events).toEqual([])
     expect(files(dir)).toEqual(filesBefore)
+    // The owner opening it hosts it as before.
+    expect(await host.dispatcher.dispatch('game.view', { gameId }, owner)).toMatchObject({ ok: true })
   })
 })
