@@ -29,6 +29,8 @@ export interface WebHostOptions {
   readonly lanNames?: () => readonly string[]
   /** Called when a WebSocket connection opens or closes. */
   readonly onConnectionsChange?: () => void
+  /** Most viewer connections at once (the share: a few TVs, not the whole LAN); further ones get 503. */
+  readonly maxViewers?: number
 }
 
 export interface WebHost {
@@ -65,6 +67,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       !isSameOrigin(req.headers.origin, req.headers.host)
     ) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
+      return
+    }
+    if (options.maxViewers !== undefined && sockets.viewers() >= options.maxViewers) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))

@@ -11,6 +11,9 @@ import { startWebHost, type WebHost } from './server'
 /** The port the share tries first, so a TV's bookmark keeps working; any free one when it is taken. */
 export const SHARE_PORT = 4320
 
+/** Viewer pages at once: a club's screens, not everyone on the network. */
+export const MAX_VIEWERS = 16
+
 export interface ShareHostOptions {
   readonly dispatcher: Dispatcher
   readonly bus: EventBus
@@ -22,6 +25,8 @@ export interface ShareHostOptions {
   readonly bindHost?: string
   /** This machine's network interfaces (default: from the OS, read whenever needed). */
   readonly interfaces?: () => Interfaces
+  /** Default MAX_VIEWERS. */
+  readonly maxViewers?: number
   readonly log?: (message: string) => void
 }
 
@@ -73,6 +78,7 @@ export class ShareHost implements ShareControl {
         host: this.options.bindHost ?? '0.0.0.0',
         port,
         viewersOnly: true,
+        maxViewers: this.options.maxViewers ?? MAX_VIEWERS,
         lanNames: () => lanHostNames(this.interfaces()),
         onConnectionsChange: () => this.announce(),
       })

@@ -191,6 +191,23 @@ describe('LAN share: on and off', () => {
     }
   })
 
+  it('takes a few viewers at once, not the whole network', async () => {
+    const small = newShare({ maxViewers: 1 })
+    host.share.attach(small)
+    try {
+      const port = portOf(await turn(true))
+      const first = await open(port, `${LAN}:${port}`)
+      await expect(open(port, `${LAN}:${port}`)).rejects.toThrow(/503/)
+      first.ws.close()
+      await first.closed
+      await expect.poll(() => small.status().viewers).toBe(0)
+      const next = await open(port, `${LAN}:${port}`)
+      next.ws.close()
+    } finally {
+      await small.close()
+    }
+  })
+
   it('a viewer cannot turn it off, nor ask its status', async () => {
     const port = portOf(await turn(true))
     const viewer = await open(port, `${LAN}:${port}`)
