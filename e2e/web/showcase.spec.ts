@@ -1,8 +1,8 @@
 // The Showcase through the real web host: a shipped team's line-up on the turntable (its cards and its
-// miniatures, counted by the scene probe), a colour changed and saved (still there after a reload), a small GLB
-// made at test time (scripts/make-test-glb.mjs) imported for a position and drawn on the turntable, its
-// placement adjusted, and a corrupt GLB refused with main's typed error. Screenshots of the line-up are checked
-// non-blank. Console errors fail the test.
+// miniatures, counted by the scene probe), a colour changed and saved (still there after a reload), the scheme
+// exported, reset and imported back, a small GLB made at test time (scripts/make-test-glb.mjs) imported for a
+// position and drawn on the turntable, its placement adjusted, and a corrupt GLB refused with main's typed error.
+// Screenshots of the line-up are checked non-blank. Console errors fail the test.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -78,6 +78,20 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
   await expect(page.getByTestId('showcase-team').locator('option[value="classic/orc"]')).toContainText(
     'painted',
   )
+
+  // Export the scheme as a file, reset to the preset, and import the file back.
+  const download = page.waitForEvent('download')
+  await page.getByTestId('scheme-export').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/\.pitchside-scheme\.json$/)
+  const exported = join(MODELS, file.suggestedFilename())
+  await file.saveAs(exported)
+  await page.getByTestId('scheme-reset').click()
+  await expect(page.getByTestId('scheme-state')).toContainText('Preset colours')
+  await expect(page.getByTestId('scheme-colour-armour')).not.toHaveValue('#1f9e3a')
+  await page.getByTestId('scheme-file').setInputFiles(exported)
+  await expect(page.getByTestId('scheme-colour-armour')).toHaveValue('#1f9e3a')
+  await expect(page.getByTestId('scheme-state')).toContainText('Saved scheme')
 
   // An own model for the troll, drawn on the turntable in place of the procedural piece.
   await page.getByTestId('lineup-card-troll').click()
