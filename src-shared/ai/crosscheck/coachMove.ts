@@ -27,6 +27,8 @@ import { matesInOffence, moveChoice, supportSpots } from './move'
 export const COACH = {
   /** Extra skating cost per opposing stick zone for the carrier (the Beginner's is 3, a step's 2). */
   carrierZoneCost: 8,
+  /** A carrier in an opposing stick zone steps out only when the field improves by more than this. */
+  carrierLeaveCost: 0,
   /** Shoot at once from this chance up (the Beginner: 0.3). */
   shootAt: 0.3,
   /** With no better step left, shoot from this chance up (the Beginner: 0.12). */
@@ -118,7 +120,12 @@ function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): n
   if (shot >= 0 && shotP >= COACH.shootAt) return shot
   field(s, p, carrierSpots(s, side), dist, COACH.carrierZoneCost)
   const step = w[G_MOVE_LEFT] >= 1 ? bestStep(s, p, codes, matesInOffence(s, side, p) > 0) : -1
-  if (step >= 0) return step
+  // Leaving a square in an opposing stick zone is a hold roll (a natural 1 falls and loses the puck): worth it
+  // only for a clear gain on the way to a shot.
+  const x = w[P_X + p]
+  const y = w[P_Y + p]
+  const leave = opposingZones(s, side, x, y, x, y) > 0 ? COACH.carrierLeaveCost : 0
+  if (step >= 0 && dist[sq(x, y)] - dist[sq(xOf(codes[step]), yOf(codes[step]))] > leave) return step
   if (shot >= 0 && shotP >= COACH.shootLast) return shot
   return stop >= 0 ? stop : 0
 }
