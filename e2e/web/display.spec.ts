@@ -54,7 +54,7 @@ test('the attract loop in kiosk mode: score, a caption, and a key leaves', async
   await expect(caption).toBeVisible({ timeout: 200_000 })
   await expect(caption).toHaveAttribute('data-kind', /touchdown|goal|injury/)
   await expect(page.getByTestId('display-score').getByTestId('scorebar')).toBeVisible()
-  await page.waitForTimeout(2600) // the dolly toward the moment
+  await page.waitForTimeout(1500) // the dolly toward the moment under way (a screenshot here takes seconds)
   const png = await page.screenshot({ path: join(SHOTS, 'attract-caption.png') })
   const stats = await pixelStats(browser, png)
   console.log(`attract-caption.png: ${JSON.stringify(stats)}`)

@@ -140,6 +140,9 @@ describe('CinematicCamera', () => {
     const expected = orbitPose(0, CLASSIC)
     expect(camera.position.x).toBeCloseTo(expected.position.x, 9)
     expect(camera.position.z).toBeCloseTo(expected.position.z, 9)
+    // Within a thirtieth of a second the camera is left where it is (no redraw).
+    now = 100.01
+    expect(cinematic.apply(camera, CLASSIC)).toBe(false)
     now = 105
     cinematic.moment({ x: 5, y: 0.4, z: 2 })
     expect(cinematic.inMoment).toBe(true)

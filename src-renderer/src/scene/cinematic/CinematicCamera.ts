@@ -14,10 +14,14 @@ import {
 
 export type Clock = () => number
 
+/** The camera moves slowly: 30 poses a second are smooth, and a TV's machine need not redraw faster. */
+export const CINEMATIC_FPS = 30
+
 const wallClock: Clock = () => (globalThis.performance?.now() ?? Date.now()) / 1000
 
 export class CinematicCamera {
   private current: Moment | null = null
+  private lastApplied = Number.NEGATIVE_INFINITY
   /** Seconds on the clock when this camera started: the orbit begins at its own start, seen straight on. */
   private readonly origin: number
 
@@ -42,15 +46,21 @@ export class CinematicCamera {
     return this.current !== null && !momentOver(this.elapsed(), this.current, this.merged(1))
   }
 
-  /** Places `camera` for the current time; the aspect comes from the camera itself. */
-  apply(camera: PerspectiveCamera, board: BoardHalf): void {
+  /**
+   * Places `camera` for the current time (the aspect comes from the camera itself); at most CINEMATIC_FPS times a
+   * second, so frames in between leave the camera still and the scene does not redraw. False when it did not move.
+   */
+  apply(camera: PerspectiveCamera, board: BoardHalf): boolean {
     const t = this.elapsed()
+    if (t - this.lastApplied < 1 / CINEMATIC_FPS && t >= this.lastApplied) return false
+    this.lastApplied = t
     const o = this.merged(camera.aspect, camera.fov)
     if (this.current && momentOver(t, this.current, o)) this.current = null
     const pose = cinematicPose(t, board, this.current, o)
     camera.position.set(pose.position.x, pose.position.y, pose.position.z)
     camera.lookAt(pose.target.x, pose.target.y, pose.target.z)
     camera.updateMatrixWorld()
+    return true
   }
 
   private merged(aspect: number, fov = CINEMATIC_DEFAULTS.fov): CinematicOptions {
