@@ -114,7 +114,10 @@ export const useShowcaseStore = defineStore('showcase', () => {
       const models = own.placed(key)
       return paint || models.size > 0 ? { teamKey: key, scheme: paint, models } : null
     }
-    return markRaw([look(keys[0]), look(keys[1])] as const)
+    const home = look(keys[0])
+    const away = look(keys[1])
+    // Plain teams keep the one NO_LOOKS: nothing downstream rebuilds for them.
+    return home || away ? markRaw([home, away] as const) : NO_LOOKS
   })
 
   // The table follows the teams on it: their saved schemes and models are fetched once each.

@@ -39,6 +39,15 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
     setInsets(...args: unknown[]) {
       this.calls.push(['setInsets', args])
     }
+    setPieceLooks(...args: unknown[]) {
+      this.calls.push(['setPieceLooks', args])
+    }
+    setStage(...args: unknown[]) {
+      this.calls.push(['setStage', args])
+    }
+    lineupCounts() {
+      return null
+    }
     setMarks(...args: unknown[]) {
       this.calls.push(['setMarks', args])
     }
@@ -180,7 +189,8 @@ describe('App', () => {
     await flushPromises()
     // The dialog asks for the rosters and the options (unanswered: none); the side panels' dice log asks for the
     // new game's history (empty: nothing to read back); the play screen asks for the legal actions (unanswered
-    // here: it shows nothing to do); the timeline for the game's markers (unanswered: undo/redo only).
+    // here: it shows nothing to do); the timeline for the game's markers (unanswered: undo/redo only); the
+    // showcase store for both teams' saved paint schemes and the own models (unanswered: default looks).
     expect(transport.calls.map((c) => c.name).sort()).toEqual(
       [
         'app.info',
@@ -190,6 +200,9 @@ describe('App', () => {
         'game.history',
         'game.legal',
         'replay.timeline',
+        'schemes.get',
+        'schemes.get',
+        'models.list',
       ].sort(),
     )
     expect(app.find('[data-testid="new-game-dialog"]').exists()).toBe(false)
