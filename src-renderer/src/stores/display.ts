@@ -146,28 +146,26 @@ export const useDisplayStore = defineStore('display', () => {
     if (game.gameId) return // a game on this table: the game store already follows it
     takeTable()
     const client = useClient()
-    let following: string | null = null
+    // Once main announces a change of any game, that game is the one being played: it wins over the saved one.
+    let announced = false
     unfollow = client.on('state.changed', (payload) => {
-      following = payload.gameId
+      announced = true
       problem.value = null
       showView(payload.view, payload.events ?? [])
     })
     const saves = await client.request('saves.list')
     const latest = saves.ok ? saves.value.find((g) => g.status === 'playing' && g.source === null) : undefined
     if (!latest) {
-      if (following === null) problem.value = 'noMatch'
+      if (!announced) problem.value = 'noMatch'
       return
     }
     const timeline = await client.request('replay.timeline', { gameId: latest.gameId })
-    if (!timeline.ok || following !== null || mode.value !== 'match') return
+    if (!timeline.ok || announced || mode.value !== 'match') return
     const frame = await client.request('replay.seek', {
       gameId: latest.gameId,
       position: timeline.value.cursor,
     })
-    if (frame.ok && following === null && mode.value === 'match') {
-      following = latest.gameId
-      showView(frame.value.view)
-    }
+    if (frame.ok && !announced && mode.value === 'match') showView(frame.value.view)
   }
 
   function stopShowing(): void {
