@@ -82,7 +82,7 @@ describe('captureTiles', () => {
 
 describe('names and margins', () => {
   it('gives depth of field a margin as wide as its blur reaches', () => {
-    expect(blurMargin(2560, 0.01)).toBe(Math.ceil(0.4 * 0.01 * 2560) + 2)
+    expect(blurMargin(2560, 0.01)).toBe(Math.ceil(0.5 * 0.01 * 2560) + 2)
     expect(blurMargin(5120, 0.016)).toBeGreaterThan(blurMargin(2560, 0.016))
   })
 

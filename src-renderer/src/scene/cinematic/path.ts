@@ -130,7 +130,7 @@ export function orbitPose(
 ): CinematicPose {
   const azimuth = (2 * Math.PI * t) / o.orbitSeconds
   const elevation = o.elevation + o.elevationSwing * Math.sin((2 * Math.PI * t) / o.elevationSeconds)
-  const distance = fitDistance(board, o) * (1 + 0.07 * Math.sin((2 * Math.PI * t) / o.breathSeconds))
+  const distance = fitDistance(board, o) * (0.88 + 0.12 * Math.sin((2 * Math.PI * t) / o.breathSeconds))
   // The look-at point wanders a little over the pitch, so the orbit does not feel like a turntable.
   const target = {
     x: board.halfX * 0.12 * Math.sin((2 * Math.PI * t) / 71),

@@ -88,8 +88,9 @@ export function captureTiles(size: CaptureSize, maxTile: number, margin = 0): Ti
 
 /** Margin (px) depth of field needs round a tile: the blur's reach, which is a share of the photo's width. */
 export function blurMargin(photoWidth: number, maxBlur: number): number {
-  // The bokeh kernel samples up to 0.4 × maxblur (in UV of the frame) away; a pixel or two more for filtering.
-  return Math.ceil(0.4 * maxBlur * photoWidth) + 2
+  // The bokeh kernel samples up to 0.4 × its blur (in UV of the frame) away; two passes of 0.6 × maxBlur reach
+  // 0.48 × maxBlur; a pixel or two more for filtering.
+  return Math.ceil(0.5 * maxBlur * photoWidth) + 2
 }
 
 /** A file name for a photo taken at `date`: pitchside-photo-2026-11-22-1430-2x.png. */

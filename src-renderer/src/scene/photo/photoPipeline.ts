@@ -96,10 +96,14 @@ const FINISH_FRAGMENT = /* glsl */ `
     gl_FragColor.a = 1.0;
   }`
 
+/** Share of the blur each of the two bokeh passes applies. */
+const BLUR_SHARE = 0.6
+
 export class PhotoPipeline {
   private colour: WebGLRenderTarget | null = null
   private depth: WebGLRenderTarget | null = null
   private blurred: WebGLRenderTarget | null = null
+  private blurred2: WebGLRenderTarget | null = null
   private readonly depthMaterial = new MeshDepthMaterial({
     depthPacking: RGBADepthPacking,
     blending: NoBlending,
@@ -139,19 +143,26 @@ export class PhotoPipeline {
     if (pass.dof) {
       this.depthPass(renderer, scene, camera)
       const u = this.bokeh.uniforms
-      u.tColor.value = colour.texture
       u.tDepth.value = (this.depth as WebGLRenderTarget).texture
       u.focus.value = pass.dof.focus
       u.aspect.value = width / height
       // The blur is set in the whole frame's UV; a region narrower than the frame needs it larger in its own UV.
-      u.aperture.value = pass.dof.aperture / pass.region.z
-      u.maxblur.value = pass.dof.maxBlur / pass.region.z
+      // Two passes of 0.6 each: the kernel's 41 taps leave ghost copies of sharp lines at large radii (2× and 4×
+      // photos); a second pass over the first smooths them into a soft blur of about the same size.
+      u.aperture.value = (BLUR_SHARE * pass.dof.aperture) / pass.region.z
+      u.maxblur.value = (BLUR_SHARE * pass.dof.maxBlur) / pass.region.z
       u.nearClip.value = camera.near
       u.farClip.value = camera.far
       this.quad.material = this.bokeh
-      renderer.setRenderTarget(this.blurred)
-      this.quad.render(renderer)
-      source = (this.blurred as WebGLRenderTarget).texture
+      for (const [from, to] of [
+        [colour, this.blurred],
+        [this.blurred, this.blurred2],
+      ] as const) {
+        u.tColor.value = (from as WebGLRenderTarget).texture
+        renderer.setRenderTarget(to)
+        this.quad.render(renderer)
+      }
+      source = (this.blurred2 as WebGLRenderTarget).texture
     }
 
     this.updateDefines(renderer)
@@ -171,7 +182,8 @@ export class PhotoPipeline {
     this.colour?.dispose()
     this.depth?.dispose()
     this.blurred?.dispose()
-    this.colour = this.depth = this.blurred = null
+    this.blurred2?.dispose()
+    this.colour = this.depth = this.blurred = this.blurred2 = null
     this.depthMaterial.dispose()
     this.bokeh.dispose()
     this.finish.dispose()
@@ -199,11 +211,13 @@ export class PhotoPipeline {
     this.colour?.dispose()
     this.depth?.dispose()
     this.blurred?.dispose()
+    this.blurred2?.dispose()
     // Multisampled like the canvas (antialias: true), so photo edges are as smooth as the table's.
     const samples = Math.min(4, renderer.capabilities.maxSamples)
     this.colour = new WebGLRenderTarget(width, height, { type: HalfFloatType, samples })
     this.depth = new WebGLRenderTarget(width, height)
     this.blurred = new WebGLRenderTarget(width, height, { type: HalfFloatType })
+    this.blurred2 = new WebGLRenderTarget(width, height, { type: HalfFloatType })
   }
 
   /** The finishing pass's defines follow the renderer's tone mapping and output colour space (as OutputPass). */
