@@ -107,8 +107,10 @@ function blitzChance(lk: Look, carrier: number, x: number, y: number): number {
       if ((dx === 0 && dy === 0) || !onPitch(ax, ay)) continue
       const q = occupantAt(w, ax, ay)
       if (q >= 0 && q !== carrier) {
-        // Already there and standing: he blocks without a Blitz.
-        if (w[P_SIDE + q] !== lk.side && w[P_STATE + q] === S_STANDING) return 1
+        // Already there, standing or prone (he stands up and blocks): no Blitz needed. Traced games lost caged
+        // carriers to an opponent lying next to them.
+        const st = w[P_STATE + q]
+        if (w[P_SIDE + q] !== lk.side && (st === S_STANDING || st === S_PRONE)) return 1
         continue
       }
       const i = sq(ax, ay)
@@ -118,8 +120,8 @@ function blitzChance(lk: Look, carrier: number, x: number, y: number): number {
 }
 
 /**
- * How many of the four corners around (x, y) end up covered: off the pitch (nobody comes from there), held by a
- * standing team-mate already, or reachable by a distinct helper (straight-line squares within his MA).
+ * How many of the four corners around (x, y) end up covered: held by a standing team-mate already, or reachable
+ * by a distinct helper (straight-line squares within his MA), or off the pitch.
  */
 export function coverableCorners(
   lk: Look,
@@ -135,7 +137,7 @@ export function coverableCorners(
     const cx = x + dx
     const cy = y + dy
     if (!onPitch(cx, cy)) {
-      covered++
+      covered++ // nobody blitzes from the crowd (measured: better than counting the sideline as open)
       continue
     }
     const q = occupantAt(w, cx, cy)

@@ -31,6 +31,8 @@ export interface SearchReport {
   readonly simulations: number
   readonly candidates: number
   readonly stopped: SearchStop
+  /** True when a challenger's clear lead overruled the policy's choice. */
+  readonly overruled?: boolean
 }
 
 /** Decisions where a turn-level search has nothing to weigh (placing a whole team): the policy answers. */
@@ -41,7 +43,8 @@ const POLICY_ONLY_KINDS = new Set(['setup', 'line-up'])
  * a turn's many steps would eat the time the declarations and dice choices need.
  */
 const POLICY_ONLY_BY_GAME: Readonly<Record<string, ReadonlySet<string>>> = {
-  classic: new Set(['activation']),
+  // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
+  classic: new Set(['activation', 'kick-or-receive']),
   crosscheck: new Set(['move']),
 }
 /**
@@ -198,7 +201,7 @@ export function searchHard(
       bestLead = lead
     }
   }
-  return report(candidates[best], nodes, rounds, candidates.length, stopped)
+  return { ...report(candidates[best], nodes, rounds, candidates.length, stopped), overruled: best !== 0 }
 }
 
 function report(action: Action, nodes: number, simulations: number, candidates: number, stopped: SearchStop) {

@@ -27,10 +27,13 @@ export function position(sc: Scenario): { s: ClassicState; ids: Record<string, n
   return { s, ids }
 }
 
-/** The policy's answer to the pending decision. */
-export function decide(s: ClassicState, seed = 1): Action {
+export type Policy = 'beginner' | 'coach'
+
+/** The policy's answer to the pending decision (the Beginner, or the Hard level's coach). */
+export function decide(s: ClassicState, seed = 1, policy: Policy = 'beginner'): Action {
   const decision = classicRuleset.decision(s)
-  return classicAi.beginner({
+  const answer = policy === 'coach' ? classicAi.coach! : classicAi.beginner
+  return answer({
     ruleset: classicRuleset,
     state: s,
     side: decision.side as Side,
@@ -45,13 +48,14 @@ export function playSide(
   s: ClassicState,
   side: Side,
   limit = 500,
+  policy: Policy = 'beginner',
 ): { actions: Action[]; events: EngineEvent[] } {
   const done: Action[] = []
   const events: EngineEvent[] = []
   while (done.length < limit) {
     const d = classicRuleset.decision(s)
     if (d.side !== side) break
-    const a = decide(s, done.length + 1)
+    const a = decide(s, done.length + 1, policy)
     const r = classicRuleset.apply(s, a)
     if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.reason}`)
     done.push(a)

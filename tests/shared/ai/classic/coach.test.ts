@@ -1,0 +1,140 @@
+// The Classic coach (the policy the Hard level builds on): legal everywhere and leaves the state as found, cages
+// its carrier on the four corners, and the evaluation's price of a carrier their next turn can reach.
+import { describe, expect, it } from 'vitest'
+import type { Side } from '@shared/engine/api'
+import { classicAi } from '@shared/ai/classic/index'
+import { carrierExposure } from '@shared/ai/classic/cage'
+import { classicRuleset } from '@shared/rules/classic/ruleset'
+import { chooserRng } from '@shared/rules/classic/randomPlay'
+import type { Scenario } from '@shared/rules/classic/scenario'
+import type { ClassicState } from '@shared/rules/classic/state'
+import { allSkillsGame, sameWords, variedGame } from '../../classic/fixtures'
+import { aiRng, playSide, position } from './helpers'
+
+/** The coach plays `coachSide` (or both sides when null), random legal actions the other; checks every answer. */
+function play(s: ClassicState, coachSide: Side | null, seed: number, limit: number): void {
+  const random = chooserRng(seed * 31 + 7)
+  const rng = aiRng(seed)
+  for (let n = 0; n < limit; n++) {
+    const decision = classicRuleset.decision(s)
+    if (decision.side === null) return
+    const legal = classicRuleset.legalActions(s)
+    let chosen = legal[0]
+    if (coachSide === null || decision.side === coachSide) {
+      const before = s.m.w.slice()
+      chosen = classicAi.coach!({
+        ruleset: classicRuleset,
+        state: s,
+        side: decision.side,
+        decision,
+        legal,
+        rng,
+      })
+      if (!sameWords(before, s.m.w)) expect.fail(`state changed at a ${decision.kind} decision`)
+      if (!legal.includes(chosen)) expect.fail(`${JSON.stringify(chosen)} is not legal at ${decision.kind}`)
+    } else {
+      const setupDone = legal.find((x) => x.type === 'setup-done')
+      const formations = legal.filter((x) => x.type === 'formation')
+      chosen = setupDone ?? (formations.length ? formations[0] : legal[Math.floor(random() * legal.length)])
+    }
+    const r = classicRuleset.apply(s, chosen)
+    if (!r.ok) expect.fail(`${JSON.stringify(chosen)} refused: ${r.reason}`)
+  }
+}
+
+const carrierAt = (s: ClassicState): { x: number; y: number; side: Side } => {
+  const c = classicRuleset.view(s).pieces.find((p) => p.hasBall)!
+  return { x: c.x!, y: c.y!, side: c.side }
+}
+
+/** Standing team-mates of the carrier on the four squares diagonal to him. */
+function cornersHeld(s: ClassicState): number {
+  const c = carrierAt(s)
+  return classicRuleset
+    .view(s)
+    .pieces.filter(
+      (p) =>
+        p.side === c.side &&
+        p.state === 'standing' &&
+        Math.abs(p.x! - c.x) === 1 &&
+        Math.abs(p.y! - c.y) === 1,
+    ).length
+}
+
+describe('Classic coach', () => {
+  it('answers every decision legally and leaves the state unchanged', { timeout: 120_000 }, () => {
+    play(allSkillsGame(5), 0, 5, 2500)
+    const s = variedGame(6)
+    play(s, null, 6, 20_000)
+    expect(classicRuleset.decision(s).kind).toBe('game-over')
+  })
+
+  it('moves team-mates next to the carrier onto the empty corners of his cage', () => {
+    const sc: Scenario = {
+      name: 'cage corners',
+      game: 'classic',
+      teams: {
+        home: {
+          roster: 'human',
+          players: [
+            { id: 'c', position: 'catcher', at: [10, 7] },
+            { id: 'n', position: 'lineman', at: [10, 6] },
+            { id: 'w', position: 'lineman', at: [9, 7] },
+            { id: 'a', position: 'lineman', at: [7, 4] },
+            { id: 'b', position: 'lineman', at: [7, 10] },
+          ],
+        },
+        away: {
+          roster: 'orc',
+          players: [
+            { id: 'x', position: 'blitzer', at: [18, 7] },
+            { id: 'y', position: 'lineman', at: [18, 2] },
+          ],
+        },
+      },
+      ball: { carrier: 'c' },
+    }
+    for (let seed = 1; seed <= 3; seed++) {
+      const { s } = position({ ...sc, seed })
+      playSide(s, 0, 500, 'coach')
+      expect(cornersHeld(s)).toBe(4)
+    }
+  })
+
+  it('prices a carrier their next turn can reach: open more than caged, nothing out of reach', () => {
+    const team = (corners: boolean, x = 10): Scenario['teams']['home'] => ({
+      roster: 'human',
+      players: [
+        { id: 'c', position: 'catcher', at: [x, 7] },
+        ...(corners
+          ? ([
+              [x - 1, 6],
+              [x + 1, 6],
+              [x - 1, 8],
+              [x + 1, 8],
+            ].map(([px, py], i) => ({
+              id: `g${i}`,
+              position: 'lineman',
+              at: [px, py] as [number, number],
+            })) ?? [])
+          : []),
+      ],
+    })
+    const at = (corners: boolean, blitzerX: number): ClassicState =>
+      position({
+        name: 'exposure',
+        game: 'classic',
+        teams: {
+          home: team(corners),
+          away: { roster: 'orc', players: [{ id: 'x', position: 'blitzer', at: [blitzerX, 7] }] },
+        },
+        ball: { carrier: 'c' },
+      }).s
+    const open = carrierExposure(at(false, 15), 0)
+    const caged = carrierExposure(at(true, 15), 0)
+    expect(open).toBeGreaterThan(caged)
+    expect(caged).toBeGreaterThan(0)
+    expect(carrierExposure(at(false, 25), 0)).toBe(0) // fifteen squares away: no blitz reaches him
+    expect(carrierExposure(at(false, 15), 1)).toBe(0) // their own carrier is not theirs to take
+  })
+})
