@@ -2,7 +2,8 @@
 // miniatures, counted by the scene probe), a colour changed and saved (still there after a reload), the scheme
 // exported, reset and imported back, a small GLB made at test time (scripts/make-test-glb.mjs) imported for a
 // position and drawn on the turntable, its placement adjusted, and a corrupt GLB refused with main's typed error.
-// Screenshots of the line-up are checked non-blank. Console errors fail the test.
+// A painted team with an own model then plays a shipped classic game's replay in them (the table's probe counts
+// the own-model pieces). Screenshots are checked non-blank. Console errors fail the test.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -140,4 +141,32 @@ test('every game has its own stat line on the cards', async ({ page }) => {
   await page.getByTestId('showcase-team').selectOption('crosscheck/orc')
   await expect(page.getByTestId('lineup-card-goalie')).toContainText('Save')
   await expect(page.getByTestId('lineup-card-goalie')).toContainText('AV')
+})
+
+test('a painted team with an own model plays its replays in them', async ({ page, browser }) => {
+  test.setTimeout(240_000)
+  await openShowcase(page, 'classic/human')
+  await page.getByTestId('lineup-team').click()
+  await page.getByTestId('scheme-colour-armour').fill('#7a1fa2')
+  await page.getByTestId('scheme-save').click()
+  await expect(page.getByTestId('scheme-state')).toContainText('Saved scheme')
+  await page.getByTestId('lineup-card-lineman').click()
+  await page.getByTestId('model-file').setInputFiles(join(MODELS, 'test-figure.glb'))
+  await expect.poll(() => counts(page)).toMatchObject({ models: 1 })
+  await page.getByTestId('showcase-close').click()
+
+  // A shipped classic game with the Humans: their linemen are drawn as the imported model on the table.
+  await page.getByTestId('menu-replays').click()
+  await page.locator('[data-classic-id*="human"]').first().getByTestId('classic-watch').click()
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-mode', 'replay')
+  await page.getByTestId('timeline-unit').selectOption('turn')
+  await page.getByTestId('timeline-forward').click()
+  await page.getByTestId('timeline-forward').click()
+  await expect
+    .poll(async () => (await page.evaluate(() => window.__pitchside?.tableCounts()))?.models ?? 0)
+    .toBeGreaterThan(0)
+  const table = await page.evaluate(() => window.__pitchside?.tableCounts())
+  expect(table!.models).toBeLessThan(table!.pieces)
+  await page.waitForTimeout(1500)
+  await shoot(page, browser, 'replay-own-model.png')
 })

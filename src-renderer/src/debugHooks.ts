@@ -9,6 +9,8 @@ export interface DebugHooks {
   sceneStats(): { drawCalls: number; triangles: number } | null
   /** The Showcase's turntable: miniatures on it and how many are own models; null while the table is shown. */
   lineupCounts(): { pieces: number; models: number } | null
+  /** Pieces on the table and how many of them are drawn as own models (play and replays). */
+  tableCounts(): { pieces: number; models: number } | null
   /** The game on the table, if any. */
   readonly gameId: string | null
   /** The GameView most recently handed to the scene. */

@@ -18,6 +18,7 @@ installDebugHooks(window, {
   transport: client.transportKind,
   sceneStats: () => sceneProbe.stats?.() ?? null,
   lineupCounts: () => sceneProbe.lineup?.() ?? null,
+  tableCounts: () => sceneProbe.pieces?.() ?? null,
   get gameId() {
     return game.gameId
   },

@@ -6,6 +6,8 @@ export interface SceneProbe {
   lastView: GameView | null
   /** The Showcase's turntable: miniatures on it and how many are own models (null: the table is shown). */
   lineup: (() => { pieces: number; models: number } | null) | null
+  /** Pieces on the table and how many are drawn as own models. */
+  pieces: (() => { pieces: number; models: number }) | null
 }
 
-export const sceneProbe: SceneProbe = { stats: null, lastView: null, lineup: null }
+export const sceneProbe: SceneProbe = { stats: null, lastView: null, lineup: null, pieces: null }

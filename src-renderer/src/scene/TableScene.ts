@@ -327,6 +327,11 @@ export class TableScene {
     this.invalidate()
   }
 
+  /** Pieces on the table and how many of them are drawn as own models (scene probe, e2e). */
+  pieceCounts(): { pieces: number; models: number } {
+    return this.pieces.counts()
+  }
+
   /** Miniatures on the line-up's turntable and how many are own models; null when the table is shown. */
   lineupCounts(): { pieces: number; models: number } | null {
     return this.lineup?.counts() ?? null

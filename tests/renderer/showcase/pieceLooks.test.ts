@@ -56,6 +56,32 @@ describe('PieceLayer looks', () => {
     layer.dispose()
   })
 
+  it('keeps the looks an edit does not touch and frees the ones nothing uses', () => {
+    const layer = new PieceLayer()
+    layer.setView(table(), classic)
+    const orc = presetFor('classic/orc')!
+    const look = (scheme: typeof orc): PieceLooks => [
+      { teamKey: 'classic/orc', scheme, models: new Map() },
+      null,
+    ]
+    layer.setLooks(look(orc))
+    const geometryOf = (role: string) =>
+      figureMeshes(layer).find((m) => m.name.includes(`|${role}|0|`))!.geometry
+    const lineman = geometryOf('lineman')
+    const bigguy = geometryOf('bigguy')
+    // Only the troll's skin changes: the linemen keep their look, the troll gets a new one.
+    layer.setLooks(look(setColour(orc, 'troll', 'skin', '#123456')))
+    expect(geometryOf('lineman')).toBe(lineman)
+    expect(geometryOf('bigguy')).not.toBe(bigguy)
+    // Every batch left is one the table draws: the troll's old look is gone.
+    const meshes = layer.group.children.filter(
+      (c) => c instanceof InstancedMesh && c.name.startsWith('figures:'),
+    )
+    expect(meshes.every((m) => m.visible)).toBe(true)
+    expect(meshes).toHaveLength(3)
+    layer.dispose()
+  })
+
   it('draws an own model for its position: base plus model parts, picked and moved as the piece', () => {
     const layer = new PieceLayer()
     const view = table()

@@ -88,13 +88,16 @@ export class PieceLayer {
 
   /**
    * Paint schemes and own models per side (pieceLooks.ts); the pieces on the table are redrawn with them at
-   * once. Looks that are no longer used are freed.
+   * once. Procedural looks whose paint did not change are kept (a look's key says all it is); own-model looks are
+   * rebuilt (their template may be a new one); looks nothing uses any more are freed.
    */
   setLooks(looks: PieceLooks): void {
     if (looks === this.looks) return
     this.looks = looks
-    this.dropFigures()
+    this.dropFigures((fig) => fig.model)
     this.setPlacements(this.placements)
+    const used = new Set([...this.drawn.values()].map((d) => d.batch))
+    this.dropFigures((_fig, batch) => batch === undefined || !used.has(batch))
   }
 
   /** How many pieces are drawn, and how many of them as own models (for the scene probe and tests). */
@@ -253,13 +256,21 @@ export class PieceLayer {
   }
 
   /** Frees every batch and cached look (the next layout builds what it needs). */
-  private dropFigures(): void {
-    this.drawn.clear()
-    this.touched.clear()
-    for (const batch of this.batches.values()) batch.dispose(this.group)
-    for (const fig of this.figures.values()) fig.dispose()
-    this.batches.clear()
-    this.figures.clear()
+  /** Frees the cached looks `which` picks (every one by default) and their batches. */
+  private dropFigures(which: (fig: CachedFigure, batch: Batch | undefined) => boolean = () => true): void {
+    for (const [k, fig] of [...this.figures]) {
+      const batch = this.batches.get(k)
+      if (!which(fig, batch)) continue
+      if (batch) {
+        batch.dispose(this.group)
+        this.touched.delete(batch)
+        this.batches.delete(k)
+      }
+      fig.dispose()
+      this.figures.delete(k)
+    }
+    for (const [id, d] of [...this.drawn])
+      if (this.batches.get(d.batch.key) !== d.batch) this.drawn.delete(id)
   }
 
   private figure(k: string, build: () => CachedFigure): CachedFigure {

@@ -14,11 +14,12 @@ export class PieceBatch {
     readonly figure: CachedFigure,
     paint: Material,
     readonly capacity: number,
-    name: string,
+    /** The look's key (PieceLayer's batch map). */
+    readonly key: string,
   ) {
     this.meshes = figure.parts.map((part, i) => {
       const mesh = new InstancedMesh(part.geometry, part.material ?? paint, capacity)
-      mesh.name = i === 0 ? `figures:${name}` : `model:${name}:${i}`
+      mesh.name = i === 0 ? `figures:${key}` : `model:${key}:${i}`
       mesh.castShadow = true
       mesh.receiveShadow = true
       // Instances move under animation: bounds are recomputed on update (markUpdated).
