@@ -16,7 +16,10 @@ export const rotationSchema = z.strictObject({
 })
 
 export const modelAdjustmentSchema = z.strictObject({
-  /** Multiplies the model's own size; 1 keeps it as imported. */
+  /**
+   * Multiplies the model's size after the renderer fits it to its base (as tall as the procedural piece it
+   * replaces, or as wide as the base allows); 1 keeps that fit, whatever units the file was made in.
+   */
   scale: z.number().min(0.001).max(1000),
   rotation: rotationSchema,
   /** Raises (or sinks) the model on its base, in table units (one square is 1). */
