@@ -1,15 +1,17 @@
 // The Classic coach (the policy the Hard level builds on): legal everywhere and leaves the state as found, cages
-// its carrier on the four corners, and the evaluation's price of a carrier their next turn can reach.
+// its carrier on the four diagonal corners, and the evaluation's price of a carrier their next turn can reach.
 import { describe, expect, it } from 'vitest'
 import type { Side } from '@shared/engine/api'
 import { classicAi } from '@shared/ai/classic/index'
-import { carrierExposure } from '@shared/ai/classic/cage'
+import { carrierExposure, playerGoal } from '@shared/ai/classic/cage'
+import { look } from '@shared/ai/classic/look'
+import { reach } from '@shared/ai/classic/paths'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import { chooserRng } from '@shared/rules/classic/randomPlay'
 import type { Scenario } from '@shared/rules/classic/scenario'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { allSkillsGame, sameWords, variedGame } from '../../classic/fixtures'
-import { aiRng, playSide, position } from './helpers'
+import { aiRng, position } from './helpers'
 
 /** The coach plays `coachSide` (or both sides when null), random legal actions the other; checks every answer. */
 function play(s: ClassicState, coachSide: Side | null, seed: number, limit: number): void {
@@ -42,35 +44,16 @@ function play(s: ClassicState, coachSide: Side | null, seed: number, limit: numb
   }
 }
 
-const carrierAt = (s: ClassicState): { x: number; y: number; side: Side } => {
-  const c = classicRuleset.view(s).pieces.find((p) => p.hasBall)!
-  return { x: c.x!, y: c.y!, side: c.side }
-}
-
-/** Standing team-mates of the carrier on the four squares diagonal to him. */
-function cornersHeld(s: ClassicState): number {
-  const c = carrierAt(s)
-  return classicRuleset
-    .view(s)
-    .pieces.filter(
-      (p) =>
-        p.side === c.side &&
-        p.state === 'standing' &&
-        Math.abs(p.x! - c.x) === 1 &&
-        Math.abs(p.y! - c.y) === 1,
-    ).length
-}
-
 describe('Classic coach', () => {
   it('answers every decision legally and leaves the state unchanged', { timeout: 120_000 }, () => {
-    play(allSkillsGame(5), 0, 5, 2500)
+    play(allSkillsGame(5), 0, 5, 1500)
     const s = variedGame(6)
     play(s, null, 6, 20_000)
     expect(classicRuleset.decision(s).kind).toBe('game-over')
   })
 
-  it('moves team-mates next to the carrier onto the empty corners of his cage', () => {
-    const sc: Scenario = {
+  it('sends a team-mate beside the carrier onto an empty corner of his cage (the Beginner keeps him beside)', () => {
+    const { s, ids } = position({
       name: 'cage corners',
       game: 'classic',
       teams: {
@@ -80,24 +63,23 @@ describe('Classic coach', () => {
             { id: 'c', position: 'catcher', at: [10, 7] },
             { id: 'n', position: 'lineman', at: [10, 6] },
             { id: 'w', position: 'lineman', at: [9, 7] },
-            { id: 'a', position: 'lineman', at: [7, 4] },
-            { id: 'b', position: 'lineman', at: [7, 10] },
           ],
         },
-        away: {
-          roster: 'orc',
-          players: [
-            { id: 'x', position: 'blitzer', at: [18, 7] },
-            { id: 'y', position: 'lineman', at: [18, 2] },
-          ],
-        },
+        away: { roster: 'orc', players: [{ id: 'x', position: 'blitzer', at: [18, 7] }] },
       },
       ball: { carrier: 'c' },
-    }
-    for (let seed = 1; seed <= 3; seed++) {
-      const { s } = position({ ...sc, seed })
-      playSide(s, 0, 500, 'coach')
-      expect(cornersHeld(s)).toBe(4)
+    })
+    const corners = [
+      [9, 6],
+      [11, 6],
+      [9, 8],
+      [11, 8],
+    ].map(([x, y]) => y * 26 + x)
+    for (const p of [ids.n, ids.w]) {
+      const coach = playerGoal(look(s, 0, true), p, reach(s, p))
+      expect(coach.why).toBe('cage')
+      expect(corners).toContain(coach.to)
+      expect(playerGoal(look(s, 0, false), p, reach(s, p)).why).toBe('stay')
     }
   })
 
