@@ -76,13 +76,15 @@ function helpers(lk: Look, carrier: number): number[] {
  * prone players of getting there with a square kept for the block (their Blitz), on today's board. Their flags
  * of this turn are cleared for the look (their next turn starts afresh) and put back at once.
  */
-function blitzReach(lk: Look): Float64Array {
+function blitzReach(lk: Look, cx: number, cy: number, spread: number): Float64Array {
   const s = lk.s
   const w = lk.w
   const best = new Float64Array(SQUARES)
   for (let q = lk.opp * 16; q < lk.opp * 16 + 16; q++) {
     const st = w[P_STATE + q]
     if (w[P_X + q] < 0 || (st !== S_STANDING && st !== S_PRONE)) continue
+    // Too far to reach any square asked about (MA, two Going For It, the square next to it): no search needed.
+    if (dist(w[P_X + q], w[P_Y + q], cx, cy) > w[P_MA + q] + 3 + spread) continue
     const at = mark(s.m)
     set(s.m, P_FLAGS + q, w[P_FLAGS + q] & ~(F_ACTED | F_MOVE_SPENT | F_GRABBED))
     const r = reach(s, q, 1)
@@ -93,11 +95,16 @@ function blitzReach(lk: Look): Float64Array {
 }
 
 const reachCache = new WeakMap<Look, Float64Array>()
+/** The carrier's squares for a move: at most this far from where he stands (reach's layers). */
+const SPREAD = 16
 
-/** Their best chance to get a blocker next to (x, y) next turn (our carrier leaves his own square free). */
-function blitzChance(lk: Look, carrier: number, x: number, y: number): number {
+/**
+ * Their best chance to get a blocker next to (x, y) next turn (our carrier leaves his own square free). `spread`:
+ * how far from the carrier's square the squares asked about with this look may be.
+ */
+function blitzChance(lk: Look, carrier: number, x: number, y: number, spread: number): number {
   let r = reachCache.get(lk)
-  if (!r) reachCache.set(lk, (r = blitzReach(lk)))
+  if (!r) reachCache.set(lk, (r = blitzReach(lk, lk.w[P_X + carrier], lk.w[P_Y + carrier], spread)))
   const w = lk.w
   let best = 0
   for (let dy = -1; dy <= 1; dy++)
@@ -176,8 +183,8 @@ function squareValue(lk: Look, p: number, x: number, y: number, pool: readonly n
 }
 
 /** The chance their next turn takes the ball from our carrier on (x, y) with `missing` cage corners. */
-function lostChance(lk: Look, p: number, x: number, y: number, missing: number): number {
-  const reachable = blitzChance(lk, p, x, y)
+function lostChance(lk: Look, p: number, x: number, y: number, missing: number, spread = SPREAD): number {
+  const reachable = blitzChance(lk, p, x, y, spread)
   const open = missing > 0 || zonesOn(lk, lk.side, x, y, p) > 0
   return reachable * (open ? BLITZ_OPEN : BLITZ_CAGED)
 }
@@ -199,6 +206,7 @@ export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
   if (base.why === 'score') return base
   const pool = helpers(lk, p)
   const [x0, y0] = xy(r.start)
+  blitzChance(lk, p, x0, y0, r.layers) // their reach, worked out once for the squares he can get to
   const here = squareValue(lk, p, x0, y0, pool)
   let best = r.start
   let bestV = here
@@ -288,5 +296,5 @@ export function carrierExposure(s: ClassicState, carrierSide: number): number {
   const c = lk.carrier
   const x = w[P_X + c]
   const y = w[P_Y + c]
-  return lostChance(lk, c, x, y, 4 - coverableCorners(lk, c, x, y, []))
+  return lostChance(lk, c, x, y, 4 - coverableCorners(lk, c, x, y, []), 0)
 }
