@@ -3,7 +3,8 @@
 // the open squares on the other side let a blitzer walk up without a dodge. 004 tactics: team-mates on the four
 // squares diagonal to the carrier put every square around him in a tackle zone, so reaching him takes a dodge.
 // So the coach's carrier moves only where the cage can follow (or where no opponent can reach him), and the
-// others fill the empty corners first.
+// others fill the empty corners first. The same price of a reachable carrier serves the Hard search's leaves
+// (carrierExposure, evaluate.ts) and the coach's touchdown try when waiting is riskier than running.
 
 import { mark, set, undo } from '../../engine/memory'
 import {
@@ -269,7 +270,7 @@ export function cageGoal(lk: Look, p: number, r: Reach): Goal | null {
   return null
 }
 
-/** True when (x, y) is one of the four corners around our carrier and a standing team-mate holds it. */
+/** True when `p` stands on one of the four squares diagonal to our carrier (a corner of his cage). */
 export function holdsCorner(lk: Look, p: number): boolean {
   const w = lk.w
   if (lk.carrier < 0 || !isStandingPlayer(w, p)) return false

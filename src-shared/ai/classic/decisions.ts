@@ -122,8 +122,8 @@ export function reroll(lk: Look, legal: LegalSet, player: number): number {
 }
 
 /**
- * The coach keeps his team re-rolls for the ball (the carrier's rolls, a pick-up, a catch) unless he has more
- * than he is likely to need in the turns left of the half.
+ * The rolls the coach always spends a team re-roll on: the ball's (the carrier's, a pick-up, a catch, a pass, an
+ * interception). Others only when he has some to spare (`spare`).
  */
 export function ballRoll(lk: Look, player: number, kind: string): boolean {
   return (
