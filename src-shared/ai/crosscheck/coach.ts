@@ -1,15 +1,18 @@
 // The Cross Check coach: the scripted policy the Hard level builds on (GameAi.coach), stricter and stronger than
 // the friendly Beginner where Cross Check games are won and lost — the carrier's and his team-mates' moves
-// (coachMove.ts) and who skates when (coachTurn.ts); every other decision as the Beginner answers it.
+// (coachMove.ts), who skates when (coachTurn.ts) and the goalie's step on a shot (shots.ts); every other decision
+// as the Beginner answers it.
 
 import type { Action } from '../../engine/api'
-import { encode } from '../../rules/crosscheck/actions'
+import { A_GOALIE_STEP, encode, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
+import { arg, topFrame } from '../../rules/crosscheck/stack'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { argmax } from '../argmax'
 import type { AiContext } from '../types'
 import { coachMoveChoice } from './coachMove'
 import { coachSkateOrder } from './coachTurn'
 import { chooseCrossCheck } from './policy'
+import { goalieAnswer } from './shots'
 
 /** The coach's answer as an index into `codes` (the legal codes). */
 export function coachCrossCheckCode(
@@ -23,6 +26,14 @@ export function coachCrossCheckCode(
   if (codes.length === 1) return 0
   if (kind === 'move') return coachMoveChoice(s, codes, player!)
   if (kind === 'turn') return coachSkateOrder(s, codes, side, (v) => argmax(v, rand))
+  if (kind === 'goalie-move' && player !== undefined && player >= 0) {
+    // The goalie steps where the declared shot is least likely to score (shots.ts).
+    const f = topFrame(s)
+    const squares = codes.map((c) =>
+      kindOf(c) === A_GOALIE_STEP ? ([xOf(c), yOf(c)] as [number, number]) : null,
+    )
+    return goalieAnswer(s, arg(s, f, 0), player, arg(s, f, 1), arg(s, f, 2), squares)
+  }
   return chooseCrossCheck(s, kind, side, player, codes, rand)
 }
 

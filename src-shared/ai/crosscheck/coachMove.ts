@@ -51,6 +51,8 @@ export const COACH = {
   noCrease: true,
   /** A player who is not taking the puck steps out of the opposing crease. */
   leaveCrease: true,
+  /** A team-mate already beside the skated carrier's puck stays there. */
+  stayCovering: true,
 }
 
 /** The squares beside the puck (ice), where a stick zone is over it. */
@@ -193,6 +195,9 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
   if (c >= 0 && w[P_SIDE + c] === side) {
     // A team-mate has the puck: the nearest cover it once he has skated; the rest as the Beginner (onside, then
     // round the goal), but never skating out of a stick zone for that.
+    const covering = cheb(x, y, puckX(s), puckY(s)) === 1
+    if (COACH.cover && COACH.stayCovering && w[P_MOVED + c] === 1 && covering && creaseOf(x, y) !== 1 - side)
+      return stop >= 0 ? stop : 0
     if (COACH.cover && w[P_MOVED + c] === 1 && isCoverer(s, p, side, c, COACH.coverers)) {
       field(s, p, coverSpots(s, side), dist)
       const step = bestStep(s, p, codes, !inOffence(side, puckX(s)))
@@ -208,6 +213,7 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
     const out = creaseExit(s, codes, side)
     if (out >= 0) return out
   }
+  if (c >= 0 && take >= 0) return take // a steal: a failed contested roll costs nothing, a tie loosens the puck
   if (c < 0) {
     if (take >= 0) return take
     // After a failed take (one a move) he stays: skating on out of a stick zone only risks a fall.

@@ -1,6 +1,7 @@
 // The Cross Check position as the Hard search sees it, in goals: the score difference plus puck control (more the
-// nearer the attacked goal), who is nearer a loose puck, skaters on their feet, and players in the box. A finished
-// game is its result, scaled far beyond any position.
+// nearer the attacked goal, less the more opponents stand near enough to steal it before it moves again), who is
+// nearer a loose puck, skaters on their feet, and players in the box. A finished game is its result, scaled far
+// beyond any position.
 
 import type { Side } from '../../engine/api'
 import {
@@ -24,11 +25,35 @@ import { cheb, progress } from './board'
 
 export const WIN_VALUE = 25
 
+/**
+ * How safe a carried puck is from the other side's steals: each standing opponent within two squares of it can
+ * reach its stick zone and make a contested roll, each team-mate beside it is -1 to every such roll (000: Taking
+ * Control). 1 when nobody threatens it, less the more do.
+ */
+export function puckSafety(s: CrossCheckState, side: number): number {
+  const w = s.m.w
+  const px = puckX(s)
+  const py = puckY(s)
+  let threats = 0
+  let covers = 0
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    if (w[P_X + p] < 0 || w[P_STATE + p] !== PS_STANDING || p === w[G_CARRIER]) continue
+    const d = cheb(w[P_X + p], w[P_Y + p], px, py)
+    if (w[P_SIDE + p] === side) {
+      if (d === 1) covers++
+    } else if (d <= 2) threats++
+  }
+  return Math.max(0.3, Math.min(1, 1 - SAFETY.perThreat * threats + SAFETY.perCover * Math.min(3, covers)))
+}
+
+export const SAFETY = { perThreat: 0.12, perCover: 0.04 }
+
 function sideWorth(s: CrossCheckState, side: number): number {
   const w = s.m.w
   let v = 0
   const c = w[G_CARRIER]
-  if (c >= 0 && w[P_SIDE + c] === side) v += 0.15 + 0.25 * (progress(side, w[P_X + c]) / 25) ** 2
+  if (c >= 0 && w[P_SIDE + c] === side)
+    v += (0.15 + 0.25 * (progress(side, w[P_X + c]) / 25) ** 2) * puckSafety(s, side)
   for (let p = 0; p < MAX_PLAYERS; p++) {
     if (w[P_SIDE + p] !== side) continue
     const st = w[P_STATE + p]

@@ -147,6 +147,38 @@ export function goalChance(s: CrossCheckState, p: number, tx: number, ty: number
   return worst
 }
 
+/**
+ * The defending goalie's step on a declared shot by p at (tx, ty): the index of the legal code (a step or staying)
+ * that leaves the shot least likely to score.
+ */
+export function goalieAnswer(
+  s: CrossCheckState,
+  p: number,
+  goalie: number,
+  tx: number,
+  ty: number,
+  squares: readonly ([number, number] | null)[],
+): number {
+  const w = s.m.w
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    px[q] = w[P_X + q]
+    py[q] = w[P_Y + q]
+    up[q] = px[q] >= 0 && w[P_STATE + q] === PS_STANDING && (w[P_FLAGS + q] & F_NO_ZONE) === 0 ? 1 : 0
+  }
+  const gx = px[goalie]
+  const gy = py[goalie]
+  let best = 0
+  let bestQ = Infinity
+  squares.forEach((at, i) => {
+    ;[px[goalie], py[goalie]] = at ?? [gx, gy]
+    const q = chanceAsPlaced(s, p, tx, ty) - (at ? 0 : 1e-6) // staying wins ties
+    if (q < bestQ) [best, bestQ] = [i, q]
+  })
+  px[goalie] = gx
+  py[goalie] = gy
+  return best
+}
+
 /** The best goal square for p's shot and its chance ([-1, 0] when no goal square is in range). */
 export function bestShot(s: CrossCheckState, p: number): [number, number] {
   const side = w0(s, p)
