@@ -225,5 +225,23 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
       if (here >= FAR || here > 2 * w[G_MOVE_LEFT] + COACH.looseSlack) return stop >= 0 ? stop : 0
     }
   }
-  return moveChoice(s, codes, p)
+  return outOfCrease(s, codes, side, moveChoice(s, codes, p), stop)
+}
+
+/**
+ * The Beginner's chase, kept out of the opposing crease unless the step puts the puck in his stick zone (to take or
+ * steal it next): a chase that steps in and out of the crease round a puck it cannot reach only risks holds and
+ * ends turns with players in the crease (000: Interference).
+ */
+function outOfCrease(
+  s: CrossCheckState,
+  codes: readonly number[],
+  side: number,
+  i: number,
+  stop: number,
+): number {
+  const code = codes[i]
+  if (kindOf(code) !== A_STEP || creaseOf(xOf(code), yOf(code)) !== 1 - side) return i
+  if (cheb(xOf(code), yOf(code), puckX(s), puckY(s)) === 1) return i
+  return stop >= 0 ? stop : i
 }
