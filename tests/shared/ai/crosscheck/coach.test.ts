@@ -171,4 +171,36 @@ describe('Cross Check coach: obvious choices', () => {
     const w = s.m.w
     expect(Math.max(Math.abs(w[P_X + h(12)] - 1), Math.abs(w[P_Y + h(12)] - 5))).toBe(1)
   })
+
+  it('chases a loose puck without stepping through the opposing crease out of reach of it', () => {
+    const s = arrange(
+      rink({
+        // The Beginner's chase from here steps through (23, 7): in the crease, two squares off the puck.
+        players: [
+          { id: h(0), x: 22, y: 4 },
+          { id: a(12), x: 24, y: 7 },
+          { id: a(1), x: 23, y: 9 },
+        ],
+        puck: { x: 24, y: 9 },
+        dice: [1, 1, 1, 1],
+      }),
+    )
+    apply(s, { type: 'skate', player: h(0) })
+    const crease = (x: number, y: number): boolean => [23, 24].includes(x) && [6, 7, 8].includes(y)
+    for (let i = 0; i < 12; i++) {
+      const d = crossCheckRuleset.decision(s)
+      if (d.kind === 'hold') apply(s, { type: 'no-hold' })
+      else if (d.kind === 'move') {
+        const act = coach(s)
+        if (act.type === 'step') {
+          const x = act.x as number
+          const y = act.y as number
+          expect(!crease(x, y) || Math.max(Math.abs(x - 24), Math.abs(y - 9)) === 1, `step ${x},${y}`).toBe(
+            true,
+          )
+        }
+        apply(s, act)
+      } else break
+    }
+  })
 })
