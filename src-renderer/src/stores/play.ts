@@ -212,6 +212,8 @@ export const usePlayStore = defineStore('play', () => {
         return game.undo()
       case 'redo':
         return game.redo()
+      case 'regions':
+        return false // the play layer moves the DOM focus (play/regions.ts)
       case 'next-piece':
         return cycle(command.step)
       case 'cursor':
