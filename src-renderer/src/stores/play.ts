@@ -46,7 +46,7 @@ export const usePlayStore = defineStore('play', () => {
       reach: game.reach,
       selected: selected.value,
       hover: cursor.value ?? hover.value,
-      canAct: game.canAct && !game.busy,
+      canAct: game.canAct && !game.busy && !game.stale,
       zones: zones.value,
       events: game.events,
     })
