@@ -4,6 +4,8 @@ import type { GameView } from '@shared/engine/api'
 export interface SceneProbe {
   stats: (() => { drawCalls: number; triangles: number }) | null
   lastView: GameView | null
+  /** Page CSS pixel of a square's centre on the table, for e2e clicks; null without a table. */
+  squareOnPage: ((x: number, y: number) => { x: number; y: number } | null) | null
 }
 
-export const sceneProbe: SceneProbe = { stats: null, lastView: null }
+export const sceneProbe: SceneProbe = { stats: null, lastView: null, squareOnPage: null }
