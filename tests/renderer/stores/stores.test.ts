@@ -3,7 +3,7 @@
 // game store's view.
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
-import { fail } from '@shared/ipc'
+import { fail, type Result } from '@shared/ipc'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { useAppStore } from '../../../src-renderer/src/stores/app'
@@ -85,7 +85,8 @@ describe('game store', () => {
     let next: Promise<unknown> | null = null
     const transport = use({
       'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: started } }),
-      'game.legal': () => next ?? legal(1),
+      // A pending answer: the fake transport resolves whatever the handler gives, a promise included.
+      'game.legal': () => (next ?? legal(1)) as unknown as Result<unknown>,
       'game.reach': () => ({ ok: true, value: { player: 0, squares: [] } }),
     })
     const game = useGameStore()
