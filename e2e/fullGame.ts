@@ -39,6 +39,27 @@ export async function fullGame(
     .filter(([tag]) => !/end-turn|setup|line-up|coin|kick-or/.test(tag))
     .reduce((n, [, k]) => n + k, 0)
   expect(acted, 'the human moved and blocked').toBeGreaterThan(10)
+  if (device === 'keyboard') {
+    // F6 walks the focus through the regions of buttons around the board: the toolbar, the timeline and the dice
+    // log's filters are all reachable without a mouse.
+    const reached = new Set<string>()
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('F6')
+      const region = await page.evaluate(() => {
+        const el = document.activeElement
+        if (!el || el === document.body) return 'board'
+        if (el.closest('.play-toolbar')) return 'toolbar'
+        if (el.closest('[data-testid="timeline"]')) return 'timeline'
+        if (el.closest('[data-testid="dice-log"]')) return `dice-log ${el.getAttribute('data-testid')}`
+        return 'other'
+      })
+      reached.add(region)
+    }
+    console.log(`F6 regions: ${[...reached].join(', ')}`)
+    expect([...reached]).toEqual(
+      expect.arrayContaining(['toolbar', 'timeline', 'dice-log dice-log-team', 'board']),
+    )
+  }
   // One device only.
   const inputs = await inputCounts(page)
   console.log(`input events: ${JSON.stringify(inputs)}`)

@@ -335,10 +335,12 @@ export class GamePlayer {
         focus: await this.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)),
       })
     try {
-      await expect.poll(() => attr(this.layer, 'data-selected'), { timeout: 3_000 }).toBe(String(id))
+      await expect.poll(() => attr(this.layer, 'data-selected'), { timeout: 8_000 }).toBe(String(id))
     } catch {
-      // Seen once in a long keyboard game, not reproduced: say what the screen showed, then try once more.
+      // Seen once in a long keyboard game, not reproduced: say what the screen showed, then try once more (unless
+      // he got picked meanwhile: a second click on the picked player would start his move).
       console.log(`select did not take: ${await state()}`)
+      if ((await attr(this.layer, 'data-selected')) === String(id)) return
       if (this.device === 'keyboard' && at) await this.page.keyboard.press('Enter')
       else if (at) await this.clickSquare(at.x, at.y)
       await expect

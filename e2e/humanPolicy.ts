@@ -129,7 +129,7 @@ export function humanChoice(input: PolicyInput, memory: PolicyMemory): Action {
       )
     }
     case 'turn':
-      return turnChoice(input, memory, side)
+      return turnChoice(input, memory)
     case 'activation':
     case 'run':
     case 'mark':
@@ -149,7 +149,7 @@ export function humanChoice(input: PolicyInput, memory: PolicyMemory): Action {
   }
 }
 
-function turnChoice(input: PolicyInput, memory: PolicyMemory, side: 0 | 1): Action {
+function turnChoice(input: PolicyInput, memory: PolicyMemory): Action {
   const { view, actions } = input
   const end = actions.find((a) => a.type === 'end-turn')
   if (memory.activations >= (ACTIVATIONS[view.ruleset] ?? 2) && end) return end

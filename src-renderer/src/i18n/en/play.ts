@@ -269,7 +269,8 @@ export default {
       },
     },
     keys: {
-      regions: 'Focus the next group of buttons (menu, toolbar, timeline, dice log); Tab inside it, Esc back to the board',
+      regions:
+        'Focus the next group of buttons (menu, toolbar, timeline, dice log); Tab inside it, Esc back to the board',
       help: 'Show or hide this help',
       'next-piece': 'Next player (or target)',
       'prev-piece': 'Previous player',

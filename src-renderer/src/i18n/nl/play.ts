@@ -274,7 +274,8 @@ export default {
       },
     },
     keys: {
-      regions: 'Naar de volgende groep knoppen (menu, werkbalk, tijdlijn, dobbellog); Tab daarbinnen, Esc terug naar het bord',
+      regions:
+        'Naar de volgende groep knoppen (menu, werkbalk, tijdlijn, dobbellog); Tab daarbinnen, Esc terug naar het bord',
       help: 'Deze hulp tonen of verbergen',
       'next-piece': 'Volgende speler (of doel)',
       'prev-piece': 'Vorige speler',
