@@ -55,6 +55,8 @@ export function createDrillHandlers(deps: DrillHandlerDeps): Pick<Handlers, 'dri
         ruleset: position.ruleset,
         state: position.state,
         rosterIds: rosterIdsOf(drill),
+        // The drill's opponent (a Cross Check goalie on the learner's shot) is the AI's to play.
+        ...(drill.opponent ? { controllers: ['human', { ai: drill.opponent }] as const } : {}),
       })
       return {
         gameId,

@@ -1,7 +1,7 @@
 // window.__pitchside: a few read-only hooks for e2e tests and the developer console. No game control here;
 // everything that changes state still goes through the contract.
 import type { GameView } from '@shared/engine/api'
-import type { Result } from '@shared/ipc'
+import type { LegalActions, Result } from '@shared/ipc'
 
 export interface DebugHooks {
   readonly transport: 'electron' | 'web'
@@ -13,8 +13,12 @@ export interface DebugHooks {
   tableCounts(): { pieces: number; models: number } | null
   /** The game on the table, if any. */
   readonly gameId: string | null
+  /** The decision and legal actions (with chances) the play screen last read for the game on the table. */
+  readonly legal: LegalActions | null
   /** The GameView most recently handed to the scene. */
   readonly lastView: GameView | null
+  /** Where square (x, y) of the table shows on the page (CSS pixels), or null without a table. */
+  squareOnPage(x: number, y: number): { x: number; y: number } | null
   /** Sends an unchecked request through the app's own transport (to see main's validation at work). */
   rawRequest(name: string, args: unknown): Promise<Result<unknown>>
 }

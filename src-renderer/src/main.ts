@@ -22,9 +22,13 @@ installDebugHooks(window, {
   get gameId() {
     return game.gameId
   },
+  get legal() {
+    return game.legal
+  },
   get lastView() {
     return sceneProbe.lastView
   },
+  squareOnPage: (x, y) => sceneProbe.squareOnPage?.(x, y) ?? null,
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 

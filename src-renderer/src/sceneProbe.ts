@@ -8,6 +8,14 @@ export interface SceneProbe {
   lineup: (() => { pieces: number; models: number } | null) | null
   /** Pieces on the table and how many are drawn as own models. */
   pieces: (() => { pieces: number; models: number }) | null
+  /** Page CSS pixel of a square's centre on the table, for e2e clicks; null without a table. */
+  squareOnPage: ((x: number, y: number) => { x: number; y: number } | null) | null
 }
 
-export const sceneProbe: SceneProbe = { stats: null, lastView: null, lineup: null, pieces: null }
+export const sceneProbe: SceneProbe = {
+  stats: null,
+  lastView: null,
+  lineup: null,
+  pieces: null,
+  squareOnPage: null,
+}

@@ -88,6 +88,11 @@ export const drillSchema = z.strictObject({
    * game's own seeded dice.
    */
   scenario: z.record(z.string(), z.unknown()),
+  /**
+   * Who answers the other side's decisions during the drill's turn (a goalie's move on a shot, a hold...): the
+   * Beginner AI, so the learner plays only his own side. Absent: nobody needs to (both sides are the learner's).
+   */
+  opponent: z.enum(['beginner']).optional(),
   steps: z.array(stepSchema).min(1).max(8),
   success: textSchema,
   failure: textSchema,

@@ -111,7 +111,12 @@ export interface PieceView {
    * (003 Hypnotic Gaze), 'rooted' (LRB6 Take Root). Absent when none.
    */
   readonly conditions?: readonly PieceCondition[]
+  /** Classic casualties (004 Injuries): how badly hurt, for the dugout. Absent for anyone else. */
+  readonly casualty?: CasualtyKind
 }
+
+/** 004 Injuries: a Classic casualty's kind. */
+export type CasualtyKind = 'badly-hurt' | 'serious-injury' | 'dead'
 
 export interface BallView {
   readonly x: number

@@ -16,6 +16,8 @@ export type Command =
   | { readonly kind: 'camera' }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
+  /** F6: the focus to the next region of buttons (the play layer moves the DOM focus; see play/regions.ts). */
+  | { readonly kind: 'regions'; readonly step: 1 | -1 }
 
 export type DeclareShortcut =
   'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul' | 'sidestep' | 'stand-up'
@@ -89,6 +91,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   { keys: ['Enter', 'Space'], id: 'confirm', example: { key: 'Enter' }, command: { kind: 'confirm' } },
   { keys: ['1', '…', '9'], id: 'pick', example: { key: '1' }, command: { kind: 'pick', n: 1 } },
+  {
+    keys: ['F6', 'Shift+F6'],
+    id: 'regions',
+    example: { key: 'F6' },
+    command: { kind: 'regions', step: 1 },
+  },
   { keys: ['Esc'], id: 'back', example: { key: 'Escape' }, command: { kind: 'back' } },
   declare('move', 'm'),
   declare('block', 'b'),
@@ -145,6 +153,7 @@ export function commandOf(e: KeyLike): Command | null {
   if (e.altKey) return null
   if (key === 'F1' || key === '?') return { kind: 'help' }
   if (key === 'Escape') return { kind: 'back' }
+  if (key === 'F6') return { kind: 'regions', step: e.shiftKey ? -1 : 1 }
   if (key === 'Tab') return { kind: 'next-piece', step: e.shiftKey ? -1 : 1 }
   if (key === 'Enter' || key === ' ') return { kind: 'confirm' }
   const arrow = ARROWS[key]

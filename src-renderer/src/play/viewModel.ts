@@ -166,8 +166,8 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     ? null
     : {
         title,
-        dice: decision.kind.includes('die') ? lastBlockDice(input.events ?? []) : null,
-        items,
+        dice: DICE_KINDS.some((k) => decision.kind.includes(k)) ? lastBlockDice(input.events ?? []) : null,
+        items: decision.kind === 'block-reroll' ? keepDiceFirst(items) : items,
         onTable: all.some((c) => c.aim.kind !== 'button'),
       }
   const moveStartClass = decision.player === undefined ? mine.find((c) => isMoveStart(c.action)) : undefined
@@ -186,6 +186,24 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     marks: boardMarks(zones, squares, targets, input.hover ?? null),
     moveStart: moveStartClass ? items[moveStartClass.index] : null,
   }
+}
+
+/** Decisions about dice just rolled: their dialog shows the faces. */
+const DICE_KINDS = ['die', 'block-reroll']
+
+/**
+ * The block dice rolled, re-roll or not: keeping them (they may be good) comes first as "Keep these dice", the
+ * re-rolls after it as their own choices — a re-roll is a cost, never the default.
+ */
+function keepDiceFirst(items: readonly MenuItem[]): MenuItem[] {
+  const keep = items
+    .filter((i) => i.action.type !== 'reroll')
+    .map((i) =>
+      i.action.type === 'no-reroll'
+        ? { ...i, label: { key: 'play.action.keep-dice', fallback: 'Keep these dice' } }
+        : i,
+    )
+  return [...keep, ...items.filter((i) => i.action.type === 'reroll')]
 }
 
 function squareIntents(

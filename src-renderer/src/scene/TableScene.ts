@@ -20,7 +20,7 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 import { Animator } from './animation/Animator'
 import type { AnimationOptions } from './animation/types'
 import { buildBoard } from './boards'
-import type { BoardKind } from './boards/layout'
+import { type BoardKind, squareToWorld } from './boards/layout'
 import { buildTable } from './boards/table'
 import type { BoardBuild } from './boards/types'
 import type { CameraMode, NudgeDir } from './cameraLimits'
@@ -55,6 +55,9 @@ export interface SceneStats {
   readonly triangles: number
 }
 
+/** The shortest time between two frames of a still table that changed (see start()). */
+const STILL_FRAME_MS = 120
+
 export class TableScene {
   private readonly renderer: WebGLRenderer
   private readonly scene = new Scene()
@@ -84,6 +87,8 @@ export class TableScene {
   private rafId = 0
   private running = false
   private dirty = true
+  /** When the last frame was drawn (performance.now()). */
+  private lastRenderAt = -Infinity
   /** After dispose() every method is a no-op, so a late Vue watcher cannot rebuild a freed scene. */
   private disposed = false
   private readonly lastCameraMatrix = new Matrix4()
@@ -236,6 +241,18 @@ export class TableScene {
     })
   }
 
+  /**
+   * Where the centre of square (x, y) on the board's top shows on the canvas, in CSS pixels (e2e specs click
+   * there through window.__pitchside), or null before a board exists.
+   */
+  squareOnScreen(x: number, y: number): { x: number; y: number } | null {
+    if (this.disposed || !this.board) return null
+    const w = squareToWorld(this.board.layout, x, y)
+    this.camera.updateMatrixWorld()
+    const p = new Vector3(w.x, 0, w.z).project(this.camera)
+    return { x: ((p.x + 1) / 2) * this.cssSize.w, y: ((1 - p.y) / 2) * this.cssSize.h }
+  }
+
   setCameraMode(mode: CameraMode): void {
     if (this.disposed) return
     this.rig.setMode(mode, this.pieces.ballPosition(this.ballAt))
@@ -373,14 +390,18 @@ export class TableScene {
       this.rafId = requestAnimationFrame(loop)
       this.timer.update(time)
       const dt = Math.min(0.1, this.timer.getDelta())
-      if (this.animator.tick()) this.invalidate()
+      const animating = this.animator.tick()
       // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
-      if (this.lineup?.tick(Math.min(0.5, this.timer.getDelta()))) this.invalidate()
+      const turning = this.lineup?.tick(Math.min(0.5, this.timer.getDelta())) ?? false
       const board = this.board
       if (this.cinematic && board) this.cinematic.apply(this.camera, board)
       const moved = this.cinematic ? false : this.rig.update(dt, this.pieces.ballPosition(this.ballAt))
-      // A still table is not redrawn: software WebGL has no cycles to spare.
-      if (moved || this.dirty || !this.camera.matrixWorld.equals(this.lastCameraMatrix)) this.renderOnce()
+      // A still table is not redrawn: software WebGL has no cycles to spare. Animations, the turntable and camera
+      // moves draw every frame; other changes (a new view, marks, a selection) at most every STILL_FRAME_MS, so a
+      // burst of them — an AI playing a whole turn with animations off — costs a few frames, not one each.
+      if (animating || turning || moved || !this.camera.matrixWorld.equals(this.lastCameraMatrix))
+        this.renderOnce()
+      else if (this.dirty && time - this.lastRenderAt >= STILL_FRAME_MS) this.renderOnce()
     }
     this.rafId = requestAnimationFrame(loop)
   }
@@ -411,6 +432,7 @@ export class TableScene {
     }
     this.lastStats = { drawCalls: r.info.render.calls, triangles: r.info.render.triangles }
     this.lastCameraMatrix.copy(this.camera.matrixWorld)
+    this.lastRenderAt = performance.now()
     this.dirty = false
   }
 

@@ -61,7 +61,7 @@ export const useDrillStore = defineStore('drill', () => {
       game.gameId = started.gameId
       game.view = started.view
       game.events = []
-      game.controllers = ['human', 'human']
+      game.controllers = started.controllers
       await game.refresh()
       return true
     } finally {

@@ -30,6 +30,12 @@ export const useGameStore = defineStore('game', () => {
   const error = ref<string | null>(null)
   /** Why the last action was refused (the engine's reason), shown next to the setup or the menu. */
   const refusal = ref<string | null>(null)
+  /**
+   * The legal actions lag the game: a change arrived (an action answered, the AI moved) and the newest game.legal
+   * has not come back yet. The screen offers nothing meanwhile — a click then would be read against the decision
+   * before, e.g. the coach's last move while the AI already asks him whether to hold.
+   */
+  const stale = ref(false)
   let unsubscribe: (() => void) | null = null
   let refreshing = 0
 
@@ -110,20 +116,27 @@ export const useGameStore = defineStore('game', () => {
     const id = gameId.value
     if (!id) return
     const ticket = ++refreshing
+    stale.value = true
     const client = useClient()
     const answer = await client.request('game.legal', { gameId: id })
     if (ticket !== refreshing || id !== gameId.value) return
     if (!answer.ok) {
+      stale.value = false
       error.value = `${answer.code}: ${answer.message}`
       return
     }
     const value = answer.value
     legal.value = { ...value, chances: value.chances ?? value.actions.map(() => null) }
-    if (value.actions.some((a) => a.type === 'step')) {
+    // The reach (a path planner over the whole board) only for a coach at this table: an AI's moving player needs
+    // none, and asking for it on every step of the AI's turn slowed whole games down.
+    const side = value.decision.side
+    const human = side !== null && controllers.value[side] === 'human'
+    if (human && value.actions.some((a) => a.type === 'step')) {
       const planned = await client.request('game.reach', { gameId: id })
       if (ticket !== refreshing) return
       reach.value = planned.ok ? planned.value : null
     } else reach.value = null
+    stale.value = false
   }
 
   /** Plays one action; a refusal changes nothing and is kept (with the engine's reason) in `refusal`. */
@@ -194,6 +207,7 @@ export const useGameStore = defineStore('game', () => {
     aiThinking,
     starting,
     busy,
+    stale,
     error,
     refusal,
     canAct,

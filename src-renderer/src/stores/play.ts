@@ -46,7 +46,7 @@ export const usePlayStore = defineStore('play', () => {
       reach: game.reach,
       selected: selected.value,
       hover: cursor.value ?? hover.value,
-      canAct: game.canAct && !game.busy,
+      canAct: game.canAct && !game.busy && !game.stale,
       zones: zones.value,
       events: game.events,
     })
@@ -212,6 +212,8 @@ export const usePlayStore = defineStore('play', () => {
         return game.undo()
       case 'redo':
         return game.redo()
+      case 'regions':
+        return false // the play layer moves the DOM focus (play/regions.ts)
       case 'next-piece':
         return cycle(command.step)
       case 'cursor':

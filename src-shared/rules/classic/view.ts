@@ -1,6 +1,6 @@
 // The renderer's picture of a Classic state (engine/api.ts GameView): what to draw, never how the rules work.
 
-import type { GameView, PieceCondition, PieceState, PieceView } from '../../engine/api'
+import type { CasualtyKind, GameView, PieceCondition, PieceState, PieceView } from '../../engine/api'
 import { WEATHER_TABLE } from './data/weatherTable'
 import {
   BALL_CARRIED,
@@ -62,6 +62,13 @@ const PIECE_STATE: Record<number, PieceState> = {
   [S_HEAT]: 'reserve',
 }
 
+// 004 Injuries: the three kinds of casualty, told apart in the dugout.
+const CASUALTY: Record<number, CasualtyKind> = {
+  [S_BADLY_HURT]: 'badly-hurt',
+  [S_SERIOUS]: 'serious-injury',
+  [S_DEAD]: 'dead',
+}
+
 /** LRB6 Bone-head, Really Stupid, Take Root; 003 Hypnotic Gaze: what the renderer may mark on the piece. */
 function conditionsOf(flags: number): PieceCondition[] {
   const out: PieceCondition[] = []
@@ -98,6 +105,7 @@ export function classicView(s: ClassicState, decision: Decision): GameView {
           ? { sitsOut: 'drive' as const }
           : {}),
       ...(w[P_FLAGS + p] & (F_NO_TACKLE_ZONE | F_ROOTED) ? { conditions: conditionsOf(w[P_FLAGS + p]) } : {}),
+      ...(CASUALTY[w[P_STATE + p]] ? { casualty: CASUALTY[w[P_STATE + p]] } : {}),
     })
   }
   const ball = w[G_BALL_STATE]

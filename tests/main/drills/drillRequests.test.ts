@@ -50,6 +50,16 @@ describe('drills requests', () => {
     expect(new Set(all.map((d) => d.ruleset))).toEqual(new Set(['blitz', 'classic', 'crosscheck']))
   })
 
+  it('Cross Check: the drill has a goalie, and its opponent (the goalie on the shot) is the Beginner AI', async () => {
+    const started: StartedDrill = await call('drills.start', { id: 'crosscheck-1-take-and-shoot' })
+    expect(started.controllers).toEqual(['human', { ai: 'beginner' }])
+    const goalie = started.view.pieces.find((p) => p.side === 1 && p.x !== null && p.positionId === 'goalie')
+    expect(goalie).toMatchObject({ x: 24, y: 5 })
+    // The Blitz Bowl drills stay with the learner alone.
+    const blitz: StartedDrill = await call('drills.start', { id: 'blitz-1-moving' })
+    expect(blitz.controllers).toEqual(['human', 'human'])
+  })
+
   it('starts a drill as a hosted game with its steps (no solutions) and the piece ids', async () => {
     const seen: string[] = []
     host.bus.subscribe((name) => seen.push(name))

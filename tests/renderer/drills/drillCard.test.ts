@@ -45,7 +45,8 @@ describe('DrillCard', () => {
     const { card, drills, game } = await running('en')
     expect(card.get('[data-testid="drill-step"]').text()).toBe('Step 1 of 3')
     expect(card.text()).toContain('001: Sidestep')
-    expect(card.get('[data-testid="drill-text"]').text()).toMatch(/^001: Sidestep\. Your Lineman is Marked/)
+    expect(card.get('[data-testid="drill-rule"]').text()).toBe('001: Sidestep')
+    expect(card.get('[data-testid="drill-text"]').text()).toMatch(/^Your Lineman is Marked/)
     await game.act({ type: 'sidestep', player: drills.active!.pieces.lineman, x: 5, y: 5 })
     await settle()
     expect(card.get('[data-testid="drill-step"]').text()).toBe('Step 2 of 3')
@@ -57,6 +58,20 @@ describe('DrillCard', () => {
     expect(card.get('[data-testid="drill-step"]').text()).toBe('Stap 1 van 3')
     expect(card.get('[data-testid="drill-text"]').text()).toMatch(/Je Lineman is Gemarkeerd/)
     expect(card.text()).toContain('Oefenpartijen worden niet bewaard')
+  })
+
+  it('Classic: the rule line in the UI language, not as the Dutch seed 004 names it', async () => {
+    fakeDrillMain()
+    const drills = useDrillStore()
+    await drills.load()
+    await drills.begin('classic-1-dodge-and-run')
+    const card = mount(DrillCard, { global: { plugins: [createAppI18n('en')] } })
+    await flushPromises()
+    expect(card.get('[data-testid="drill-rule"]').text()).toBe('004: Declaring an action')
+    expect(card.text()).not.toContain('aankondigen')
+    const nl = mount(DrillCard, { global: { plugins: [createAppI18n('nl')] } })
+    await flushPromises()
+    expect(nl.get('[data-testid="drill-rule"]').text()).toBe('004: Actie aankondigen')
   })
 
   it('after a failure offers Try again, which restarts the drill', async () => {

@@ -50,6 +50,8 @@ function classicDugouts(): GameView {
           { id: 'r', position: 'catcher', name: 'Rudi' },
           { id: 'k', position: 'blitzer', state: 'ko', name: 'Karl' },
           { id: 'c', position: 'thrower', state: 'dead', name: 'Claus' },
+          { id: 'b', position: 'lineman', state: 'badly-hurt', name: 'Bruno' },
+          { id: 's', position: 'lineman', state: 'serious-injury', name: 'Sepp' },
         ],
       },
       away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [14, 7] }] },
@@ -99,13 +101,16 @@ describe('ScoreBar', () => {
 })
 
 describe('SidePanels', () => {
-  it('Classic dugouts: reserves, KO, casualties, with number, name and position', async () => {
+  it('Classic dugouts: reserves, KO, casualties with their kind, with number, name and position', async () => {
     const panels = mount(SidePanels, { props: { view: classicDugouts(), gameId: null }, ...plugins() })
     await flushPromises()
     const text = (key: string) => panels.get(`[data-testid="dugout-0-${key}"]`).text()
     expect(text('reserves')).toMatch(/^#\d+ Rudi \(Catcher\)$/)
     expect(text('ko')).toMatch(/Karl \(Blitzer\)/)
-    expect(text('casualties')).toMatch(/Claus \(Thrower\)/)
+    // 004 Injuries: each casualty with his kind.
+    expect(text('casualties')).toMatch(/Claus \(Thrower\)\s*\(dead\)/)
+    expect(text('casualties')).toMatch(/Bruno \(Lineman\)\s*\(badly hurt\)/)
+    expect(text('casualties')).toMatch(/Sepp \(Lineman\)\s*\(serious injury\)/)
     expect(panels.find('[data-testid="dugout-1-ko"]').exists()).toBe(false) // empty groups stay out of the way
     expect(panels.find('[data-testid="panel-blitz"]').exists()).toBe(false)
   })

@@ -121,6 +121,22 @@ describe('play view-model: Classic', () => {
     expect(m.dialog?.items.map((i) => i.label.params?.n)).toEqual([1, 2])
   })
 
+  it('re-roll the block dice?: the dice shown, keeping them first, the re-roll as its own choice after', () => {
+    const { ruleset, state } = playToTurn('classic')
+    const actions: Action[] = [{ type: 'reroll', source: 'team' }, { type: 'no-reroll' }]
+    const m = buildPlayModel({
+      ...input(ruleset, state),
+      decision: { side: 0, kind: 'block-reroll', player: 3 },
+      actions,
+      chances: [null, null],
+      events: [{ type: 'roll', purpose: 'block', dice: [6, 5], faces: ['defender-down', 'pushed'] }],
+    })
+    expect(m.dialog?.dice?.map((d) => d.face)).toEqual(['defender-down', 'pushed'])
+    expect(m.dialog?.items.map((i) => i.action.type)).toEqual(['no-reroll', 'reroll'])
+    expect(m.dialog?.items[0].label.key).toBe('play.action.keep-dice')
+    expect(m.dialog?.items[1].label.key).toBe('play.choice.reroll.team')
+  })
+
   it('an unknown decision and action still get labelled buttons', () => {
     const { ruleset, state } = playToTurn('classic')
     const m = buildPlayModel({

@@ -3,7 +3,7 @@
 // game store's view.
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
-import { fail } from '@shared/ipc'
+import { fail, type Result } from '@shared/ipc'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { useAppStore } from '../../../src-renderer/src/stores/app'
@@ -70,6 +70,38 @@ describe('game store', () => {
     expect(game.view).toEqual(later)
     game.listen()
     expect(transport.listenerCount).toBe(2) // state.changed and ai.thinking, once each
+  })
+
+  it('is stale from a change until its legal actions come back; no reach asked for the AI’s mover', async () => {
+    const legal = (side: 0 | 1) => ({
+      ok: true as const,
+      value: {
+        decision: { side, kind: 'activation' },
+        actions: [{ type: 'step', x: 1, y: 1 }],
+        chances: [1],
+      },
+    })
+    let answer: (value: unknown) => void = () => {}
+    let next: Promise<unknown> | null = null
+    const transport = use({
+      'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: started } }),
+      // A pending answer: the fake transport resolves whatever the handler gives, a promise included.
+      'game.legal': () => (next ?? legal(1)) as unknown as Result<unknown>,
+      'game.reach': () => ({ ok: true, value: { player: 0, squares: [] } }),
+    })
+    const game = useGameStore()
+    await game.newGame('human', 'orc', 'classic', ['human', { ai: 'beginner' }])
+    expect(game.stale).toBe(false)
+    expect(transport.calls.some((c) => c.name === 'game.reach')).toBe(false) // the AI's step: no reach
+    next = new Promise((resolve) => (answer = resolve))
+    transport.emit('state.changed', { gameId: 'g-1', view: view({ score: [1, 0] }), events: [] })
+    expect(game.stale).toBe(true) // the view moved on, the legal actions not yet
+    answer(legal(0))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(game.stale).toBe(false)
+    expect(game.legal?.decision.side).toBe(0)
+    expect(transport.calls.some((c) => c.name === 'game.reach')).toBe(true) // the human's step: his reach
   })
 
   it('keeps the table as it was when game.new fails', async () => {

@@ -44,6 +44,7 @@ export default {
       sitsOutDrive: 'this drive',
       sitsOutMatch: 'the match',
       none: 'none',
+      casualtyKind: { 'badly-hurt': 'badly hurt', 'serious-injury': 'serious injury', dead: 'dead' },
       player: '#{number} {name} ({position})',
     },
     blitz: {

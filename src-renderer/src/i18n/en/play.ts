@@ -6,6 +6,8 @@ export default {
       aiThinking: 'AI thinking…',
       waiting: 'Waiting for the other coach…',
       gameOver: 'Game over',
+      finalWin: 'Final score {home} {homeScore} – {awayScore} {away}, won by {winner}',
+      finalDraw: 'Final score {home} {homeScore} – {awayScore} {away}, a draw',
       yourDecision: '{side} to act: {what}',
       orOnTable: 'or choose on the table',
       chance: 'Chance {chance}',
@@ -112,6 +114,7 @@ export default {
       'hand-off': 'Hand-off to {piece}',
       foul: 'Foul',
       'end-activation': 'End action',
+      'keep-dice': 'Keep these dice',
       'no-reroll': 'No re-roll',
       'choose-die': 'Die {n}',
       push: 'Push',
@@ -266,6 +269,8 @@ export default {
       },
     },
     keys: {
+      regions:
+        'Focus the next group of buttons (menu, toolbar, timeline, dice log); Tab inside it, Esc back to the board',
       help: 'Show or hide this help',
       'next-piece': 'Next player (or target)',
       'prev-piece': 'Previous player',

@@ -44,6 +44,11 @@ export default {
       sitsOutDrive: 'deze drive',
       sitsOutMatch: 'de wedstrijd',
       none: 'geen',
+      casualtyKind: {
+        'badly-hurt': 'zwaar geblesseerd',
+        'serious-injury': 'ernstige blessure',
+        dead: 'dood',
+      },
       player: '#{number} {name} ({position})',
     },
     blitz: {

@@ -6,6 +6,8 @@ export default {
       aiThinking: 'AI denkt na…',
       waiting: 'Wachten op de andere coach…',
       gameOver: 'Wedstrijd voorbij',
+      finalWin: 'Eindstand {home} {homeScore} – {awayScore} {away}, gewonnen door {winner}',
+      finalDraw: 'Eindstand {home} {homeScore} – {awayScore} {away}, gelijkspel',
       yourDecision: '{side} is aan zet: {what}',
       orOnTable: 'of kies op de tafel',
       chance: 'Kans {chance}',
@@ -112,6 +114,7 @@ export default {
       'hand-off': 'Aangeven aan {piece}',
       foul: 'Overtreding',
       'end-activation': 'Actie beëindigen',
+      'keep-dice': 'Deze dobbelstenen houden',
       'no-reroll': 'Geen herworp',
       'choose-die': 'Dobbelsteen {n}',
       push: 'Duwen',
@@ -271,6 +274,8 @@ export default {
       },
     },
     keys: {
+      regions:
+        'Naar de volgende groep knoppen (menu, werkbalk, tijdlijn, dobbellog); Tab daarbinnen, Esc terug naar het bord',
       help: 'Deze hulp tonen of verbergen',
       'next-piece': 'Volgende speler (of doel)',
       'prev-piece': 'Vorige speler',
