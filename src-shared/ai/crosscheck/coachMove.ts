@@ -23,11 +23,17 @@ import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq,
 import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
 
-/** The coach's numbers (tuned on fixed seeds against the Beginner; see the kit's tests and bench:ai). */
+/**
+ * The coach's numbers and switches. Each was measured coach v Beginner on fixed seeds, each seed played twice with
+ * the sides swapped; the switches stay so a measurement can turn one off against the rest.
+ */
 export const COACH = {
   /** Extra skating cost per opposing stick zone for the carrier (the Beginner's is 3, a step's 2). */
   carrierZoneCost: 8,
-  /** A carrier in an opposing stick zone steps out only when the field improves by more than this. */
+  /**
+   * A carrier in an opposing stick zone steps out only when the field improves by more than this. Off: at 8 and 16
+   * the carrier left in the zone lost the puck to steals so often that the coach fell to 41 and 33 wins of 100.
+   */
   carrierLeaveCost: 0,
   /** Shoot at once from this chance up (the Beginner: 0.3). */
   shootAt: 0.3,

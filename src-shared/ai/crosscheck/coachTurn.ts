@@ -3,11 +3,10 @@
 // stick zone risks a fall on the hold roll's natural 1, and a fall ends the team turn (000: Turnovers), so
 // everybody with a free move goes before him.
 
-import { kindOf, playerOf } from '../../rules/crosscheck/actions'
+import { A_SKATE, kindOf, playerOf } from '../../rules/crosscheck/actions'
 import { opposingZones, puckX, puckY } from '../../rules/crosscheck/geometry'
 import { P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { A_SKATE } from '../../rules/crosscheck/actions'
 import { carrierOf, cheb } from './board'
 import { skateOrder, type Pick } from './decisions'
 

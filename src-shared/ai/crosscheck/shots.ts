@@ -6,7 +6,7 @@
 
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { zonesFor } from '../../rules/crosscheck/data/passing'
-import { isGoal, isIce, RINK } from '../../rules/crosscheck/data/rink'
+import { isGoal, isIce } from '../../rules/crosscheck/data/rink'
 import { pathSquares } from '../../rules/crosscheck/flightPath'
 import { DIRS, occupant, puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
@@ -178,18 +178,3 @@ export function goalieAnswer(
   py[goalie] = gy
   return best
 }
-
-/** The best goal square for p's shot and its chance ([-1, 0] when no goal square is in range). */
-export function bestShot(s: CrossCheckState, p: number): [number, number] {
-  const side = w0(s, p)
-  const gx = RINK.goalX[1 - side]
-  let best = -1
-  let bestQ = 0
-  for (const y of RINK.goalY) {
-    const q = goalChance(s, p, gx, y)
-    if (q > bestQ) [best, bestQ] = [y, q]
-  }
-  return [best, bestQ]
-}
-
-const w0 = (s: CrossCheckState, p: number): number => s.m.w[P_SIDE + p]
