@@ -1,8 +1,9 @@
 // The main window, locked down: context isolation, sandbox, no Node in the page, no navigation away from the
-// app, no new windows, no permissions, no webviews.
+// app, no new windows, no permissions but fullscreen (the kiosk display), no webviews.
 import { join } from 'node:path'
 import { app, BrowserWindow, session, shell } from 'electron'
 import { contentSecurityPolicy } from '../security/csp'
+import { isPermissionAllowed } from '../security/permissions'
 
 export interface WindowOptions {
   /** The page to load: app://pitchside/index.html, or the Vite dev server under `electron-vite dev`. */
@@ -13,8 +14,10 @@ export interface WindowOptions {
 }
 
 export function hardenSessions(dev: boolean): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
-  session.defaultSession.setPermissionCheckHandler(() => false)
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(isPermissionAllowed(permission)),
+  )
+  session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionAllowed(permission))
   if (dev) {
     // The dev server sends no CSP; add a (looser, HMR-friendly) one so dev and prod behave alike.
     const csp = contentSecurityPolicy({ dev: true })
