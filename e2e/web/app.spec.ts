@@ -6,22 +6,11 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { APP_VERSION, ENGINE_VERSION } from '../expected'
 import { pixelStats } from '../pixels'
+import { failOnPageProblems } from '../playDriver'
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')
 
-let problems: string[]
-
-test.beforeEach(({ page }) => {
-  problems = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-})
-
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 async function open(page: Page): Promise<void> {
   await page.goto('/')

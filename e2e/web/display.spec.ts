@@ -5,22 +5,11 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
+import { failOnPageProblems } from '../playDriver'
 
 const SHOTS = join(import.meta.dirname, '..', '..', '.tmp', 's4', 'shots', 'F')
 
-let problems: string[]
-
-test.beforeEach(({ page }) => {
-  problems = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-})
-
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 async function open(page: Page): Promise<void> {
   // Animations at 4×: the loop reaches its first big moment sooner (it keeps animations on whatever the speed).

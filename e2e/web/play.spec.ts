@@ -7,22 +7,11 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
+import { failOnPageProblems } from '../playDriver'
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')
 
-let problems: string[]
-
-test.beforeEach(({ page }) => {
-  problems = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-})
-
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 const attr = async (layer: Locator, name: string): Promise<string> => (await layer.getAttribute(name)) ?? ''
 

@@ -6,22 +6,11 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
+import { failOnPageProblems } from '../playDriver'
 
 const SHOTS = join(import.meta.dirname, '..', '..', '.tmp', 's3', 'shots', 'timeline')
 
-let problems: string[]
-
-test.beforeEach(({ page }) => {
-  problems = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
-})
-
-test.afterEach(() => {
-  expect(problems, 'the page logged errors').toEqual([])
-})
+failOnPageProblems()
 
 /** Saves a screenshot and checks it is not blank; a frame of the table must also have many colours. */
 async function shoot(page: Page, browser: Browser, name: string, table = true): Promise<void> {
