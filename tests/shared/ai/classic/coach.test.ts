@@ -21,7 +21,7 @@ function play(s: ClassicState, coachSide: Side | null, seed: number, limit: numb
     const decision = classicRuleset.decision(s)
     if (decision.side === null) return
     const legal = classicRuleset.legalActions(s)
-    let chosen = legal[0]
+    let chosen: (typeof legal)[number]
     if (coachSide === null || decision.side === coachSide) {
       const before = s.m.w.slice()
       chosen = classicAi.coach!({
