@@ -67,6 +67,9 @@ export default defineConfig({
     {
       name: 'web',
       testMatch: 'web/**/*.spec.ts',
+      // The six complete games (three games × mouse alone / keyboard alone) take 10–30 minutes on two cores, more
+      // than CI's budget: `npm run e2e:full` runs them (PITCHSIDE_E2E_FULL=1); `npm test` runs the rest.
+      testIgnore: process.env.PITCHSIDE_E2E_FULL ? [] : ['web/full-*.spec.ts'],
       use: {
         browserName: 'chromium',
         launchOptions: {
