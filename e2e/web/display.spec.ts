@@ -67,7 +67,10 @@ test('the match display: none in progress says so, Esc leaves; a game here is sh
   const layer = page.getByTestId('display-layer')
   await expect(layer).toHaveAttribute('data-mode', 'match')
   // Nothing in progress here (another spec may have left one: then it is on the table with its score).
-  await expect(page.getByTestId('display-problem').or(page.getByTestId('display-score'))).toBeVisible()
+  // (The score's wrapper has no box of its own — the score bar floats — so look for the bar itself.)
+  await expect(
+    page.getByTestId('display-problem').or(page.getByTestId('display-score').getByTestId('scorebar')),
+  ).toBeVisible()
   await expect(page.getByTestId('display-leave')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(layer).toHaveCount(0)
