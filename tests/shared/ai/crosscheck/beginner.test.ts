@@ -3,20 +3,8 @@ import { crossCheckAi } from '@shared/ai/crosscheck/index'
 import { shotChance } from '@shared/ai/crosscheck/board'
 import { G_CARRIER, G_SCORE } from '@shared/rules/crosscheck/layout'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
-import { a, arrange, h, type Scenario } from '@shared/rules/crosscheck/scenario'
-import { answer, play } from './helpers'
-
-const rink = (over: Partial<Scenario>): Scenario => ({
-  name: 'ai',
-  source: 'issue 9',
-  active: 0,
-  players: [],
-  puck: { x: 12, y: 7 },
-  dice: [],
-  actions: [],
-  expect: {},
-  ...over,
-})
+import { a, arrange, h } from '@shared/rules/crosscheck/scenario'
+import { answer, play, rink } from './helpers'
 
 describe('Cross Check Beginner: obvious choices', () => {
   it('shoots a free goal from beside the goal mouth (no defender can block it)', () => {

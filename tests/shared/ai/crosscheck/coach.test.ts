@@ -5,20 +5,9 @@ import { goalChance } from '@shared/ai/crosscheck/shots'
 import { createRandom } from '@shared/ai/rng'
 import { G_CARRIER, G_SCORE, P_GOALIE, P_X, P_Y } from '@shared/rules/crosscheck/layout'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
-import { a, arrange, h, type Scenario } from '@shared/rules/crosscheck/scenario'
+import { a, arrange, h } from '@shared/rules/crosscheck/scenario'
 import type { CrossCheckState } from '@shared/rules/crosscheck/state'
-
-const rink = (over: Partial<Scenario>): Scenario => ({
-  name: 'coach',
-  source: 'issue 9',
-  active: 0,
-  players: [],
-  puck: { x: 12, y: 7 },
-  dice: [],
-  actions: [],
-  expect: {},
-  ...over,
-})
+import { rink } from './helpers'
 
 function coach(s: CrossCheckState, seed = 1): Action {
   const decision = crossCheckRuleset.decision(s)

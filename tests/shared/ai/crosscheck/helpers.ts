@@ -3,6 +3,7 @@ import type { Action } from '@shared/engine/api'
 import { crossCheckAi } from '@shared/ai/crosscheck/index'
 import { createRandom } from '@shared/ai/rng'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
+import type { Scenario } from '@shared/rules/crosscheck/scenario'
 import type { CrossCheckState } from '@shared/rules/crosscheck/state'
 
 export function answer(s: CrossCheckState, seed = 1): Action {
@@ -30,3 +31,16 @@ export function play(s: CrossCheckState, until: (s: CrossCheckState) => boolean,
   }
   return taken
 }
+
+/** An empty rink for a hand-made position: puck on the centre spot, home to act, the given overrides on top. */
+export const rink = (over: Partial<Scenario>, name = 'ai'): Scenario => ({
+  name,
+  source: 'issue 9',
+  active: 0,
+  players: [],
+  puck: { x: 12, y: 7 },
+  dice: [],
+  actions: [],
+  expect: {},
+  ...over,
+})
