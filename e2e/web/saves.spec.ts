@@ -6,16 +6,16 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
-import { failOnPageProblems } from '../playDriver'
+import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
-const SHOTS = join(import.meta.dirname, '..', '..', '.tmp', 's3', 'shots', 'timeline')
+const SHOTS = ARTIFACTS
 
 failOnPageProblems()
 
 /** Saves a screenshot and checks it is not blank; a frame of the table must also have many colours. */
 async function shoot(page: Page, browser: Browser, name: string, table = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true })
-  const png = await page.screenshot({ path: join(SHOTS, name) })
+  const png = await page.screenshot({ path: join(SHOTS, `saves-${name}`) })
   const stats = await pixelStats(browser, png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   // A dialog over a dimmed table is darker and plainer than the table itself, but never one flat colour.
