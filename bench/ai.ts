@@ -1,7 +1,11 @@
 // `npm run bench:ai`: the AI's strength and speed, per game, over a fixed set of seeds. One figure a line
 // (`name: value unit`): win/draw/loss and average score of Beginner v Random, Hard v Random and Hard v Beginner
-// (sides alternate game by game), and Hard's mean and p95 decision time. Options (environment):
-//   AI_BENCH_GAMES  games per pairing and game (default 2; the targets speak of 100)
+// (each seed is played both ways round: game 2k is seed FROM + k with the first level at home, game 2k + 1 the same
+// seed with it away, so neither a seed's dice nor its rosters favour one level), and Hard's mean, median and p95
+// decision time. Options (environment):
+//   AI_BENCH_GAMES  games per pairing and game (default 2; the targets speak of 100): GAMES / 2 seeds, both ways
+//   AI_BENCH_FROM   the first seed (default 1000), so a range of seeds can be run alone
+//   AI_BENCH_PAIRINGS  comma-separated pairings, e.g. hard-beginner (default: beginner-random,hard-random,hard-beginner)
 //   AI_BENCH_NODES  Hard's node budget per decision (default per game, DEFAULT_NODES; reproducible)
 //   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000)
 //   AI_BENCH_RULESETS  comma-separated ruleset ids (default: every registered one)
@@ -9,7 +13,7 @@
 // Run with TSX_TSCONFIG_PATH=tsconfig.node.json (the script in package.json does) for the @shared alias.
 import { decide, registeredAi, type AiBudget } from '@shared/ai/registry'
 import { createRandom } from '@shared/ai/rng'
-import type { AiLevel } from '@shared/ai/types'
+import { AI_LEVELS, type AiLevel } from '@shared/ai/types'
 import type { RulesetId, Side } from '@shared/engine/api'
 import { availableRulesets, getRuleset } from '@shared/engine/registry'
 import { engineTeams } from '../src-main/host/engineSources'
@@ -24,11 +28,14 @@ const MAX_ACTIONS = Number(process.env.AI_BENCH_MAX_ACTIONS ?? 6000)
 const budgetOf = (id: RulesetId): AiBudget =>
   MS !== null ? { timeMs: MS } : { nodes: NODES ?? DEFAULT_NODES[id] ?? 600 }
 const RULESETS = (process.env.AI_BENCH_RULESETS?.split(',') as RulesetId[] | undefined) ?? availableRulesets()
-const PAIRINGS: readonly [AiLevel, AiLevel][] = [
-  ['beginner', 'random'],
-  ['hard', 'random'],
-  ['hard', 'beginner'],
-]
+const FROM = Number(process.env.AI_BENCH_FROM ?? 1000)
+const ALL_PAIRINGS = 'beginner-random,hard-random,hard-beginner'
+const PAIRINGS = (process.env.AI_BENCH_PAIRINGS ?? ALL_PAIRINGS).split(',').map((p) => {
+  const [a, b] = p.split('-') as [AiLevel, AiLevel]
+  if (!AI_LEVELS.includes(a) || !AI_LEVELS.includes(b))
+    throw new Error(`AI_BENCH_PAIRINGS: unknown pairing ${p}`)
+  return [a, b] as const
+})
 
 function print(name: string, value: number, unit = ''): void {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(2)
@@ -61,7 +68,9 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
   return { a: score[aSide], b: score[1 - aSide], finished: ruleset.decision(state).side === null }
 }
 
-console.log(`# ${GAMES} games per pairing and game, sides alternating`)
+console.log(
+  `# ${GAMES} games per pairing and game: seeds ${FROM}–${FROM + Math.ceil(GAMES / 2) - 1}, each played both ways round`,
+)
 for (const id of RULESETS) {
   const budget = budgetOf(id)
   console.log(
@@ -69,7 +78,9 @@ for (const id of RULESETS) {
   )
   if (!registeredAi(id)) console.log(`# ${id}: no Beginner kit registered; the generic stand-in plays`)
   const times: number[] = []
+  let hardGames = 0
   for (const [a, b] of PAIRINGS) {
+    if (a === 'hard' || b === 'hard') hardGames += GAMES
     let win = 0
     let draw = 0
     let loss = 0
@@ -77,7 +88,7 @@ for (const id of RULESETS) {
     let forA = 0
     let forB = 0
     for (let g = 0; g < GAMES; g++) {
-      const r = play(id, 1000 + g, a, b, (g % 2) as Side, times)
+      const r = play(id, FROM + Math.floor(g / 2), a, b, (g % 2) as Side, times)
       if (r.a > r.b) win++
       else if (r.a === r.b) draw++
       else loss++
@@ -98,5 +109,5 @@ for (const id of RULESETS) {
   print(`ai.${id}.hard_decision_mean`, mean, 'ms')
   print(`ai.${id}.hard_decision_median`, times[Math.floor(times.length / 2)] ?? 0, 'ms')
   print(`ai.${id}.hard_decision_p95`, times[Math.floor(times.length * 0.95)] ?? 0, 'ms')
-  print(`ai.${id}.hard_decisions`, times.length, `over ${2 * GAMES} games`)
+  print(`ai.${id}.hard_decisions`, times.length, `over ${hardGames} games`)
 }
