@@ -9,6 +9,7 @@ import type { AiChooser } from '../ai/protocol'
 import { workerChooser } from '../ai/workerChooser'
 import { AiHost } from '../services/AiHost'
 import { ClassicGames } from '../services/ClassicGames'
+import { ClassicViews } from '../services/ClassicViews'
 import { EventBus } from '../services/EventBus'
 import { GameHost } from '../services/GameHost'
 import { ReplayService } from '../services/ReplayService'
@@ -94,9 +95,13 @@ export function createHost(options: HostOptions): Host {
     budget: options.aiBudget,
     logError,
   })
-  const replays = new ReplayService(replaySource(saves, games), options.rulesets)
   const classics = new ClassicGames(
     options.classicGamesDir === undefined ? findClassicGames(import.meta.dirname) : options.classicGamesDir,
+  )
+  const classicViews = new ClassicViews(classics, options.rulesets)
+  const replays = new ReplayService(
+    replaySource(saves, games, (gameId) => classicViews.get(gameId)),
+    options.rulesets,
   )
   const showcase = new Showcase({ saves, nativeBinding: options.nativeBinding, now })
   const share = new ShareSlot()
@@ -110,6 +115,7 @@ export function createHost(options: HostOptions): Host {
     saves,
     replays,
     classics,
+    classicViews,
     bus,
     now,
     newId,

@@ -3,6 +3,7 @@
 import { aiController, ContractError } from '@shared/ipc'
 import type { AiHost } from '../services/AiHost'
 import type { ClassicGames } from '../services/ClassicGames'
+import type { ClassicViews } from '../services/ClassicViews'
 import type { EventBus } from '../services/EventBus'
 import type { GameHost } from '../services/GameHost'
 import type { ReplayService } from '../services/ReplayService'
@@ -25,6 +26,7 @@ export interface HandlerDeps {
   readonly saves: Saves
   readonly replays: ReplayService
   readonly classics: ClassicGames
+  readonly classicViews: ClassicViews
   readonly bus: EventBus
   readonly now: () => Date
   readonly newId: () => string

@@ -1,12 +1,17 @@
 // Where the timeline reads a game from: the save database when there is one (it holds every committed action,
-// and the kept branches), else the game as hosted in memory.
+// and the kept branches), else the game as hosted in memory, else a shipped classic viewed without importing it
+// (services/ClassicViews.ts: checked like an import, held in memory only, for the LAN share's viewers).
 import { ContractError } from '@shared/ipc'
 import type { GameHost, StoredGame } from '../services/GameHost'
 import type { Snapshot } from '../services/gameLog'
 import type { ReplaySource } from '../services/ReplayService'
 import type { Saves } from '../services/Saves'
 
-export function replaySource(saves: Saves, games: GameHost): ReplaySource {
+export function replaySource(
+  saves: Saves,
+  games: GameHost,
+  viewed: (gameId: string) => StoredGame | null = () => null,
+): ReplaySource {
   const fromMemory = (gameId: string): StoredGame => {
     if (!games.has(gameId)) throw new ContractError('game/not-found', `No game ${gameId}.`)
     return games.stored(gameId)
@@ -19,6 +24,9 @@ export function replaySource(saves: Saves, games: GameHost): ReplaySource {
   }
   return {
     line(gameId, branchId) {
+      // A viewed classic's id is its own (CLASSIC_VIEW_PREFIX): never a saved or hosted game's, and no branches.
+      const classic = branchId === null ? viewed(gameId) : null
+      if (classic) return classic
       const store = saves.store
       if (!store) {
         if (branchId !== null)
@@ -34,6 +42,8 @@ export function replaySource(saves: Saves, games: GameHost): ReplaySource {
       )
     },
     snapshotBefore(gameId, branchId, position) {
+      const classic = branchId === null ? viewed(gameId) : null
+      if (classic) return latest(classic, position)
       const store = saves.store
       if (!store) return latest(fromMemory(gameId), position)
       if (branchId !== null) {

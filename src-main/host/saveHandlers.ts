@@ -2,6 +2,7 @@
 // writes is committed before an event announces it.
 import { ContractError, type OpenedGame, type SavedGameSummary } from '@shared/ipc'
 import type { ClassicGames } from '../services/ClassicGames'
+import type { ClassicViews } from '../services/ClassicViews'
 import type { EventBus } from '../services/EventBus'
 import type { GameHost, StoredGame } from '../services/GameHost'
 import { rebuild } from '../services/gameLog'
@@ -20,6 +21,8 @@ export interface SaveHandlerDeps {
   readonly saves: Saves
   readonly replays: ReplayService
   readonly classics: ClassicGames
+  /** Shipped classics checked and held in memory for watching without a save (classics.view). */
+  readonly classicViews: ClassicViews
   readonly bus: EventBus
   readonly now: () => Date
   readonly newId: () => string
@@ -47,6 +50,7 @@ type SaveRequests =
   | 'replay.import'
   | 'classics.list'
   | 'classics.open'
+  | 'classics.view'
 
 /**
  * Hosts a saved game when it is not hosted yet (first use after a restart, or after eviction). Never for a viewer
@@ -212,6 +216,15 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
       const text = deps.classics.read(args.id)
       const existing = saves.require().findBySource(source)
       return existing ? summaryOf(existing) : importText(text, source)
+    },
+
+    // Read-only (allowed to the share's viewers): the saved copy if the owner opened this classic before, else
+    // the file checked like an import and held in memory (services/ClassicViews.ts). Never opens or creates the
+    // database (saves.store, not saves.require()), so it works with saves off too.
+    'classics.view': (args) => {
+      const saved = saves.store?.findBySource(`classic:${args.id}`) ?? null
+      if (saved !== null) return { gameId: saved, saved: true }
+      return { gameId: deps.classicViews.open(args.id), saved: false }
     },
   }
 }

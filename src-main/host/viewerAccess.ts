@@ -19,9 +19,11 @@ export const VIEWER_REQUESTS: ReadonlySet<RequestName> = new Set<RequestName>([
   'game.view',
   'game.history',
   'game.controllers',
-  // The attract loop: saved games and the shipped classics, replayed from the database.
+  // The attract loop: saved games and the shipped classics, replayed from the database, or (a classic the owner
+  // never opened) from memory: classics.view checks the shipped file like an import but never stores it.
   'saves.list',
   'classics.list',
+  'classics.view',
   'replay.timeline',
   'replay.seek',
   'replay.events',

@@ -24,6 +24,7 @@ import {
   tagSchema,
   titleSchema,
   type ClassicGameInfo,
+  type ClassicView,
   type HistoryInfo,
   type ReplayEvents,
   type ReplayFrame,
@@ -228,6 +229,15 @@ export const requests = {
   'classics.open': {
     args: z.strictObject({ id: classicIdSchema }),
     result: returns<SavedGameSummary>(),
+  },
+  /**
+   * Read-only: a shipped classic ready for replay.timeline/seek/step without saving it (the LAN share's viewers
+   * may not write). Answers its saved copy if the owner opened it before, else checks the replay file exactly as
+   * an import does and holds the game in memory only (never written).
+   */
+  'classics.view': {
+    args: z.strictObject({ id: classicIdSchema }),
+    result: returns<ClassicView>(),
   },
   /** Every team of the three games (or one game) with its scheme: saved, or the preset. */
   'schemes.list': { args: showcaseArgs.schemesList, result: returns<SchemeSummary[]>() },

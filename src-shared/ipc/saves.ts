@@ -128,6 +128,15 @@ export interface ClassicGameInfo {
   readonly actions: number
 }
 
+/**
+ * A shipped classic ready for the replay requests without being saved (`classics.view`): its saved copy when
+ * the owner opened it before (`saved`), else the checked game held in main's memory under `gameId`.
+ */
+export interface ClassicView {
+  readonly gameId: string
+  readonly saved: boolean
+}
+
 export const STEP_UNITS = ['action', 'activation', 'turn', 'half', 'touchdown', 'injury', 'turnover'] as const
 export type StepUnit = (typeof STEP_UNITS)[number]
 

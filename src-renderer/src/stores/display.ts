@@ -18,6 +18,7 @@ import { useGameStore } from './game'
 import { usePlayStore } from './play'
 import { useSettingsStore } from './settings'
 import { useTimelineStore } from './timeline'
+import { useViewerStore } from './viewer'
 
 export type DisplayMode = 'off' | 'chooser' | 'match' | 'attract'
 
@@ -116,22 +117,26 @@ export const useDisplayStore = defineStore('display', () => {
     cinematic = new CinematicCamera()
     activeTable()?.setCinematic(cinematic)
     const settings = useSettingsStore()
-    const current = new AttractLoop(useClient(), {
-      show: (frame, animate) => showView(frame.view, animate ? frame.events : []),
-      entry: (e: ReelEntry, index, count) => (entry.value = { title: e.title, index, count }),
-      caption: (c, view) => {
-        setCaption(c)
-        if (c.square) cinematic?.moment(squareToWorldPoint(view, c.square))
+    const current = new AttractLoop(
+      useClient(),
+      {
+        show: (frame, animate) => showView(frame.view, animate ? frame.events : []),
+        entry: (e: ReelEntry, index, count) => (entry.value = { title: e.title, index, count }),
+        caption: (c, view) => {
+          setCaption(c)
+          if (c.square) cinematic?.moment(squareToWorldPoint(view, c.square))
+        },
+        idle: async () => {
+          await nextTick()
+          const table = activeTable()
+          if (table) await Promise.race([table.whenIdle(), sleep(IDLE_CAP_MS)])
+        },
+        pause: () => ATTRACT_PAUSE_MS / Math.max(0.25, settings.speed),
+        sleep,
+        problem: (code) => (problem.value = code),
       },
-      idle: async () => {
-        await nextTick()
-        const table = activeTable()
-        if (table) await Promise.race([table.whenIdle(), sleep(IDLE_CAP_MS)])
-      },
-      pause: () => ATTRACT_PAUSE_MS / Math.max(0.25, settings.speed),
-      sleep,
-      problem: (code) => (problem.value = code),
-    })
+      { readOnly: useViewerStore().readOnly },
+    )
     loop = current
     await current.run()
   }

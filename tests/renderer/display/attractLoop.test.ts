@@ -137,4 +137,45 @@ describe('AttractLoop', () => {
     await new AttractLoop(client, hooks).run()
     expect(log).toEqual(['problem failed'])
   })
+
+  it('on a read-only viewer views a shipped classic (classics.view, each round) and never opens it', async () => {
+    const timeline = {
+      gameId: 'g-classic-a',
+      branchId: null,
+      length: 4,
+      cursor: 4,
+      markers: [],
+      activations: [],
+      turns: [],
+      halves: [],
+      branches: [],
+    }
+    const client = fakeClient({
+      'saves.list': () => ok([]),
+      'classics.list': () =>
+        ok([{ id: 'a', title: 'A', notes: '', ruleset: 'classic', teams: ['h', 'o'], actions: 4 }]),
+      'classics.open': () => fail('share/read-only', 'classics.open is not for viewers'),
+      'classics.view': (a) => ok({ gameId: `g-classic-${String(a.id)}`, saved: false }),
+      'replay.timeline': () => ok(timeline),
+      'replay.seek': (a) => ok(frame(a.position as number)),
+      'replay.step': (a) => ok(frame((a.from as number) + 1)),
+    })
+    const ref: { loop: AttractLoop | null } = { loop: null }
+    const { hooks, log } = recorder(2, ref)
+    const loop = new AttractLoop(client, hooks, { readOnly: true })
+    ref.loop = loop
+    await loop.run()
+    expect(log.filter((l) => l.startsWith('entry'))).toEqual([
+      'entry g-classic-a 1/1 A',
+      'entry g-classic-a 1/1 A',
+    ])
+    expect(log).toContain('show 4 animated')
+    expect(client.calls.some(([n]) => n === 'classics.open')).toBe(false)
+    expect(client.calls.filter(([n]) => n === 'classics.view')).toHaveLength(3)
+    expect(client.calls.filter(([n]) => n === 'replay.timeline').map(([, a]) => a.gameId)).toEqual([
+      'g-classic-a',
+      'g-classic-a',
+      'g-classic-a',
+    ])
+  })
 })

@@ -162,6 +162,11 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     invalid: [{}, { id: 'Bad Id' }, { id: '' }],
     fails: 'classic/not-found',
   },
+  'classics.view': {
+    valid: () => ({ id: 'no-such-game' }),
+    invalid: [{}, { id: 'Bad Id' }, { id: '' }, { id: 'x', save: true }],
+    fails: 'classic/not-found',
+  },
   'drills.list': {
     valid: () => ({ ruleset: 'blitz' }),
     invalid: [{ ruleset: 'chess' }, { all: true }, 'blitz'],

@@ -1,8 +1,10 @@
 // The attract loop's player: takes the reel (attractPlan.ts), and for each game its segments, seeks to a
 // segment's start and steps through it one action at a time through main's replay requests, handing each frame to
 // the table (animated), each caption to the screen and each big moment to the cinematic camera; then the next game,
-// round and round until stopped. Read-only: it only asks `saves.list`, `classics.list`, `replay.timeline`,
-// `replay.seek`, `replay.step` (and `classics.open` once for a shipped game not yet in the saves).
+// round and round until stopped. It only asks `saves.list`, `classics.list`, `replay.timeline`, `replay.seek`,
+// `replay.step`, and for a shipped game not yet in the saves: on the owner's screen `classics.open` once (it then
+// stays in the Load list, as before), on a read-only viewer `classics.view` (main checks the file and holds it in
+// memory, writing nothing; asked again each round, as main may have let it go).
 import type { GameView } from '@shared/engine/api'
 import type { ReplayFrame } from '@shared/ipc'
 import type { PitchsideClient } from '../../ipc/client'
@@ -32,12 +34,18 @@ export const TOUCHDOWN_REST_MS = 5200
 /** Rest between two segments and between two games. */
 export const SEGMENT_REST_MS = 1800
 
+export interface AttractOptions {
+  /** A viewer of the LAN share: never asks anything that writes (shipped classics via `classics.view`). */
+  readonly readOnly?: boolean
+}
+
 export class AttractLoop {
   private running = false
 
   constructor(
     private readonly client: Pick<PitchsideClient, 'request'>,
     private readonly hooks: AttractHooks,
+    private readonly options: AttractOptions = {},
   ) {}
 
   get active(): boolean {
@@ -85,7 +93,11 @@ export class AttractLoop {
   private async playEntry(reel: ReelEntry[], index: number): Promise<boolean> {
     const entry = reel[index]
     let gameId = entry.gameId
-    if (!gameId && entry.classicId) {
+    if (!gameId && entry.classicId && this.options.readOnly) {
+      const viewed = await this.client.request('classics.view', { id: entry.classicId })
+      if (!viewed.ok) return false
+      gameId = viewed.value.gameId
+    } else if (!gameId && entry.classicId) {
       const opened = await this.client.request('classics.open', { id: entry.classicId })
       if (!opened.ok) return false
       gameId = opened.value.gameId
