@@ -46,70 +46,72 @@ const BLITZ_ROLE: Readonly<Record<string, string>> = {
 
 const check = (n: number | null): string => (n === null ? '–' : `${n}+`)
 
-/** The line-up of a team key, or undefined for a team no game has. */
-export function lineupFor(teamKey: TeamKey): TeamLineup | undefined {
-  const { ruleset, rosterId } = splitTeamKey(teamKey)
+/** The shipped team a key names (its display name and line-up rows), or undefined for a team no game has. */
+function teamOf(
+  ruleset: TeamLineup['ruleset'],
+  rosterId: string,
+): { name: string; positions: LineupPosition[] } | undefined {
   if (ruleset === 'classic') {
     const roster = Object.hasOwn(ROSTERS, rosterId) ? ROSTERS[rosterId] : undefined
-    if (!roster) return undefined
-    return {
-      teamKey,
-      ruleset,
-      rosterId,
-      name: roster.name,
-      positions: roster.positions.map((p) => ({
-        id: p.id,
-        name: p.name,
-        role: p.role,
-        count: p.max,
-        stats: classicStats(p),
-        skills: [...p.skills],
-      })),
-    }
+    return roster && { name: roster.name, positions: roster.positions.map((p) => classicRow(p, p.role)) }
   }
   if (ruleset === 'crosscheck') {
     const roster = Object.hasOwn(CROSSCHECK_ROSTERS, rosterId) ? CROSSCHECK_ROSTERS[rosterId] : undefined
-    if (!roster) return undefined
-    return {
-      teamKey,
-      ruleset,
-      rosterId,
-      name: roster.name,
-      positions: roster.positions.map((p) => ({
-        id: p.id,
-        name: p.name,
-        // rules/crosscheck/view.ts draws goalies and skaters.
-        role: p.goalie ? 'goalie' : 'skater',
-        count: p.max,
-        stats: classicStats(p),
-        skills: [...p.skills],
-      })),
-    }
+    // rules/crosscheck/view.ts draws goalies and skaters.
+    return (
+      roster && {
+        name: roster.name,
+        positions: roster.positions.map((p) => classicRow(p, p.goalie ? 'goalie' : 'skater')),
+      }
+    )
   }
   if (ruleset === 'blitz') {
     const card = Object.hasOwn(TEAM_BY_ID, rosterId) ? TEAM_BY_ID[rosterId] : undefined
-    if (!card) return undefined
-    return {
-      teamKey,
-      ruleset,
-      rosterId,
-      name: card.name,
-      positions: card.positions.map((p) => ({
-        id: p.id,
-        name: p.name,
-        role: BLITZ_ROLE[p.id] ?? (p.block >= 2 ? 'bigguy' : 'lineman'),
-        count: p.count,
-        stats: [
-          { key: 'move', value: String(p.move) },
-          { key: 'block', value: String(p.block) },
-          { key: 'throw', value: check(p.throw) },
-          { key: 'armour', value: check(p.armour) },
-        ],
-        skills: [...p.abilities],
-      })),
-    }
+    return (
+      card && {
+        name: card.name,
+        positions: card.positions.map((p) => ({
+          id: p.id,
+          name: p.name,
+          role: BLITZ_ROLE[p.id] ?? (p.block >= 2 ? 'bigguy' : 'lineman'),
+          count: p.count,
+          stats: [
+            { key: 'move', value: String(p.move) },
+            { key: 'block', value: String(p.block) },
+            { key: 'throw', value: check(p.throw) },
+            { key: 'armour', value: check(p.armour) },
+          ],
+          skills: [...p.abilities],
+        })),
+      }
+    )
   }
   return undefined
+}
+
+/** The line-up of a team key, or undefined for a team no game has. */
+export function lineupFor(teamKey: TeamKey): TeamLineup | undefined {
+  const { ruleset, rosterId } = splitTeamKey(teamKey)
+  if (ruleset !== 'classic' && ruleset !== 'blitz' && ruleset !== 'crosscheck') return undefined
+  const team = teamOf(ruleset, rosterId)
+  return team && { teamKey, ruleset, rosterId, ...team }
+}
+
+/** A Classic or Cross Check position (both print MA/ST/AG/AV) as a line-up row. */
+function classicRow(
+  p: {
+    id: string
+    name: string
+    max: number
+    ma: number
+    st: number
+    ag: number
+    av: number
+    skills: readonly string[]
+  },
+  role: string,
+): LineupPosition {
+  return { id: p.id, name: p.name, role, count: p.max, stats: classicStats(p), skills: [...p.skills] }
 }
 
 function classicStats(p: { ma: number; st: number; ag: number; av: number }): LineupStat[] {
