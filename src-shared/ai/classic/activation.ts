@@ -24,7 +24,7 @@ import { armourValue } from '../../rules/classic/procs/injury'
 import { bestBlock, blitzPlan } from './goals'
 import { playerGoal } from './cage'
 import { dist, type LegalSet, type Look } from './look'
-import { firstStep, reach } from './paths'
+import { firstStep, reachFor } from './paths'
 import { relayPlan } from './relay'
 
 function stepTo(legal: LegalSet, to: number): number | null {
@@ -58,7 +58,7 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
       const c = code(A_BLOCK, plan.target)
       if (legal.has(c)) return c
     }
-    return stepTo(legal, firstStep(reach(lk.s, p, 1), plan.from)) ?? endActivation(legal)
+    return stepTo(legal, firstStep(reachFor(lk, p, 1), plan.from)) ?? endActivation(legal)
   }
   if (kind === K_FOUL) {
     // A foul on the adjacent opponent whose armour is easiest to break.
@@ -85,10 +85,10 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
       const c = code(A_HAND_OFF, q)
       if (legal.has(c)) return c
     }
-    return stepTo(legal, firstStep(reach(lk.s, p), relay.from)) ?? endActivation(legal)
+    return stepTo(legal, firstStep(reachFor(lk, p), relay.from)) ?? endActivation(legal)
   }
   if (kind === K_MOVE) {
-    const r = reach(lk.s, p)
+    const r = reachFor(lk, p)
     const goal = playerGoal(lk, p, r)
     if (goal.to === r.start) return endActivation(legal)
     return stepTo(legal, firstStep(r, goal.to)) ?? endActivation(legal)

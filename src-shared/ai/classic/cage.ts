@@ -104,9 +104,23 @@ const SPREAD = 16
  * how far from the carrier's square the squares asked about with this look may be.
  */
 function blitzChance(lk: Look, carrier: number, x: number, y: number, spread: number): number {
-  let r = reachCache.get(lk)
-  if (!r) reachCache.set(lk, (r = blitzReach(lk, lk.w[P_X + carrier], lk.w[P_Y + carrier], spread)))
   const w = lk.w
+  // An opponent already there, standing or prone (he stands up and blocks): no Blitz needed, and no need to work
+  // out their reach (the dearest part). Traced games lost caged carriers to an opponent lying next to them.
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const ax = x + dx
+      const ay = y + dy
+      if ((dx === 0 && dy === 0) || !onPitch(ax, ay)) continue
+      const q = occupantAt(w, ax, ay)
+      if (q < 0 || q === carrier || w[P_SIDE + q] === lk.side) continue
+      const st = w[P_STATE + q]
+      if (st === S_STANDING || st === S_PRONE) return 1
+    }
+  // Their reach, worked out once per look: an opponent too far for any square asked about is skipped, and a wider
+  // spread only adds such opponents, so the chances do not depend on which square was asked first.
+  let r = reachCache.get(lk)
+  if (!r) reachCache.set(lk, (r = blitzReach(lk, w[P_X + carrier], w[P_Y + carrier], spread)))
   let best = 0
   for (let dy = -1; dy <= 1; dy++)
     for (let dx = -1; dx <= 1; dx++) {
@@ -114,13 +128,7 @@ function blitzChance(lk: Look, carrier: number, x: number, y: number, spread: nu
       const ay = y + dy
       if ((dx === 0 && dy === 0) || !onPitch(ax, ay)) continue
       const q = occupantAt(w, ax, ay)
-      if (q >= 0 && q !== carrier) {
-        // Already there, standing or prone (he stands up and blocks): no Blitz needed. Traced games lost caged
-        // carriers to an opponent lying next to them.
-        const st = w[P_STATE + q]
-        if (w[P_SIDE + q] !== lk.side && (st === S_STANDING || st === S_PRONE)) return 1
-        continue
-      }
+      if (q >= 0 && q !== carrier) continue
       const i = sq(ax, ay)
       if (r[i] > best) best = r[i]
     }

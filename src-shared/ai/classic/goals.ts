@@ -22,7 +22,7 @@ import {
 import { moveOnPitch } from '../../rules/classic/state'
 import { anySkill } from '../../rules/classic/skills'
 import { dist, isStandingPlayer, onPitch, sq, standingOf, threats, toGo, zonesOn, type Look } from './look'
-import { pathTo, pickUpChance, reach, type Reach } from './paths'
+import { pathTo, pickUpChance, reachFor, type Reach } from './paths'
 
 /** 004: Going For It succeeds on 2+. */
 const GFI = 5 / 6
@@ -75,7 +75,7 @@ function guards(lk: Look, p: number, x: number, y: number): number {
 }
 
 /** The carrier's move: a touchdown when likely enough (any chance on the last turn), else the best square. */
-export function carrierGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goal {
+export function carrierGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal {
   const endX = lk.side === 0 ? WIDTH - 1 : 0
   let td = -1
   for (let y = 0; y < HEIGHT; y++) {
@@ -132,7 +132,7 @@ function safeBest(r: Reach, cost: (x: number, y: number) => number): number {
 }
 
 /** A player other than the carrier on a Move: pick the ball up, form the cage, support, mark the carrier. */
-export function moveGoal(lk: Look, p: number, r: Reach = reach(lk.s, p)): Goal {
+export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal {
   const w = lk.w
   const side = lk.side
   if (lk.looseBall) {
@@ -245,7 +245,7 @@ export interface BlitzPlan {
 export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan | null {
   const s = lk.s
   const w = lk.w
-  const r = reach(s, p, 1) // 004: the block of a Blitz costs a square
+  const r = reachFor(lk, p, 1) // 004: the block of a Blitz costs a square
   const targets = onlyCarrier ? (lk.theirBall ? [lk.carrier] : []) : standingOf(lk, lk.opp)
   let best: BlitzPlan | null = null
   for (const t of targets) {

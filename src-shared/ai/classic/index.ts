@@ -23,6 +23,7 @@ import {
 } from './decisions'
 import { evaluateClassic } from './evaluate'
 import { LegalSet, look } from './look'
+import { remembered } from './memo'
 import { planTurn } from './turnPolicy'
 
 /** The Beginner's choice as a code of `legal`. */
@@ -70,7 +71,12 @@ function choose(ctx: AiContext<ClassicState>, legal: LegalSet, coach: boolean): 
 
 function answer(ctx: AiContext<ClassicState>, coach: boolean): Action {
   const legal = new LegalSet(ctx.legal)
-  const c = choose(ctx, legal, coach)
+  // The team turn and the activation plan paths (milliseconds): remembered by position (memo.ts).
+  const kind = ctx.decision.kind
+  const c =
+    kind === 'turn' || kind === 'activation'
+      ? remembered(ctx.state, ctx.side, coach, legal.codes, () => choose(ctx, legal, coach))
+      : choose(ctx, legal, coach)
   // Never anything but a legal action: a code outside the list (a bug) falls back to the first legal one.
   return legal.get(c) ?? ctx.legal[0]
 }

@@ -40,6 +40,7 @@ import { HAS_TAIL, gameHas } from '../../rules/classic/procs/gameSkills'
 import { skillRerollFor } from '../../rules/classic/skills'
 import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
 import { chanceOf } from '../../rules/classic/probability'
+import type { Look } from './look'
 
 const MAX_LAYERS = 16
 
@@ -171,6 +172,22 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   }
   for (const at of active) cur[at] = 0
   return { p, prob, steps, layers, parent, start }
+}
+
+const reaches = new WeakMap<Look, Map<number, Reach>>()
+
+/**
+ * `reach` for a look's position, worked out once per player and reserve: the team-turn planner, the blitz plans
+ * and the activation ask for the same players' reach several times in one decision. Only for the look's own
+ * position (never inside a mark/undo that changes the board or a player).
+ */
+export function reachFor(lk: Look, p: number, reserve = 0): Reach {
+  let byKey = reaches.get(lk)
+  if (!byKey) reaches.set(lk, (byKey = new Map()))
+  const key = p * 4 + reserve
+  let r = byKey.get(key)
+  if (!r) byKey.set(key, (r = reach(lk.s, p, reserve)))
+  return r
 }
 
 /** The squares of the likeliest path to `to` (without the start), or null when out of reach. */

@@ -8,7 +8,7 @@ import { handOffProbability, throwProbability } from '../../rules/classic/probab
 import { HEIGHT, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { exactPath } from './goals'
 import { freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
-import { reach, type Reach } from './paths'
+import { reachFor, type Reach } from './paths'
 
 export interface Relay {
   readonly kind: 'hand-off' | 'pass'
@@ -24,7 +24,7 @@ function runIn(lk: Look, q: number): number {
   const w = lk.w
   const endX = lk.side === 0 ? WIDTH - 1 : 0
   if (w[P_X + q] === endX) return 1
-  const r = reach(lk.s, q)
+  const r = reachFor(lk, q)
   let best = -1
   for (let y = 0; y < HEIGHT; y++) {
     const i = sq(endX, y)
@@ -39,7 +39,7 @@ export function relayPlan(
   c: number,
   handOff: boolean,
   pass: boolean,
-  rc: Reach = reach(lk.s, c),
+  rc: Reach = reachFor(lk, c),
 ): Relay | null {
   const w = lk.w
   let best: Relay | null = null

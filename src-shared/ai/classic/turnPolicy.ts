@@ -22,7 +22,7 @@ import { blitzPlan, bestBlock, pickUpOdds, scoreBar, type Goal } from './goals'
 import { holdsCorner, playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
 import { dist, freePlayers, type LegalSet, type Look } from './look'
-import { reach, type Reach } from './paths'
+import { reachFor, type Reach } from './paths'
 
 function declare(legal: LegalSet, p: number, kind: number): number | null {
   const c = code(A_DECLARE, p, kind)
@@ -33,15 +33,7 @@ function declare(legal: LegalSet, p: number, kind: number): number | null {
 export function planTurn(lk: Look, legal: LegalSet): number {
   const w = lk.w
   const free = freePlayers(lk)
-  const reaches = new Map<number, Reach>()
-  const reachOf = (p: number): Reach => {
-    let r = reaches.get(p)
-    if (!r) {
-      r = reach(lk.s, p)
-      reaches.set(p, r)
-    }
-    return r
-  }
+  const reachOf = (p: number): Reach => reachFor(lk, p)
   const carrierFree = lk.ourBall && free.includes(lk.carrier) && w[P_STATE + lk.carrier] === S_STANDING
   let carrierPlan: Goal | null = null
   if (carrierFree) {
