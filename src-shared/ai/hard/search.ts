@@ -1,16 +1,18 @@
 // The Hard level: a search over the engine's legal actions, seeded by the game's scripted coach (GameAi.coach, else
-// its Beginner; "the policy" below) and ended at leaves by the game's evaluation. At the root each candidate action is
-// tried in rounds of simulations: apply it, let the policy play on (both sides, every decision kind) until the side
-// to move hands the turn over (Blitz Bowl: until the opponent's reply is over too), evaluate, undo. Chance is
-// sampled: every simulation re-seeds the look-ahead's dice from the AI's own generator (the real future dice stay
-// unseen), and all candidates of one round share that seed (common random numbers), so their difference is the
-// action's, not the dice's. Candidates: the policy's choice, its next choices, then a one-ply ranking. Successive
-// halving spends the budget on the better challengers; the policy's choice is overruled only by a statistically
-// clear lead.
+// its Beginner; "the policy" below) and ended at leaves by the game's evaluation. At the root each candidate action
+// is tried in rounds of simulations: apply it, let the policy play on (both sides, every decision kind) until the
+// side to move hands the turn over (Blitz Bowl and Cross Check: until the opponent's reply is over too), evaluate,
+// undo. Chance is sampled: every simulation re-seeds the look-ahead's dice from the AI's own generator (the real
+// future dice stay unseen), and all candidates of one round share that seed (common random numbers), so their
+// difference is the action's, not the dice's. Candidates: the policy's choice, its next choices, then a one-ply
+// ranking (for a kind the policy otherwise answers alone, only the actions the game's focus names: games.ts).
+// Successive halving spends the budget on the better challengers; the policy's choice is overruled only by a
+// statistically clear lead.
 import type { Action, Decision, Side } from '../../engine/api'
 import { createRandom, drawSeed } from '../rng'
 import type { AiContext, AiRng, GameAi } from '../types'
 import { applyLegal, fastCodesOf, type FastCodes } from './fast'
+import { DEFAULT_SEARCH, GAME_SEARCH, POLICY_ONLY_KINDS } from './games'
 import { lookahead } from './lookahead'
 
 /** What a decision may spend: look-ahead actions (reproducible) and/or wall time. */
@@ -35,23 +37,6 @@ export interface SearchReport {
   readonly overruled?: boolean
 }
 
-/** Decisions where a turn-level search has nothing to weigh (placing a whole team): the policy answers. */
-const POLICY_ONLY_KINDS = new Set(['setup', 'line-up'])
-/**
- * Per game, decisions the policy answers alone: Classic's activation steps and Cross Check's moves are single
- * squares of a path the policy plans whole, which a turn-end evaluation barely tells apart, and searching each of
- * a turn's many steps would eat the time the declarations and dice choices need.
- */
-const POLICY_ONLY_BY_GAME: Readonly<Record<string, ReadonlySet<string>>> = {
-  // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
-  classic: new Set(['activation', 'kick-or-receive']),
-  crosscheck: new Set(['move']),
-}
-/**
- * Games whose look-ahead plays on through the opponent's reply (by the policy) before evaluating: a turn that
- * leaves the ball open to a blitz looks good at its own end and bad after the reply.
- */
-const REPLY_HORIZON = new Set<string>(['blitz'])
 /** When the opponent owns one of these, the simulated turn is over and the position is evaluated. */
 const HANDOVER_KINDS = new Set([
   'turn',
@@ -62,10 +47,6 @@ const HANDOVER_KINDS = new Set([
   'kick-or-receive',
   'coin-toss',
 ])
-/** Candidates searched at the root: the policy's choice plus the best of a one-ply look. */
-const MAX_CANDIDATES = 8
-/** Fewer for games whose look-ahead is slow (Classic's policy plans paths at every step). */
-const MAX_CANDIDATES_BY_GAME: Readonly<Record<string, number>> = { classic: 5 }
 /** How many of the candidates after the prior come from asking the policy again. */
 const POLICY_ALTERNATIVES = 3
 /** A simulated continuation stops after this many actions even if the turn goes on. */
@@ -95,14 +76,17 @@ export function searchHard(
   const maxNodes = budget.nodes ?? Infinity
   const hardStop = start + 2 * timeMs
   const fast = fastCodesOf(ruleset)
-  const reply = REPLY_HORIZON.has(ruleset.id)
+  const game = GAME_SEARCH[ruleset.id] ?? DEFAULT_SEARCH
+  const reply = game.reply
   const maxDepth = reply ? 2 * MAX_DEPTH : MAX_DEPTH
   let nodes = 0
 
   const prior = policyChoice(kit, ctx, createRandom(drawSeed(ctx.rng)))
   const kind = ctx.decision.kind
-  if (POLICY_ONLY_KINDS.has(kind) || POLICY_ONLY_BY_GAME[ruleset.id]?.has(kind))
-    return report(prior, 0, 0, 1, 'policy')
+  if (POLICY_ONLY_KINDS.has(kind)) return report(prior, 0, 0, 1, 'policy')
+  // A policy-only kind is searched only over the actions the game's focus names (with the policy's choice).
+  const focus = game.policyOnly.has(kind) ? (game.focus?.(state, kind, legal) ?? null) : undefined
+  if (focus === null || focus?.length === 0) return report(prior, 0, 0, 1, 'policy')
 
   const watch = (counted = true): void => {
     // The watchdog: a decision past twice its time ends with the best action found so far.
@@ -143,18 +127,23 @@ export function searchHard(
   const seen: number[] = []
   let rounds = 0
   try {
+    const onePly = (a: Action, seed: number): number => {
+      // The ordering look is not held to the node budget (it is one node a legal action): a budget too small
+      // for it would leave nothing to search.
+      watch(false)
+      return lookahead(ruleset, state, seed, () => {
+        applyLegal(ruleset, fast, state, a)
+        nodes++
+        return kit.evaluate(state, side)
+      })
+    }
     candidates.push(
-      ...rootCandidates(kit, ctx, prior, MAX_CANDIDATES_BY_GAME[ruleset.id] ?? MAX_CANDIDATES, (a, seed) => {
-        // The ordering look is not held to the node budget (it is one node a legal action): a budget too small
-        // for it would leave nothing to search.
-        watch(false)
-        return lookahead(ruleset, state, seed, () => {
-          applyLegal(ruleset, fast, state, a)
-          nodes++
-          return kit.evaluate(state, side)
-        })
-      }),
+      ...(focus
+        ? focusCandidates(kit, ctx, prior, focus, game.maxCandidates, onePly)
+        : rootCandidates(kit, ctx, prior, game.maxCandidates, onePly)),
     )
+    // A lone candidate (say, the policy skates its last player; ending the turn never challenges it) has no rival.
+    if (candidates.length === 1) return report(prior, nodes, 0, 1, 'policy')
     for (let i = 0; i < candidates.length; i++) {
       sum.push(0)
       sumSq.push(0)
@@ -276,4 +265,30 @@ function rootCandidates(
   const scored = others.map((a, i) => ({ a, i, v: onePly(a, seed) }))
   scored.sort((x, y) => y.v - x.v || x.i - y.i)
   return [...chosen, ...scored.slice(0, max - chosen.length).map((x) => x.a)]
+}
+
+/**
+ * A focused decision's candidates: the policy's choice; when that is itself one of the focus actions (a shot, say),
+ * the policy's next choice — its plain alternative, to skate on or stop —; then the focus actions, the best of a
+ * one-ply look first, up to `max`.
+ */
+function focusCandidates(
+  kit: GameAi,
+  ctx: AiContext,
+  prior: Action,
+  focus: readonly Action[],
+  max: number,
+  onePly: (action: Action, seed: number) => number,
+): Action[] {
+  const key = (a: Action): string => JSON.stringify(a)
+  const chosen = [prior]
+  const others = ctx.legal.filter((a) => key(a) !== key(prior))
+  if (focus.some((a) => key(a) === key(prior)) && others.length > 0)
+    chosen.push(coach(kit, { ...ctx, legal: others, rng: createRandom(drawSeed(ctx.rng)) }))
+  const seen = new Set(chosen.map(key))
+  const rest = focus.filter((a) => !seen.has(key(a)))
+  const seed = drawSeed(ctx.rng)
+  const scored = rest.map((a, i) => ({ a, i, v: rest.length > max - chosen.length ? onePly(a, seed) : 0 }))
+  scored.sort((x, y) => y.v - x.v || x.i - y.i)
+  return [...chosen, ...scored.slice(0, Math.max(0, max - chosen.length)).map((x) => x.a)]
 }

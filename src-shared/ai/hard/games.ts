@@ -1,0 +1,65 @@
+// How the Hard search treats each game: which decisions the policy answers alone, how far a simulation looks, how
+// many root candidates it weighs, and — for decisions the policy otherwise answers alone — which of them are worth
+// a search after all (`focus`). The values are plain data so a measurement script can switch one off against the
+// rest (Object.assign on a game's entry); the app never changes them.
+import type { Action } from '../../engine/api'
+import { G_CARRIER } from '../../rules/crosscheck/layout'
+import type { CrossCheckState } from '../../rules/crosscheck/state'
+
+export interface GameSearch {
+  /**
+   * Decision kinds the policy answers alone: Classic's activation steps and Cross Check's moves are single squares
+   * of a path the policy plans whole, which an evaluation barely tells apart, and searching each of a turn's many
+   * steps would eat the time the declarations and dice choices need.
+   */
+  readonly policyOnly: ReadonlySet<string>
+  /**
+   * A policy-only decision that is searched all the same when `focus` names candidates: the actions among its legal
+   * ones that are more than a square of a path (Cross Check: a shot, a take, a check). The policy's own choice is
+   * always a candidate besides; null or empty leaves the decision to the policy.
+   */
+  focus?: (state: unknown, kind: string, legal: readonly Action[]) => Action[] | null
+  /**
+   * The look-ahead plays on through the opponent's reply (by the policy, over fresh dice) before evaluating: a turn
+   * that leaves the ball or puck open looks good at its own end and bad after the reply.
+   */
+  reply: boolean
+  /** Candidates searched at the root: the policy's choice plus the best of its next choices and a one-ply look. */
+  maxCandidates: number
+}
+
+/** Decisions where a turn-level search has nothing to weigh in any game (placing a whole team). */
+export const POLICY_ONLY_KINDS: ReadonlySet<string> = new Set(['setup', 'line-up'])
+
+/**
+ * Cross Check move actions that decide a possession, unlike a step along a path: a shot, a take (a loose puck or a
+ * steal) and a check on the puck carrier (000: Shooting, Taking Control, Checking). Checks on anyone else are left
+ * to the policy: players beside opponents have them at almost every step, and searching each would eat the time.
+ */
+function crossCheckFocus(state: unknown, kind: string, legal: readonly Action[]): Action[] | null {
+  const words = (state as Partial<CrossCheckState>).m?.w
+  if (kind !== 'move' || !words) return null // not the engine's Cross Check state (a test's fake game)
+  const carrier = words[G_CARRIER]
+  const picked = legal.filter(
+    (a) => a.type === 'shoot' || a.type === 'take' || (a.type === 'check' && a.player === carrier),
+  )
+  return picked.length > 0 ? picked : null
+}
+
+export const GAME_SEARCH: Record<string, GameSearch> = {
+  // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
+  // Fewer candidates: Classic's look-ahead is slow (its policy plans paths at every step).
+  classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 5 },
+  blitz: { policyOnly: new Set(), reply: true, maxCandidates: 8 },
+  crosscheck: {
+    policyOnly: new Set(['move']),
+    focus: crossCheckFocus,
+    // Through the opponent's turn: a carried puck left beside opponents is stolen, and a shot's rebound is theirs.
+    reply: true,
+    // Few: a simulation through both turns costs some 40 look-ahead actions, and the override needs rounds.
+    maxCandidates: 4,
+  },
+}
+
+/** The settings of a game the table does not name: every decision searched, the own turn only. */
+export const DEFAULT_SEARCH: GameSearch = { policyOnly: new Set(), reply: false, maxCandidates: 8 }
