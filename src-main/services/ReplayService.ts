@@ -1,10 +1,12 @@
-// The replay timeline's data: markers and step boundaries straight from the stored marks (no replay needed),
-// and the state at any position from the nearest snapshot plus a short fold of the log. Works for finished and
+// The replay timeline's data: markers and step boundaries straight from the stored marks (no replay needed; a
+// Blitz Bowl or Cross Check game saved before goals and Blitz Bowl injuries were marked is re-marked once, in
+// memory), and the state at any position from the nearest snapshot plus a short fold of the log. Works for finished and
 // unfinished games, the main line or a kept branch, with or without the save database.
-import type { EngineEvent, GameView } from '@shared/engine/api'
+import type { EngineEvent, GameView, RulesetId } from '@shared/engine/api'
 import {
   ContractError,
   type BranchInfo,
+  type MarkerKind,
   type ReplayEvents,
   type ReplayFrame,
   type ReplayPiece,
@@ -15,6 +17,8 @@ import {
 import type { StoredGame } from './GameHost'
 import {
   MARK_ACTIVATION,
+  MARK_CURRENT,
+  MARK_GOAL,
   MARK_HALF,
   MARK_INJURY,
   MARK_TOUCHDOWN,
@@ -22,6 +26,7 @@ import {
   MARK_TURNOVER,
   asContractError,
   applyEntry,
+  marksOf,
   rebuild,
   type Snapshot,
 } from './gameLog'
@@ -40,9 +45,27 @@ const UNIT_MARK: Record<Exclude<StepUnit, 'action'>, number> = {
   turn: MARK_TURN,
   half: MARK_HALF,
   touchdown: MARK_TOUCHDOWN,
+  goal: MARK_GOAL,
   injury: MARK_INJURY,
   turnover: MARK_TURNOVER,
 }
+
+/** Timeline markers in the order a step's marks are read. */
+const MARKER_OF: readonly (readonly [number, MarkerKind])[] = [
+  [MARK_TOUCHDOWN, 'touchdown'],
+  [MARK_GOAL, 'goal'],
+  [MARK_INJURY, 'injury'],
+  [MARK_TURNOVER, 'turnover'],
+]
+
+/**
+ * Rulesets whose saved marks may be missing a kind: Cross Check's `goal` and Blitz Bowl's `injured` earned no
+ * mark before MARK_CURRENT. Classic emits neither event, so its old marks are right as they are.
+ */
+const REMARKED: ReadonlySet<RulesetId> = new Set<RulesetId>(['blitz', 'crosscheck'])
+
+/** Re-marked prefixes kept at once (a few games open on the timeline or the attract loop). */
+const REMARK_CACHE = 16
 
 export class ReplayService {
   constructor(
@@ -56,14 +79,12 @@ export class ReplayService {
     const activations: number[] = []
     const turns: number[] = []
     const halves: number[] = []
-    line.entries.forEach((entry, index) => {
+    this.marks(gameId, branchId, line).forEach((marks, index) => {
       const position = index + 1
-      if (entry.marks & MARK_TOUCHDOWN) markers.push({ position, kind: 'touchdown' })
-      if (entry.marks & MARK_INJURY) markers.push({ position, kind: 'injury' })
-      if (entry.marks & MARK_TURNOVER) markers.push({ position, kind: 'turnover' })
-      if (entry.marks & MARK_ACTIVATION) activations.push(position)
-      if (entry.marks & MARK_TURN) turns.push(position)
-      if (entry.marks & MARK_HALF) halves.push(position)
+      for (const [mark, kind] of MARKER_OF) if (marks & mark) markers.push({ position, kind })
+      if (marks & MARK_ACTIVATION) activations.push(position)
+      if (marks & MARK_TURN) turns.push(position)
+      if (marks & MARK_HALF) halves.push(position)
     })
     return {
       gameId,
@@ -152,23 +173,18 @@ export class ReplayService {
       target = Math.min(length, Math.max(0, from + direction))
     } else {
       const mark = UNIT_MARK[unit]
+      const marks = this.marks(gameId, branchId, line)
       if (direction === 1) {
         for (let i = Math.max(0, from); i < length && target === undefined; i++) {
-          if (line.entries[i].marks & mark) target = i + 1
+          if (marks[i] & mark) target = i + 1
         }
       } else {
         for (let i = Math.min(length, from - 1) - 1; i >= 0 && target === undefined; i--) {
-          if (line.entries[i].marks & mark) target = i + 1
+          if (marks[i] & mark) target = i + 1
         }
-        // Back past the first turn (or half) is the start of the game.
-        if (
-          target === undefined &&
-          from > 0 &&
-          unit !== 'touchdown' &&
-          unit !== 'injury' &&
-          unit !== 'turnover'
-        )
-          target = 0
+        // Back past the first turn (or half) is the start of the game; a marker kind has no such fallback.
+        const marker = MARKER_OF.some(([, kind]) => kind === unit)
+        if (target === undefined && from > 0 && !marker) target = 0
       }
     }
     if (target === undefined) {
@@ -178,6 +194,40 @@ export class ReplayService {
       )
     }
     return this.seek(gameId, branchId, target)
+  }
+  /** Re-marked stale prefixes by game, branch, last stale index and its digest (a changed log misses). */
+  private readonly remarked = new Map<string, readonly number[]>()
+
+  /**
+   * Each entry's marks as this version derives them. Entries saved before MARK_CURRENT (a prefix of the log: the
+   * game went on with this version, or not) keep their stored marks, except in the rulesets whose events earned
+   * new marks: there the stale prefix is folded once (from the start, as an import checks a file) and its marks
+   * re-derived, in memory only (a viewer's read writes nothing). A log that no longer replays keeps its stored
+   * marks: the timeline still works, only without the new markers.
+   */
+  private marks(gameId: string, branchId: number | null, line: StoredGame): readonly number[] {
+    const { entries } = line
+    const stored = entries.map((e) => e.marks)
+    let stale = -1
+    for (let i = entries.length - 1; i >= 0 && stale < 0; i--)
+      if (!(entries[i].marks & MARK_CURRENT)) stale = i
+    if (stale < 0 || !REMARKED.has(line.created.ruleset)) return stored
+    const key = `${gameId}/${branchId ?? ''}/${stale}/${entries[stale].digest}`
+    let prefix = this.remarked.get(key)
+    if (!prefix) {
+      try {
+        const ruleset = this.rulesets.get(line.created.ruleset)
+        const state = ruleset.create(line.created.setup)
+        prefix = entries
+          .slice(0, stale + 1)
+          .map((entry, index) => marksOf(applyEntry(ruleset, state, entry, index, false)))
+      } catch {
+        return stored
+      }
+      if (this.remarked.size >= REMARK_CACHE) this.remarked.delete(this.remarked.keys().next().value!)
+      this.remarked.set(key, prefix)
+    }
+    return stored.map((marks, i) => (i <= stale ? prefix[i] : marks))
   }
 }
 

@@ -30,10 +30,21 @@ export const MARK_ACTIVATION = 8
 export const MARK_TURN = 16
 export const MARK_HALF = 32
 export const MARK_GAME_OVER = 64
+/** A Cross Check goal: the scoring marker of that game, as a touchdown is of Classic and Blitz Bowl. */
+export const MARK_GOAL = 128
+/**
+ * Set on every entry whose marks know goals and Blitz Bowl's `injured`. Entries saved before lack it (their goals
+ * and Blitz Bowl injuries carry no mark), so the timeline re-derives those games' marks in memory
+ * (ReplayService.marks); the saved rows are never rewritten, and they load as before.
+ */
+export const MARK_CURRENT = 256
 
 const MARK_OF_EVENT: Readonly<Record<string, number>> = {
   touchdown: MARK_TOUCHDOWN,
+  goal: MARK_GOAL,
+  // Classic and Cross Check say `injury` (with a result); Blitz Bowl's player leaving for the dugout is `injured`.
   injury: MARK_INJURY,
+  injured: MARK_INJURY,
   turnover: MARK_TURNOVER,
   activate: MARK_ACTIVATION,
   'turn-start': MARK_TURN,
@@ -42,7 +53,7 @@ const MARK_OF_EVENT: Readonly<Record<string, number>> = {
 }
 
 export function marksOf(events: readonly EngineEvent[]): number {
-  let marks = 0
+  let marks = MARK_CURRENT
   for (const event of events) marks |= MARK_OF_EVENT[event.type] ?? 0
   return marks
 }

@@ -57,7 +57,8 @@ export interface BranchInfo {
   readonly createdAt: string
 }
 
-export type MarkerKind = 'touchdown' | 'injury' | 'turnover'
+/** A score is a `touchdown` in Classic and Blitz Bowl, a `goal` in Cross Check. */
+export type MarkerKind = 'touchdown' | 'goal' | 'injury' | 'turnover'
 
 /** Everything the timeline bar draws, without replaying the game. */
 export interface Timeline {
@@ -67,7 +68,7 @@ export interface Timeline {
   readonly length: number
   /** Where the live game stands (the main line only). */
   readonly cursor: number
-  /** Positions right after a touchdown, injury or turnover happened. */
+  /** Positions right after a touchdown, goal, injury or turnover happened. */
   readonly markers: readonly { readonly position: number; readonly kind: MarkerKind }[]
   /** Positions where a player activation, a team turn, a half began (the state right after). */
   readonly activations: readonly number[]
@@ -137,7 +138,16 @@ export interface ClassicView {
   readonly saved: boolean
 }
 
-export const STEP_UNITS = ['action', 'activation', 'turn', 'half', 'touchdown', 'injury', 'turnover'] as const
+export const STEP_UNITS = [
+  'action',
+  'activation',
+  'turn',
+  'half',
+  'touchdown',
+  'goal',
+  'injury',
+  'turnover',
+] as const
 export type StepUnit = (typeof STEP_UNITS)[number]
 
 export const titleSchema = z.string().trim().max(120)

@@ -58,6 +58,31 @@ describe('attractSegments', () => {
     ])
   })
 
+  it('treats a Cross Check goal as the score it is: before injuries, merged as the bigger moment', () => {
+    const t = timeline(400, [
+      { position: 30, kind: 'injury' },
+      { position: 100, kind: 'goal' },
+      { position: 104, kind: 'injury' },
+      { position: 200, kind: 'injury' },
+      { position: 300, kind: 'goal' },
+    ])
+    expect(attractSegments(t)).toEqual([
+      { from: 20, to: 32, marker: 'injury' },
+      { from: 90, to: 102, marker: 'goal' },
+      { from: 290, to: 302, marker: 'goal' },
+    ])
+    expect(attractSegments(t, { max: 4 })[1]).toEqual({ from: 90, to: 106, marker: 'goal' })
+    expect(attractSegments(t, { max: 2 }).map((s) => s.marker)).toEqual(['goal', 'goal'])
+  })
+
+  it('plays a Blitz Bowl injury when a game has no score', () => {
+    const t = timeline(200, [
+      { position: 60, kind: 'turnover' },
+      { position: 80, kind: 'injury' },
+    ])
+    expect(attractSegments(t)).toEqual([{ from: 70, to: 82, marker: 'injury' }])
+  })
+
   it('plays the opening of a game without big moments, nothing of an empty one', () => {
     expect(attractSegments(timeline(500, [{ position: 7, kind: 'turnover' }]))).toEqual([
       { from: 0, to: 40, marker: null },

@@ -8,7 +8,7 @@ import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { STEP_MS, useTimelineStore } from '../../../src-renderer/src/stores/timeline'
 import { view } from '../fixtures'
-import { callsOf, GAME, LENGTH, useFakeMain } from './fakeReplay'
+import { callsOf, frame, GAME, LENGTH, TIMELINE, useFakeMain } from './fakeReplay'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -231,5 +231,49 @@ describe('TimelineBar', () => {
     await flushPromises()
     expect(callsOf(transport, 'game.undo')).toEqual([{ gameId: 'g-live' }])
     expect(game.history?.cursor).toBe(9)
+  })
+
+  it('in Cross Check draws and labels goal markers and jumps from goal to goal (English and Dutch)', async () => {
+    const goals = {
+      ...TIMELINE,
+      markers: [{ position: 4, kind: 'goal' as const }, ...TIMELINE.markers.slice(1)],
+    }
+    const crossCheck = (position: number) => {
+      const f = frame(position)
+      return { ...f, view: { ...f.view, ruleset: 'crosscheck' as const } }
+    }
+    const transport = useFakeMain({
+      'replay.timeline': () => ({ ok: true, value: goals }),
+      'replay.seek': (args) => ({ ok: true, value: crossCheck((args as { position: number }).position) }),
+      'replay.step': (args) => {
+        const { unit, direction } = args as { unit: string; direction: number }
+        return unit === 'goal' && direction === 1
+          ? { ok: true, value: crossCheck(4) }
+          : { ok: false, code: 'replay/out-of-range', message: 'none' }
+      },
+    })
+    const timeline = useTimelineStore()
+    expect(await timeline.watch(GAME)).toBe(true)
+    for (const [locale, label, jump] of [
+      ['en', 'goal at action 4', 'Next goal'],
+      ['nl', 'doelpunt bij actie 4', 'Volgende doelpunt'],
+    ] as const) {
+      const wrapper = mount(TimelineBar, { global: { plugins: [createAppI18n(locale)] } })
+      await flushPromises()
+      const marker = wrapper.get('[data-testid="marker-goal"]')
+      expect(marker.classes()).toContain('timeline-marker--goal')
+      expect(marker.attributes('aria-label')).toBe(label)
+      expect(wrapper.find('[data-testid="marker-touchdown"]').exists()).toBe(false)
+      expect(wrapper.find('[data-testid="timeline-next-touchdown"]').exists()).toBe(false)
+      expect(wrapper.get('[data-testid="timeline-next-goal"]').attributes('aria-label')).toBe(jump)
+      wrapper.unmount()
+    }
+    const wrapper = mount(TimelineBar, { global: { plugins: [createAppI18n()] } })
+    await flushPromises()
+    await wrapper.get('[data-testid="timeline-next-goal"]').trigger('click')
+    await flushPromises()
+    expect(timeline.position).toBe(4)
+    expect(callsOf(transport, 'replay.step').at(-1)).toMatchObject({ unit: 'goal', direction: 1 })
+    wrapper.unmount()
   })
 })

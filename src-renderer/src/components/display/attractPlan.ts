@@ -23,10 +23,11 @@ export interface SegmentOptions {
 
 export const SEGMENT_DEFAULTS: SegmentOptions = { lead: 10, tail: 2, max: 3, opening: 40 }
 
-const RANK: Readonly<Record<MarkerKind, number>> = { touchdown: 0, injury: 1, turnover: 2 }
+/** A score (Classic and Blitz Bowl touchdown, Cross Check goal) before an injury; turnovers are never chosen. */
+const RANK: Readonly<Record<MarkerKind, number>> = { touchdown: 0, goal: 0, injury: 1, turnover: 2 }
 
 /**
- * The stretches of a game to play, in game order: up to `max` markers (touchdowns first, then injuries; never
+ * The stretches of a game to play, in game order: up to `max` markers (scores first, then injuries; never
  * turnovers, which are too common to be news), each from `lead` actions before it to `tail` after; overlapping
  * stretches are merged. A game without such markers plays its opening.
  */

@@ -16,7 +16,7 @@ export default {
     units: { action: 'action', activation: 'activation', turn: 'team turn', half: 'half' },
     jumpBack: 'Previous {kind}',
     jumpForward: 'Next {kind}',
-    kinds: { touchdown: 'touchdown', injury: 'injury', turnover: 'turnover' },
+    kinds: { touchdown: 'touchdown', goal: 'goal', injury: 'injury', turnover: 'turnover' },
     marker: '{kind} at action {position}',
     branches: 'Branches',
     mainLine: 'Main line',

@@ -16,7 +16,7 @@ export default {
     units: { action: 'actie', activation: 'activatie', turn: 'teambeurt', half: 'helft' },
     jumpBack: 'Vorige {kind}',
     jumpForward: 'Volgende {kind}',
-    kinds: { touchdown: 'touchdown', injury: 'blessure', turnover: 'turnover' },
+    kinds: { touchdown: 'touchdown', goal: 'doelpunt', injury: 'blessure', turnover: 'turnover' },
     marker: '{kind} bij actie {position}',
     branches: 'Vertakkingen',
     mainLine: 'Hoofdlijn',
