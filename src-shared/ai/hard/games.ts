@@ -15,7 +15,7 @@ export interface GameSearch {
   readonly policyOnly: ReadonlySet<string>
   /**
    * A policy-only decision that is searched all the same when `focus` names candidates: the actions among its legal
-   * ones that are more than a square of a path (Cross Check: a shot, a take, a check). The policy's own choice is
+   * ones that are more than a square of a path (Cross Check: a shot, a check on the carrier). The policy's own choice is
    * always a candidate besides; null or empty leaves the decision to the policy.
    */
   focus?: (state: unknown, kind: string, legal: readonly Action[]) => Action[] | null
@@ -32,17 +32,16 @@ export interface GameSearch {
 export const POLICY_ONLY_KINDS: ReadonlySet<string> = new Set(['setup', 'line-up'])
 
 /**
- * Cross Check move actions that decide a possession, unlike a step along a path: a shot, a take (a loose puck or a
- * steal) and a check on the puck carrier (000: Shooting, Taking Control, Checking). Checks on anyone else are left
- * to the policy: players beside opponents have them at almost every step, and searching each would eat the time.
+ * Cross Check move actions that decide a possession, unlike a step along a path: a shot and a check on the puck
+ * carrier (000: Shooting, Checking). A take is not searched (a failed one costs nothing, so the policy always takes),
+ * nor checks on anyone else: players beside opponents have them at almost every step, and searching each would eat
+ * the time.
  */
 function crossCheckFocus(state: unknown, kind: string, legal: readonly Action[]): Action[] | null {
   const words = (state as Partial<CrossCheckState>).m?.w
   if (kind !== 'move' || !words) return null // not the engine's Cross Check state (a test's fake game)
   const carrier = words[G_CARRIER]
-  const picked = legal.filter(
-    (a) => a.type === 'shoot' || a.type === 'take' || (a.type === 'check' && a.player === carrier),
-  )
+  const picked = legal.filter((a) => a.type === 'shoot' || (a.type === 'check' && a.player === carrier))
   return picked.length > 0 ? picked : null
 }
 

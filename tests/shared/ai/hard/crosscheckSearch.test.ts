@@ -1,5 +1,5 @@
 // The Hard search on Cross Check: it answers every decision kind of the rules scenarios legally and leaves the
-// state as found, searches a carrier's shot and a take (moves the policy otherwise answers alone) through the
+// state as found, searches a carrier's shot (a move the policy otherwise answers alone) through the
 // opponent's reply, and is identical for the same AI seed and node budget. Small node budgets keep it fast.
 import type { Action } from '@shared/engine/api'
 import { crossCheckAi } from '@shared/ai/crosscheck/index'
