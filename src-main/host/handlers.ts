@@ -14,6 +14,7 @@ import { createSaveHandlers, ensureHosted } from './saveHandlers'
 import { createDrillHandlers } from './drillHandlers'
 import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
 import { createShowcaseReadHandlers } from './showcaseReadHandlers'
+import { createModelUploadHandlers } from './modelUploadHandlers'
 import { createShareHandlers, type ShareSlot } from './shareHandlers'
 
 export interface HandlerDeps {
@@ -133,6 +134,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createDrillHandlers(deps),
 
     ...createShowcaseHandlers(deps.showcase),
+    ...createModelUploadHandlers(deps.showcase),
 
     ...createShowcaseReadHandlers(deps.showcase),
 

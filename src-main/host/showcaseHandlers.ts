@@ -5,12 +5,17 @@
 import { dirname } from 'node:path'
 import type Database from 'better-sqlite3'
 import { ContractError, type ErrorCode, type SchemeInfo, type SchemeSummary } from '@shared/ipc'
-import { DEFAULT_ADJUSTMENT } from '@shared/showcase/model'
+import { DEFAULT_ADJUSTMENT, type PieceModel } from '@shared/showcase/model'
 import { presetFor, presetTeam, PRESET_TEAMS, type PresetTeam } from '@shared/showcase/presets'
 import { SchemeError, type PaintScheme, type SchemeProblem } from '@shared/showcase/scheme'
 import { exportScheme, parseSchemeFile } from '@shared/showcase/schemeFile'
-import { ModelError, type ModelLimits, type ModelProblem } from '../services/models/inspectModel'
-import { ModelLibrary } from '../services/models/ModelLibrary'
+import {
+  DEFAULT_MODEL_LIMITS,
+  ModelError,
+  type ModelLimits,
+  type ModelProblem,
+} from '../services/models/inspectModel'
+import { ModelLibrary, type ModelImport } from '../services/models/ModelLibrary'
 import type { Saves } from '../services/Saves'
 import type { SaveStore } from '../services/SaveStore'
 import { SchemeStore } from '../services/SchemeStore'
@@ -64,6 +69,11 @@ export class Showcase {
     return this.stores
   }
 
+  /** The model limits an import is checked against (the upload in pieces refuses an oversized one at once). */
+  get modelLimits(): ModelLimits {
+    return this.options.modelLimits ?? DEFAULT_MODEL_LIMITS
+  }
+
   /** The stores, or a `save/unavailable` failure saying why there are none. */
   require(): { schemes: SchemeStore; models: ModelLibrary } {
     const stores = this.current()
@@ -94,13 +104,13 @@ const MODEL_CODES: Record<ModelProblem, ErrorCode> = {
   'no-mesh': 'model/no-mesh',
 }
 
-function requireTeam(teamKey: string): PresetTeam {
+export function requireTeam(teamKey: string): PresetTeam {
   const team = presetTeam(teamKey)
   if (!team) throw new ContractError('roster/not-found', `No team "${teamKey}" in any game.`)
   return team
 }
 
-function requirePosition(team: PresetTeam, positionId: string): void {
+export function requirePosition(team: PresetTeam, positionId: string): void {
   if (!team.positions.some((p) => p.id === positionId)) {
     throw new ContractError(
       'roster/not-found',
@@ -118,6 +128,21 @@ function checkSchemeTeam(scheme: PaintScheme): void {
       'scheme/invalid',
       `positions.${unknown}: ${team.name} (${team.teamKey}) has no position "${unknown}".`,
     )
+  }
+}
+
+/**
+ * Checks and stores a model for a position: the one way in for `models.import` and for an upload in pieces
+ * (`models.importCommit`, modelUploadHandlers.ts), so both refuse the same files with the same typed errors.
+ */
+export async function importModel(showcase: Showcase, request: ModelImport): Promise<PieceModel> {
+  requirePosition(requireTeam(request.teamKey), request.positionId)
+  const { models } = showcase.require()
+  try {
+    return await models.import(request)
+  } catch (error) {
+    if (error instanceof ModelError) throw new ContractError(MODEL_CODES[error.reason], error.message)
+    throw error
   }
 }
 
@@ -182,21 +207,13 @@ export function createShowcaseHandlers(showcase: Showcase): Pick<Handlers, Showc
       return schemeInfo(team.teamKey)
     },
 
-    'models.import': async (args) => {
-      requirePosition(requireTeam(args.teamKey), args.positionId)
-      const { models } = showcase.require()
-      try {
-        return await models.import({
-          teamKey: args.teamKey,
-          positionId: args.positionId,
-          bytes: new Uint8Array(Buffer.from(args.bytes, 'base64')),
-          originalName: args.fileName,
-        })
-      } catch (error) {
-        if (error instanceof ModelError) throw new ContractError(MODEL_CODES[error.reason], error.message)
-        throw error
-      }
-    },
+    'models.import': (args) =>
+      importModel(showcase, {
+        teamKey: args.teamKey,
+        positionId: args.positionId,
+        bytes: new Uint8Array(Buffer.from(args.bytes, 'base64')),
+        originalName: args.fileName,
+      }),
 
     'models.list': (args) => showcase.current()?.models.list(args.teamKey) ?? [],
 

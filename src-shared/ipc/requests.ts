@@ -37,6 +37,7 @@ import {
   showcaseArgs,
   teamRefSchema,
   type ModelFileChunk,
+  type ModelUpload,
   type PieceModel,
   type SchemeInfo,
   type SchemeSummary,
@@ -256,6 +257,23 @@ export const requests = {
   'schemes.reset': { args: teamRefSchema, result: returns<SchemeInfo>() },
   /** Imports a glTF/GLB model for a team's position (checked, then copied into the data folder). */
   'models.import': { args: showcaseArgs.modelsImport, result: returns<PieceModel>() },
+  /**
+   * A model too big for one message (over WEB_IMPORT_MAX_BYTES), in pieces: begins an upload for a position
+   * (team, position and size checked; nothing is stored), ...
+   */
+  'models.importBegin': { args: showcaseArgs.modelsImportBegin, result: returns<ModelUpload>() },
+  /** ... takes the next piece, in order from offset 0 (out of order or past the size: the upload is dropped), ... */
+  'models.importChunk': {
+    args: showcaseArgs.modelsImportChunk,
+    result: returns<{ readonly received: number }>(),
+  },
+  /** ... and, every byte received, checks the whole file as models.import does and only then stores it. */
+  'models.importCommit': { args: showcaseArgs.modelsUploadRef, result: returns<PieceModel>() },
+  /** Drops an upload under way (false when there was none). Nothing of it was stored. */
+  'models.importAbort': {
+    args: showcaseArgs.modelsUploadRef,
+    result: returns<{ readonly aborted: boolean }>(),
+  },
   /** The imported models, of every team or one. */
   'models.list': { args: showcaseArgs.modelsList, result: returns<PieceModel[]>() },
   /** Forgets a position's model (its procedural piece comes back). */

@@ -58,6 +58,10 @@ export type ErrorCode =
   | 'model/no-mesh'
   /** No model imported for that team's position. */
   | 'model/not-found'
+  /** No model upload with that id (never begun, already committed or aborted, or dropped after a bad piece). */
+  | 'upload/not-found'
+  /** A model upload's piece out of order or past its size, or a commit before every byte came: it is dropped. */
+  | 'upload/broken'
   /** A viewer of the LAN share asked for something that is not on the read-only allow-list. */
   | 'share/read-only'
   /** Sharing cannot start here: no LAN address, or a host without a share listener. */
@@ -102,6 +106,8 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'model/over-budget',
   'model/no-mesh',
   'model/not-found',
+  'upload/not-found',
+  'upload/broken',
   'share/read-only',
   'share/unavailable',
   'share/failed',

@@ -50,8 +50,24 @@ export interface ModelFileChunk {
   readonly next: number | null
 }
 
-/** The web host refuses a message over 1 MB: a model import must fit in one (base64 of ~730 kB of model). */
+/**
+ * The web host refuses a message over 1 MB: a `models.import` must fit in one (base64 of ~730 kB of model). A
+ * bigger file goes in pieces: `models.importBegin`, `models.importChunk` from offset 0 in order, then
+ * `models.importCommit` (the whole file is checked then, exactly as `models.import` checks it).
+ */
 export const WEB_IMPORT_MAX_BYTES = 720 * 1024
+
+/** A model upload in pieces under way (`models.importBegin`): its id and the biggest piece main takes. */
+export interface ModelUpload {
+  readonly uploadId: string
+  readonly chunkBytes: number
+}
+
+const uploadIdSchema = z
+  .string()
+  .regex(/^u-[0-9a-f-]{36}$/, 'an upload id looks like "u-…" (from importBegin)')
+/** A piece's base64: at most MODEL_CHUNK_BYTES of model, so a piece always fits one web message. */
+const MAX_CHUNK_BASE64_CHARS = Math.ceil(MODEL_CHUNK_BYTES / 3) * 4
 
 // Base64 is 4 characters per 3 bytes. The cap lets files up to 1.5 times the size limit reach the import (which
 // refuses them with model/too-large, naming the limit) while keeping huge payloads out of the parser.
@@ -71,6 +87,26 @@ export const showcaseArgs = {
     /** The painter's file name, for display. */
     fileName: z.string().max(200).optional(),
   }),
+  modelsImportBegin: z.strictObject({
+    teamKey: teamKeySchema,
+    positionId: positionIdSchema,
+    /** The whole file's size in bytes (over the model limit: refused at once, nothing begun). */
+    size: z
+      .int()
+      .min(1)
+      .max(2 ** 31),
+    fileName: z.string().max(200).optional(),
+  }),
+  modelsImportChunk: z.strictObject({
+    uploadId: uploadIdSchema,
+    /** Where this piece starts: exactly the bytes received so far (pieces come in order). */
+    offset: z
+      .int()
+      .min(0)
+      .max(2 ** 31),
+    bytes: z.base64('the model bytes are base64').min(4).max(MAX_CHUNK_BASE64_CHARS),
+  }),
+  modelsUploadRef: z.strictObject({ uploadId: uploadIdSchema }),
   modelsList: z.strictObject({ teamKey: teamKeySchema.optional() }),
   modelsFile: z.strictObject({
     hash: z.string().regex(/^[0-9a-f]{64}$/, 'a model hash is 64 lower-case hex digits'),

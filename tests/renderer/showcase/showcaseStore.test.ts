@@ -108,14 +108,28 @@ describe('showcase store', () => {
     expect(showcase.teamModels.size).toBe(0)
   })
 
-  it('refuses an import too big for the web connection before sending it', async () => {
-    const { transport } = setup()
+  it('sends an import too big for one web message in pieces, and says what main refused', async () => {
+    const uploadId = `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`
+    const { transport } = setup({
+      'models.importBegin': () => ok({ uploadId, chunkBytes: 512 * 1024 }),
+      'models.importChunk': (args) => {
+        const { offset, bytes } = args as { offset: number; bytes: string }
+        return ok({ received: offset + atob(bytes).length })
+      },
+      'models.importCommit': () => fail('model/over-budget', 'The model has 90,000 triangles.'),
+    })
     const showcase = useShowcaseStore()
     await showcase.show('classic/orc')
     const before = transport.calls.length
     expect(await showcase.importModel('troll', 'big.glb', new Uint8Array(800 * 1024))).toBe(false)
-    expect(showcase.error).toMatch(/^model\/too-large:/)
-    expect(transport.calls.length).toBe(before)
+    expect(showcase.error).toMatch(/^model\/over-budget:/)
+    expect(transport.calls.slice(before).map((c) => c.name)).toEqual([
+      'models.importBegin',
+      'models.importChunk',
+      'models.importChunk',
+      'models.importCommit',
+    ])
+    expect(transport.calls[before]).toMatchObject({ args: { teamKey: 'classic/orc', size: 800 * 1024 } })
   })
 
   it("paints the table's teams with their saved schemes only", async () => {

@@ -227,6 +227,44 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     ],
     fails: 'model/not-found',
   },
+  'models.importBegin': {
+    valid: () => ({ teamKey: 'classic/orc', positionId: 'troll', size: 3_000_000, fileName: 'troll.glb' }),
+    invalid: [
+      {},
+      { teamKey: 'classic/orc', positionId: 'troll' },
+      { teamKey: 'classic/orc', positionId: 'troll', size: 0 },
+      { teamKey: 'classic/orc', positionId: 'troll', size: 1.5 },
+      { teamKey: 'classic/orc', positionId: 'troll', size: 10, bytes: 'AAAA' },
+    ],
+  },
+  'models.importChunk': {
+    valid: () => ({
+      uploadId: `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+      offset: 0,
+      bytes: 'AAAA',
+    }),
+    invalid: [
+      {},
+      { uploadId: 'x', offset: 0, bytes: 'AAAA' },
+      { uploadId: `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`, offset: -1, bytes: 'AAAA' },
+      { uploadId: `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`, offset: 0, bytes: 'not base64!' },
+      {
+        uploadId: `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+        offset: 0,
+        bytes: 'A'.repeat(700_000),
+      },
+    ],
+    fails: 'upload/not-found',
+  },
+  'models.importCommit': {
+    valid: () => ({ uploadId: `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}` }),
+    invalid: [{}, { uploadId: 'u-1' }, { uploadId: `u-${'0'.repeat(36)}`, more: 1 }],
+    fails: 'upload/not-found',
+  },
+  'models.importAbort': {
+    valid: () => ({ uploadId: `u-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}` }),
+    invalid: [{}, { uploadId: 7 }],
+  },
   'models.file': {
     valid: () => ({ hash: 'a'.repeat(64) }),
     invalid: [{}, { hash: 'A'.repeat(64) }, { hash: '../x' }, { hash: 'a'.repeat(64), offset: -1 }],

@@ -8,7 +8,8 @@ import type { ModelAdjustment } from '@shared/showcase/model'
 import { useClient } from '../../ipc/clientHolder'
 import { ModelCache } from '../../scene/pieces/modelCache'
 import type { PlacedModel } from '../../scene/pieces/pieceLooks'
-import { fetchModelFile, toBase64, webImportProblem } from './modelBytes'
+import { fetchModelFile } from './modelBytes'
+import { sendModel } from './modelUpload'
 
 const draftKey = (teamKey: string, positionId: string): string => `${teamKey}#${positionId}`
 
@@ -72,13 +73,12 @@ export function createOwnModels(refused: (failure: Pick<Failure, 'code' | 'messa
 
   /** Imports a GLB/glTF for a position; false (and the typed refusal reported) when main or the loader refuse it. */
   async function importModel(teamKey: string, positionId: string, fileName: string, bytes: Uint8Array) {
-    const tooBig = webImportProblem(useClient().transportKind, bytes.byteLength)
-    if (tooBig) return refused(tooBig)
-    const answer = await useClient().request('models.import', {
+    // One message, or (a file over one web message) pieces: modelUpload.ts.
+    const answer = await sendModel(useClient(), {
       teamKey,
       positionId,
-      bytes: toBase64(bytes),
       fileName: fileName.slice(0, 200),
+      bytes,
     })
     if (!answer.ok) return refused(answer)
     await list()
