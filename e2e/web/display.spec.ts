@@ -5,9 +5,10 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
-import { failOnPageProblems } from '../playDriver'
+import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
-const SHOTS = join(import.meta.dirname, '..', '..', '.tmp', 's4', 'shots', 'F')
+/** Screenshots go with the other e2e artifacts (never into .tmp/). */
+const SHOTS = ARTIFACTS
 
 failOnPageProblems()
 
@@ -37,16 +38,16 @@ test('the attract loop in kiosk mode: score, a caption, and a key leaves', async
   await expect(page.getByTestId('display-score').getByTestId('scorebar')).toBeVisible()
   await expect(page.getByTestId('display-now')).toContainText('1 of')
   await page.waitForTimeout(2500)
-  await page.screenshot({ path: join(SHOTS, 'attract-loop.png') })
+  await page.screenshot({ path: join(SHOTS, 'e2e-display-attract-loop.png') })
 
   const caption = page.getByTestId('display-caption')
   await expect(caption).toBeVisible({ timeout: 200_000 })
   await expect(caption).toHaveAttribute('data-kind', /touchdown|goal|injury/)
   await expect(page.getByTestId('display-score').getByTestId('scorebar')).toBeVisible()
   await page.waitForTimeout(1500) // the dolly toward the moment under way (a screenshot here takes seconds)
-  const png = await page.screenshot({ path: join(SHOTS, 'attract-caption.png') })
+  const png = await page.screenshot({ path: join(SHOTS, 'e2e-display-attract-caption.png') })
   const stats = await pixelStats(browser, png)
-  console.log(`attract-caption.png: ${JSON.stringify(stats)}`)
+  console.log(`e2e-display-attract-caption.png: ${JSON.stringify(stats)}`)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
   expect(stats.colours).toBeGreaterThan(200)
 
@@ -88,7 +89,7 @@ test('the match display: none in progress says so, Esc leaves; a game here is sh
   await expect(page.getByTestId('display-problem')).toHaveCount(0)
   await expect(page.getByTestId('menu-toggle')).toBeHidden()
   await page.waitForTimeout(1500)
-  await page.screenshot({ path: join(SHOTS, 'match-display.png') })
+  await page.screenshot({ path: join(SHOTS, 'e2e-display-match.png') })
   await page.getByTestId('display-leave').click()
   await expect(layer).toHaveCount(0)
   // The game is still on the table, with its controls back.

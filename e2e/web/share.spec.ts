@@ -3,8 +3,11 @@
 // opens that URL as a TV would and is a viewer — the read-only badge, only display choices in the menu, no
 // play controls — and its attempts to act are refused (`share/read-only`) without changing the owner's game.
 // Turning the switch off drops the viewer and closes the listener. Needs a non-loopback IPv4 address.
+import { mkdirSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { ARTIFACTS } from '../playDriver'
 
 const LAN = Object.values(networkInterfaces())
   .flat()
@@ -94,6 +97,28 @@ test('a TV on the LAN address watches read-only, and sharing off drops it', asyn
   // Watching is allowed: the owner's game as it stands.
   expect(await raw(tv, 'game.view', { gameId })).toMatchObject({ ok: true })
   expect(await raw(page, 'share.status')).toMatchObject({ ok: true, value: { on: true, viewers: 1 } })
+
+  // The attract loop on the TV plays the shipped classics without writing anything: a classic the owner never
+  // opened is viewed (checked and held in main's memory), not imported into the owner's Load list.
+  const savesBefore = await raw(page, 'saves.list')
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const classics = (await raw(tv, 'classics.list')) as { value: { id: string }[] }
+  expect(classics.value.length).toBeGreaterThan(0)
+  expect(await raw(tv, 'classics.view', { id: classics.value[0].id })).toMatchObject({ ok: true })
+  await tv.getByTestId('menu-display').click()
+  await tv.getByTestId('display-kiosk').uncheck()
+  await tv.getByTestId('display-attract').click()
+  const layer = tv.getByTestId('display-layer')
+  await expect(layer).toHaveAttribute('data-mode', 'attract')
+  await expect(tv.getByTestId('display-now')).toContainText('1 of')
+  await expect(tv.getByTestId('display-score').getByTestId('scorebar')).toBeVisible()
+  await expect(tv.getByTestId('display-problem')).toHaveCount(0)
+  await tv.waitForTimeout(1500)
+  await tv.screenshot({ path: join(ARTIFACTS, 'e2e-share-viewer-attract.png') })
+  await tv.keyboard.press('Escape')
+  await expect(layer).toHaveCount(0)
+  expect(await raw(page, 'saves.list')).toEqual(savesBefore)
+  expect(await raw(page, 'game.history', { gameId })).toEqual(before)
 
   // Off: the viewer is dropped and the address no longer answers.
   await settingsSwitch(page)
