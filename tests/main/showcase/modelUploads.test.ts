@@ -233,16 +233,15 @@ describe('model uploads through the dispatcher', () => {
         const message = JSON.parse(data.toString()) as { kind: string; id: number; result: Result<unknown> }
         if (message.kind === 'response') waiting.get(message.id)?.(message.result)
       })
-      const client = {
-        request: (name: string, args: unknown) =>
-          new Promise<Result<unknown>>((resolve) => {
-            const mine = ++id
-            waiting.set(mine, resolve)
-            const text = JSON.stringify({ kind: 'request', id: mine, name, args })
-            sent.push({ name, length: Buffer.byteLength(text) })
-            ws.send(text)
-          }),
-      } as unknown as ModelRequester
+      const ask = (name: string, args: unknown) =>
+        new Promise<Result<unknown>>((resolve) => {
+          const mine = ++id
+          waiting.set(mine, resolve)
+          const text = JSON.stringify({ kind: 'request', id: mine, name, args })
+          sent.push({ name, length: Buffer.byteLength(text) })
+          ws.send(text)
+        })
+      const client = { request: ask } as unknown as ModelRequester
       const glb = await paddedBoxGlb(3 * 1024 * 1024)
       expect(glb.byteLength).toBeGreaterThan(3 * 1024 * 1024)
       expect(glb.byteLength).toBeGreaterThan(WEB_IMPORT_MAX_BYTES)
@@ -257,7 +256,7 @@ describe('model uploads through the dispatcher', () => {
       expect(Math.max(...sent.map((s) => s.length))).toBeLessThan(MAX_MESSAGE_BYTES)
       // The stored copy is the model main kept (it may rewrite the file); it reads back whole in pieces too.
       const back = await fetchModelFile(
-        (hash, offset) => client.request('models.file', { hash, offset }) as never,
+        (hash, offset) => ask('models.file', { hash, offset }) as never,
         result.value.hash,
       )
       expect(back.byteLength).toBe(result.value.bytes)

@@ -2,12 +2,26 @@
 // (over WEB_IMPORT_MAX_BYTES: a browser's WebSocket carries at most 1 MB a message) goes in pieces —
 // `models.importBegin`, `models.importChunk` in order, `models.importCommit` — and main checks the whole file
 // only at the commit, exactly as a one-message import. A refused piece aborts the upload (main drops it anyway).
-import { MODEL_CHUNK_BYTES, WEB_IMPORT_MAX_BYTES, type PieceModel, type Result } from '@shared/ipc'
-import type { PitchsideClient } from '../../ipc/client'
+import {
+  MODEL_CHUNK_BYTES,
+  WEB_IMPORT_MAX_BYTES,
+  type PieceModel,
+  type RequestArgs,
+  type RequestResult,
+  type Result,
+} from '@shared/ipc'
 import { toBase64 } from './modelBytes'
 
-/** What the upload needs of the client (a PitchsideClient, or a test's fake). */
-export type ModelRequester = Pick<PitchsideClient, 'request'>
+type UploadRequest =
+  'models.import' | 'models.importBegin' | 'models.importChunk' | 'models.importCommit' | 'models.importAbort'
+
+/**
+ * What the upload needs of the client: a PitchsideClient, or a test's own (main's tests send over a real
+ * WebSocket). Structural, so this module does not pull the browser transports into main's type check.
+ */
+export interface ModelRequester {
+  request<N extends UploadRequest>(name: N, args: RequestArgs<N>): Promise<Result<RequestResult<N>>>
+}
 
 export interface ModelFile {
   readonly teamKey: string
