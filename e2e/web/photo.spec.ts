@@ -5,9 +5,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
-import { failOnPageProblems } from '../playDriver'
+import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
-const SHOTS = join(import.meta.dirname, '..', '..', '.tmp', 's4', 'shots', 'F')
+const SHOTS = ARTIFACTS
 
 failOnPageProblems()
 

@@ -3,15 +3,18 @@
 // exported, reset and imported back, a small GLB made at test time (scripts/make-test-glb.mjs) imported for a
 // position and drawn on the turntable, its placement adjusted, and a corrupt GLB refused with main's typed error.
 // A painted team with an own model then plays a shipped classic game's replay in them (the table's probe counts
-// the own-model pieces). Screenshots are checked non-blank. Console errors fail the test.
+// the own-model pieces). The issue's own flow runs as one test: a shipped team, a colour changed, the test GLB
+// imported, and a 2× photo of the line-up (exact size, not blank, the new colour in it, which a photo of the preset
+// team lacks). Screenshots and the photo go to artifacts/ and are checked non-blank. Console errors fail the test.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
+import { ARTIFACTS } from '../playDriver'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const SHOTS = join(ROOT, '.tmp', 's4', 'shots', 'hB')
+const SHOTS = ARTIFACTS
 const MODELS = join(ROOT, 'test-results', 'showcase-models')
 
 let problems: string[]
@@ -66,7 +69,7 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
   expect(positions).toBeGreaterThanOrEqual(5)
   await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 0 })
   await page.waitForTimeout(600)
-  await shoot(page, browser, 'lineup-orc.png')
+  await shoot(page, browser, 'showcase-lineup-orc.png')
 
   // The team's armour, saved: the line-up and the picker say so, and a reload keeps it.
   await page.getByTestId('lineup-team').click()
@@ -118,7 +121,7 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
     })
     .toBe(2)
   await page.waitForTimeout(800)
-  await shoot(page, browser, 'lineup-own-model.png')
+  await shoot(page, browser, 'showcase-lineup-own-model.png')
 
   // A corrupt GLB for the goblin: main's typed refusal shows, nothing changes.
   await page.getByTestId('lineup-card-goblin').click()
@@ -168,5 +171,137 @@ test('a painted team with an own model plays its replays in them', async ({ page
   const table = await page.evaluate(() => window.__pitchside?.tableCounts())
   expect(table!.models).toBeLessThan(table!.pieces)
   await page.waitForTimeout(1500)
-  await shoot(page, browser, 'replay-own-model.png')
+  await shoot(page, browser, 'showcase-replay-own-model.png')
+})
+
+/** Share of a PNG's pixels that read as the magenta the photo test paints with (nothing in a preset team is). */
+async function magentaShare(browser: Browser, png: Buffer): Promise<number> {
+  const page = await browser.newPage()
+  try {
+    return await page.evaluate(
+      async (url) => {
+        const image = new Image()
+        image.src = url
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = image.height
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        const { data } = context.getImageData(0, 0, image.width, image.height)
+        let hits = 0
+        for (let i = 0; i < data.length; i += 4) {
+          const [r, g, b] = [data[i], data[i + 1], data[i + 2]]
+          if (r > g + 45 && b > g + 45 && Math.abs(r - b) < 90) hits++
+        }
+        return hits / (data.length / 4)
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+/** Exports a photo at `scale` from the open photo panel; the PNG's bytes. */
+async function exportPhoto(page: Page, scale: 1 | 2 | 4): Promise<Buffer> {
+  const downloaded = page.waitForEvent('download')
+  await page.getByTestId(`photo-export-${scale}`).click()
+  const download = await downloaded
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^pitchside-photo-.*-${scale}x\\.png$`))
+  return readFileSync(await download.path())
+}
+
+test("the issue's flow: a shipped team, a new colour, an own model, and a 2× photo of the line-up", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  await openShowcase(page, 'classic/dwarf')
+  const screen = page.getByTestId('showcase')
+  const cards = page.getByTestId('lineup-cards')
+  const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
+  expect(positions).toBeGreaterThanOrEqual(4)
+  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 0 })
+  const canvas = (await page.locator('canvas.table-canvas').boundingBox())!
+  const photo = page.getByTestId('photo-panel')
+
+  // A 1× photo of the preset team: the line-up, without the colour this test paints with.
+  await page.getByTestId('showcase-photo').click()
+  await expect(photo).toBeVisible()
+  await expect(photo).toHaveAttribute('data-stage', 'lineup')
+  await expect(page.getByTestId('photo-hint')).toContainText('turntable stands still')
+  await expect(screen).toBeHidden()
+  expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
+  const before = await exportPhoto(page, 1)
+  const beforeStats = await pixelStats(browser, before)
+  expect(beforeStats.width).toBe(Math.round(canvas.width))
+  const beforeMagenta = await magentaShare(browser, before)
+  console.log(`preset photo: ${JSON.stringify(beforeStats)} magenta ${beforeMagenta}`)
+  expect(beforeMagenta).toBeLessThan(0.0005)
+  // Esc gives the Showcase back as it was: same team, same line-up.
+  await page.keyboard.press('Escape')
+  await expect(photo).toHaveCount(0)
+  await expect(screen).toBeVisible()
+  await expect(screen).toHaveAttribute('data-team', 'classic/dwarf')
+  expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
+
+  // A colour: the whole team's armour in magenta, saved.
+  await page.getByTestId('lineup-team').click()
+  await page.getByTestId('scheme-colour-armour').fill('#e01ed2')
+  await page.getByTestId('scheme-save').click()
+  await expect(page.getByTestId('scheme-state')).toContainText('Saved scheme')
+
+  // An own model (the GLB made at test time) for the first position.
+  const first = cards.locator('[data-testid^="lineup-card-"]').first()
+  await first.click()
+  await page.getByTestId('model-file').setInputFiles(join(MODELS, 'test-figure.glb'))
+  await expect(first).toContainText('own model')
+  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 1 })
+  await expect(page.getByTestId('showcase-error')).toHaveCount(0)
+  // The whole team again, so the turntable spins freely and no ring marks a position.
+  await page.getByTestId('lineup-team').click()
+
+  // The photo: studio grey, the line-up still there (own model included) while photo mode is on.
+  await page.getByTestId('showcase-photo').click()
+  await expect(photo).toHaveAttribute('data-stage', 'lineup')
+  await page.getByTestId('photo-bg-grey').click()
+  await expect(photo).toHaveAttribute('data-background', 'grey')
+  expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
+  // The free camera: a short drag orbits round the still turntable.
+  await page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.5)
+  await page.mouse.down()
+  await page.mouse.move(canvas.x + canvas.width * 0.36, canvas.y + canvas.height * 0.47, { steps: 4 })
+  await page.mouse.up()
+  await page.waitForTimeout(1500)
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.getByTestId('photo-hide').click()
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: join(ARTIFACTS, 'showcase-photo-mode.png') })
+  await page.keyboard.press('h')
+  await expect(photo).toBeVisible()
+
+  const png = await exportPhoto(page, 2)
+  writeFileSync(join(ARTIFACTS, 'showcase-photo-2x.png'), png)
+  const stats = await pixelStats(browser, png)
+  const magenta = await magentaShare(browser, png)
+  console.log(`showcase-photo-2x.png: ${JSON.stringify(stats)} magenta ${magenta}`)
+  expect(stats.width).toBe(Math.round(canvas.width) * 2)
+  expect(stats.height).toBe(Math.round(canvas.height) * 2)
+  expect(stats.lumaStdDev).toBeGreaterThan(12)
+  expect(stats.colours).toBeGreaterThan(200)
+  // The painted armour is in the picture: the line-up, not the table and not the preset team.
+  expect(magenta).toBeGreaterThan(0.002)
+  expect(magenta).toBeGreaterThan(beforeMagenta * 10)
+  await expect(page.getByTestId('photo-saved')).toHaveAttribute('data-width', String(stats.width))
+  expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
+
+  // Leaving photo mode: the Showcase as it was, and the turntable turning again.
+  await page.keyboard.press('Escape')
+  await expect(screen).toBeVisible()
+  await expect(screen).toHaveAttribute('data-team', 'classic/dwarf')
+  await expect(page.getByTestId('scheme-colour-armour')).toHaveValue('#e01ed2')
+  expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
+  await page.waitForTimeout(800)
+  await shoot(page, browser, 'showcase-after-photo.png')
 })

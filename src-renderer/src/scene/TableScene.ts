@@ -1,22 +1,7 @@
 // The 3D table: owns the three.js renderer, scene, camera, lights, the current board and the figures. It knows no
 // rules: it draws what a GameView says. Vue components talk to it only through this class.
 import type { EngineEvent, GameView } from '@shared/engine/api'
-import {
-  ACESFilmicToneMapping,
-  Fog,
-  Matrix4,
-  PCFShadowMap,
-  PerspectiveCamera,
-  PMREMGenerator,
-  Scene,
-  SRGBColorSpace,
-  type Texture,
-  Timer,
-  Vector2,
-  Vector3,
-  WebGLRenderer,
-} from 'three'
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
+import { Fog, PerspectiveCamera, Scene, type Texture, Vector2, Vector3, type WebGLRenderer } from 'three'
 import { Animator } from './animation/Animator'
 import type { AnimationOptions } from './animation/types'
 import { buildBoard } from './boards'
@@ -26,19 +11,23 @@ import type { BoardBuild } from './boards/types'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
 import { disposeObject } from './dispose'
+import { FrameLoop } from './frameLoop'
 import { Highlights, plateText } from './highlights'
 import { checkInsets, freeArea, type Insets, NO_INSETS, sameInsets, usableInsets, viewOffset } from './insets'
 import { buildLighting, type Lighting, ROOM_COLOUR } from './lighting'
 import { MarkLayer } from './marks'
 import type { SquareMark } from './overlay'
-import { cssToNdc, NOTHING, pick, type PickResult, type Square } from './picking'
+import { cssToNdc, NOTHING, pick, type PickResult } from './picking'
 import { PieceLayer } from './pieces/PieceLayer'
+import { createTableRenderer, roomEnvironment } from './renderSetup'
 import type { PieceLooks } from './pieces/pieceLooks'
-import { LineupStage, type LineupSpec } from './showcase/LineupStage'
+import type { LineupSpec } from './showcase/LineupStage'
+import { SquareIndex } from './squareIndex'
+import { StageDirector } from './StageDirector'
 import { buildVignette, type Vignette } from './vignette'
 import type { CinematicCamera } from './cinematic/CinematicCamera'
 import type { CaptureScale } from './photo/capturePlan'
-import { type Photo, PhotoMode, type PhotoOptions } from './photo/PhotoMode'
+import type { Photo, PhotoOptions } from './photo/PhotoMode'
 
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
@@ -55,9 +44,6 @@ export interface SceneStats {
   readonly triangles: number
 }
 
-/** The shortest time between two frames of a still table that changed (see start()). */
-const STILL_FRAME_MS = 120
-
 export class TableScene {
   private readonly renderer: WebGLRenderer
   private readonly scene = new Scene()
@@ -72,56 +58,36 @@ export class TableScene {
   private readonly marks = new MarkLayer()
   private readonly highlights = new Highlights()
   private readonly rig: CameraRig
-  private readonly timer = new Timer()
+  /** The frame loop; its `dirty` flag asks for a redraw of a still table. */
+  private readonly loop = new FrameLoop(
+    (delta) => this.advance(delta),
+    () => this.renderOnce(),
+    this.camera,
+  )
   private readonly ndc = new Vector2()
   private readonly ballAt = new Vector3()
   private cssSize = { w: 1, h: 1 }
   /** CSS pixels of the canvas hidden by panels (setInsets): the board is framed in the rest. */
   private insets: Insets = NO_INSETS
   /** Square of each piece on the pitch and the piece on each square ('x,y'), from the current view. */
-  private readonly squareOfPiece = new Map<number, Square>()
-  private readonly pieceOnSquare = new Map<string, number>()
+  private readonly squares = new SquareIndex()
   private board: BoardBuild | null = null
   private boardKind: BoardKind | null = null
   private view: GameView | null = null
-  private rafId = 0
-  private running = false
-  private dirty = true
-  /** When the last frame was drawn (performance.now()). */
-  private lastRenderAt = -Infinity
   /** After dispose() every method is a no-op, so a late Vue watcher cannot rebuild a freed scene. */
   private disposed = false
-  private readonly lastCameraMatrix = new Matrix4()
   private lastStats: SceneStats = { drawCalls: 0, triangles: 0 }
-  /** The Showcase's line-up on its turntable (scene/showcase), drawn instead of the table while set. */
-  private lineup: LineupStage | null = null
-  /** Photo mode (scene/photo): backdrop, depth of field, capture. */
-  private readonly photo: PhotoMode
+  /** The table or the Showcase's line-up (scene/showcase), and photo mode over either (scene/photo). */
+  private readonly stages: StageDirector
   /** While set, the attract loop's cinematic camera (scene/cinematic) moves the camera instead of the mouse rig. */
   private cinematic: CinematicCamera | null = null
 
   constructor(canvas: HTMLCanvasElement) {
-    const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: 'high-performance' })
-    // Software WebGL here: a capped pixel ratio keeps fill-rate sane on dense displays.
-    renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2))
-    renderer.outputColorSpace = SRGBColorSpace
-    renderer.toneMapping = ACESFilmicToneMapping
-    renderer.toneMappingExposure = 1.05
-    renderer.shadowMap.enabled = true
-    renderer.shadowMap.type = PCFShadowMap
-    // Shadows are redrawn only when something moved (see invalidate): a still table costs one pass a frame.
-    renderer.shadowMap.autoUpdate = false
-    // Stats cover the whole frame (scene + vignette), so counters are reset by hand once per frame.
-    renderer.info.autoReset = false
+    const renderer = createTableRenderer(canvas)
     this.renderer = renderer
-
     this.scene.background = ROOM_COLOUR
     this.scene.fog = new Fog(ROOM_COLOUR, 40, 120)
-    const pmrem = new PMREMGenerator(renderer)
-    const room = new RoomEnvironment()
-    this.envMap = pmrem.fromScene(room, 0.04).texture
-    room.dispose()
-    pmrem.dispose()
+    this.envMap = roomEnvironment(renderer)
     this.scene.environment = this.envMap
     // Faint reflections only: the look is painted, not glossy.
     this.scene.environmentIntensity = 0.25
@@ -137,16 +103,21 @@ export class TableScene {
     )
     this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
-    this.photo = new PhotoMode({
+    this.stages = new StageDirector(
       renderer,
-      scene: this.scene,
-      camera: this.camera,
-      table: this.table,
-      overlays: [this.marks.group, this.highlights.group],
-      room: ROOM_COLOUR,
-      selectedPoint: (out) =>
-        this.highlights.selected === null ? null : this.pieces.piecePosition(this.highlights.selected, out),
-    })
+      canvas,
+      {
+        stage: 'table',
+        scene: this.scene,
+        camera: this.camera,
+        ground: [this.table],
+        overlays: [this.marks.group, this.highlights.group],
+        room: ROOM_COLOUR,
+        focusPoint: (out) =>
+          this.highlights.selected === null ? null : this.pieces.piecePosition(this.highlights.selected, out),
+      },
+      this.envMap,
+    )
 
     // The board is built on first need, so an app that calls setBoard('blitz') right away never paints a
     // Classic pitch it will throw away (texture painting takes seconds on software rendering).
@@ -182,15 +153,9 @@ export class TableScene {
     this.view = view
     // The animator hands `view` to the piece layer, at once or when its animation ends.
     this.animator.play(prev, events, view, this.ensureBoard().layout)
-    this.squareOfPiece.clear()
-    this.pieceOnSquare.clear()
-    for (const p of view?.pieces ?? []) {
-      if (p.x === null || p.y === null) continue
-      this.squareOfPiece.set(p.id, { x: p.x, y: p.y })
-      this.pieceOnSquare.set(`${p.x},${p.y}`, p.id)
-    }
+    this.squares.update(view)
     // A hovered piece that left the pitch loses its plate.
-    if (this.highlights.hovered !== null && !this.squareOfPiece.has(this.highlights.hovered))
+    if (this.highlights.hovered !== null && this.squares.squareOf(this.highlights.hovered) === null)
       this.setHover(null)
     this.invalidate()
   }
@@ -209,14 +174,14 @@ export class TableScene {
   setMarks(marks: readonly SquareMark[]): void {
     if (this.disposed) return
     this.marks.setMarks(marks, this.ensureBoard().layout)
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /** Rings the base of piece `pieceId` (null: none). */
   setSelected(pieceId: number | null): void {
     if (this.disposed) return
     this.highlights.setSelected(pieceId)
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /** Shows the number/name plate over piece `pieceId` (null hides it). */
@@ -224,7 +189,7 @@ export class TableScene {
     if (this.disposed) return
     const piece = pieceId === null ? undefined : this.view?.pieces.find((p) => p.id === pieceId)
     this.highlights.setHover(piece ? pieceId : null, plateText(piece))
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /** The square and piece under CSS pixel (cssX, cssY) of the canvas. */
@@ -236,8 +201,8 @@ export class TableScene {
       layout: this.board.layout,
       figures: this.pieces.figureMeshes(),
       pieceIdAt: (mesh, i) => this.pieces.pieceIdAt(mesh, i),
-      squareOf: (id) => this.squareOfPiece.get(id) ?? null,
-      occupant: (sq) => this.pieceOnSquare.get(`${sq.x},${sq.y}`) ?? null,
+      squareOf: (id) => this.squares.squareOf(id),
+      occupant: (sq) => this.squares.occupant(sq),
     })
   }
 
@@ -256,7 +221,7 @@ export class TableScene {
   setCameraMode(mode: CameraMode): void {
     if (this.disposed) return
     this.rig.setMode(mode, this.pieces.ballPosition(this.ballAt))
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   get cameraMode(): CameraMode {
@@ -267,48 +232,54 @@ export class TableScene {
   resetCamera(): void {
     if (this.disposed) return
     this.rig.reset()
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /** Keyboard camera: pan, orbit or tilt one step. */
   nudge(dir: NudgeDir): void {
     if (this.disposed) return
     this.rig.nudge(dir)
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /** Keyboard zoom: +1 a step in, −1 a step out. */
   zoom(step: number): void {
     if (this.disposed) return
     this.rig.zoom(step)
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /** While false the mouse does not move the camera (e.g. while a piece is dragged). */
   setCameraInput(enabled: boolean): void {
-    if (!this.disposed) this.rig.enabled = enabled
+    if (this.disposed) return
+    // The table's rig moves nothing while the line-up is on show (the line-up's photo camera has its own input).
+    this.rig.enabled = enabled && this.stages.stage === 'table'
+    this.stages.setInput(enabled)
   }
 
-  /** Enters, changes (options) or leaves (null) photo mode: backdrop, depth of field, no marks or highlights. */
+  /**
+   * Enters, changes (options) or leaves (null) photo mode on the stage on show (the table or the line-up):
+   * backdrop, depth of field, no marks or highlights; on the line-up a free camera, the turntable still.
+   */
   setPhoto(options: PhotoOptions | null): void {
     if (this.disposed) return
-    this.photo.set(options)
+    this.stages.setPhoto(options)
     this.invalidate()
   }
 
   /** Photo mode's depth of field focuses on what is under CSS pixel (cssX, cssY); false when nothing is. */
   focusAt(cssX: number, cssY: number): boolean {
     if (this.disposed) return false
-    this.dirty = true
-    return this.photo.focusAt(cssToNdc(cssX, cssY, this.cssSize.w, this.cssSize.h, this.ndc))
+    this.loop.dirty = true
+    return this.stages.focusAt(cssToNdc(cssX, cssY, this.cssSize.w, this.cssSize.h, this.ndc))
   }
 
-  /** A PNG of the table as it is now at 1×, 2× or 4× the canvas's CSS size (photo mode's look when it is on). */
+  /** A PNG of the stage on show at 1×, 2× or 4× the canvas's CSS size (photo mode's look when it is on). */
   capture(scale: CaptureScale): Promise<Photo> {
     if (this.disposed) return Promise.reject(new Error('the table is gone'))
     this.ensureBoard()
     this.highlights.sync(this.pieces, this.camera.fov)
-    return this.photo.capture(this.cssSize.w, this.cssSize.h, scale)
+    return this.stages.capture(this.cssSize.w, this.cssSize.h, scale)
   }
 
   /** The attract loop's camera (null gives the camera back to the mouse rig, which returns to the default view). */
@@ -316,24 +287,19 @@ export class TableScene {
     if (this.disposed || cinematic === this.cinematic) return
     if (!cinematic) this.rig.reset()
     this.cinematic = cinematic
-    this.dirty = true
+    this.loop.dirty = true
   }
 
   /**
    * What the canvas shows: the table, or a team's line-up on a turntable (the Showcase). Leaving the line-up
-   * frees everything it built; the table comes back as it was.
+   * frees everything it built; the table comes back as it was. Photo mode follows to the stage on show.
    */
   setStage(stage: 'table' | 'lineup', lineup?: LineupSpec, insets?: Insets): void {
     if (this.disposed) return
-    if (stage === 'lineup' && lineup) {
-      this.lineup ??= new LineupStage(this.envMap)
-      this.lineup.resize(this.cssSize.w, this.cssSize.h, insets ? checkInsets(insets) : undefined)
-      this.lineup.setLineup(lineup)
-    } else {
-      this.lineup?.dispose()
-      this.lineup = null
-    }
-    this.rig.enabled = this.lineup === null
+    const { w, h } = this.cssSize
+    if (stage === 'lineup' && lineup) this.stages.showLineup(lineup, w, h, insets && checkInsets(insets))
+    else this.stages.showTable()
+    this.rig.enabled = this.stages.stage === 'table'
     this.invalidate()
   }
 
@@ -351,7 +317,7 @@ export class TableScene {
 
   /** Miniatures on the line-up's turntable and how many are own models; null when the table is shown. */
   lineupCounts(): { pieces: number; models: number } | null {
-    return this.lineup?.counts() ?? null
+    return this.stages.lineupCounts()
   }
 
   resize(width: number, height: number): void {
@@ -361,7 +327,7 @@ export class TableScene {
     // updateStyle = false: the app's layout owns the canvas's CSS size; only the drawing buffer follows it.
     this.renderer.setSize(w, h, false)
     this.cssSize = { w, h }
-    this.lineup?.resize(w, h)
+    this.stages.resize(w, h)
     this.camera.aspect = w / h
     this.applyInsets()
     this.reframe()
@@ -382,33 +348,11 @@ export class TableScene {
   }
 
   start(): void {
-    if (this.running || this.disposed) return
-    this.running = true
-    this.timer.update()
-    const loop = (time: number): void => {
-      if (!this.running) return
-      this.rafId = requestAnimationFrame(loop)
-      this.timer.update(time)
-      const dt = Math.min(0.1, this.timer.getDelta())
-      const animating = this.animator.tick()
-      // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
-      const turning = this.lineup?.tick(Math.min(0.5, this.timer.getDelta())) ?? false
-      const board = this.board
-      if (this.cinematic && board) this.cinematic.apply(this.camera, board)
-      const moved = this.cinematic ? false : this.rig.update(dt, this.pieces.ballPosition(this.ballAt))
-      // A still table is not redrawn: software WebGL has no cycles to spare. Animations, the turntable and camera
-      // moves draw every frame; other changes (a new view, marks, a selection) at most every STILL_FRAME_MS, so a
-      // burst of them — an AI playing a whole turn with animations off — costs a few frames, not one each.
-      if (animating || turning || moved || !this.camera.matrixWorld.equals(this.lastCameraMatrix))
-        this.renderOnce()
-      else if (this.dirty && time - this.lastRenderAt >= STILL_FRAME_MS) this.renderOnce()
-    }
-    this.rafId = requestAnimationFrame(loop)
+    if (!this.disposed) this.loop.start()
   }
 
   stop(): void {
-    this.running = false
-    cancelAnimationFrame(this.rafId)
+    this.loop.stop()
   }
 
   renderOnce(): void {
@@ -417,23 +361,9 @@ export class TableScene {
     this.highlights.sync(this.pieces, this.camera.fov)
     const r = this.renderer
     r.info.reset()
-    r.autoClear = true
-    if (this.lineup) {
-      r.render(this.lineup.scene, this.lineup.camera)
-      r.autoClear = false
-      r.render(this.vignette.scene, this.vignette.camera)
-      r.autoClear = true
-    } else if (this.photo.active) this.photo.renderScreen()
-    else {
-      r.render(this.scene, this.camera)
-      r.autoClear = false
-      r.render(this.vignette.scene, this.vignette.camera)
-      r.autoClear = true
-    }
+    this.stages.render(this.vignette)
     this.lastStats = { drawCalls: r.info.render.calls, triangles: r.info.render.triangles }
-    this.lastCameraMatrix.copy(this.camera.matrixWorld)
-    this.lastRenderAt = performance.now()
-    this.dirty = false
+    this.loop.drawn()
   }
 
   stats(): SceneStats {
@@ -443,23 +373,34 @@ export class TableScene {
   dispose(): void {
     if (this.disposed) return
     this.disposed = true
-    this.stop()
+    this.loop.dispose()
     if (this.board) disposeObject(this.board.group)
     this.board = null
     disposeObject(this.table)
     this.rig.dispose()
-    this.timer.dispose()
     this.marks.dispose()
     this.highlights.dispose()
     this.animator.dispose()
     this.pieces.dispose()
-    this.lineup?.dispose()
+    this.stages.dispose()
     this.vignette.dispose()
-    this.photo.dispose()
     this.envMap.dispose()
     this.lighting.key.shadow.dispose()
     this.scene.clear()
     this.renderer.dispose()
+  }
+
+  /** One tick of the frame loop: advances what moves; true when anything did (the frame is drawn). */
+  private advance(delta: number): boolean {
+    const animating = this.animator.tick()
+    // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
+    const staged = this.stages.tick(Math.min(0.5, delta))
+    const board = this.board
+    if (this.cinematic && board) this.cinematic.apply(this.camera, board)
+    const moved = this.cinematic
+      ? false
+      : this.rig.update(Math.min(0.1, delta), this.pieces.ballPosition(this.ballAt))
+    return animating || staged || moved
   }
 
   private ensureBoard(): BoardBuild {
@@ -469,7 +410,7 @@ export class TableScene {
 
   /** Marks the table changed: the next frame redraws, shadows included. */
   private invalidate(): void {
-    this.dirty = true
+    this.loop.dirty = true
     this.renderer.shadowMap.needsUpdate = true
   }
 

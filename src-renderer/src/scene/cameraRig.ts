@@ -29,7 +29,8 @@ import {
 } from './cameraLimits'
 
 let installed = false
-function install(): void {
+/** camera-controls needs three's classes handed over once (the line-up's photo camera shares this). */
+export function installCameraControls(): void {
   if (installed) return
   CameraControls.install({
     THREE: { Vector2, Vector3, Vector4, Quaternion, Matrix4, Spherical, Box3, Sphere, Raycaster },
@@ -51,7 +52,7 @@ export class CameraRig {
     private readonly camera: PerspectiveCamera,
     domElement: HTMLElement,
   ) {
-    install()
+    installCameraControls()
     const c = new CameraControls(camera, domElement)
     c.smoothTime = 0.3
     c.draggingSmoothTime = 0.08

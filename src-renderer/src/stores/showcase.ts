@@ -137,7 +137,11 @@ export const useShowcaseStore = defineStore('showcase', () => {
     { immediate: true },
   )
 
+  /** Counts team picks: a pick answered after a later one started is dropped (the later choice wins). */
+  let picks = 0
+
   async function show(key?: string): Promise<void> {
+    const picksBefore = picks
     open.value = true
     error.value = null
     notice.value = null
@@ -145,6 +149,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
     if (list.ok) teams.value = list.value
     else refused(list)
     await own.list()
+    // The picker can be used as soon as the list is in: a team chosen meanwhile is not overridden by the default.
+    if (picks !== picksBefore) return
     const first = key ?? teamKey.value ?? teams.value[0]?.teamKey
     if (first) await pickTeam(first)
   }
@@ -156,6 +162,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
   }
 
   async function pickTeam(key: string): Promise<void> {
+    const pick = ++picks
     error.value = null
     notice.value = null
     busy.value = true
@@ -164,6 +171,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
         useClient().request('rosters.lineup', { teamKey: key }),
         useClient().request('schemes.get', { teamKey: key }),
       ])
+      if (pick !== picks) return
       if (!team.ok) return void refused(team)
       if (!info.ok) return void refused(info)
       teamKey.value = key
@@ -174,7 +182,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
       own.forgetDrafts()
       await own.loadTeams([key])
     } finally {
-      busy.value = false
+      if (pick === picks) busy.value = false
     }
   }
 

@@ -151,6 +151,37 @@ describe('showcase store', () => {
     expect(showcase.tableLooks[1]).toBeNull()
   })
 
+  it('keeps the team picked last, however slowly each one loads', async () => {
+    // The Humans' line-up answers late (a slow connection); everything else at once.
+    let picked: Promise<void> | null = null
+    const { transport } = setup({
+      'models.list': () => {
+        // The user picks the Humans while the Showcase still loads (the team list is already in).
+        picked ??= useShowcaseStore().pickTeam('classic/human')
+        return ok([])
+      },
+    })
+    const answer = transport.request.bind(transport)
+    transport.request = (name, args) =>
+      name === 'rosters.lineup' && (args as { teamKey: string }).teamKey === 'classic/human'
+        ? new Promise((resolve) => setTimeout(() => resolve(answer(name, args)), 30))
+        : answer(name, args)
+    const showcase = useShowcaseStore()
+    // Opening does not then show its default team over the one being picked.
+    await showcase.show()
+    await picked
+    expect(showcase.teamKey).toBe('classic/human')
+    expect(showcase.lineup?.teamKey).toBe('classic/human')
+    expect(showcase.busy).toBe(false)
+    // A slow pick answered after a later one is dropped: the Orcs, picked last, stay.
+    const slow = showcase.pickTeam('classic/human')
+    await showcase.pickTeam('classic/orc')
+    await slow
+    expect(showcase.teamKey).toBe('classic/orc')
+    expect(showcase.lineup?.teamKey).toBe('classic/orc')
+    expect(showcase.busy).toBe(false)
+  })
+
   it('closes without forgetting the team', async () => {
     setup()
     const showcase = useShowcaseStore()

@@ -8,6 +8,8 @@ export default {
     spin: 'Turn',
     pause: 'Pause',
     spinHint: 'Start or stop the turntable',
+    photo: 'Photo',
+    photoHint: 'Photo mode on the line-up: free camera, depth of field, PNG export',
     wholeTeam: 'Whole team',
     wholeTeamHint: 'Edit the colours every position shares',
     loading: 'Loading the line-up…',

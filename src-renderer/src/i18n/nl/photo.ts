@@ -9,6 +9,8 @@ export default {
     blur: 'Onscherpte',
     focusHint:
       'Klik op de tafel om daar scherp te stellen; sleep om te draaien, rechts slepen om te schuiven, scrollen om te zoomen.',
+    lineupHint:
+      'De draaischijf staat stil zolang de fotomodus aan is. Klik op een miniatuur om erop scherp te stellen; sleep om rond de draaischijf te draaien, rechts slepen om te schuiven, scrollen om te zoomen.',
     export: 'PNG opslaan',
     scale: '{n}×',
     scaleHint: '{width} × {height} pixels',

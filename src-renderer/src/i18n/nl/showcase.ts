@@ -8,6 +8,8 @@ export default {
     spin: 'Draaien',
     pause: 'Pauze',
     spinHint: 'Draaischijf starten of stoppen',
+    photo: 'Foto',
+    photoHint: 'Fotomodus op de opstelling: vrije camera, scherptediepte, PNG opslaan',
     wholeTeam: 'Hele team',
     wholeTeamHint: 'De kleuren van alle posities samen bewerken',
     loading: 'Opstelling laden…',

@@ -1,15 +1,14 @@
-// Photo mode on the table: a background (the wooden table and room, studio grey or black), depth of field focused
-// on a clicked point or the selected piece (else where the camera looks), marks and highlights hidden, and PNG
-// capture at 1×, 2× or 4× the window through the same render chain (photoPipeline.ts), tile by tile. TableScene
-// owns one PhotoMode and hands it its objects; the camera stays the rig's, so the free camera is the usual one.
+// Photo mode on whatever the canvas shows (a PhotoTarget: the table, or the Showcase's line-up): a background (the
+// scene's own room or studio, studio grey or black), depth of field focused on a clicked point or the target's
+// chosen piece (else where the camera looks), UI in the scene hidden, and PNG capture at 1×, 2× or 4× the window
+// through the same render chain (photoPipeline.ts), tile by tile. TableScene owns one PhotoMode and hands it the
+// target of the stage on show (setTarget); the camera stays the stage's own, moved by its free camera.
 import {
   Color,
   type Fog,
   type Object3D,
-  type PerspectiveCamera,
   Plane,
   Raycaster,
-  type Scene,
   Vector2,
   Vector3,
   Vector4,
@@ -18,6 +17,7 @@ import {
 } from 'three'
 import { blurMargin, type CaptureScale, captureSize, captureTiles } from './capturePlan'
 import { type DepthOfField, PhotoPipeline } from './photoPipeline'
+import type { PhotoTarget } from './photoTarget'
 
 export const PHOTO_BACKGROUNDS = ['table', 'grey', 'black'] as const
 export type PhotoBackground = (typeof PHOTO_BACKGROUNDS)[number]
@@ -52,21 +52,6 @@ const VIGNETTE: Record<PhotoBackground, { strength: number; colour: readonly [nu
   black: { strength: 0, colour: [0, 0, 0] },
 }
 
-/** What the scene lends photo mode. */
-export interface PhotoContext {
-  readonly renderer: WebGLRenderer
-  readonly scene: Scene
-  readonly camera: PerspectiveCamera
-  /** The wooden table (hidden on a studio backdrop). */
-  readonly table: Object3D
-  /** Marks and highlights: UI on the table, never in a photo. */
-  readonly overlays: readonly Object3D[]
-  /** The room's colour (background and fog) to restore. */
-  readonly room: Color
-  /** The selected piece's drawn position, if one is selected. */
-  selectedPoint(out: Vector3): Vector3 | null
-}
-
 export class PhotoMode {
   private options: PhotoOptions | null = null
   private readonly pipeline = new PhotoPipeline()
@@ -76,7 +61,28 @@ export class PhotoMode {
   private readonly at = new Vector3()
   private readonly ground = new Plane(new Vector3(0, 1, 0), 0)
 
-  constructor(private readonly ctx: PhotoContext) {}
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    private ctx: PhotoTarget,
+  ) {}
+
+  /** The scene and camera photo mode works on now. */
+  get target(): PhotoTarget {
+    return this.ctx
+  }
+
+  /**
+   * Points photo mode at another stage's scene and camera (the Showcase opened or closed): the old target gets its
+   * own look back, the new one takes the current options; a clicked focus belongs to the old view and is dropped.
+   */
+  setTarget(target: PhotoTarget): void {
+    if (target === this.ctx) return
+    const options = this.options
+    if (options) this.apply(null)
+    this.ctx = target
+    this.hasFocus = false
+    if (options) this.apply(options)
+  }
 
   get active(): boolean {
     return this.options !== null
@@ -91,13 +97,18 @@ export class PhotoMode {
     const entering = options !== null && this.options === null
     this.options = options
     if (entering) this.hasFocus = false
-    const { scene, table, overlays, room } = this.ctx
+    this.apply(options)
+  }
+
+  /** Sets the target's backdrop, ground and overlays for `options` (null: its own look). */
+  private apply(options: PhotoOptions | null): void {
+    const { scene, ground, overlays, room } = this.ctx
     const backdrop =
       options && options.background !== 'table' ? new Color(BACKDROP[options.background]) : room
     scene.background = backdrop
     const fog = scene.fog as Fog | null
     fog?.color.copy(backdrop)
-    table.visible = !options || options.background === 'table'
+    for (const g of ground) g.visible = !options || options.background === 'table'
     for (const o of overlays) o.visible = options === null
   }
 
@@ -115,7 +126,8 @@ export class PhotoMode {
 
   /** Draws the current frame to the screen through the photo chain. */
   renderScreen(): void {
-    const { renderer, scene, camera } = this.ctx
+    const { renderer } = this
+    const { scene, camera } = this.ctx
     const size = renderer.getDrawingBufferSize(new Vector2())
     this.pipeline.render(renderer, scene, camera, {
       width: size.x,
@@ -133,7 +145,8 @@ export class PhotoMode {
    * offset (the panels' framing offset is kept and scaled with it).
    */
   async capture(cssWidth: number, cssHeight: number, scale: CaptureScale): Promise<Photo> {
-    const { renderer, scene, camera } = this.ctx
+    const { renderer } = this
+    const { scene, camera } = this.ctx
     const size = captureSize(cssWidth, cssHeight, scale)
     const dof = this.depthOfField()
     const margin = dof ? blurMargin(size.width, dof.maxBlur) : 0
@@ -204,15 +217,13 @@ export class PhotoMode {
     return VIGNETTE[this.options?.background ?? 'table']
   }
 
-  /** The sharp plane: a clicked point, else the selected piece, else where the view's centre meets the board. */
+  /** The sharp plane: a clicked point, else the target's chosen piece, else where the view's centre meets y = 0. */
   private depthOfField(): DepthOfField | null {
     const o = this.options
     if (!o || !o.depthOfField || o.blur <= 0) return null
     const { camera } = this.ctx
     camera.updateMatrixWorld()
-    let point: Vector3 | null = this.hasFocus
-      ? this.at.copy(this.focusPoint)
-      : this.ctx.selectedPoint(this.at)
+    let point: Vector3 | null = this.hasFocus ? this.at.copy(this.focusPoint) : this.ctx.focusPoint(this.at)
     if (!point) {
       this.ray.setFromCamera(new Vector2(0, 0), camera)
       point = this.ray.ray.intersectPlane(this.ground, this.at)

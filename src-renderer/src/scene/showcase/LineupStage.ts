@@ -2,7 +2,9 @@
 // slowly — a giant painted miniature base (black body, a band in the team's rim colour, a flocked or icy top) in a
 // dark studio with a warm key light, a cool fill and a back light. Selecting a position turns it to the front and
 // holds it there. Its own scene and camera; TableScene draws it instead of the table while the stage is 'lineup'
-// (TableScene.setStage). Dispose frees everything it made.
+// (TableScene.setStage). Its photoTarget lets photo mode shoot it (studio floor and selection ring hidden as the
+// backdrop asks; the lens on the selected or front-centre miniature); home() is the framed camera pose a free
+// photo camera starts from. Dispose frees everything it made.
 import type { Side } from '@shared/engine/api'
 import {
   CircleGeometry,
@@ -18,6 +20,7 @@ import {
   Scene,
   type Texture,
   TorusGeometry,
+  Vector3,
 } from 'three'
 import { disposeObject } from '../dispose'
 import { type Insets, NO_INSETS, usableInsets, viewOffset } from '../insets'
@@ -30,6 +33,8 @@ import { normaliseRole } from '../pieces/roles'
 import { defaultPaint, hexColour } from '../pieces/schemePaint'
 import { fitDistance, frontAngle, lineupLayout, TURN_DEG_PER_SECOND } from './lineupLayout'
 import { flockTexture } from './flockTexture'
+import { centralPoint } from '../photo/focusChoice'
+import type { PhotoTarget } from '../photo/photoTarget'
 
 export interface LineupSpec {
   readonly teamKey: string
@@ -60,6 +65,12 @@ export class LineupStage {
   private readonly rimMaterial = new MeshStandardMaterial({ roughness: 0.45, metalness: 0.1 })
   private readonly marker: Mesh
   private readonly key: DirectionalLight
+  /** The framed camera pose (position, look-at point), kept by frame(). */
+  /** What photo mode shoots while the line-up is on show. */
+  readonly photoTarget: PhotoTarget
+  private readonly homePose = { position: new Vector3(), target: new Vector3() }
+  /** Counts frame() calls: a free photo camera re-homes when the framing changed under it. */
+  private framings = 0
   private flock: Texture | null = null
   private spec: LineupSpec | null = null
   private plinthRadius = 0
@@ -113,6 +124,15 @@ export class LineupStage {
     this.turntable.add(this.plinth, this.pieces.group, this.marker)
     this.turntable.name = 'turntable'
     this.scene.add(floor, this.turntable)
+    this.photoTarget = {
+      stage: 'lineup',
+      scene: this.scene,
+      camera: this.camera,
+      ground: [floor],
+      overlays: [this.marker],
+      room: STUDIO,
+      focusPoint: (out) => this.focusPoint(out),
+    }
   }
 
   /** Shows a team's line-up (rebuilds the turntable only when its size or top changes). */
@@ -178,6 +198,35 @@ export class LineupStage {
     this.size = { w: Math.max(1, width), h: Math.max(1, height) }
     this.insets = insets
     this.frame()
+  }
+
+  /** Frames the camera again as the canvas and panels last said (a free photo camera left it elsewhere). */
+  reframe(): void {
+    this.frame()
+  }
+
+  /** The framed camera pose and how many framings there have been (a free photo camera starts from it). */
+  home(): { readonly position: Vector3; readonly target: Vector3; readonly framing: number } {
+    return { position: this.homePose.position, target: this.homePose.target, framing: this.framings }
+  }
+
+  /**
+   * Where the lens focuses when nobody clicked: the selected miniature, else the front one nearest the middle of
+   * the frame (half-way up the figure, in world space); null with no miniatures.
+   */
+  focusPoint(out: Vector3): Vector3 | null {
+    const spec = this.spec
+    if (!spec || this.disposed || spec.positions.length === 0) return null
+    this.scene.updateMatrixWorld()
+    this.camera.updateMatrixWorld()
+    const points = spec.positions.map((_, i) => {
+      const p = this.pieces.piecePosition(i, new Vector3()) ?? new Vector3()
+      p.y += (this.pieces.pieceSize(i)?.height ?? this.figureHeight) / 2
+      return p.applyMatrix4(this.pieces.group.matrixWorld)
+    })
+    const selected = spec.selected === null ? -1 : spec.positions.findIndex((p) => p.id === spec.selected)
+    const at = selected >= 0 ? selected : centralPoint(points, this.camera)
+    return at === null ? null : out.copy(points[at])
   }
 
   /** Miniatures on the turntable, and how many of them are own models (the scene probe reports these). */
@@ -261,6 +310,9 @@ export class LineupStage {
     const d = fitDistance(content, freeFov, freeW / freeH, ELEVATION, lookY)
     this.camera.position.set(0, lookY + Math.sin(ELEVATION) * d, Math.cos(ELEVATION) * d)
     this.camera.lookAt(0, lookY, 0)
+    this.homePose.position.copy(this.camera.position)
+    this.homePose.target.set(0, lookY, 0)
+    this.framings++
     const o = viewOffset(free, w, h)
     if (o.x === 0 && o.y === 0) this.camera.clearViewOffset()
     else this.camera.setViewOffset(w, h, o.x, o.y, w, h)
