@@ -28,7 +28,7 @@ import { interceptionModifier } from '../../rules/classic/procs/pass'
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { arg, topFrame } from '../../rules/classic/stack'
 import type { AiRng } from '../types'
-import { TURNS_PER_HALF, dist, rerollsLeft, threats, toGo, zonesOn, type LegalSet, type Look } from './look'
+import { dist, threats, toGo, zonesOn, type LegalSet, type Look } from './look'
 
 const FORMATION_DEFENCE = 0
 const FORMATION_OFFENCE = 1
@@ -115,30 +115,9 @@ export function reroll(lk: Look, legal: LegalSet, player: number): number {
     kind === 'interception' ||
     (player === lk.carrier && kind !== 'standup')
   if (!matters) return no
-  if (lk.coach && !ballRoll(lk, player, kind) && !spare(lk)) return no
   const leader = legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 2)
   if (leader !== undefined) return leader
   return legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 0) ?? no
-}
-
-/**
- * The rolls the coach always spends a team re-roll on: the ball's (the carrier's, a pick-up, a catch, a pass, an
- * interception). Others only when he has some to spare (`spare`).
- */
-export function ballRoll(lk: Look, player: number, kind: string): boolean {
-  return (
-    player === lk.carrier ||
-    kind === 'pickup' ||
-    kind === 'catch' ||
-    kind === 'pass' ||
-    kind === 'interception'
-  )
-}
-
-/** More team re-rolls left than one for every two of our turns left in the half. */
-export function spare(lk: Look): boolean {
-  const turnsLeft = Math.max(1, TURNS_PER_HALF - lk.turn + 1)
-  return rerollsLeft(lk.w, lk.side) * 2 > turnsLeft
 }
 
 /** Interception: always try with the likeliest interceptor (a miss costs nothing). */

@@ -21,7 +21,18 @@ import {
 } from '../../rules/classic/layout'
 import { moveOnPitch } from '../../rules/classic/state'
 import { anySkill } from '../../rules/classic/skills'
-import { dist, isStandingPlayer, onPitch, sq, standingOf, threats, toGo, zonesOn, type Look } from './look'
+import {
+  dist,
+  forward,
+  isStandingPlayer,
+  onPitch,
+  sq,
+  standingOf,
+  threats,
+  toGo,
+  zonesOn,
+  type Look,
+} from './look'
 import { pathTo, pickUpChance, reachFor, type Reach } from './paths'
 
 /** 004: Going For It succeeds on 2+. */
@@ -174,10 +185,23 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     const cx = w[P_X + c]
     const cy = w[P_Y + c]
     const to = safeBest(r, (x, y) => dist(x, y, cx, cy))
+    if (lk.coach && dist(...xy(to), cx, cy) > 1) {
+      // The coach's chasers who cannot mark him go where he is heading (a screen in his way), not behind him.
+      const ax = Math.max(0, Math.min(WIDTH - 1, cx + forward(lk.opp) * SCREEN_LEAD))
+      const to2 = safeBest(r, (x, y) => dist(x, y, ax, cy) + 0.5 * friendsNear(lk, p, x, y))
+      return to2 === r.start ? stay(r) : { to: to2, p: 1, why: 'chase' }
+    }
     return to === r.start ? stay(r) : { to, p: 1, why: dist(...xy(to), cx, cy) === 1 ? 'mark' : 'chase' }
   }
   return stay(r)
 }
+
+/**
+ * How far ahead of their carrier the coach's chasers aim (a screen in his way). Measured, coach v Beginner, 100
+ * games (seeds 2000-2049 both ways): behind him as the Beginner does 44 W 25 D 31 L, 2 ahead 43 W 33 D 24 L, 4 ahead
+ * 54 W 21 D 25 L (0.69 touchdowns against, from 0.93), 6 ahead 39 W 25 D 36 L.
+ */
+const SCREEN_LEAD = 4
 
 const CORNERS: readonly (readonly [number, number])[] = [
   [-1, -1],
