@@ -3,6 +3,9 @@
 // the carrier on when the half is running out; and the same answers for the same position however it was reached
 // (its answers are remembered by position, memo.ts).
 import { describe, expect, it } from 'vitest'
+import { playerGoal } from '@shared/ai/classic/cage'
+import { look } from '@shared/ai/classic/look'
+import { reach } from '@shared/ai/classic/paths'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import type { Scenario } from '@shared/rules/classic/scenario'
 import { decide, playSide, position } from './helpers'
@@ -141,6 +144,26 @@ describe('Classic coach: obvious choices', () => {
       return classicRuleset.view(s).pieces.find((p) => p.id === ids.c)!.x!
     }
     expect(run(6)).toBeGreaterThan(run(2))
+  })
+
+  it('sends a chaser who cannot reach their carrier into his way, not after him', () => {
+    const { s, ids } = position({
+      name: 'screen',
+      game: 'classic',
+      teams: {
+        home: { roster: 'human', players: [{ id: 'l', position: 'lineman', at: [8, 14] }] },
+        away: { roster: 'orc', players: [{ id: 'c', position: 'lineman', at: [16, 7] }] },
+      },
+      ball: { carrier: 'c' },
+    })
+    const p = ids.l
+    const goal = (coach: boolean) => playerGoal(look(s, 0, coach), p, reach(s, p))
+    // The away carrier runs towards x = 0: the coach's chaser aims four squares ahead of him, the Beginner's at him.
+    const coachX = goal(true).to % 26
+    const beginnerX = goal(false).to % 26
+    expect(goal(true).why).toBe('chase')
+    expect(coachX).toBeLessThan(beginnerX)
+    expect(coachX).toBeLessThanOrEqual(13)
   })
 
   it('answers the same for the same position, however often it is asked', () => {
