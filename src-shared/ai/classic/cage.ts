@@ -7,6 +7,7 @@
 // (carrierExposure, evaluate.ts) and the coach's touchdown try when waiting is riskier than running.
 
 import { mark, set, undo } from '../../engine/memory'
+import { moveLimit } from '../../rules/classic/procs/blockSkills'
 import {
   F_ACTED,
   F_GRABBED,
@@ -37,7 +38,7 @@ import {
   zonesOn,
   type Look,
 } from './look'
-import { reach, type Reach } from './paths'
+import { MAX_LAYERS, reach, type Reach } from './paths'
 import type { ClassicState } from '../../rules/classic/state'
 
 const CORNERS: readonly (readonly [number, number])[] = [
@@ -95,8 +96,10 @@ function blitzReach(lk: Look, cx: number, cy: number, spread: number): Float64Ar
   for (let q = lk.opp * 16; q < lk.opp * 16 + 16; q++) {
     const st = w[P_STATE + q]
     if (w[P_X + q] < 0 || (st !== S_STANDING && st !== S_PRONE)) continue
-    // Too far to reach any square asked about (MA, two Going For It, the square next to it): no search needed.
-    if (dist(w[P_X + q], w[P_Y + q], cx, cy) > w[P_MA + q] + 3 + spread) continue
+    // Too far to reach any square asked about: his reach below has at most `layers` squares (his move less the
+    // block's square, three less to stand up), so no square of it is further away than that; no search needed.
+    const layers = Math.max(0, Math.min(MAX_LAYERS - 1, moveLimit(s, q) - 1 - (st === S_STANDING ? 0 : 3)))
+    if (dist(w[P_X + q], w[P_Y + q], cx, cy) > layers + 1 + spread) continue
     const at = mark(s.m)
     set(s.m, P_FLAGS + q, w[P_FLAGS + q] & ~(F_ACTED | F_MOVE_SPENT | F_GRABBED))
     const r = reach(s, q, 1)

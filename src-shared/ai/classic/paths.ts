@@ -42,7 +42,7 @@ import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
 import { chanceOf } from '../../rules/classic/probability'
 import type { Look } from './look'
 
-const MAX_LAYERS = 16
+export const MAX_LAYERS = 16
 
 export interface Reach {
   readonly p: number
