@@ -11,6 +11,8 @@ export interface PixelStats {
   greenShare: number
   /** Distinct colours after quantising to 5 bits per channel. */
   colours: number
+  /** Share of pixels that read as magenta, a colour no preset team, pitch or table has (paint tests use it). */
+  magentaShare: number
 }
 
 export async function pixelStats(browser: Browser, png: Buffer): Promise<PixelStats> {
@@ -30,6 +32,7 @@ export async function pixelStats(browser: Browser, png: Buffer): Promise<PixelSt
         let sum = 0
         let sumSq = 0
         let green = 0
+        let magenta = 0
         const colours = new Set<number>()
         const n = data.length / 4
         for (let i = 0; i < data.length; i += 4) {
@@ -38,6 +41,7 @@ export async function pixelStats(browser: Browser, png: Buffer): Promise<PixelSt
           sum += luma
           sumSq += luma * luma
           if (g > r + 15 && g > b + 15) green++
+          if (r > g + 45 && b > g + 45 && Math.abs(r - b) < 90) magenta++
           colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3))
         }
         const mean = sum / n
@@ -47,6 +51,7 @@ export async function pixelStats(browser: Browser, png: Buffer): Promise<PixelSt
           lumaStdDev: Math.sqrt(Math.max(0, sumSq / n - mean * mean)),
           greenShare: green / n,
           colours: colours.size,
+          magentaShare: magenta / n,
         }
       },
       `data:image/png;base64,${png.toString('base64')}`,
