@@ -16,35 +16,22 @@ import {
   type WebGLRenderer,
 } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import { lineupFor } from '@shared/showcase/lineup'
-import { presetFor } from '@shared/showcase/presets'
 import { centralPoint } from '@renderer/scene/photo/focusChoice'
 import { PhotoMode, PHOTO_DEFAULTS } from '@renderer/scene/photo/PhotoMode'
 import { photoTargetFor, type PhotoTarget } from '@renderer/scene/photo/photoTarget'
 import { LineupStage, type LineupSpec } from '@renderer/scene/showcase/LineupStage'
 import { lineupLayout } from '@renderer/scene/showcase/lineupLayout'
+import { ORC, orcLineup } from '../showcase/orcLineup'
 
 vi.mock('@renderer/scene/textures/canvas', async (importOriginal) =>
   (await import('../scene/fakeCanvas')).fakeCanvasModule(importOriginal as never),
 )
 
-const ORC = lineupFor('classic/orc')!
 const ROOM = new Color(0x2a1e16)
 /** PhotoMode needs the renderer only to draw; these tests never draw. */
 const NO_RENDERER = {} as WebGLRenderer
 
-function spec(over: Partial<LineupSpec> = {}): LineupSpec {
-  return {
-    teamKey: ORC.teamKey,
-    race: 'orc',
-    equipment: 'football',
-    positions: ORC.positions.map((p) => ({ id: p.id, role: p.role })),
-    looks: [{ teamKey: ORC.teamKey, scheme: presetFor(ORC.teamKey)!, models: new Map() }, null],
-    selected: null,
-    spin: true,
-    ...over,
-  }
-}
+const spec = orcLineup
 
 /** A stand-in for the table's target: a scene with a wooden table, a mark layer and one figure. */
 function tableTarget(): PhotoTarget & { table: Mesh; marks: Group } {

@@ -4,31 +4,19 @@
 // turntable standing still in photo mode and turning again after, and the stage's framing coming back.
 import { Color, Group, PerspectiveCamera, Scene, type WebGLRenderer } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import { lineupFor } from '@shared/showcase/lineup'
-import { presetFor } from '@shared/showcase/presets'
 import { PHOTO_DEFAULTS } from '@renderer/scene/photo/PhotoMode'
 import type { PhotoTarget } from '@renderer/scene/photo/photoTarget'
-import type { LineupSpec } from '@renderer/scene/showcase/LineupStage'
 import { StageDirector } from '@renderer/scene/StageDirector'
 import type { Vignette } from '@renderer/scene/vignette'
+import { ORC, orcLineup } from '../showcase/orcLineup'
 
 vi.mock('@renderer/scene/textures/canvas', async (importOriginal) =>
   (await import('./fakeCanvas')).fakeCanvasModule(importOriginal as never),
 )
 
-const ORC = lineupFor('classic/orc')!
 const ROOM = new Color(0x2a1e16)
 
-const spec = (over: Partial<LineupSpec> = {}): LineupSpec => ({
-  teamKey: ORC.teamKey,
-  race: 'orc',
-  equipment: 'football',
-  positions: ORC.positions.map((p) => ({ id: p.id, role: p.role })),
-  looks: [{ teamKey: ORC.teamKey, scheme: presetFor(ORC.teamKey)!, models: new Map() }, null],
-  selected: null,
-  spin: true,
-  ...over,
-})
+const spec = orcLineup
 
 function setup() {
   const drawn: { scene: Scene; camera: unknown }[] = []

@@ -3,33 +3,19 @@
 // the table's budget (shadows redrawn every frame while it turns), and everything freed on dispose.
 import { BoxGeometry, Group, Mesh, MeshStandardMaterial, type BufferGeometry } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import { lineupFor } from '@shared/showcase/lineup'
 import { DEFAULT_ADJUSTMENT } from '@shared/showcase/model'
-import { presetFor } from '@shared/showcase/presets'
 import { estimateFrame, FRAME_BUDGET } from '@renderer/scene/budget'
 import { templateFromScene } from '@renderer/scene/pieces/modelTemplate'
 import type { PieceLooks } from '@renderer/scene/pieces/pieceLooks'
-import { LineupStage, type LineupSpec } from '@renderer/scene/showcase/LineupStage'
+import { LineupStage } from '@renderer/scene/showcase/LineupStage'
 import { frontAngle } from '@renderer/scene/showcase/lineupLayout'
+import { ORC, orcLineup } from './orcLineup'
 
 vi.mock('@renderer/scene/textures/canvas', async (importOriginal) =>
   (await import('../scene/fakeCanvas')).fakeCanvasModule(importOriginal as never),
 )
 
-const ORC = lineupFor('classic/orc')!
-
-function spec(over: Partial<LineupSpec> = {}): LineupSpec {
-  return {
-    teamKey: ORC.teamKey,
-    race: 'orc',
-    equipment: 'football',
-    positions: ORC.positions.map((p) => ({ id: p.id, role: p.role })),
-    looks: [{ teamKey: ORC.teamKey, scheme: presetFor(ORC.teamKey)!, models: new Map() }, null],
-    selected: null,
-    spin: true,
-    ...over,
-  }
-}
+const spec = orcLineup
 
 const turntable = (stage: LineupStage) => stage.scene.getObjectByName('turntable')!
 
