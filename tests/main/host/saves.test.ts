@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
-import WebSocket from 'ws'
+import type WebSocket from 'ws'
+import { openSocket } from '../web/openSocket'
 import { events as eventSchemas, type SavedGameSummary } from '@shared/ipc'
 import { SAVE_FILE_NAME, type Host } from '../../../src-main/host/createHost'
 import { startWebHost } from '../../../src-main/web/server'
@@ -218,13 +219,7 @@ describe('saves through the contract', () => {
       rendererDir: dir,
       port: 0,
     })
-    const ws = await new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
-        origin: `http://127.0.0.1:${server.port}`,
-      })
-      socket.once('open', () => resolve(socket))
-      socket.once('error', reject)
-    })
+    const ws = await openSocket(server.port)
     let id = 0
     const ask = (name: string, args: unknown) =>
       new Promise<{ result: { ok: boolean; value?: unknown } }>((resolve) => {

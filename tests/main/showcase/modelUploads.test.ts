@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
+import { openSocket } from '../web/openSocket'
 import {
   MAX_MESSAGE_BYTES,
   MODEL_CHUNK_BYTES,
@@ -218,13 +218,7 @@ describe('model uploads through the dispatcher', () => {
       rendererDir: dir,
       port: 0,
     })
-    const ws = await new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
-        origin: `http://127.0.0.1:${server.port}`,
-      })
-      socket.once('open', () => resolve(socket))
-      socket.once('error', reject)
-    })
+    const ws = await openSocket(server.port)
     try {
       const sent: { name: string; length: number }[] = []
       let id = 0

@@ -5,7 +5,8 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
+import type WebSocket from 'ws'
+import { openSocket } from './openSocket'
 import { startWebHost, type WebHost } from '../../../src-main/web/server'
 import type { Host } from '../../../src-main/host/createHost'
 import { raceHost } from '../testHost'
@@ -44,11 +45,7 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 function connect(origin = `http://127.0.0.1:${web.port}`): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${web.port}/ws`, { origin })
-    ws.once('open', () => resolve(ws))
-    ws.once('error', reject)
-  })
+  return openSocket(web.port, origin)
 }
 
 /** Sends one text frame and resolves with the next response message. */
@@ -142,15 +139,7 @@ describe('web host: WebSocket contract', () => {
 
   it('refuses upgrades from another origin or on another path', async () => {
     await expect(connect('http://evil.example')).rejects.toThrow(/403/)
-    await expect(
-      new Promise((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${web.port}/other`, {
-          origin: `http://127.0.0.1:${web.port}`,
-        })
-        ws.once('open', resolve)
-        ws.once('error', reject)
-      }),
-    ).rejects.toThrow(/403/)
+    await expect(openSocket(web.port, `http://127.0.0.1:${web.port}`, '/other')).rejects.toThrow(/403/)
   })
 
   it('pushes state.changed to every open page', async () => {
