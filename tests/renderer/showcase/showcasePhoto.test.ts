@@ -6,9 +6,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SchemeInfo } from '@shared/ipc'
-import { lineupFor } from '@shared/showcase/lineup'
-import { presetFor, PRESET_TEAMS } from '@shared/showcase/presets'
 import PhotoLayer from '@renderer/components/photo/PhotoLayer.vue'
 import ShowcaseScreen from '@renderer/components/showcase/ShowcaseScreen.vue'
 import { createAppI18n } from '@renderer/i18n'
@@ -21,31 +18,10 @@ import { useDisplayStore } from '@renderer/stores/display'
 import { useShowcaseStore } from '@renderer/stores/showcase'
 import { useTimelineStore } from '@renderer/stores/timeline'
 import { FakeTransport } from '../fakeTransport'
-
-const ok = <T>(value: T) => ({ ok: true as const, value })
+import { showcaseReads } from './fakeShowcase'
 
 async function setup() {
-  const info = (teamKey: string): SchemeInfo => ({
-    scheme: presetFor(teamKey)!,
-    custom: false,
-    updatedAt: null,
-  })
-  const transport = new FakeTransport({
-    'schemes.list': () =>
-      ok(
-        PRESET_TEAMS.map((t) => ({
-          teamKey: t.teamKey,
-          team: t.name,
-          name: t.name,
-          custom: false,
-          updatedAt: null,
-          colours: info(t.teamKey).scheme.colours,
-        })),
-      ),
-    'rosters.lineup': (args) => ok(lineupFor((args as { teamKey: string }).teamKey)!),
-    'schemes.get': (args) => ok(info((args as { teamKey: string }).teamKey)),
-    'models.list': () => ok([]),
-  })
+  const transport = new FakeTransport(showcaseReads())
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
   const scene = { setPhoto: vi.fn(), setCinematic: vi.fn() }

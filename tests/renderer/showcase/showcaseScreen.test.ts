@@ -5,9 +5,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
-import { fail, type SchemeInfo } from '@shared/ipc'
-import { lineupFor } from '@shared/showcase/lineup'
-import { presetFor, PRESET_TEAMS } from '@shared/showcase/presets'
+import { fail } from '@shared/ipc'
 import type { PaintScheme } from '@shared/showcase/scheme'
 import LineupCards from '@renderer/components/showcase/LineupCards.vue'
 import ModelPanel from '@renderer/components/showcase/ModelPanel.vue'
@@ -18,36 +16,19 @@ import { provideClient } from '@renderer/ipc/clientHolder'
 import { useAppStore } from '@renderer/stores/app'
 import { useShowcaseStore } from '@renderer/stores/showcase'
 import { FakeTransport } from '../fakeTransport'
+import { showcaseReads } from './fakeShowcase'
 
 const ok = <T>(value: T) => ({ ok: true as const, value })
 
 async function setup() {
   const saved: PaintScheme[] = []
-  const info = (teamKey: string): SchemeInfo => ({
-    scheme: presetFor(teamKey)!,
-    custom: false,
-    updatedAt: null,
-  })
   const transport = new FakeTransport({
-    'schemes.list': () =>
-      ok(
-        PRESET_TEAMS.map((t) => ({
-          teamKey: t.teamKey,
-          team: t.name,
-          name: t.name,
-          custom: false,
-          updatedAt: null,
-          colours: info(t.teamKey).scheme.colours,
-        })),
-      ),
-    'rosters.lineup': (args) => ok(lineupFor((args as { teamKey: string }).teamKey)!),
-    'schemes.get': (args) => ok(info((args as { teamKey: string }).teamKey)),
+    ...showcaseReads(),
     'schemes.save': (args) => {
       const scheme = (args as { scheme: PaintScheme }).scheme
       saved.push(scheme)
       return ok({ scheme, custom: true, updatedAt: '2026-01-01T00:00:00.000Z' })
     },
-    'models.list': () => ok([]),
     'models.import': () => fail('model/malformed', 'bad magic'),
   })
   provideClient(new PitchsideClient(transport))
