@@ -5,43 +5,23 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
-import { fail, type SchemeInfo } from '@shared/ipc'
+import { fail } from '@shared/ipc'
 import type { PaintScheme } from '@shared/showcase/scheme'
-import { lineupFor } from '@shared/showcase/lineup'
 import { presetFor, PRESET_TEAMS } from '@shared/showcase/presets'
 import { PitchsideClient } from '@renderer/ipc/client'
 import { provideClient } from '@renderer/ipc/clientHolder'
 import { useGameStore } from '@renderer/stores/game'
 import { useShowcaseStore } from '@renderer/stores/showcase'
 import { FakeTransport, type FakeHandler } from '../fakeTransport'
+import { schemeInfo, showcaseReads } from './fakeShowcase'
 
 const ok = <T>(value: T) => ({ ok: true as const, value })
 
 function setup(extra: Record<string, FakeHandler> = {}) {
   const saved = new Map<string, PaintScheme>()
-  const info = (teamKey: string): SchemeInfo => {
-    const own = saved.get(teamKey)
-    return own
-      ? { scheme: own, custom: true, updatedAt: '2026-01-01T00:00:00.000Z' }
-      : { scheme: presetFor(teamKey)!, custom: false, updatedAt: null }
-  }
+  const info = (teamKey: string) => schemeInfo(teamKey, saved)
   const transport = new FakeTransport({
-    'schemes.list': () =>
-      ok(
-        PRESET_TEAMS.map((t) => ({
-          teamKey: t.teamKey,
-          team: t.name,
-          name: t.name,
-          custom: saved.has(t.teamKey),
-          updatedAt: null,
-          colours: info(t.teamKey).scheme.colours,
-        })),
-      ),
-    'rosters.lineup': (args) => {
-      const lineup = lineupFor((args as { teamKey: string }).teamKey)
-      return lineup ? ok(lineup) : fail('roster/not-found', 'no such team')
-    },
-    'schemes.get': (args) => ok(info((args as { teamKey: string }).teamKey)),
+    ...showcaseReads(saved),
     'schemes.save': (args) => {
       const scheme = (args as { scheme: PaintScheme }).scheme
       saved.set(scheme.teamKey, scheme)
@@ -51,7 +31,6 @@ function setup(extra: Record<string, FakeHandler> = {}) {
       saved.delete((args as { teamKey: string }).teamKey)
       return ok(info((args as { teamKey: string }).teamKey))
     },
-    'models.list': () => ok([]),
     'models.import': () => fail('model/malformed', 'This is not a glTF/GLB file: bad magic.'),
     ...extra,
   })
