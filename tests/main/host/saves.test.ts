@@ -7,10 +7,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import type WebSocket from 'ws'
-import { openSocket } from '../web/openSocket'
+import { webHostWithSocket } from '../web/openSocket'
 import { events as eventSchemas, type SavedGameSummary } from '@shared/ipc'
 import { SAVE_FILE_NAME, type Host } from '../../../src-main/host/createHost'
-import { startWebHost } from '../../../src-main/web/server'
 import { raceHost } from '../testHost'
 
 let dir: string
@@ -213,13 +212,7 @@ describe('saves through the contract', () => {
 
   it('answers the saves requests over the WebSocket transport too', async () => {
     const { host } = start()
-    const server = await startWebHost({
-      dispatcher: host.dispatcher,
-      bus: host.bus,
-      rendererDir: dir,
-      port: 0,
-    })
-    const ws = await openSocket(server.port)
+    const { server, ws } = await webHostWithSocket(host, dir)
     let id = 0
     const ask = (name: string, args: unknown) =>
       new Promise<{ result: { ok: boolean; value?: unknown } }>((resolve) => {

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openSocket } from '../web/openSocket'
+import { webHostWithSocket } from '../web/openSocket'
 import {
   MAX_MESSAGE_BYTES,
   MODEL_CHUNK_BYTES,
@@ -17,7 +17,6 @@ import {
 } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
 import { MAX_OPEN_UPLOADS, ModelUploads, UPLOAD_IDLE_MS } from '../../../src-main/host/modelUploads'
-import { startWebHost } from '../../../src-main/web/server'
 import { type ModelRequester, sendModel } from '../../../src-renderer/src/components/showcase/modelUpload'
 import { fetchModelFile } from '../../../src-renderer/src/components/showcase/modelBytes'
 import { raceHost } from '../testHost'
@@ -212,13 +211,7 @@ describe('model uploads through the dispatcher', () => {
   })
 
   it('takes a 3 MB GLB through the web transport, every message under its 1 MB cap', async () => {
-    const server = await startWebHost({
-      dispatcher: host.dispatcher,
-      bus: host.bus,
-      rendererDir: dir,
-      port: 0,
-    })
-    const ws = await openSocket(server.port)
+    const { server, ws } = await webHostWithSocket(host, dir)
     try {
       const sent: { name: string; length: number }[] = []
       let id = 0
