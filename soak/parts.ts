@@ -1,0 +1,4 @@
+// The soak suite's parts, in the order they run. Each lives in its own file of this folder.
+import type { SoakPart } from './types'
+
+export const SOAK_PARTS: readonly SoakPart[] = []
