@@ -17,9 +17,11 @@ export function resolveNativeBinding(options: {
   readonly env: NodeJS.ProcessEnv
   readonly exists: (path: string) => boolean
 }): string | undefined {
+  // An installed app loads only its own packaged module: a native file named by the environment would run any
+  // code its author liked inside Pitchside's main process.
+  if (options.isPackaged) return undefined
   const fromEnv = options.env.PITCHSIDE_NATIVE_BINDING
   if (fromEnv && options.exists(fromEnv)) return fromEnv
-  if (options.isPackaged) return undefined
   const built = nativeBindingFile(options.appRoot, options.electronVersion)
   return options.exists(built) ? built : undefined
 }

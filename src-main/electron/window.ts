@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, session, shell } from 'electron'
 import { contentSecurityPolicy } from '../security/csp'
+import { isAllowedExternalLink } from '../security/externalLinks'
 import { isPermissionAllowed } from '../security/permissions'
 
 export interface WindowOptions {
@@ -28,8 +29,8 @@ export function hardenSessions(dev: boolean): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(({ url }) => {
-      // Links to the outside world (docs, rules sources) open in the user's browser, never in the app.
-      if (url.startsWith('https://')) void shell.openExternal(url)
+      // Links to the listed rules sites open in the user's browser, never in the app; any other is dropped.
+      if (isAllowedExternalLink(url)) void shell.openExternal(url)
       return { action: 'deny' }
     })
   })

@@ -24,4 +24,9 @@ describe('resolveNativeBinding', () => {
     expect(resolveNativeBinding({ ...base, env, exists: () => true })).toBe('/x/b.node')
     expect(resolveNativeBinding({ ...base, env, exists: (p) => p === built })).toBe(built)
   })
+
+  it('never takes a native file from the environment in a packaged app', () => {
+    const env = { PITCHSIDE_NATIVE_BINDING: '/x/b.node' }
+    expect(resolveNativeBinding({ ...base, isPackaged: true, env, exists: () => true })).toBeUndefined()
+  })
 })

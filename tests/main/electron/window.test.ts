@@ -73,7 +73,7 @@ describe('main window', () => {
     expect(inside.preventDefault).not.toHaveBeenCalled()
   })
 
-  it('denies new windows, webviews and permissions', () => {
+  it('denies new windows, webviews and permissions', async () => {
     hardenSessions(false)
     const deny = vi.fn()
     created.permission!({}, 'camera', deny)
@@ -84,8 +84,15 @@ describe('main window', () => {
       setWindowOpenHandler: (handler: typeof openHandler) => (openHandler = handler),
     }
     created.appListeners.get('web-contents-created')!({}, contents)
+    const { shell } = await import('electron')
+    const openExternal = vi.mocked(shell.openExternal)
+    openExternal.mockClear()
     expect(openHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' })
     expect(openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' })
+    // Only an allow-listed rules site reaches the user's browser.
+    expect(openExternal).not.toHaveBeenCalled()
+    expect(openHandler!({ url: 'https://fumbbl.com/' })).toEqual({ action: 'deny' })
+    expect(openExternal).toHaveBeenCalledWith('https://fumbbl.com/')
     const attach = contents.on.mock.calls.find(([name]) => name === 'will-attach-webview')![1] as (
       e: unknown,
     ) => void
