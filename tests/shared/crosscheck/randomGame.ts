@@ -17,7 +17,8 @@ export function withBigGuys(rosterId: string, big: readonly string[]) {
 }
 
 const ROSTER_IDS = Object.keys(CROSSCHECK_ROSTERS).sort()
-const BIG_GUYS = [
+type Teams = [{ rosterId: string }, { rosterId: string }]
+const BIG_GUYS: (() => Teams)[] = [
   () => [withBigGuys('halfling', ['treeman', 'treeman']), withBigGuys('ogre', ['ogre', 'ogre', 'ogre'])],
   () => [withBigGuys('orc', ['troll']), withBigGuys('chaos', ['minotaur'])],
 ]
@@ -25,7 +26,7 @@ const BIG_GUYS = [
 /** The game of a seed: every fifth one with big guys, the others two rosters chosen by the seed. */
 export function crossCheckRandomGame(seed: number): CrossCheckState {
   const n = ROSTER_IDS.length
-  const teams =
+  const teams: Teams =
     seed % 5 === 0
       ? BIG_GUYS[(seed / 5) % BIG_GUYS.length]()
       : [{ rosterId: ROSTER_IDS[seed % n] }, { rosterId: ROSTER_IDS[Math.floor(seed / n) % n] }]
