@@ -1,4 +1,7 @@
 // The soak suite's parts, in the order they run. Each lives in its own file of this folder.
+import { gamesPart } from './games'
 import type { SoakPart } from './types'
 
-export const SOAK_PARTS: readonly SoakPart[] = []
+export const SOAK_PARTS: readonly SoakPart[] = [
+  gamesPart, // 20,000 seeded random games a ruleset with the engines' invariants
+]

@@ -8,12 +8,15 @@ import type { ClassicState } from '@shared/rules/classic/state'
 import { sameWords, variedGame } from './fixtures'
 import { checkInvariants } from './invariants'
 
-/** Every `deepEvery` actions it also checks that undo, re-applying and serialising restore the state exactly. */
+/**
+ * Every `deepEvery` actions it also checks that undo, re-applying and serialising restore the state exactly.
+ * Throws at the first broken invariant (the message names the seed and the action); returns the actions applied.
+ */
 export function playChecked(
   seed: number,
   deepEvery: number,
   make: (seed: number) => ClassicState = variedGame,
-): void {
+): number {
   const s = make(seed)
   const rng = chooserRng(seed * 7919)
   const buf: number[] = []
@@ -52,4 +55,5 @@ export function playChecked(
   }
   const v = classicRuleset.view(s)
   if (v.turns[0] !== 8 || v.turns[1] !== 8) throw new Error(`seed ${seed}: ended at turns ${v.turns}`)
+  return n
 }

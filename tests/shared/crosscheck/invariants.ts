@@ -12,6 +12,9 @@ import {
   P_SIDE,
   P_STATE,
   PS_BOX,
+  PS_PRONE,
+  PS_STANDING,
+  PS_STUNNED,
   P_X,
   P_Y,
   SQ,
@@ -28,6 +31,9 @@ export function checkInvariants(s: CrossCheckState): void {
     if (x < 0) continue
     const y = w[P_Y + p]
     onIce[w[P_SIDE + p]]++
+    const st = w[P_STATE + p]
+    if (st !== PS_STANDING && st !== PS_PRONE && st !== PS_STUNNED)
+      throw new Error(`player ${p} on the ice in state ${st}`)
     // Nobody inside a goal (000: "No player is ever allowed to enter the goal").
     if (!isIce(x, y)) throw new Error(`player ${p} stands off the ice at ${x},${y}`)
     if (w[SQ + sq(x, y)] !== p + 1) throw new Error(`square ${x},${y} does not show player ${p}`)
@@ -51,6 +57,9 @@ export function checkInvariants(s: CrossCheckState): void {
   const c = w[G_CARRIER]
   if (c >= 0) {
     if (w[P_X + c] < 0) throw new Error(`carrier ${c} is not on the ice`)
+    // The ice's "ball under a fallen player": a knocked-down carrier loses the puck where it lies (cc-interp:
+    // pushed-carrier; 000 resolves checks "in the same manner as blitzes"), so only a standing player controls it.
+    if (w[P_STATE + c] !== PS_STANDING) throw new Error(`carrier ${c} is down (state ${w[P_STATE + c]})`)
     const d = Math.max(Math.abs(w[P_X + c] - px), Math.abs(w[P_Y + c] - py))
     if (d !== 1) throw new Error(`the carried puck is ${d} squares from its carrier ${c}`)
   }

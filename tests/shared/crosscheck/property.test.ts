@@ -1,34 +1,19 @@
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
 import { randomStep } from '@shared/rules/crosscheck/randomPlay'
-import { G_PERIOD, G_PTURN } from '@shared/rules/crosscheck/layout'
-import { CROSSCHECK_ROSTERS, defaultPlayers } from '@shared/rules/crosscheck/data/teams'
+import { playGames } from '../games/pool'
 import { boxWatcher, checkInvariants } from './invariants'
-
-const TEAMS = [
-  ['human', 'orc'],
-  ['skaven', 'dwarf'],
-  ['halfling', 'ogre'],
-] as const
+import { withBigGuys } from './randomGame'
 
 describe('Cross Check random games (property)', () => {
-  it.each([1, 2, 3, 4, 5, 6])('plays seed %i to the end with the invariants after every action', (seed) => {
-    const [home, away] = TEAMS[seed % TEAMS.length]
-    const s = crossCheckRuleset.create({
-      ruleset: 'crosscheck',
-      seed,
-      teams: [{ rosterId: home }, { rosterId: away }],
-    })
-    const box = boxWatcher()
-    checkInvariants(s)
-    let n = 0
-    while (randomStep(s)) {
-      checkInvariants(s)
-      box(s)
-      if (++n > 100_000) throw new Error('the game did not end')
-    }
-    expect(crossCheckRuleset.decision(s)).toEqual({ side: null, kind: 'game-over' })
-    expect(s.m.w[G_PERIOD]).toBe(3)
-    expect(s.m.w[G_PTURN]).toBe(20)
+  // Every roster in turn, every fifth game with big guys (randomGame.ts); every invariant after every action, played
+  // in a worker thread (tests/shared/games/pool.ts). The soak (soak/games.ts) plays 20,000.
+  const GAMES = 1000
+
+  it(`plays ${GAMES} seeded games to the end with the invariants after every action`, async () => {
+    const { games, actions, failures } = await playGames('crosscheck', 1, GAMES)
+    expect(failures).toEqual([])
+    expect(games).toBe(GAMES)
+    expect(actions).toBeGreaterThan(GAMES * 100) // whole games, not a few actions each
   })
 
   it('replays the same game from the same seed and undoes to the start exactly', () => {
@@ -47,13 +32,6 @@ describe('Cross Check random games (property)', () => {
     expect(Array.from(a.m.w)).toEqual(start)
   })
 })
-
-/** A default bench with its first skaters swapped for big guys (cc-interp: big-guys). */
-function withBigGuys(rosterId: string, big: readonly string[]) {
-  const players = defaultPlayers(CROSSCHECK_ROSTERS[rosterId])
-  big.forEach((positionId, i) => (players[i] = { positionId }))
-  return { rosterId, players }
-}
 
 describe('Cross Check random games with big guys (property)', () => {
   it.each([

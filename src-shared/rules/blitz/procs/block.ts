@@ -307,6 +307,9 @@ defineProc(PR_BLOCK, {
       if (t === A_FOLLOW) {
         movePlayer(s, a, from >> 4, from & 15)
         emit(s, { type: 'follow-up', player: a, x: from >> 4, y: from & 15 })
+        // 001 Picking Up a Ball: a ball that bounced into the square the target left is not taken on a follow-up
+        // ("moved onto a ball in any other way"): it Bounces (Handling Skills takes it, game-facts B5).
+        landOnBall(s, a, from >> 4, from & 15, false)
       }
     }
   },

@@ -128,6 +128,9 @@ defineProc(PR_INTERRUPT, {
     } else {
       movePlayer(s, p, data >> 4, data & 15)
       emit(s, { type: 'move', player: p, x: data >> 4, y: data & 15, reason: 'shadowing' })
+      // 001 Picking Up a Ball: the Sidestep's own bounce may have left a ball in the square it left; a player moved
+      // onto it by a card does not take it, and it Bounces.
+      landOnBall(s, p, data >> 4, data & 15, false)
     }
   },
 })
