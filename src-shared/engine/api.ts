@@ -139,6 +139,13 @@ export interface OptionInfo {
   readonly default: OptionValue
   /** Where the rule comes from, e.g. '004: Onderscheppen (optional)'. */
   readonly source: string
+  /** A number option's smallest and largest value (both always given for a number option). */
+  readonly min?: number
+  readonly max?: number
+  /** A number option that takes whole numbers only. */
+  readonly integer?: boolean
+  /** A text option's values: anything else is refused. */
+  readonly values?: readonly string[]
 }
 
 export interface Ruleset<S = unknown, TTeam = unknown> {
