@@ -270,10 +270,14 @@ export class GameHost {
     return { created: game.created, entries: game.entries, cursor: game.cursor, snapshots }
   }
 
-  /** Applies an action; an illegal one changes nothing and throws a ContractError with the engine's code. */
+  /** Applies an action; a malformed or illegal one changes nothing and throws a ContractError with the engine's code. */
   act(gameId: string, action: Action): ActResult {
     const game = this.game(gameId)
     const { ruleset, state } = game
+    // Strictly parsed before anything changes (a field the type does not have, a value out of range): what is
+    // stored is exactly what the rules read. Not in `apply`, the engine's hot path.
+    const problem = ruleset.checkAction?.(action) ?? null
+    if (problem !== null) throw new ContractError(problem.code, problem.reason)
     const at = ruleset.mark(state)
     // 'practice': an action that replaces an undone one gets fresh dice, kept in the log for replays.
     const reseed =

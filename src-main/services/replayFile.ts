@@ -1,8 +1,10 @@
 // The `.pitchside.json` replay file (docs/replay-format.md): writing one from a stored game, and reading one
-// back with every check done before anything is saved: JSON, format and version, ruleset and rules version,
-// then a full replay in which every action must be legal and the final score must match.
+// back with every check done before anything is saved: JSON (no "__proto__" key anywhere), format and version,
+// ruleset and rules version, both teams against the ruleset's team schema and the roster ids, the options with
+// their ranges, then a full replay in which every action must be well-formed and legal and the final score must
+// match.
 import { z } from 'zod'
-import type { Action, GameSetup, GameView, OptionValue, RulesetId } from '@shared/engine/api'
+import type { Action, GameSetup, GameView, OptionValue, Ruleset, RulesetId } from '@shared/engine/api'
 import { actionSchema, ContractError, RULESET_IDS, seedSchema } from '@shared/ipc'
 import type { CreatedGame, StoredGame } from './GameHost'
 import { applyEntry, entryOf, ReplayError, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
@@ -111,6 +113,8 @@ export function readReplay(text: string, rulesets: RulesetSource, gameId: string
         `${ruleset.version}, which may replay it differently.`,
     )
   }
+  checkTeams(ruleset, file)
+  checkReseeds(file)
   const reseeds = new Map(file.reseeds.map((r) => [r.index, r.seed]))
   const setup: GameSetup = {
     ruleset: file.ruleset as RulesetId,
@@ -122,14 +126,26 @@ export function readReplay(text: string, rulesets: RulesetSource, gameId: string
   try {
     state = ruleset.create(setup)
   } catch (error) {
+    const what = (error as { code?: unknown }).code === 'options/invalid' ? 'options' : 'teams or options'
     throw new ContractError(
       'replay/tampered',
-      `The replay's teams or options are not valid: ${String(error)}`,
+      clip(
+        `The replay's ${what} are not valid: ${(error as Error).message ?? String(error)}. Nothing was imported.`,
+      ),
     )
   }
   const entries: LogEntry[] = []
   const snapshots = new Map<number, unknown>()
   file.actions.forEach((action: Action, index) => {
+    // Strictly parsed first: a field the type does not have would otherwise be stored as sent.
+    const problem = ruleset.checkAction?.(action) ?? null
+    if (problem !== null)
+      throw new ContractError(
+        'replay/tampered',
+        clip(
+          `The replay does not replay: action ${index + 1} is malformed: ${problem.reason}. Nothing was imported.`,
+        ),
+      )
     const probe: LogEntry = { action, reseed: reseeds.get(index) ?? null, digest: '', marks: 0 }
     try {
       const events = applyEntry(ruleset, state, probe, index, false)
@@ -166,6 +182,68 @@ export function readReplay(text: string, rulesets: RulesetSource, gameId: string
   return { stored: { created, entries, cursor: entries.length, snapshots }, view, file }
 }
 
+/** Both teams against the ruleset's team schema, and each of the roster it says in `rosters`. */
+function checkTeams(ruleset: Ruleset, file: ReplayFile): void {
+  if (!ruleset.checkTeam) return
+  file.teams.forEach((team, side) => {
+    const check = ruleset.checkTeam!(team)
+    if (!check.ok)
+      throw new ContractError(
+        'replay/tampered',
+        clip(
+          `The replay's teams are not valid: ${check.issues.map((i) => inTeam(side, i)).join('; ')}. ` +
+            'Nothing was imported.',
+        ),
+      )
+    if (check.rosterId !== file.rosters[side])
+      throw new ContractError(
+        'replay/tampered',
+        clip(
+          `The replay's teams do not match its rosters: teams[${side}] is a "${check.rosterId}" team, ` +
+            `rosters[${side}] says "${file.rosters[side]}". Nothing was imported.`,
+        ),
+      )
+  })
+}
+
+/** A team issue (`players[3].name: …`, or `team: …` for the team as a whole) as a path in the file. */
+function inTeam(side: number, issue: string): string {
+  return issue.startsWith('team:') ? `teams[${side}]${issue.slice(4)}` : `teams[${side}].${issue}`
+}
+
+/** Practice re-seeds name actions of the file, each at most once, in order. */
+function checkReseeds(file: ReplayFile): void {
+  file.reseeds.forEach((r, i) => {
+    if (r.index >= file.actions.length || (i > 0 && r.index <= file.reseeds[i - 1].index))
+      throw new ContractError(
+        'replay/tampered',
+        `The replay's reseeds[${i}] names action ${r.index}, which is not a later action of the file. ` +
+          'Nothing was imported.',
+      )
+  })
+}
+
+/** The path of the first object with its own "__proto__" key (JSON.parse keeps one as a field), or null. */
+export function protoKeyPath(data: unknown): string | null {
+  const stack: [unknown, string][] = [[data, '']]
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!
+    if (typeof value !== 'object' || value === null) continue
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`])
+      continue
+    }
+    if (Object.hasOwn(value, '__proto__')) return path || '(the file)'
+    for (const [key, inner] of Object.entries(value)) stack.push([inner, path ? `${path}.${key}` : key])
+  }
+  return null
+}
+
+/** Messages stay short enough to show (a hostile file must not fill the answer). */
+function clip(text: string, max = 400): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
 function parseReplay(text: string): ReplayFile {
   let data: unknown
   try {
@@ -174,6 +252,13 @@ function parseReplay(text: string): ReplayFile {
     throw new ContractError(
       'replay/malformed',
       `This is not a replay file: the JSON is broken (${String(error)}).`,
+    )
+  }
+  const proto = protoKeyPath(data)
+  if (proto !== null) {
+    throw new ContractError(
+      'replay/malformed',
+      clip(`The replay file is damaged: ${proto} has a "__proto__" field, which no replay file has.`),
     )
   }
   const head = z.object({ format: z.literal(REPLAY_FORMAT), version: z.int().min(1) }).safeParse(data)

@@ -139,7 +139,26 @@ export interface OptionInfo {
   readonly default: OptionValue
   /** Where the rule comes from, e.g. '004: Onderscheppen (optional)'. */
   readonly source: string
+  /** A number option's smallest and largest value (both always given for a number option). */
+  readonly min?: number
+  readonly max?: number
+  /** A number option that takes whole numbers only. */
+  readonly integer?: boolean
+  /** A text option's values: anything else is refused. */
+  readonly values?: readonly string[]
 }
+
+/** Why an action is refused before the rules look at the position (`Ruleset.checkAction`). */
+export interface ActionProblem {
+  readonly code: IllegalCode
+  readonly reason: string
+}
+
+/** A team from outside checked against its ruleset's team schema (`Ruleset.checkTeam`). */
+export type TeamCheck =
+  | { readonly ok: true; readonly rosterId: string }
+  /** Each issue starts with its field's path in the team, e.g. `players[3].skills[0]: unknown skill "Blok"`. */
+  | { readonly ok: false; readonly issues: readonly string[] }
 
 export interface Ruleset<S = unknown, TTeam = unknown> {
   readonly id: RulesetId
@@ -171,6 +190,17 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
    * step). Optional: without it the reach planner multiplies the steps' own chances. Null when nobody is moving.
    */
   pathProbability?(state: S, path: readonly { readonly x: number; readonly y: number }[]): number | null
+  /**
+   * Checks an action's shape without the position: a known type with exactly that type's fields, each of the right
+   * type and in range; null when well-formed. For the host's boundary (`game.act`, replay import), never `apply`'s
+   * hot path. Optional: without it `apply` alone judges (and ignores fields it does not read).
+   */
+  checkAction?(action: unknown): ActionProblem | null
+  /**
+   * Checks a team from outside (a replay file, a team builder) against the ruleset's team schema: names, numbers,
+   * positions and their limits, skills, re-rolls... Optional: without it `create` alone checks teams.
+   */
+  checkTeam?(team: unknown): TeamCheck
 }
 
 /** Blitz Bowl's table beside the pitch (001): the Challenge Cards, each coach's Bonus Plays and the dugouts. */

@@ -11,6 +11,7 @@ import {
   seedSchema,
   sideSchema,
   teamChoiceSchema,
+  withoutProtoKey,
   type AppInfo,
   type RosterSummary,
 } from './schemas'
@@ -104,7 +105,7 @@ export const requests = {
       /** Who plays home and away (default both 'human'); stored with the game. */
       controllers: controllersSchema.optional(),
       /** The ruleset's options (`rulesets.options`) that differ from their defaults; checked by the ruleset. */
-      options: z.record(z.string().max(64), optionValueSchema).optional(),
+      options: withoutProtoKey(z.record(z.string().max(64), optionValueSchema)).optional(),
     }),
     result: returns<NewGameResult>(),
   },

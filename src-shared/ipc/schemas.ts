@@ -23,11 +23,28 @@ export const seedSchema = z.int().min(0).max(0xffffffff)
 
 const actionField = z.union([z.number().finite(), z.string().max(200), z.boolean()])
 
+/**
+ * A `schema` that also refuses an object with its own "__proto__" key. JSON.parse makes such a key an ordinary
+ * field, and zod's objects and records pass over it, so it would vanish silently; refuse it instead.
+ */
+export function withoutProtoKey<T extends z.ZodType>(schema: T): T {
+  const checked = z
+    .custom<unknown>(
+      (v) => typeof v !== 'object' || v === null || !Object.hasOwn(v, '__proto__'),
+      'must not have a "__proto__" field',
+    )
+    .pipe(schema)
+  // The same values in and out as `schema` (the check only refuses), so it keeps the schema's types.
+  return checked as unknown as T
+}
+
 /** An engine action: a small flat JSON object named by `type` (see engine/api.ts `Action`). */
-export const actionSchema: z.ZodType<Action> = z
-  .object({ type: z.string().min(1).max(64) })
-  .catchall(actionField)
-  .refine((a) => Object.keys(a).length <= 16, 'an action has at most 16 fields')
+export const actionSchema: z.ZodType<Action> = withoutProtoKey(
+  z
+    .object({ type: z.string().min(1).max(64) })
+    .catchall(actionField)
+    .refine((a) => Object.keys(a).length <= 16, 'an action has at most 16 fields'),
+)
 
 export const sideSchema = z.union([z.literal(0), z.literal(1)])
 

@@ -1,6 +1,7 @@
 // Options of a Blitz Bowl game (001: Setting Up the Game, Advanced Rules, Optional Rules; rulings.md).
 
 import type { OptionInfo, OptionValue } from '../../engine/api'
+import { resolveOptionList } from '../../engine/optionCheck'
 import { ARENAS } from './data/arenas'
 
 export const BLITZ_OPTIONS: readonly OptionInfo[] = [
@@ -9,6 +10,7 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     name: 'Pitch side (one-trapdoor or two-trapdoors)',
     default: 'one-trapdoor',
     source: '001: Setting Up the Game, step 1',
+    values: ['one-trapdoor', 'two-trapdoors'],
   },
   {
     id: 'noClaimsFirstTurns',
@@ -21,6 +23,7 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     name: "Rookies to Watch card ('none', 'home' or 'away')",
     default: 'none',
     source: '001: Rookies to Watch (advanced)',
+    values: ['none', 'home', 'away'],
   },
   {
     id: 'randomEvents',
@@ -46,12 +49,19 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     name: "Arena ('none' or an arena id from data/arenas.ts)",
     default: 'none',
     source: '001: Blitz Bowl Arenas (optional)',
+    // 'random': the D8 on the arenas table at set-up (001: Blitz Bowl Arenas).
+    values: ['none', 'random', ...ARENAS.map((a) => a.id)],
   },
   {
     id: 'suddenDeathLead',
     name: 'Lead for a Sudden Death Victory',
     default: 10,
     source: '001: Sudden Death Victory',
+    // At least 1: a lead of 0 is no lead, and would end a 0–0 game at once. At most 39: 001's Score Track shows a
+    // score up to 39 (the Team Coin on +30, the marker on 9), so no game needs a larger lead.
+    min: 1,
+    max: 39,
+    integer: true,
   },
 ]
 
@@ -62,21 +72,7 @@ export class OptionError extends Error {
 export function resolveOptions(
   given: Readonly<Record<string, OptionValue>> | undefined,
 ): Record<string, OptionValue> {
-  const out: Record<string, OptionValue> = {}
-  for (const o of BLITZ_OPTIONS) out[o.id] = o.default
-  for (const [k, v] of Object.entries(given ?? {})) {
-    const info = BLITZ_OPTIONS.find((o) => o.id === k)
-    if (!info) throw new OptionError(`unknown Blitz Bowl option "${k}"`)
-    if (typeof v !== typeof info.default)
-      throw new OptionError(`option "${k}" must be a ${typeof info.default}`)
-    out[k] = v
-  }
-  if (out.pitch !== 'one-trapdoor' && out.pitch !== 'two-trapdoors')
-    throw new OptionError('option "pitch" must be "one-trapdoor" or "two-trapdoors"')
-  if (!['none', 'home', 'away'].includes(out.rookies as string))
-    throw new OptionError('option "rookies" must be "none", "home" or "away"')
-  if (out.arena !== 'none' && out.arena !== 'random' && !ARENAS.some((a) => a.id === out.arena))
-    throw new OptionError(`unknown arena "${String(out.arena)}"`)
+  const out = resolveOptionList(BLITZ_OPTIONS, given, 'Blitz Bowl', (message) => new OptionError(message))
   if (out.arena === 'mountain-summit') out.suddenDeathLead = 8 // 001: Mountain Summit Stadium
   return out
 }

@@ -16,6 +16,9 @@ import { decode, encode, isKnownType } from './actions'
 import { abilityBits } from './data/abilities'
 import { PITCHES } from './data/pitches'
 import { TEAM_BY_ID } from './data/teamSchema'
+import { BLITZ_ACTION_FIELDS } from './actionFields'
+import { checkActionFields } from '../../engine/actionCheck'
+import { parseTeam } from '../teamSchemas'
 import { sq } from './geometry'
 import {
   ACTIVE,
@@ -63,19 +66,30 @@ export class TeamError extends Error {
 
 /** The players of a team input: the listed ones, or every player the team card shows. */
 function playersOf(team: BlitzTeamInput, side: number): { positionId: string; name: string }[] {
-  const card = TEAM_BY_ID[team?.teamId]
+  const card = Object.hasOwn(TEAM_BY_ID, team?.teamId) ? TEAM_BY_ID[team.teamId] : undefined
   const label = side === 0 ? 'home' : 'away'
-  if (!card) throw new TeamError(`${label} team card "${String(team?.teamId)}" does not exist`)
+  if (!card) throw new TeamError(`${label} team card "${String(team?.teamId).slice(0, 40)}" does not exist`)
+  if (team.name !== undefined && typeof team.name !== 'string')
+    throw new TeamError(`${label} team name is not a text`)
+  if (team.players !== undefined && !Array.isArray(team.players))
+    throw new TeamError(`${label} team players are not a list`)
   const list = team.players
-    ? team.players.map((p, i) => ({ positionId: p.positionId, name: p.name ?? `${p.positionId} ${i + 1}` }))
+    ? team.players.map((p, i) => ({
+        positionId: p?.positionId,
+        name: p?.name ?? `${p?.positionId} ${i + 1}`,
+      }))
     : card.positions.flatMap((pos) =>
         Array.from({ length: pos.count }, (_, i) => ({ positionId: pos.id, name: `${pos.name} ${i + 1}` })),
       )
   if (list.length < 1 || list.length > TEAM_MAX)
     throw new TeamError(`${label} team must have 1 to ${TEAM_MAX} players`)
-  for (const p of list)
+  for (const p of list) {
+    if (typeof p.name !== 'string') throw new TeamError(`${label} team: a player's name is not a text`)
     if (!card.positions.some((pos) => pos.id === p.positionId))
-      throw new TeamError(`${label} team: "${p.positionId}" is not a position of ${card.name}`)
+      throw new TeamError(
+        `${label} team: "${String(p.positionId).slice(0, 40)}" is not a position of ${card.name}`,
+      )
+  }
   return list
 }
 
@@ -229,6 +243,8 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   view: (s) => blitzView(s, blitzDecision(s)),
   probability: blitzProbability,
   forceDice: (s, values) => forceBlitzDice(s, values),
+  checkAction: (action) => checkActionFields(BLITZ_ACTION_FIELDS, action, 'Blitz Bowl'),
+  checkTeam: (team) => parseTeam('blitz', team),
 }
 
 /** Queues forced dice (tests, scenarios): D6s, D8 bounces and Block dice faces (1 Smash .. 6 Miss) in order. */

@@ -90,11 +90,11 @@ export const CHAIN_FACINGS = ['up', 'right', 'down', 'left'] as const
 /** 003 Leader: 'leader' spends the Leader Re-Roll counter (appended: codes store the index). */
 export const REROLL_SOURCES = ['team', 'skill', 'leader'] as const
 
-type Field =
+export type Field =
   | { readonly name: string; readonly values?: readonly string[] }
   | { readonly name: string; readonly bool: true }
 
-interface Shape {
+export interface Shape {
   readonly type: string
   /** The object field stored in the player slot (a player id). */
   readonly p?: string
@@ -102,7 +102,8 @@ interface Shape {
   readonly y?: string
 }
 
-const SHAPES: Record<number, Shape> = {
+/** Each action type's JSON fields and where its code keeps them (also the strict table of `actionFields.ts`). */
+export const SHAPES: Readonly<Record<number, Shape>> = {
   [A_CALL]: { type: 'call', x: { name: 'call', values: ['heads', 'tails'] } },
   [A_KICK_OR_RECEIVE]: { type: 'kick-or-receive', x: { name: 'choice', values: ['kick', 'receive'] } },
   [A_PLACE]: { type: 'place', p: 'player', x: { name: 'x' }, y: 'y' },

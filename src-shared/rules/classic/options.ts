@@ -1,7 +1,8 @@
 // 004 marks several rules as optional or as additions (the "Bijzondere situaties" and the optional rules at the
-// end). Each is a named option stored with the game; the defaults play the full game.
+// end). Each is a named option stored with the game; the defaults play the full game. All are on/off switches.
 
 import type { OptionInfo, OptionValue } from '../../engine/api'
+import { resolveOptionList } from '../../engine/optionCheck'
 
 export const CLASSIC_OPTIONS: readonly OptionInfo[] = [
   { id: 'interceptions', name: 'Interceptions', default: true, source: '004: Intercepting (optional rule)' },
@@ -22,14 +23,5 @@ export class OptionError extends Error {
 export function resolveOptions(
   given: Readonly<Record<string, OptionValue>> | undefined,
 ): Record<string, OptionValue> {
-  const out: Record<string, OptionValue> = {}
-  for (const o of CLASSIC_OPTIONS) out[o.id] = o.default
-  for (const [id, value] of Object.entries(given ?? {})) {
-    const info = CLASSIC_OPTIONS.find((o) => o.id === id)
-    if (!info) throw new OptionError(`unknown Classic option "${id}"`)
-    if (typeof value !== typeof info.default)
-      throw new OptionError(`option "${id}" must be a ${typeof info.default}`)
-    out[id] = value
-  }
-  return out
+  return resolveOptionList(CLASSIC_OPTIONS, given, 'Classic', (message) => new OptionError(message))
 }

@@ -37,6 +37,11 @@ import {
 } from './layout'
 import { CLASSIC_OPTIONS, resolveOptions } from './options'
 import { ROSTERS } from './data/rosters/index'
+import { skillById } from './data/skills'
+import { MAX_ASSISTANT_COACHES, MAX_FAN_FACTOR } from './data/teamSchema'
+import { CLASSIC_ACTION_FIELDS } from './actionFields'
+import { checkActionFields } from '../../engine/actionCheck'
+import { parseTeam } from '../teamSchemas'
 import './procs/index'
 import { pushGame } from './procs/game'
 import { skillIdsSum, skillWords } from './skills'
@@ -58,7 +63,26 @@ function checkTeam(team: ClassicTeamInput, side: number): void {
     throw new TeamError(`${label} team must have 1 to ${TEAM_SIZE} players, not ${team.players.length}`)
   if (!Number.isInteger(team.rerolls) || team.rerolls < 0 || team.rerolls > 8)
     throw new TeamError(`${label} team re-rolls must be 0..8`)
+  if (typeof team.name !== 'string') throw new TeamError(`${label} team has no name`)
+  if (team.rosterId === undefined || !Object.hasOwn(ROSTERS, team.rosterId))
+    throw new TeamError(`${label} team: no Classic roster "${String(team.rosterId).slice(0, 40)}"`)
+  // 004: added to kick-off rolls; the bounds of the team schema (data/teamSchema.ts).
+  for (const [field, max] of [
+    ['fanFactor', MAX_FAN_FACTOR],
+    ['assistantCoaches', MAX_ASSISTANT_COACHES],
+  ] as const) {
+    const v = team[field]
+    if (v !== undefined && (!Number.isInteger(v) || v < 0 || v > max))
+      throw new TeamError(`${label} team ${field} must be 0..${max}`)
+  }
   team.players.forEach((p, i) => {
+    if (typeof p !== 'object' || p === null || typeof p.name !== 'string')
+      throw new TeamError(`${label} player ${i + 1} has no name`)
+    if (!Array.isArray(p.skills)) throw new TeamError(`${label} player ${i + 1} has no skills list`)
+    // A skill the engine does not know would show on the piece and do nothing: refuse it (scenarios, drills).
+    for (const skill of p.skills)
+      if (typeof skill !== 'string' || !skillById(skill))
+        throw new TeamError(`${label} player ${i + 1} has an unknown skill "${String(skill).slice(0, 40)}"`)
     for (const stat of ['ma', 'st', 'ag', 'av'] as const)
       if (!Number.isInteger(p[stat]) || p[stat] < 1 || p[stat] > 12)
         throw new TeamError(`${label} player ${i + 1} has an invalid ${stat.toUpperCase()} (${p[stat]})`)
@@ -206,6 +230,8 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   probability: classicProbability,
   forceDice: (s, values) => forceClassicDice(s, values),
   pathProbability: activePathProbability,
+  checkAction: (action) => checkActionFields(CLASSIC_ACTION_FIELDS, action, 'Classic'),
+  checkTeam: (team) => parseTeam('classic', team),
 }
 
 /** Queues forced dice (tests, scenarios): "the next D6 is 1, then block dice Pushed, Skull". */

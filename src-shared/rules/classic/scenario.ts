@@ -7,6 +7,13 @@ import { forceDice, forcedCount } from '../../engine/dice'
 import { forget, set } from '../../engine/memory'
 import { BLOCK_DIE } from './data/blockDice'
 import { rosterById } from './data/rosters/index'
+import {
+  MAX_ASSISTANT_COACHES,
+  MAX_FAN_FACTOR,
+  MAX_REROLLS,
+  PLAYER_NAME_MAX,
+  TEAM_NAME_MAX,
+} from './data/teamSchema'
 import { weatherIndexOf } from './procs/weather'
 import {
   BALL_CARRIED,
@@ -63,33 +70,35 @@ const playerState = z.enum([
   'dead',
 ])
 
+// Names, ids and lists are bounded like the team schema's (data/teamSchema.ts); unknown skills and rosters are
+// refused when the position is built (createClassic's team check, rosterById).
 const playerSchema = z.strictObject({
-  id: z.string().min(1),
-  position: z.string().min(1),
-  name: z.string().optional(),
-  number: z.number().int().optional(),
+  id: z.string().min(1).max(32),
+  position: z.string().min(1).max(64),
+  name: z.string().max(PLAYER_NAME_MAX).optional(),
+  number: z.number().int().min(1).max(99).optional(),
   at: square.optional(),
   state: playerState.optional(),
   ma: z.number().int().min(1).max(12).optional(),
   st: z.number().int().min(1).max(12).optional(),
   ag: z.number().int().min(1).max(12).optional(),
   av: z.number().int().min(1).max(12).optional(),
-  skills: z.array(z.string()).optional(),
-  addSkills: z.array(z.string()).optional(),
+  skills: z.array(z.string().max(40)).max(32).optional(),
+  addSkills: z.array(z.string().max(40)).max(32).optional(),
   /** LRB6 Animosity: his race (default: his position's, else the roster id). */
-  race: z.string().optional(),
+  race: z.string().max(40).optional(),
   acted: z.boolean().optional(),
   dodgeUsed: z.boolean().optional(),
 })
 
 const teamSchema = z.strictObject({
-  roster: z.string(),
-  name: z.string().optional(),
-  rerolls: z.number().int().min(0).max(8).default(0),
+  roster: z.string().max(64),
+  name: z.string().max(TEAM_NAME_MAX).optional(),
+  rerolls: z.number().int().min(0).max(MAX_REROLLS).default(0),
   /** 003 Leader: whether the Leader Re-Roll counter is still there (default: when a Leader plays). */
   leaderReroll: z.boolean().optional(),
-  fanFactor: z.number().int().min(0).max(20).optional(),
-  assistantCoaches: z.number().int().min(0).max(20).optional(),
+  fanFactor: z.number().int().min(0).max(MAX_FAN_FACTOR).optional(),
+  assistantCoaches: z.number().int().min(0).max(MAX_ASSISTANT_COACHES).optional(),
   players: z.array(playerSchema).min(1).max(TEAM_SIZE),
 })
 

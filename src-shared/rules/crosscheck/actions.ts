@@ -39,7 +39,7 @@ export const REROLL_SOURCES = ['skill', 'pro'] as const
 export const SOURCE_SKILL = 0
 export const SOURCE_PRO = 1
 
-interface Shape {
+export interface Shape {
   readonly type: string
   readonly player?: boolean
   readonly square?: boolean
@@ -52,7 +52,8 @@ interface Shape {
   }
 }
 
-const SHAPES: Record<number, Shape> = {
+/** Each action type's JSON fields (also the strict table of `actionFields.ts`). */
+export const SHAPES: Readonly<Record<number, Shape>> = {
   [A_LINE]: { type: 'line', player: true },
   [A_LINE_DONE]: { type: 'line-done' },
   [A_SKATE]: { type: 'skate', player: true },

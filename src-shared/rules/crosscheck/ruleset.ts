@@ -15,6 +15,9 @@ import { createMemory, forget, mark, undo, set } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
 import { sppFromQuarters } from './data/spp'
 import { teamPlayers, TEAM_MAX, type CrossCheckTeamInput } from './data/teams'
+import { CROSSCHECK_ACTION_FIELDS } from './actionFields'
+import { checkActionFields } from '../../engine/actionCheck'
+import { parseTeam } from '../teamSchemas'
 import {
   F_KIND,
   G_ACTIVE,
@@ -167,6 +170,8 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   view: (s) => crossCheckView(s, crossCheckDecision(s)),
   probability: crossCheckProbability,
   forceDice: (s, values) => forceCrossCheckDice(s, values),
+  checkAction: (action) => checkActionFields(CROSSCHECK_ACTION_FIELDS, action, 'Cross Check'),
+  checkTeam: (team) => parseTeam('crosscheck', team),
 }
 
 /** 000: Star Player Points earned this game by player `p`, rounded down. */

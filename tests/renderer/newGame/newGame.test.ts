@@ -16,8 +16,23 @@ import { INFO, ROSTERS } from '../fixtures'
 
 const BLITZ_OPTIONS: OptionInfo[] = [
   { id: 'fouls', name: 'Foul action', default: false, source: '001: Foul Action (advanced)' },
-  { id: 'suddenDeathLead', name: 'Lead for a Sudden Death Victory', default: 10, source: '001' },
-  { id: 'pitch', name: 'Pitch side', default: 'one-trapdoor', source: '001' },
+  {
+    id: 'suddenDeathLead',
+    name: 'Lead for a Sudden Death Victory',
+    default: 10,
+    source: '001',
+    min: 1,
+    max: 39,
+    integer: true,
+  },
+  {
+    id: 'pitch',
+    name: 'Pitch side',
+    default: 'one-trapdoor',
+    source: '001',
+    values: ['one-trapdoor', 'two-trapdoors'],
+  },
+  { id: 'motto', name: 'Motto', default: 'none', source: 'test: a free text option' },
 ]
 
 async function dialog() {
@@ -65,7 +80,15 @@ describe('NewGameDialog', () => {
     expect(wrapper.get<HTMLSelectElement>('[data-testid="away-roster"]').element.value).toBe('elf')
     await wrapper.get('[data-testid="away-player"]').setValue('hard')
     await wrapper.get('[data-testid="option-fouls"]').setValue(true)
+    const lead = wrapper.get<HTMLInputElement>('[data-testid="option-suddenDeathLead"]').element
+    expect([lead.min, lead.max, lead.step]).toEqual(['1', '39', '1'])
     await wrapper.get('[data-testid="option-suddenDeathLead"]').setValue('12')
+    expect(wrapper.findAll('[data-testid="option-pitch"] option').map((o) => o.text())).toEqual([
+      'one-trapdoor',
+      'two-trapdoors',
+    ])
+    await wrapper.get('[data-testid="option-pitch"]').setValue('two-trapdoors')
+    expect(wrapper.get('[data-testid="option-motto"]').element.tagName).toBe('INPUT')
     await wrapper.get('[data-testid="random-seed"]').setValue(false)
     await wrapper.get('[data-testid="seed"]').setValue('abc')
     expect(wrapper.get<HTMLButtonElement>('[data-testid="start-game"]').element.disabled).toBe(true)
@@ -78,7 +101,7 @@ describe('NewGameDialog', () => {
           home: 'dwarf',
           away: 'elf',
           controllers: ['human', { ai: 'hard' }],
-          options: { fouls: true, suddenDeathLead: 12 },
+          options: { fouls: true, suddenDeathLead: 12, pitch: 'two-trapdoors' },
           seed: 4242,
         },
       ],

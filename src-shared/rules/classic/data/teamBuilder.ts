@@ -1,5 +1,6 @@
 // Teams as the engine receives them (a roster id, a name, team re-rolls and 11-16 players), a deterministic
-// default team for every roster, and a validator listing everything wrong with a team.
+// default team for every roster, and a validator listing everything wrong with a team (the team schema,
+// teamSchema.ts, which replay import uses too).
 //
 // Where the rules come from:
 // - Team re-rolls belong to the team: 004 (Reroll's) counts them as "de re-rolls zoals die aangegeven zijn op de
@@ -10,8 +11,12 @@
 // - Position limits, prices and stats: the roster (game-facts A9).
 // - The 1,000,000 gold default treasury is the project's choice for one-off games (no seed prices a team).
 
-import { rosterById, ROSTERS } from './rosters'
+import { rosterById } from './rosters'
 import type { Position, Roster } from './rosterSchema'
+import { classicTeamSchemaFor, DEFAULT_TREASURY, MAX_PLAYERS, MIN_PLAYERS, teamCostIn } from './teamSchema'
+import { issueTexts, parseReadable } from '../../teamCheck'
+
+export { DEFAULT_TREASURY, MAX_PLAYERS, MIN_PLAYERS }
 
 export interface PlayerSpec {
   positionId: string
@@ -39,9 +44,6 @@ export interface BuildOptions {
   name?: string
 }
 
-export const DEFAULT_TREASURY = 1_000_000
-export const MIN_PLAYERS = 11
-export const MAX_PLAYERS = 16
 /** The default builder stops buying re-rolls here; gold left over stays unspent. Not a rule. */
 const DEFAULT_MAX_REROLLS = 4
 
@@ -57,12 +59,7 @@ export class TeamError extends Error {
 
 /** Gold a team costs: its players at their positions' prices plus its re-rolls; unknown positions cost 0. */
 export function teamCost(spec: TeamSpec): number {
-  const roster = rosterById(spec.rosterId)
-  const prices = new Map(roster.positions.map((p) => [p.id, p.cost]))
-  return (
-    spec.players.reduce((sum, p) => sum + (prices.get(p.positionId) ?? 0), 0) +
-    spec.rerolls * roster.rerollCost
-  )
+  return teamCostIn(rosterById(spec.rosterId), spec)
 }
 
 // --- buildDefaultTeam -------------------------------------------------------------------------------------------
@@ -205,74 +202,12 @@ function playersFor(roster: Roster, counts: ReadonlyMap<string, number>): Player
 
 // --- validateTeam -----------------------------------------------------------------------------------------------
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
-
 /**
- * Everything wrong with a team, as readable sentences; [] means legal. Checks the roster, 11-16 players, position
- * limits, that each player's stats and skills are his position's, unique shirt numbers, the re-roll count, and,
- * when a treasury is given, the price.
+ * Everything wrong with a team (the first few problems), as `field: problem` sentences; [] means legal. The team
+ * schema's checks (teamSchema.ts): the roster, 11-16 players, position limits, each player's stats and skills his
+ * position's, unique shirt numbers, names, the re-roll count and, when a treasury is given, the price.
  */
 export function validateTeam(spec: TeamSpec, options: { treasury?: number } = {}): string[] {
-  if (typeof spec !== 'object' || spec === null) return ['the team is not an object']
-  const rosterId = spec.rosterId
-  if (typeof rosterId !== 'string' || !Object.hasOwn(ROSTERS, rosterId)) {
-    return [`rosterId: no Classic roster "${String(rosterId)}"`]
-  }
-  const roster = ROSTERS[rosterId]
-  const issues: string[] = []
-  if (typeof spec.name !== 'string' || spec.name.trim() === '') issues.push('name: must not be empty')
-  if (!isWhole(spec.rerolls) || spec.rerolls < 0) issues.push('rerolls: must be a whole number, 0 or more')
-  if (!Array.isArray(spec.players)) return [...issues, 'players: must be a list']
-
-  const count = spec.players.length
-  if (count < MIN_PLAYERS || count > MAX_PLAYERS) {
-    issues.push(`players: a team has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, this one has ${count}`)
-  }
-
-  const positions = new Map(roster.positions.map((p) => [p.id, p]))
-  const used = new Map<string, number>()
-  const numbers = new Map<number, number>()
-  spec.players.forEach((player, i) => {
-    const where = `players[${i}]${typeof player?.name === 'string' ? ` (${player.name})` : ''}`
-    const position = positions.get(player?.positionId)
-    if (!position) {
-      issues.push(`${where}: ${roster.name} has no position "${String(player?.positionId)}"`)
-      return
-    }
-    used.set(position.id, (used.get(position.id) ?? 0) + 1)
-    if (typeof player.name !== 'string' || player.name.trim() === '')
-      issues.push(`${where}: name must not be empty`)
-    if (!isWhole(player.number) || player.number < 1 || player.number > 99) {
-      issues.push(`${where}: number must be a whole number from 1 to 99`)
-    } else if (numbers.has(player.number)) {
-      issues.push(
-        `${where}: number ${player.number} is already worn by players[${numbers.get(player.number)}]`,
-      )
-    } else {
-      numbers.set(player.number, i)
-    }
-    for (const stat of ['ma', 'st', 'ag', 'av'] as const) {
-      if (player[stat] !== position[stat]) {
-        issues.push(`${where}: ${stat} is ${String(player[stat])}, a ${position.name} has ${position[stat]}`)
-      }
-    }
-    const skills = Array.isArray(player.skills) ? player.skills : []
-    const want = [...position.skills].sort().join(', ')
-    const have = [...skills].sort().join(', ')
-    if (want !== have) {
-      issues.push(`${where}: skills are [${have}], a ${position.name} has [${want}]`)
-    }
-  })
-
-  for (const [id, n] of used) {
-    const position = positions.get(id) as Position
-    if (n > position.max) issues.push(`players: ${n} × ${position.name}, the limit is ${position.max}`)
-  }
-
-  if (options.treasury !== undefined && isWhole(spec.rerolls) && spec.rerolls >= 0) {
-    const cost = teamCost(spec)
-    if (cost > options.treasury)
-      issues.push(`cost: ${cost} gold is more than the treasury of ${options.treasury}`)
-  }
-  return issues
+  const parsed = parseReadable(classicTeamSchemaFor({ treasury: options.treasury ?? null }), spec)
+  return parsed.success ? [] : issueTexts(parsed.error)
 }

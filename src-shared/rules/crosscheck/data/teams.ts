@@ -2,6 +2,7 @@
 // lineman with MA -3 and AV +1 (rulings.md), without Dodge or Stunty, plus Save (game-facts C, CC-design).
 
 import { z } from 'zod'
+import { issueTexts, parseReadable, quoted } from '../../teamCheck'
 import { ROSTERS, rosterById } from '../../classic/data/rosters/index'
 import type { Position, Roster } from '../../classic/data/rosterSchema'
 
@@ -73,13 +74,71 @@ export const CROSSCHECK_ROSTERS: Readonly<Record<string, CrossCheckRoster>> = Ob
   Object.fromEntries(Object.keys(ROSTERS).map((id) => [id, crossCheckRoster(id)])),
 )
 
-/** A team as `create` takes it: a roster id and optionally the players by position id. */
-export const teamInputSchema = z.strictObject({
-  rosterId: z.string().min(1),
-  name: z.string().min(1).optional(),
-  players: z.array(z.strictObject({ positionId: z.string().min(1), name: z.string().optional() })).optional(),
+export const TEAM_NAME_MAX = 60
+export const PLAYER_NAME_MAX = 40
+
+const name = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => s.trim() !== '', 'must not be empty')
+
+const teamInputBase = z.strictObject({
+  rosterId: z.string().max(64, 'must be at most 64 characters'),
+  name: name(TEAM_NAME_MAX).optional(),
+  players: z
+    .array(
+      z.strictObject({
+        positionId: z.string().max(64, 'must be at most 64 characters'),
+        name: name(PLAYER_NAME_MAX).optional(),
+      }),
+    )
+    .max(TEAM_MAX, `a team has at most ${TEAM_MAX} players`)
+    .optional(),
 })
-export type CrossCheckTeamInput = z.input<typeof teamInputSchema>
+
+/**
+ * The Cross Check team schema: a team as `create` takes it and as it may come from outside (a replay file, the team
+ * builder of issue 23) — a Classic roster id and optionally the players by position id (default: the bench of
+ * `defaultPlayers`), each position within its limit (the Classic roster's; 2 goalies), at least 12 skaters and 2
+ * goalies, at most 16 players (cc-interp: roster-derivation, bench). Names up to 60 (team) and 40 (player)
+ * characters are the project's choice, as for Classic.
+ */
+export const crossCheckTeamSchema = teamInputBase.superRefine((team, ctx) => {
+  if (!Object.hasOwn(CROSSCHECK_ROSTERS, team.rosterId)) {
+    ctx.addIssue({ code: 'custom', path: ['rosterId'], message: `no roster ${quoted(team.rosterId)}` })
+    return
+  }
+  const roster = CROSSCHECK_ROSTERS[team.rosterId]
+  const list = team.players ?? defaultPlayers(roster)
+  const counts = new Map<string, number>()
+  let goalies = 0
+  list.forEach((p, i) => {
+    const position = roster.positions.find((q) => q.id === p.positionId)
+    if (!position) {
+      const message = `${quoted(p.positionId)} is not a position of ${roster.name}`
+      ctx.addIssue({ code: 'custom', path: ['players', i, 'positionId'], message })
+      return
+    }
+    const n = (counts.get(position.id) ?? 0) + 1
+    counts.set(position.id, n)
+    if (n === position.max + 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['players', i],
+        message: `more than ${position.max} ${position.name}`,
+      })
+    if (position.goalie) goalies++
+  })
+  if (list.length - goalies < MIN_SKATERS || goalies < MIN_GOALIES)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['players'],
+      message: `a team needs at least ${MIN_SKATERS} skaters and ${MIN_GOALIES} goalies, at most ${TEAM_MAX} players`,
+    })
+})
+
+export type CrossCheckTeamInput = z.input<typeof teamInputBase>
 
 export class TeamError extends Error {
   readonly code = 'team/invalid'
@@ -111,30 +170,18 @@ export function defaultPlayers(roster: CrossCheckRoster): { positionId: string }
   return out
 }
 
-/** Validates a team input into its players; throws TeamError with every problem named. */
+/** Validates a team input into its players; throws TeamError naming what is wrong. */
 export function teamPlayers(
   input: unknown,
   label: string,
 ): { roster: CrossCheckRoster; players: TeamPlayer[] } {
-  const parsed = teamInputSchema.safeParse(input)
-  if (!parsed.success) throw new TeamError(`${label} team: ${parsed.error.message}`)
+  const parsed = parseReadable(crossCheckTeamSchema, input)
+  if (!parsed.success) throw new TeamError(`${label} team: ${issueTexts(parsed.error).join('; ')}`)
   const roster = CROSSCHECK_ROSTERS[parsed.data.rosterId]
-  if (!roster) throw new TeamError(`${label} team: no roster "${parsed.data.rosterId}"`)
   const list: { positionId: string; name?: string }[] = parsed.data.players ?? defaultPlayers(roster)
-  const players: TeamPlayer[] = []
-  const counts = new Map<string, number>()
-  for (const [i, p] of list.entries()) {
-    const position = roster.positions.find((q) => q.id === p.positionId)
-    if (!position) throw new TeamError(`${label} team: "${p.positionId}" is not a position of ${roster.name}`)
-    const n = (counts.get(position.id) ?? 0) + 1
-    if (n > position.max) throw new TeamError(`${label} team: more than ${position.max} ${position.name}`)
-    counts.set(position.id, n)
-    players.push({ position, name: p.name ?? `${position.name} ${i + 1}` })
-  }
-  const goalies = players.filter((p) => p.position.goalie).length
-  if (players.length - goalies < MIN_SKATERS || goalies < MIN_GOALIES || players.length > TEAM_MAX)
-    throw new TeamError(
-      `${label} team needs at least ${MIN_SKATERS} skaters and ${MIN_GOALIES} goalies, at most ${TEAM_MAX} players`,
-    )
+  const players = list.map((p, i) => {
+    const position = roster.positions.find((q) => q.id === p.positionId)!
+    return { position, name: p.name ?? `${position.name} ${i + 1}` }
+  })
   return { roster, players }
 }

@@ -167,8 +167,8 @@ describe('validateTeam', () => {
     team.players[0].ma = 9
     team.players[9].skills = ['block', 'dodge']
     expect(validateTeam(team)).toEqual([
-      'players[0] (Lineman 1): ma is 9, a Lineman has 6',
-      'players[9] (Blitzer 1): skills are [block, dodge], a Blitzer has [block]',
+      'players[0].ma: is 9, a Lineman has 6',
+      'players[9].skills[1]: a Blitzer does not have "dodge"',
     ])
   })
 
@@ -184,30 +184,27 @@ describe('validateTeam', () => {
     team.players[3].number = 3
     team.players[4].name = ' '
     expect(validateTeam(team)).toEqual([
-      'players[1] (Lineman 2): Human has no position "wizard"',
-      'players[3] (Lineman 4): number 3 is already worn by players[2]',
-      'players[4] ( ): name must not be empty',
+      'players[4].name: must not be empty',
+      'players[1].positionId: Human has no position "wizard"',
+      'players[3].number: number 3 is already worn by players[2]',
     ])
   })
 
   it('rejects a bad re-roll count and an empty team name', () => {
     const team: TeamSpec = { ...human(), rerolls: -1, name: '' }
-    expect(validateTeam(team)).toEqual([
-      'name: must not be empty',
-      'rerolls: must be a whole number, 0 or more',
-    ])
+    expect(validateTeam(team)).toEqual(['name: must not be empty', 'rerolls: must be at least 0'])
   })
 
   it('checks the price against a treasury when one is given', () => {
     const team = human()
     expect(teamCost(team)).toBe(1_000_000)
     expect(validateTeam(team, { treasury: 999_999 })).toEqual([
-      'cost: 1000000 gold is more than the treasury of 999999',
+      'team: costs 1000000 gold, more than the treasury of 999999',
     ])
     team.rerolls += 1
     expect(validateTeam(team)).toEqual([])
     expect(validateTeam(team, { treasury: 1_000_000 })).toEqual([
-      'cost: 1050000 gold is more than the treasury of 1000000',
+      'team: costs 1050000 gold, more than the treasury of 1000000',
     ])
   })
 })
