@@ -32,6 +32,12 @@ export interface BufferLimits {
   readonly checkMs: number
 }
 
+/**
+ * The largest message the share's listener takes (every page there is a viewer, whose requests are all small
+ * reads): a bigger one closes the connection (1009) before the host buffers it, where the owner's host takes 1 MB.
+ */
+export const VIEWER_MAX_MESSAGE_BYTES = 64 * 1024
+
 export const OWNER_LIMITS: FlowLimits = {
   maxPending: 16,
   maxRunning: 4,

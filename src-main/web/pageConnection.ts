@@ -15,6 +15,7 @@ import {
 import type { Dispatcher, RequestContext } from '../host/dispatcher'
 import type { FlowLimits } from './flowLimits'
 import type { Schedulable } from './fairScheduler'
+import { MAX_MESSAGE_DEPTH, nestsDeeperThan } from './jsonDepth'
 import { RequestAssembler } from './requestAssembler'
 import { TokenBucket } from './tokenBucket'
 
@@ -204,8 +205,9 @@ export class PageConnection implements Schedulable {
 const INVALID_MESSAGE = 'Expected a JSON text message {kind:"request", id, name, args}.'
 const INVALID_PIECE = 'Expected a piece {kind:"request-part", id, index, count, text} of a request.'
 
+/** The message as JSON, or undefined when it is not JSON (or nests deeper than any request: see jsonDepth.ts). */
 function parse(text: string | null): unknown {
-  if (text === null) return undefined
+  if (text === null || nestsDeeperThan(text, MAX_MESSAGE_DEPTH)) return undefined
   try {
     return JSON.parse(text)
   } catch {

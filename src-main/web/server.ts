@@ -12,6 +12,7 @@ import { contentSecurityPolicy, securityHeaders } from '../security/csp'
 import { mimeType, resolveRendererFile } from '../security/rendererFiles'
 import { isAllowedHost, isLoopbackBind, isSameOrigin } from './hostCheck'
 import { isLoopbackAddress, lanHostNames, readInterfaces } from './lanAddresses'
+import { VIEWER_MAX_MESSAGE_BYTES } from './flowLimits'
 import { bindSockets, type SocketOptions, type SocketStats } from './socket'
 
 export interface WebHostOptions {
@@ -57,7 +58,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server = createServer((req, res) => {
     void serveFile(req, res, options.rendererDir, allowedHost)
   })
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.viewersOnly === true ? VIEWER_MAX_MESSAGE_BYTES : MAX_MESSAGE_BYTES,
+  })
   const sockets = bindSockets(wss, options.dispatcher, options.bus, {
     ...options.flow,
     isViewer: (req) => options.viewersOnly === true || !isLoopbackAddress(req.socket.remoteAddress),

@@ -13,7 +13,7 @@ import type { Interfaces } from '../../../src-main/web/lanAddresses'
 import { startWebHost, type WebHost } from '../../../src-main/web/server'
 import { ShareHost } from '../../../src-main/web/share'
 import { raceHost } from '../testHost'
-import { BAD_FRAME_KINDS, rawPage } from './badFrames'
+import { BAD_FRAME_KINDS, frame, rawPage } from './badFrames'
 
 const LAN = '10.9.8.7'
 
@@ -101,6 +101,21 @@ describe.each(listeners)(
     })
   },
 )
+
+describe('the share’s smaller cap', () => {
+  it('closes a viewer’s message over 64 kB (1009); the owner’s host still takes it', async () => {
+    const big = frame({ opcode: 0x1, payload: Buffer.from(JSON.stringify({ pad: 'x'.repeat(70_000) })) })
+    const viewer = await rawPage(sharePort, `${LAN}:${sharePort}`)
+    viewer.socket.write(big)
+    expect(await viewer.closeCode).toBe(1009)
+    const owner = await rawPage(web.port)
+    let answered = ''
+    owner.socket.on('data', (data: Buffer) => (answered += data.toString('latin1')))
+    owner.socket.write(big)
+    await expect.poll(() => answered).toContain('ipc/invalid-message')
+    owner.socket.destroy()
+  })
+})
 
 describe('the upgrade itself', () => {
   it('survives a page that resets its socket once its upgrade is refused', async () => {

@@ -135,16 +135,19 @@ describe('bad pieces, through the web host', () => {
     // Pieces that join into something other than a request with their own id.
     p.send(part(6, 0, 2, '{"kind":"request","id":7,'))
     p.send(part(6, 1, 2, '"name":"app.info"}'))
+    // Nesting no request has: refused unparsed (no id can be read, so the answer's id is null).
+    p.ws.send(`{"kind":"request","id":8,"name":"app.info","args":${'['.repeat(20_000)}${']'.repeat(20_000)}}`)
     // And a good one: the pieces of request 5.
     p.send(part(5, 0, 2, request.slice(0, 25)))
     p.send(part(5, 1, 2, request.slice(25)))
-    await expect.poll(() => p.answers.length).toBe(6)
+    await expect.poll(() => p.answers.length).toBe(7)
     expect(p.answers.map((a) => [a.id, a.result.ok ? 'ok' : a.result.code])).toEqual([
       [1, 'ipc/invalid-message'],
       [2, 'ipc/invalid-message'],
       [3, 'ipc/invalid-message'],
       [4, 'ipc/invalid-message'],
       [6, 'ipc/invalid-message'],
+      [null, 'ipc/invalid-message'],
       [5, 'ok'],
     ])
     expect((await call<SavedGameSummary[]>('saves.list', {})).length).toBe(before)
