@@ -52,7 +52,7 @@ export const VIEWER_LIMITS: FlowLimits = {
   maxHeldChars: 1_000_000,
   maxAssemblies: 0,
   // A TV's attract loop asks a few times a second; a showcase loads a few dozen model pieces at first.
-  rate: { burst: 40, perSecond: 20 },
+  rate: { burst: 60, perSecond: 20 },
 }
 
 export const BUFFER_LIMITS: BufferLimits = {

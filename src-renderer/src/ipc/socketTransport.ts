@@ -35,8 +35,11 @@ export interface SocketTransportOptions {
   readonly busyRetryMs?: readonly number[]
 }
 
-/** A busy host is asked again after these pauses; then the caller hears `ipc/busy`. */
-export const BUSY_RETRY_MS: readonly number[] = [100, 250, 500, 1000, 2000]
+/**
+ * A busy host is asked again after these pauses (about 10 s in all: a viewer's rate limit refills within that
+ * however many requests of its page compete); then the caller hears `ipc/busy`.
+ */
+export const BUSY_RETRY_MS: readonly number[] = [100, 250, 500, 1000, 2000, 2000, 2000, 2000]
 
 const OPEN = 1
 
