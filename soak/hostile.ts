@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import WebSocket from 'ws'
-import type { Result } from '@shared/ipc'
+import { requests, type Result } from '@shared/ipc'
 import { BAD_FRAME_KINDS, rawPage } from '../tests/main/web/badFrames'
 import type { HostReady, HostStats } from './hostileHost'
 import type { OwnerPhase, OwnerReport } from './hostileOwner'
@@ -56,6 +56,10 @@ export const hostile: SoakPart = {
       seed: 3,
     })
     const { length: positions } = await page.value<{ length: number }>('replay.timeline', { gameId: classic })
+    // Whatever the host caches or compiles for what the attackers send is made now, before the memory baseline:
+    // the reads they repeat, and every request's argument check (a string is no request's arguments).
+    await page.value('replay.events', { gameId: classic })
+    for (const name of Object.keys(requests)) await page.ask(name, 'warm-up', SETUP_TIMEOUT_MS)
 
     // The owner's page (its own process): ordinary requests one after another, each timed, for the whole run.
     const [probe] = await forkTs('hostileOwner.ts', [String(owner.port), hosted, classic, String(positions)])
@@ -66,7 +70,8 @@ export const hostile: SoakPart = {
 
     // Memory: the baseline after the set-up and a quiet spell; the peak while attacked.
     await sleep(3_000)
-    const baseline = (await host.stats()).rssBytes
+    const { rssBytes: baseline } = await host.stats()
+    const heapBefore = await keptHeap(host)
     const peaks = new Map<OwnerPhase, { rss: number; loop: number }>()
     let phase: OwnerPhase = 'quiet'
     const enter = (next: OwnerPhase): void => {
@@ -150,6 +155,14 @@ export const hostile: SoakPart = {
     enter('quiet')
     await sleep(2_000)
     clearInterval(sampler)
+    // What the attack left behind, once its pages are all gone (only the owner's set-up page and probe remain).
+    const settleUntil = performance.now() + 15_000
+    let settled = await host.stats()
+    while (performance.now() < settleUntil && settled.web.connections + settled.share.connections > 2) {
+      await sleep(250)
+      settled = await host.stats()
+    }
+    const heapAfter = await keptHeap(host)
     probe.send({ stop: true })
     const { latencies, unanswered, notes } = await report
     for (const note of notes.slice(0, 10)) out.note(`owner ${note}`)
@@ -170,9 +183,11 @@ export const hostile: SoakPart = {
     const attacks: OwnerPhase[] = ['frames', 'payloads', 'flood']
     for (const at of ['quiet', ...attacks] as const) {
       const peak = peaks.get(at)
+      const host = peak
+        ? `host loop held up to ${peak.loop.toFixed(0)} ms, rss up to ${(peak.rss / 1e6).toFixed(0)} MB`
+        : 'host not sampled (too short)'
       out.note(
-        `${at}: owner p99 ${p99(latencies[at]).toFixed(0)} ms of ${latencies[at].length} requests; host ` +
-          `loop held up to ${peak?.loop.toFixed(0)} ms, rss up to ${((peak?.rss ?? 0) / 1e6).toFixed(0)} MB`,
+        `${at}: owner p99 ${p99(latencies[at]).toFixed(0)} ms of ${latencies[at].length} requests; ${host}`,
       )
     }
     const most = (key: 'rss' | 'loop'): number => Math.max(...attacks.map((at) => peaks.get(at)?.[key] ?? 0))
@@ -181,6 +196,7 @@ export const hostile: SoakPart = {
     out.figure('hostile.owner_quiet_ms_p99', p99(latencies.quiet), 'ms')
     out.figure('hostile.host_loop_delay_ms_max', most('loop'), 'ms')
     out.figure('hostile.host_rss_growth_mb', (most('rss') - baseline) / 1e6, 'MB')
+    out.figure('hostile.host_heap_kept_mb', (heapAfter - heapBefore) / 1e6, 'MB')
     out.figure('hostile.flood_requests_run', ranDuring(before, after), 'of 4000')
     out.figure('hostile.busy_answers', after.web.busy + after.share.busy)
     out.figure('hostile.dropped_pages', after.web.dropped + after.share.dropped)
@@ -188,6 +204,7 @@ export const hostile: SoakPart = {
 }
 
 interface ListenerStats {
+  readonly connections: number
   readonly busy: number
   readonly started: number
   readonly dropped: number
@@ -199,20 +216,33 @@ function ranDuring(before: HostStats, after: HostStats): number {
   return started(after) - started(before)
 }
 
+/**
+ * The heap the host really keeps: the least of a few readings after full collections, a moment apart (memory of
+ * sockets closed just now is let go only once their close has been handled).
+ */
+async function keptHeap(host: RunningHost): Promise<number> {
+  let least = Infinity
+  for (let reading = 0; reading < 4; reading++) {
+    await sleep(750)
+    least = Math.min(least, (await host.stats(true)).heapUsedBytes)
+  }
+  return least
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms))
 
 interface RunningHost {
   readonly child: ChildProcess
   readonly ready: HostReady
   stopping: boolean
-  stats(): Promise<HostStats & { web: ListenerStats; share: ListenerStats }>
+  stats(gc?: boolean): Promise<HostStats & { web: ListenerStats; share: ListenerStats }>
   stop(): Promise<void>
 }
 
 /** Runs one of this folder's TypeScript files in a child process (tsx); resolves with its `ready` message. */
 async function forkTs<T extends { kind: string }>(file: string, args: string[]): Promise<[ChildProcess, T]> {
   const child = fork(join(import.meta.dirname, file), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -236,7 +266,7 @@ async function startHost(scratch: string): Promise<RunningHost> {
     child,
     ready,
     stopping: false,
-    stats: () =>
+    stats: (gc = false) =>
       new Promise((resolve, reject) => {
         if (!child.connected) return reject(new Error('the host is gone'))
         const onMessage = (message: HostStats): void => {
@@ -245,7 +275,7 @@ async function startHost(scratch: string): Promise<RunningHost> {
           resolve(message as HostStats & { web: ListenerStats; share: ListenerStats })
         }
         child.on('message', onMessage)
-        child.send({ kind: 'stats' })
+        child.send({ kind: 'stats', gc })
       }),
     stop: async () => {
       running.stopping = true
@@ -330,6 +360,8 @@ class Blaster {
 
   async send(data: string | Uint8Array): Promise<void> {
     if (!this.open) return
+    // Back to the event loop each time (timers and the other pages run), and longer while the socket is full.
+    await new Promise((done) => setImmediate(done))
     while (this.open && this.ws.bufferedAmount > 1_000_000) await sleep(2)
     if (this.open) this.ws.send(data, { binary: typeof data !== 'string' })
   }

@@ -21,6 +21,8 @@ export interface HostReady {
 export interface HostStats {
   readonly kind: 'stats'
   readonly rssBytes: number
+  /** V8's heap in use (after a full collection when the parent asked for one: what is really kept). */
+  readonly heapUsedBytes: number
   /** The longest the event loop was held up since the last `stats` (ms). */
   readonly loopDelayMaxMs: number
   readonly web: unknown
@@ -62,18 +64,22 @@ async function main(): Promise<void> {
   process.send?.(ready)
   const loop = monitorEventLoopDelay({ resolution: 5 })
   loop.enable()
-  process.on('message', (message: { kind?: string }) => {
+  process.on('message', (message: { kind?: string; gc?: boolean }) => {
     if (message.kind !== 'stats') return
+    // Started with --expose-gc by the parent.
+    if (message.gc === true) (globalThis as { gc?: () => void }).gc?.()
     const loopDelayMaxMs = loop.max / 1e6
     loop.reset()
     const stats: HostStats = {
       kind: 'stats',
       rssBytes: process.memoryUsage().rss,
+      heapUsedBytes: process.memoryUsage().heapUsed,
       loopDelayMaxMs,
       web: web.stats(),
       share: share.stats(),
     }
-    process.send?.(stats)
+    // The parent may have let go meanwhile (the end of the run): then there is no one to tell.
+    if (process.connected) process.send?.(stats, () => undefined)
   })
   process.on('disconnect', () => {
     void Promise.allSettled([share.close(), web.close()]).finally(() => {
