@@ -69,11 +69,6 @@ export class PageConnection implements Schedulable {
     return this.parts.context.viewer === true
   }
 
-  /** Requests waiting to start. */
-  get waiting(): number {
-    return this.queue.length
-  }
-
   /** One text message (null for a binary one, which the contract never uses). */
   receive(text: string | null): void {
     if (!this.open()) return
