@@ -1,9 +1,11 @@
 // The soak suite's parts, in the order they run. Each lives in its own file of this folder.
 import { gamesPart } from './games'
+import { hostile } from './hostile'
 import { replaysPart } from './replays'
 import type { SoakPart } from './types'
 
 export const SOAK_PARTS: readonly SoakPart[] = [
-  gamesPart, // 20,000 seeded random games a ruleset with the engines' invariants
+  hostile, // every malformed frame kind, 10,000 hostile payloads and a flood against a real host and share
   replaysPart, // ≥ 200 altered replay files imported into a real store
+  gamesPart, // 20,000 seeded random games a ruleset with the engines' invariants
 ]

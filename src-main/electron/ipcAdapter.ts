@@ -1,8 +1,10 @@
 // Binds the dispatcher and event bus to Electron IPC: one invoke channel for requests, one send channel for
-// events. Requests from any frame other than the app's own page are refused.
+// events. Requests from any frame other than the app's own page are refused, and so are arguments bigger than
+// the web host would take (IPC itself has no cap) or nested deeper than any request's.
 import { ipcMain, type BrowserWindow, type WebFrameMain } from 'electron'
-import { fail, IPC_CHANNELS } from '@shared/ipc'
+import { fail, IPC_CHANNELS, MAX_REQUEST_CHARS } from '@shared/ipc'
 import type { Dispatcher } from '../host/dispatcher'
+import { MAX_ARGS_DEPTH, measureArgs } from '../host/requestSize'
 import type { EventBus } from '../services/EventBus'
 
 export function bindIpc(
@@ -14,6 +16,13 @@ export function bindIpc(
   ipcMain.handle(IPC_CHANNELS.request, (event, name: unknown, args: unknown) => {
     if (!isTrustedFrame(event.senderFrame, isTrustedUrl)) {
       return fail('ipc/unknown-request', 'Requests are only accepted from the Pitchside page.')
+    }
+    const size = measureArgs(args, MAX_REQUEST_CHARS)
+    if (size === 'too-large') {
+      return fail('ipc/too-large', `The arguments are over ${MAX_REQUEST_CHARS} characters' worth.`)
+    }
+    if (size === 'too-deep') {
+      return fail('ipc/invalid-payload', `The arguments nest deeper than ${MAX_ARGS_DEPTH} levels.`)
     }
     return dispatcher.dispatch(name, args, { transport: 'electron' })
   })

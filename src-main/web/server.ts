@@ -12,7 +12,8 @@ import { contentSecurityPolicy, securityHeaders } from '../security/csp'
 import { mimeType, resolveRendererFile } from '../security/rendererFiles'
 import { isAllowedHost, isLoopbackBind, isSameOrigin } from './hostCheck'
 import { isLoopbackAddress, lanHostNames, readInterfaces } from './lanAddresses'
-import { bindSockets } from './socket'
+import { VIEWER_MAX_MESSAGE_BYTES } from './flowLimits'
+import { bindSockets, type SocketOptions, type SocketStats } from './socket'
 
 export interface WebHostOptions {
   readonly dispatcher: Dispatcher
@@ -31,6 +32,8 @@ export interface WebHostOptions {
   readonly onConnectionsChange?: () => void
   /** Most viewer connections at once (the share: a few TVs, not the whole LAN); further ones get 503. */
   readonly maxViewers?: number
+  /** Per-connection limits, clock and scheduler (socket.ts; defaults in flowLimits.ts). */
+  readonly flow?: Pick<SocketOptions, 'ownerLimits' | 'viewerLimits' | 'bufferLimits' | 'now' | 'scheduler'>
 }
 
 export interface WebHost {
@@ -38,6 +41,8 @@ export interface WebHost {
   readonly port: number
   /** Read-only viewer connections open right now. */
   viewers(): number
+  /** Connections, refused frames, busy answers and dropped pages so far. */
+  stats(): SocketStats
   close(): Promise<void>
 }
 
@@ -53,13 +58,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server = createServer((req, res) => {
     void serveFile(req, res, options.rendererDir, allowedHost)
   })
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.viewersOnly === true ? VIEWER_MAX_MESSAGE_BYTES : MAX_MESSAGE_BYTES,
+  })
   const sockets = bindSockets(wss, options.dispatcher, options.bus, {
+    ...options.flow,
     isViewer: (req) => options.viewersOnly === true || !isLoopbackAddress(req.socket.remoteAddress),
     onChange: options.onConnectionsChange,
   })
 
   server.on('upgrade', (req, socket, head) => {
+    // Node hands an upgrading socket over without its error listener; a peer resetting it now (before ws takes
+    // it, or while a refusal is written) would otherwise throw in the host. ws adds its own once it has it.
+    socket.on('error', () => socket.destroy())
     const path = (req.url ?? '').split('?')[0]
     if (
       path !== WS_PATH ||
@@ -89,6 +101,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     url: `http://${shownHost}:${port}/`,
     port,
     viewers: () => sockets.viewers(),
+    stats: () => sockets.stats(),
     close: async () => {
       sockets.unbind()
       for (const client of wss.clients) client.terminate()

@@ -7,6 +7,7 @@ import type { ShareControl } from '../host/shareHandlers'
 import type { EventBus } from '../services/EventBus'
 import { lanAddresses, lanHostNames, readInterfaces, shareUrls, type Interfaces } from './lanAddresses'
 import { startWebHost, type WebHost } from './server'
+import type { SocketStats } from './socket'
 
 /** The port the share tries first, so a TV's bookmark keeps working; any free one when it is taken. */
 export const SHARE_PORT = 4320
@@ -49,6 +50,11 @@ export class ShareHost implements ShareControl {
       urls: web === null ? [] : shareUrls(web.port, this.interfaces()),
       viewers: web === null ? 0 : web.viewers(),
     }
+  }
+
+  /** What the listener saw of its viewers (null while off): refused frames, busy answers, dropped pages. */
+  stats(): SocketStats | null {
+    return this.web?.stats() ?? null
   }
 
   set(on: boolean): Promise<ShareStatus> {

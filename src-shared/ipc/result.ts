@@ -12,6 +12,13 @@ export type ErrorCode =
   | 'ipc/timeout'
   /** The connection to main is gone (set by the client, never by main). */
   | 'ipc/disconnected'
+  /**
+   * Not run: this connection already has too many requests waiting, or a viewer asks too fast (web host only).
+   * Nothing happened, so sending it again a little later is safe; the web transport does that by itself.
+   */
+  | 'ipc/busy'
+  /** A request bigger than the transport carries (MAX_REQUEST_CHARS once encoded): refused, nothing done. */
+  | 'ipc/too-large'
   | 'game/not-found'
   | 'game/over'
   | 'ruleset/unavailable'
@@ -77,6 +84,8 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'ipc/invalid-message',
   'ipc/timeout',
   'ipc/disconnected',
+  'ipc/busy',
+  'ipc/too-large',
   'game/not-found',
   'game/over',
   'ruleset/unavailable',

@@ -11,6 +11,13 @@ export const WS_PATH = '/ws'
 /** Largest message either side accepts; real messages are a few kB. */
 export const MAX_MESSAGE_BYTES = 1_000_000
 
+/**
+ * Requests the renderer's WebSocket transport has out at once (more wait in the page). The web host refuses a
+ * connection's requests beyond a few waiting with `ipc/busy` (src-main/web/flowLimits.ts, never fewer than
+ * this), so an honest page never meets that refusal for having asked too much at once.
+ */
+export const CLIENT_MAX_IN_FLIGHT = 8
+
 /** Renderer → main over WebSocket. `args` is checked later against the named request's schema. */
 export const requestMessageSchema = z.strictObject({
   kind: z.literal('request'),

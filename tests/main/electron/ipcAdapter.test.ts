@@ -1,7 +1,8 @@
 // The ipcMain adapter with Electron mocked: requests from the app's own top frame reach the dispatcher with
-// transport 'electron'; anything else is refused; bus events go to every live window.
+// transport 'electron'; anything else is refused, as are oversized or absurdly nested arguments; bus events go
+// to every live window.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { IPC_CHANNELS } from '@shared/ipc'
+import { IPC_CHANNELS, MAX_REQUEST_CHARS } from '@shared/ipc'
 import { EventBus } from '../../../src-main/services/EventBus'
 
 const handlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => unknown>())
@@ -45,6 +46,25 @@ describe('bindIpc', () => {
     bindIpc({ dispatch }, new EventBus(), () => [], trusted)
     const result = await handlers.get(IPC_CHANNELS.request)!(event, 'app.info', {})
     expect(result).toMatchObject({ ok: false, code: 'ipc/unknown-request' })
+    expect(dispatch).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['arguments over MAX_REQUEST_CHARS', { text: 'x'.repeat(MAX_REQUEST_CHARS) }, 'ipc/too-large'],
+    [
+      'arguments nested past any request',
+      JSON.parse('['.repeat(100) + ']'.repeat(100)),
+      'ipc/invalid-payload',
+    ],
+  ])('refuses %s before dispatching', async (_label, args, code) => {
+    const dispatch = vi.fn()
+    bindIpc({ dispatch }, new EventBus(), () => [], trusted)
+    const result = await handlers.get(IPC_CHANNELS.request)!(
+      frame('app://pitchside/index.html'),
+      'replay.import',
+      args,
+    )
+    expect(result).toMatchObject({ ok: false, code })
     expect(dispatch).not.toHaveBeenCalled()
   })
 
