@@ -98,6 +98,7 @@ export class Saves implements GameJournal {
         file,
         nativeBinding: this.options.nativeBinding,
         now: this.options.now,
+        durability: this.options.durability,
       })
       this.options.log(`saves: ${file}`)
     } catch (error) {
