@@ -20,6 +20,7 @@ import {
   toRecord,
   toSummary,
   worst,
+  type ActionChecks,
 } from './readRows'
 import {
   GAME_SELECT,
@@ -65,6 +66,8 @@ export interface GameMeta {
 export class SaveStore implements GameJournal {
   private readonly now: () => Date
   private readonly statements: ReturnType<typeof prepare>
+  /** Per game: the first unreadable action the last scan found, and the log's count and last index then. */
+  private readonly scanned = new Map<string, { count: number; last: number | null; bad: number | null }>()
 
   private constructor(
     private readonly db: Database.Database,
@@ -159,12 +162,12 @@ export class SaveStore implements GameJournal {
     const rows = this.db
       .prepare(`${LIST_SELECT} ORDER BY g.updated_at DESC, g.rowid DESC`)
       .all() as ListedRow[]
-    return rows.map((row) => toSummary(row, () => this.firstGap(row.id)))
+    return rows.map((row) => toSummary(row, this.checksOf(row)))
   }
 
   summary(gameId: string): SavedGameSummary | null {
     const row = this.db.prepare(`${LIST_SELECT} WHERE g.id = ?`).get(gameId) as ListedRow | undefined
-    return row ? toSummary(row, () => this.firstGap(gameId)) : null
+    return row ? toSummary(row, this.checksOf(row)) : null
   }
 
   /** The games with damaged rows (app.info reports them): every one, most recently played first. */
@@ -325,6 +328,7 @@ export class SaveStore implements GameJournal {
   delete(gameId: string): void {
     // Foreign keys cascade to teams, actions, snapshots and branches.
     this.update(gameId, 'DELETE FROM games WHERE id = ? OR id = ?', gameId)
+    this.scanned.delete(gameId)
   }
 
   /** Saves a whole game at once (import, classic games, duplicates): all or nothing. */
@@ -410,6 +414,24 @@ export class SaveStore implements GameJournal {
       text,
       snapshotDigest(gameId, index, text),
     )
+  }
+
+  /**
+   * The list's checks of a game's action rows. Checking every action cell reads the whole log (about 1 ms per
+   * 1,000 actions), so the answer is kept per game and asked again only when its log changed shape (count, last
+   * index): this connection owns the file, and the store never rewrites an action row in place.
+   */
+  private checksOf(row: ListedRow): ActionChecks {
+    return {
+      firstGap: () => this.firstGap(row.id),
+      badAction: () => {
+        const known = this.scanned.get(row.id)
+        if (known && known.count === row.actions && known.last === row.last_idx) return known.bad
+        const bad = this.statements.badAction.get(row.id) as number | null
+        this.scanned.set(row.id, { count: row.actions, last: row.last_idx, bad })
+        return bad
+      },
+    }
   }
 
   /** The first missing action index of a game whose action rows are not 0..n-1 (the list's rare path). */

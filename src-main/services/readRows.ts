@@ -196,10 +196,18 @@ export function readListing(row: GameRow): { summary: Listing; tags: string[]; d
   }
 }
 
+/** What the list asks the store about a game's action rows (each reads them all, so the store answers). */
+export interface ActionChecks {
+  /** The first missing action index (rows are not 0..n-1). */
+  firstGap(): number
+  /** The first action whose cell is not an action (BAD_ACTION_SELECT), or null. */
+  badAction(): number | null
+}
+
 /** A Load-list row with its damage, if any (the SQL checks of LIST_SELECT and the list's own cells). */
-export function toSummary(row: ListedRow, firstGap: () => number): SavedGameSummary {
+export function toSummary(row: ListedRow, checks: ActionChecks): SavedGameSummary {
   const { summary, tags, damage: listed } = readListing(row)
-  const found = worst(listed, listedDamage(row, firstGap))
+  const found = worst(listed, listedDamage(row, checks))
   return {
     gameId: row.id,
     title: row.title,
@@ -222,15 +230,16 @@ export function toSummary(row: ListedRow, firstGap: () => number): SavedGameSumm
 }
 
 /** The damage LIST_SELECT's columns show: the same checks readCreated and readEntries make when opening. */
-function listedDamage(row: ListedRow, firstGap: () => number): SaveDamage | null {
+function listedDamage(row: ListedRow, checks: ActionChecks): SaveDamage | null {
   if (!row.setup_ok) return damage('setup', 'its setup is not readable')
   let found = recordDamage(row)
   const contiguous = row.actions === 0 || (row.first_idx === 0 && row.last_idx === row.actions - 1)
-  const gap = contiguous ? null : firstGap()
-  if (gap !== null && (row.bad_action === null || gap < row.bad_action)) {
+  const gap = contiguous ? null : checks.firstGap()
+  const bad = row.actions === 0 ? null : checks.badAction()
+  if (gap !== null && (bad === null || gap < bad)) {
     found = worst(found, damage('action', `action ${gap + 1} is missing`, gap + 1))
-  } else if (row.bad_action !== null) {
-    found = worst(found, damage('action', `action ${row.bad_action + 1} is not readable`, row.bad_action + 1))
+  } else if (bad !== null) {
+    found = worst(found, damage('action', `action ${bad + 1} is not readable`, bad + 1))
   }
   return worst(found, cursorDamage(row.cursor, row.actions))
 }

@@ -46,8 +46,6 @@ export interface ListedRow extends GameRow {
   setup_ok: number
   first_idx: number | null
   last_idx: number | null
-  /** The first action whose cell is not a JSON object with a string `type`, or null. */
-  bad_action: number | null
 }
 
 export interface EntryRow {
@@ -71,16 +69,11 @@ export const GAME_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away
   LEFT JOIN game_teams h ON h.game_id = g.id AND h.side = 0
   LEFT JOIN game_teams a ON a.game_id = g.id AND a.side = 1`
 
-/** JSON that is an object with a string `type` (an action); CASE so json_type never sees text that is not JSON. */
-const ACTION_OK = `CASE WHEN json_valid(x.action_json)
-    THEN json_type(x.action_json) = 'object' AND json_type(x.action_json, '$.type') = 'text' ELSE 0 END`
-
-/** The Load list's select: GAME_SELECT plus the damage checks (first/last index find a missing action row). */
+/** The Load list's select: GAME_SELECT plus the setup check and the first/last index (a missing action row). */
 export const LIST_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away,
   (SELECT COUNT(*) FROM actions x WHERE x.game_id = g.id) AS actions,
   (SELECT MIN(x.idx) FROM actions x WHERE x.game_id = g.id) AS first_idx,
   (SELECT MAX(x.idx) FROM actions x WHERE x.game_id = g.id) AS last_idx,
-  (SELECT MIN(x.idx) FROM actions x WHERE x.game_id = g.id AND NOT (${ACTION_OK})) AS bad_action,
   CASE WHEN json_valid(g.setup_json)
     THEN json_type(g.setup_json) = 'object' AND json_type(g.setup_json, '$.teams') = 'array'
       AND json_array_length(g.setup_json, '$.teams') = 2
@@ -88,6 +81,14 @@ export const LIST_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away
   FROM games g
   LEFT JOIN game_teams h ON h.game_id = g.id AND h.side = 0
   LEFT JOIN game_teams a ON a.game_id = g.id AND a.side = 1`
+
+/**
+ * A game's first action whose cell is not a JSON object with a string `type` (CASE: json_type never sees text
+ * that is not JSON), or null. It reads every action of the game, so SaveStore keeps its answer per game.
+ */
+export const BAD_ACTION_SELECT = `SELECT MIN(idx) FROM actions WHERE game_id = ? AND NOT (CASE
+  WHEN json_valid(action_json) THEN json_type(action_json) = 'object' AND json_type(action_json, '$.type') = 'text'
+  ELSE 0 END)`
 
 export function prepare(db: Database.Database) {
   return {
@@ -104,6 +105,7 @@ export function prepare(db: Database.Database) {
       `INSERT OR REPLACE INTO snapshots (game_id, idx, ruleset_version, engine_version, state_json, digest)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    badAction: db.prepare(BAD_ACTION_SELECT).pluck(),
     tailLength: db.prepare('SELECT COUNT(*) FROM actions WHERE game_id = ? AND idx >= ?'),
     touch: db.prepare(
       `UPDATE games SET cursor = ?, updated_at = ?, status = ?, result_json = ?, summary_json = ? WHERE id = ?`,
