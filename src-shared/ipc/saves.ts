@@ -61,6 +61,11 @@ export interface SaveDamage {
   readonly message: string
 }
 
+/** Whether a listed game can be opened and replayed: sound, or only its Load-list entry was unreadable. */
+export function savedGameOpens(game: Pick<SavedGameSummary, 'damage'>): boolean {
+  return game.damage === undefined || game.damage.part === 'listing'
+}
+
 export interface SavedTeam {
   readonly rosterId: string
   readonly name: string
