@@ -134,13 +134,17 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
   }
 
   const exportSound = (gameId: string, read: GameRead): { fileName: string; text: string } => {
-    const { stored, view } = soundPart(read.stored, read.damage, (id) => deps.rulesets.get(id))
+    const { stored, view, dropped } = soundPart(read.stored, read.damage, (id) => deps.rulesets.get(id))
     const summary = saves.store?.summary(gameId) ?? null
+    const kept = stored.entries.length
+    const notes = blocksOpening(read.damage)
+      ? `Exported from a damaged save (${read.damage.message}): its first ${kept} actions, which replay as recorded.`
+      : dropped > 0
+        ? `Exported as far as it replays: action ${kept + 1} no longer replays as recorded, so the file ends before it.`
+        : ''
     const file = toReplayFile(stored, view, {
       title: summary?.title ?? '',
-      notes:
-        `Exported from a damaged save (${read.damage?.message ?? 'not readable'}): ` +
-        `its first ${stored.entries.length} actions, which replay as recorded.`,
+      notes,
       tags: summary?.tags ?? [],
       appName: deps.appName,
       appVersion: deps.appVersion,
@@ -238,17 +242,18 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
       replays.step(args.gameId, args.branchId ?? null, args.from, args.unit, args.direction),
 
     'replay.export': (args) => {
-      // A damaged game exports as far as it is sound (services/salvage.ts).
+      // A saved game is written from a replay from its setup that checks every action against its recorded
+      // events (services/salvage.ts), so the file always imports again; a damaged game, or a log that stops
+      // replaying as recorded, gives the part before it.
       const read = saves.store?.read(args.gameId, false) ?? null
-      if (read && blocksOpening(read.damage)) return exportSound(args.gameId, read)
-      const stored =
-        saves.store?.load(args.gameId) ?? (games.has(args.gameId) ? games.stored(args.gameId) : null)
-      if (!stored) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
-      const summary = saves.store?.summary(args.gameId) ?? null
+      if (read) return exportSound(args.gameId, read)
+      if (!games.has(args.gameId)) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
+      // A hosted game that is not in the saves (saves off): its log as played in this session.
+      const stored = games.stored(args.gameId)
       const frame = replays.seek(args.gameId, null, stored.cursor)
       const file = toReplayFile(stored, frame.view, {
-        title: summary?.title ?? '',
-        tags: summary?.tags ?? [],
+        title: '',
+        tags: [],
         appName: deps.appName,
         appVersion: deps.appVersion,
         exportedAt: deps.now(),

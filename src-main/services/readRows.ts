@@ -43,12 +43,19 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The setup cell as a GameSetup (an object with two teams), or null when it is not one. */
-export function readSetup(text: string): GameSetup | null {
-  const parsed = parse(text)
+/**
+ * The setup cell as a GameSetup, or null when it is not one of this game: an object naming the game's ruleset and
+ * seed, with two team objects (the same checks as LIST_SELECT's setup_ok). The rules check the teams themselves
+ * when they create the game from it.
+ */
+export function readSetup(row: Pick<GameRow, 'setup_json' | 'ruleset' | 'seed'>): GameSetup | null {
+  const parsed = parse(row.setup_json)
   if (!parsed.ok || !isObject(parsed.value)) return null
-  const teams = parsed.value.teams
-  return Array.isArray(teams) && teams.length === 2 ? (parsed.value as unknown as GameSetup) : null
+  const { ruleset, seed, teams } = parsed.value
+  if (ruleset !== row.ruleset || seed !== row.seed) return null
+  return Array.isArray(teams) && teams.length === 2 && teams.every(isObject)
+    ? (parsed.value as unknown as GameSetup)
+    : null
 }
 
 /** The roster id a setup's team names (Classic and Cross Check `rosterId`, Blitz Bowl `teamId`), else ''. */
@@ -66,7 +73,7 @@ export interface ReadCreated {
 
 /** A game's record as CreatedGame, with the worst damage among its setup, team rows and controllers. */
 export function readCreated(row: GameRow): ReadCreated {
-  const setup = readSetup(row.setup_json)
+  const setup = readSetup(row)
   if (!setup) return { created: null, damage: damage('setup', 'its setup is not readable') }
   const controllers = readControllers(row)
   const created: CreatedGame = {
@@ -106,7 +113,7 @@ export function toRecord(row: GameRow): GameRecord {
     engineVersion: row.engine_version,
     seed: row.seed,
     rosterIds: [row.home ?? '', row.away ?? ''],
-    setup: readSetup(row.setup_json),
+    setup: readSetup(row),
     createdAt: row.created_at,
   }
 }

@@ -42,7 +42,7 @@ export interface GameRow {
 
 /** A Load-list row: the game's columns plus checks SQLite makes itself, so listing parses no action. */
 export interface ListedRow extends GameRow {
-  /** 1 when setup_json is a JSON object with a two-team `teams` list. */
+  /** 1 when setup_json is a setup of this game (its ruleset and seed) with two team objects (readRows.readSetup). */
   setup_ok: number
   first_idx: number | null
   last_idx: number | null
@@ -75,8 +75,10 @@ export const LIST_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away
   (SELECT MIN(x.idx) FROM actions x WHERE x.game_id = g.id) AS first_idx,
   (SELECT MAX(x.idx) FROM actions x WHERE x.game_id = g.id) AS last_idx,
   CASE WHEN json_valid(g.setup_json)
-    THEN json_type(g.setup_json) = 'object' AND json_type(g.setup_json, '$.teams') = 'array'
-      AND json_array_length(g.setup_json, '$.teams') = 2
+    THEN json_type(g.setup_json) = 'object' AND json_extract(g.setup_json, '$.ruleset') IS g.ruleset
+      AND json_extract(g.setup_json, '$.seed') IS g.seed AND json_type(g.setup_json, '$.teams') = 'array'
+      AND json_array_length(g.setup_json, '$.teams') = 2 AND json_type(g.setup_json, '$.teams[0]') = 'object'
+      AND json_type(g.setup_json, '$.teams[1]') = 'object'
     ELSE 0 END AS setup_ok
   FROM games g
   LEFT JOIN game_teams h ON h.game_id = g.id AND h.side = 0

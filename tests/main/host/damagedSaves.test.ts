@@ -84,6 +84,11 @@ const KINDS = [
     sql: 'UPDATE games SET setup_json = \'{"teams": 7}\' WHERE id = ?',
     part: 'setup',
   },
+  {
+    name: 'setup_json of another game (its seed)',
+    sql: "UPDATE games SET setup_json = json_set(setup_json, '$.seed', 999) WHERE id = ?",
+    part: 'setup',
+  },
   { name: 'a team row missing', sql: 'DELETE FROM game_teams WHERE game_id = ? AND side = 1', part: 'teams' },
   {
     name: 'controllers_json not JSON',
@@ -200,6 +205,20 @@ describe('a damaged saved game', () => {
     const file = JSON.parse(text) as { actions: unknown[]; rosters: string[] }
     expect(file.actions).toEqual([step(1), END, step(2)])
     expect(file.rosters).toEqual(['human', 'orc']) // the missing team row's roster, from the setup's team
+  })
+
+  it('whose log no longer replays as recorded lists sound, and exports up to that action, saying so', async () => {
+    const { victim } = await threeGames()
+    damage("UPDATE actions SET digest = 'ffffffffffffffff' WHERE game_id = ? AND idx = 2", victim)
+    const { call } = start()
+    expect((await call<SavedGameSummary[]>('saves.list')).every((g) => !g.damage)).toBe(true)
+    const { text } = await call<{ text: string }>('replay.export', { gameId: victim })
+    const file = JSON.parse(text) as { actions: unknown[]; notes: string; result: unknown }
+    expect(file.actions).toEqual([step(1), END])
+    expect(file.notes).toBe(
+      'Exported as far as it replays: action 3 no longer replays as recorded, so the file ends before it.',
+    )
+    expect(file.result).toEqual({ score: [0, 0], finished: false })
   })
 
   it('with an unreadable setup cannot be exported either, and says so', async () => {
