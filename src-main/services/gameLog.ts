@@ -1,7 +1,8 @@
 // A game's action log and how to fold it back into a state. A game is fully determined by its setup and the
 // list of applied entries, so undo, seeking, loading and importing all rebuild states the same way: start from
-// the nearest snapshot (or `create`) and re-apply entries. An entry may carry a reseed (practice mode): the
-// dice are re-seeded just before its action, and the seed is kept in the log so replays stay exact.
+// the nearest snapshot (or `create`) and re-apply entries, each one's events checked against its recorded digest
+// (a snapshot is a cache that is checked, never trusted: `rebuild`). An entry may carry a reseed (practice
+// mode): the dice are re-seeded just before its action, and the seed is kept in the log so replays stay exact.
 import { createHash } from 'node:crypto'
 import type { Action, EngineEvent, GameSetup, Ruleset } from '@shared/engine/api'
 import { ContractError } from '@shared/ipc'
