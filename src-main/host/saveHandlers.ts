@@ -69,9 +69,18 @@ export function ensureHosted(
   if (stored) deps.games.load(stored)
 }
 
-/** How many saved games are damaged and which (the first ten), for app.info; nothing when none or no saves. */
+/**
+ * How many saved games are damaged and which (the first ten), for app.info; nothing when none or no saves. The
+ * renderer needs app.info to start, so a database that cannot even be listed leaves this out (and is logged).
+ */
 export function damagedSaves(saves: Saves): Pick<AppInfo, 'damagedSaves'> {
-  const damaged = saves.store?.damaged() ?? []
+  let damaged: SavedGameSummary[]
+  try {
+    damaged = saves.store?.damaged() ?? []
+  } catch (error) {
+    console.error('[pitchside] cannot list the saved games for app.info:', error)
+    return {}
+  }
   if (damaged.length === 0) return {}
   const games = damaged.slice(0, 10).map((game) => ({
     gameId: game.gameId,

@@ -232,6 +232,25 @@ describe('a damaged saved game', () => {
   })
 })
 
+describe('app.info', () => {
+  it('still answers when the saved games cannot even be listed (the renderer needs it to start)', async () => {
+    await threeGames()
+    const { host, call } = start()
+    host.store!.connection.close() // the connection gone under the host, as after a disk error
+    const errors: unknown[] = []
+    const logged = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      const info = await call<AppInfo>('app.info')
+      expect(info.damagedSaves).toBeUndefined()
+      expect(info.appName).toBe('Pitchside')
+    } finally {
+      console.error = logged
+    }
+    expect(errors).toHaveLength(1)
+  })
+})
+
 describe('a game whose Load-list cells are unreadable', () => {
   it.each([
     ['summary_json', "UPDATE games SET summary_json = '{score' WHERE id = ?"],
