@@ -180,9 +180,8 @@ export class SaveStore implements GameJournal {
     const ids = this.db
       .prepare("SELECT id FROM games WHERE status = 'playing' ORDER BY updated_at DESC, rowid DESC")
       .pluck()
-      .iterate() as IterableIterator<string>
-    for (const id of ids) if (!blocksOpening(this.summary(id)?.damage ?? null)) return id
-    return null
+      .all() as string[]
+    return ids.find((id) => !blocksOpening(this.summary(id)?.damage ?? null)) ?? null
   }
 
   findBySource(source: string): string | null {
