@@ -52,7 +52,7 @@ export interface SaveStoreOptions {
 export interface GameRead {
   /** The record and the sound prefix of the log, cursor within it; null when the setup is not readable. */
   readonly stored: StoredGame | null
-  /** The worst damage found, or null for a sound game. */
+  /** The worst damage found in the game itself (not its Load-list cells), or null for a sound game. */
   readonly damage: SaveDamage | null
 }
 
@@ -190,13 +190,12 @@ export class SaveStore implements GameJournal {
 
   /**
    * A game's setup, whole main line, cursor and (optionally) its trusted snapshots, to host or replay it. A game
-   * whose rows are damaged is refused with `save/damaged` naming what is wrong (only the Load list's own columns
-   * being unreadable does not keep it from opening).
+   * whose rows are damaged is refused with `save/damaged` naming what is wrong.
    */
   load(gameId: string, withSnapshots = true): StoredGame | null {
     const read = this.read(gameId, withSnapshots)
     if (!read) return null
-    if (blocksOpening(read.damage) || !read.stored) throw damagedError(read.damage)
+    if (read.damage || !read.stored) throw damagedError(read.damage)
     return read.stored
   }
 
@@ -209,10 +208,8 @@ export class SaveStore implements GameJournal {
     if (!row) return null
     const record = readCreated(row)
     const log = readEntries(this.statements.entries.all(gameId) as EntryRow[])
-    const found = [log.damage, cursorDamage(row.cursor, row.actions), readListing(row).damage].reduce(
-      worst,
-      record.damage,
-    )
+    // The Load list's own cells are not read here: they never keep a game from opening (summary() reports them).
+    const found = worst(worst(record.damage, log.damage), cursorDamage(row.cursor, row.actions))
     if (!record.created) return { stored: null, damage: found }
     const cursor = Math.max(0, Math.min(row.cursor, log.entries.length))
     const snapshots = new Map<number, unknown>()
