@@ -298,12 +298,7 @@ export class SaveStore implements GameJournal {
       .prepare('SELECT fork_idx FROM branches WHERE id = ? AND game_id = ?')
       .get(branchId, gameId) as { fork_idx: number } | undefined
     if (!game || !branch) return null
-    const rows = this.db
-      .prepare(
-        'SELECT idx, action_json, reseed, digest, marks FROM branch_actions WHERE branch_id = ? ORDER BY idx',
-      )
-      .all(branchId) as EntryRow[]
-    const own = readEntries(rows)
+    const own = readEntries(this.statements.branchEntries.all(branchId) as EntryRow[])
     if (own.damage || branch.fork_idx > game.entries.length || branch.fork_idx < 0) {
       throw damagedError(own.damage ?? cursorDamage(branch.fork_idx, game.entries.length), 'This branch')
     }

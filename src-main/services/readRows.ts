@@ -125,12 +125,17 @@ export interface ReadEntries {
 }
 
 /** An action row as a LogEntry, or null when its cell is not an action (JSON object with a string type). */
-function readEntry(row: EntryRow): LogEntry | null {
-  const parsed = parse(row.action_json)
-  if (!parsed.ok || !isObject(parsed.value) || typeof parsed.value.type !== 'string') return null
-  if (row.reseed !== null && !Number.isInteger(row.reseed)) return null
-  if (typeof row.digest !== 'string' || !Number.isInteger(row.marks)) return null
-  return { action: parsed.value as Action, reseed: row.reseed, digest: row.digest, marks: row.marks }
+function readEntry([, actionJson, reseed, digest, marks]: EntryRow): LogEntry | null {
+  let action: unknown
+  try {
+    action = JSON.parse(actionJson)
+  } catch {
+    return null
+  }
+  if (!isObject(action) || typeof action.type !== 'string') return null
+  if (reseed !== null && !Number.isInteger(reseed)) return null
+  if (typeof digest !== 'string' || !Number.isInteger(marks)) return null
+  return { action: action as Action, reseed, digest, marks }
 }
 
 /** The action rows (ordered by index) up to the first one that is missing (a gap) or not readable. */
@@ -138,7 +143,7 @@ export function readEntries(rows: readonly EntryRow[]): ReadEntries {
   const entries: LogEntry[] = []
   for (const row of rows) {
     const n = entries.length
-    if (row.idx !== n) return { entries, damage: damage('action', `action ${n + 1} is missing`, n + 1) }
+    if (row[0] !== n) return { entries, damage: damage('action', `action ${n + 1} is missing`, n + 1) }
     const entry = readEntry(row)
     if (!entry) return { entries, damage: damage('action', `action ${n + 1} is not readable`, n + 1) }
     entries.push(entry)
