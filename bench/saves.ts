@@ -79,13 +79,16 @@ function openSaves(dir: string, durability: Durability): Saves {
   if (durability === 'power') {
     // Reopen the same file with FULL synchronous for the power-cut-safe figure.
     saves.close()
-    return new Saves({
+    const full = new Saves({
       file: join(dir, `bench-${durability}.sqlite`),
       now: () => new Date(),
       logError: (message, error) => console.error(message, error),
       log: () => undefined,
       durability,
     })
+    // The figure is only worth printing if SQLite really runs FULL (2).
+    if (full.require().pragma('synchronous') !== 2) throw new Error("durability 'power' did not reach SQLite")
+    return full
   }
   return saves
 }

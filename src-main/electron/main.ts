@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { app, BrowserWindow } from 'electron'
 import log from 'electron-log/main'
-import { createHost, type Host } from '../host/createHost'
+import { createHost, durabilityFrom, type Host } from '../host/createHost'
 import { ShareHost } from '../web/share'
 import { engineRulesets, engineTeams } from '../host/engineSources'
 import { bindIpc } from './ipcAdapter'
@@ -55,6 +55,7 @@ if (!app.requestSingleInstanceLock()) {
       rulesets: engineRulesets,
       teams: engineTeams,
       dataDir,
+      durability: durabilityFrom(process.env),
       nativeBinding: resolveNativeBinding({
         appRoot: app.getAppPath(),
         electronVersion: process.versions.electron,

@@ -13,6 +13,7 @@ import { ClassicViews } from '../services/ClassicViews'
 import { EventBus } from '../services/EventBus'
 import { GameHost } from '../services/GameHost'
 import { ReplayService } from '../services/ReplayService'
+import type { Durability } from '../services/saveDatabase'
 import { Saves } from '../services/Saves'
 import type { SaveStore } from '../services/SaveStore'
 import type { RulesetSource, TeamSource } from '../services/sources'
@@ -33,6 +34,8 @@ export interface HostOptions {
   readonly dataDir: string | null
   /** better_sqlite3.node for the current runtime, when it is not the one in node_modules (Electron dev). */
   readonly nativeBinding?: string
+  /** 'process' (default: WAL + synchronous NORMAL) or 'power' (FULL, an fsync per action): saveDatabase.ts. */
+  readonly durability?: Durability
   readonly aiSeed?: number
   /**
    * Where the AI thinks: 'worker' (a worker thread; default with the engine's own rulesets) or 'in-process'
@@ -78,6 +81,7 @@ export function createHost(options: HostOptions): Host {
     now,
     logError,
     log,
+    durability: options.durability,
   })
   const games = new GameHost({
     rulesets: options.rulesets,
@@ -140,6 +144,11 @@ export function createHost(options: HostOptions): Host {
       saves.close()
     },
   }
+}
+
+/** The durability asked for by PITCHSIDE_DURABILITY=power (both the desktop app and the web host read it). */
+export function durabilityFrom(env: NodeJS.ProcessEnv): Durability {
+  return env.PITCHSIDE_DURABILITY === 'power' ? 'power' : 'process'
 }
 
 /** resources/classic-games in the nearest folder above `from` that has one. */

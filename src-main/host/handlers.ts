@@ -10,7 +10,7 @@ import type { ReplayService } from '../services/ReplayService'
 import type { Saves } from '../services/Saves'
 import type { RulesetSource, TeamSource } from '../services/sources'
 import type { ErrorLog, Handlers } from './dispatcher'
-import { createSaveHandlers, ensureHosted } from './saveHandlers'
+import { createSaveHandlers, damagedSaves, ensureHosted } from './saveHandlers'
 import { createDrillHandlers } from './drillHandlers'
 import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
 import { createShowcaseReadHandlers } from './showcaseReadHandlers'
@@ -54,6 +54,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       savesAvailable: deps.saves.store !== null,
       viewer: context.viewer === true,
       ...(deps.saves.problem ? { saveProblem: { ...deps.saves.problem } } : {}),
+      ...damagedSaves(deps.saves),
     }),
 
     'rosters.list': (args) => deps.teams.list(args.ruleset ?? 'classic'),

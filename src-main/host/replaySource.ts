@@ -3,7 +3,7 @@
 // (services/ClassicViews.ts: checked like an import, held in memory only, for the LAN share's viewers).
 import { ContractError } from '@shared/ipc'
 import type { GameHost, StoredGame } from '../services/GameHost'
-import type { Snapshot } from '../services/gameLog'
+import type { SnapshotChoice } from '../services/gameLog'
 import type { ReplaySource } from '../services/ReplayService'
 import type { Saves } from '../services/Saves'
 
@@ -16,11 +16,13 @@ export function replaySource(
     if (!games.has(gameId)) throw new ContractError('game/not-found', `No game ${gameId}.`)
     return games.stored(gameId)
   }
-  const latest = (line: StoredGame, position: number): Snapshot | null => {
+  /** The latest snapshot of a line in hand, and its distrusted stored positions after it (a branch's). */
+  const latest = (line: StoredGame, position: number): SnapshotChoice => {
     let best: number | null = null
     for (const index of line.snapshots.keys())
       if (index <= position && (best === null || index > best)) best = index
-    return best === null ? null : { index: best, state: line.snapshots.get(best) }
+    const distrusted = (line.distrusted ?? []).filter((i) => i <= position && (best === null || i > best))
+    return { snapshot: best === null ? null : { index: best, state: line.snapshots.get(best) }, distrusted }
   }
   return {
     line(gameId, branchId) {
@@ -46,11 +48,22 @@ export function replaySource(
       if (classic) return latest(classic, position)
       const store = saves.store
       if (!store) return latest(fromMemory(gameId), position)
+      // A hosted game that is never saved (a drill) has its start position as its snapshot at 0.
+      if (branchId === null && games.has(gameId) && games.unsaved(gameId))
+        return latest(games.stored(gameId), position)
       if (branchId !== null) {
         const line = store.loadBranch(gameId, branchId)
-        return line ? latest(line, position) : null
+        return line ? latest(line, position) : { snapshot: null, distrusted: [] }
       }
       return store.snapshotBefore(gameId, position)
+    },
+    repairSnapshot(gameId, index, state) {
+      try {
+        saves.store?.repairSnapshot(gameId, index, state)
+      } catch (error) {
+        // Only the seek cache: a failed write costs a longer replay next time, never a move.
+        console.error('[pitchside] snapshot not rewritten:', error)
+      }
     },
     branches(gameId) {
       return saves.store ? saves.store.branches(gameId) : []

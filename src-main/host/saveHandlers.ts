@@ -1,15 +1,18 @@
 // The saves, undo/redo, replay and classic-games requests. Each one goes through the services; anything that
 // writes is committed before an event announces it.
-import { ContractError, type OpenedGame, type SavedGameSummary } from '@shared/ipc'
+import { ContractError, type AppInfo, type OpenedGame, type SavedGameSummary } from '@shared/ipc'
 import type { ClassicGames } from '../services/ClassicGames'
 import type { ClassicViews } from '../services/ClassicViews'
 import type { EventBus } from '../services/EventBus'
 import type { GameHost, StoredGame } from '../services/GameHost'
-import { rebuild } from '../services/gameLog'
+import { asContractError, rebuild } from '../services/gameLog'
 import { redoSteps, undoSteps } from './undoSteps'
+import { blocksOpening } from '../services/readRows'
 import { readReplay, replayFileName, stringifyReplay, toReplayFile } from '../services/replayFile'
 import type { ReplayService } from '../services/ReplayService'
+import { soundPart } from '../services/salvage'
 import type { Saves } from '../services/Saves'
+import type { GameRead } from '../services/SaveStore'
 import type { RulesetSource } from '../services/sources'
 import type { Handlers } from './dispatcher'
 
@@ -66,17 +69,48 @@ export function ensureHosted(
   if (stored) deps.games.load(stored)
 }
 
+/**
+ * How many saved games are damaged and which (the first ten), for app.info; nothing when none or no saves. The
+ * renderer needs app.info to start, so a database that cannot even be listed leaves this out (and is logged).
+ */
+export function damagedSaves(saves: Saves): Pick<AppInfo, 'damagedSaves'> {
+  let damaged: SavedGameSummary[]
+  try {
+    damaged = saves.store?.damaged() ?? []
+  } catch (error) {
+    console.error('[pitchside] cannot list the saved games for app.info:', error)
+    return {}
+  }
+  if (damaged.length === 0) return {}
+  const games = damaged.slice(0, 10).map((game) => ({
+    gameId: game.gameId,
+    title: game.title || `${game.teams[0].name} v ${game.teams[1].name}`,
+    part: game.damage!.part,
+  }))
+  return { damagedSaves: { count: damaged.length, games } }
+}
+
 export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRequests> {
   const { games, saves, replays, bus } = deps
 
   const open = (gameId: string): OpenedGame => {
     ensureHosted(deps, gameId)
+    repairListing(gameId)
     deps.ai?.kick(gameId)
     return {
       gameId,
       view: games.view(gameId),
       history: games.history(gameId),
       controllers: games.controllers(gameId),
+    }
+  }
+
+  /** A game whose Load-list cells were unreadable gets them written again once it opened (its log was sound). */
+  const repairListing = (gameId: string): void => {
+    try {
+      saves.store?.repairListing(gameId, games.view(gameId))
+    } catch (error) {
+      console.error('[pitchside] Load-list entry not rewritten:', error)
     }
   }
 
@@ -99,8 +133,34 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
     for (const index of stored.snapshots.keys())
       if (index <= stored.cursor && (best === null || index > best)) best = index
     const snapshot = best === null ? null : { index: best, state: stored.snapshots.get(best) }
-    const { state } = rebuild(ruleset, stored.created.setup, stored.entries, stored.cursor, snapshot)
+    let state: unknown
+    try {
+      state = rebuild(ruleset, stored.created, stored.entries, stored.cursor, snapshot).state
+    } catch (error) {
+      throw asContractError(error)
+    }
     saves.require().saveWhole(stored, ruleset.view(state), meta, from)
+  }
+
+  const exportSound = (gameId: string, read: GameRead): { fileName: string; text: string } => {
+    const { stored, view, dropped } = soundPart(read.stored, read.damage, (id) => deps.rulesets.get(id))
+    const summary = saves.store?.summary(gameId) ?? null
+    const kept = stored.entries.length
+    const notes = blocksOpening(read.damage)
+      ? `Exported from a damaged save (${read.damage.message}): its first ${kept} actions, which replay as recorded.`
+      : dropped > 0
+        ? `Exported as far as it replays: action ${kept + 1} no longer replays as recorded, so the file ends before it.`
+        : ''
+    const file = toReplayFile(stored, view, {
+      title: summary?.title ?? '',
+      notes,
+      tags: summary?.tags ?? [],
+      appName: deps.appName,
+      appVersion: deps.appVersion,
+      exportedAt: deps.now(),
+    })
+    const [home, away] = view.teams
+    return { fileName: replayFileName(file, home.name, away.name), text: stringifyReplay(file) }
   }
 
   const importText = (text: string, source: string): SavedGameSummary => {
@@ -191,14 +251,18 @@ export function createSaveHandlers(deps: SaveHandlerDeps): Pick<Handlers, SaveRe
       replays.step(args.gameId, args.branchId ?? null, args.from, args.unit, args.direction),
 
     'replay.export': (args) => {
-      const stored =
-        saves.store?.load(args.gameId) ?? (games.has(args.gameId) ? games.stored(args.gameId) : null)
-      if (!stored) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
-      const summary = saves.store?.summary(args.gameId) ?? null
+      // A saved game is written from a replay from its setup that checks every action against its recorded
+      // events (services/salvage.ts), so the file always imports again; a damaged game, or a log that stops
+      // replaying as recorded, gives the part before it.
+      const read = saves.store?.read(args.gameId, false) ?? null
+      if (read) return exportSound(args.gameId, read)
+      if (!games.has(args.gameId)) throw new ContractError('game/not-found', `No game ${args.gameId}.`)
+      // A hosted game that is not in the saves (saves off): its log as played in this session.
+      const stored = games.stored(args.gameId)
       const frame = replays.seek(args.gameId, null, stored.cursor)
       const file = toReplayFile(stored, frame.view, {
-        title: summary?.title ?? '',
-        tags: summary?.tags ?? [],
+        title: '',
+        tags: [],
         appName: deps.appName,
         appVersion: deps.appVersion,
         exportedAt: deps.now(),

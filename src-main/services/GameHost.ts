@@ -52,6 +52,8 @@ interface HostedGame {
   readonly entries: LogEntry[]
   cursor: number
   readonly snapshots: Map<number, unknown>
+  /** Stored snapshot positions that were not trusted: rewritten when a checked rebuild passes them. */
+  readonly distrusted: Set<number>
   /** Bumped by every change, so an AI answer computed for an older position is recognised and dropped. */
   revision: number
   /**
@@ -109,6 +111,7 @@ export class GameHost {
       entries: [],
       cursor: 0,
       snapshots: new Map(),
+      distrusted: new Set(),
       revision: ++this.changes,
     })
     this.announce(gameId, view, [])
@@ -145,6 +148,7 @@ export class GameHost {
       entries: [],
       cursor: 0,
       snapshots: new Map(),
+      distrusted: new Set(),
       revision: ++this.changes,
       origin,
     })
@@ -158,22 +162,25 @@ export class GameHost {
     return this.game(gameId).origin !== undefined
   }
 
-  /** Hosts a stored game again at its cursor; checks that the log replays with the recorded events. */
+  /**
+   * Hosts a stored game again at its cursor: a checked rebuild (gameLog.rebuild) from its nearest trusted snapshot,
+   * every recorded events digest compared; a stored snapshot it finds untrusted is written again.
+   */
   load(stored: StoredGame): GameView {
     const { created } = stored
-    const ruleset = this.ruleset(created.ruleset)
-    const snapshots = new Map(stored.snapshots)
-    const state = this.stateAt(ruleset, created.setup, stored.entries, stored.cursor, snapshots)
-    this.host(created.gameId, {
-      ruleset,
-      state,
+    const game: HostedGame = {
+      ruleset: this.ruleset(created.ruleset),
+      state: null,
       created,
       entries: [...stored.entries],
       cursor: stored.cursor,
-      snapshots,
+      snapshots: new Map(stored.snapshots),
+      distrusted: new Set(stored.distrusted),
       revision: ++this.changes,
-    })
-    return ruleset.view(state)
+    }
+    game.state = this.stateAt(game, stored.cursor)
+    this.host(created.gameId, game)
+    return game.ruleset.view(game.state)
   }
 
   /** Stops hosting a game (after it was deleted from the saves). */
@@ -300,6 +307,7 @@ export class GameHost {
     game.entries.push(entry)
     game.cursor = index + 1
     for (const key of game.snapshots.keys()) if (key > index) game.snapshots.delete(key)
+    for (const key of game.distrusted) if (key > index) game.distrusted.delete(key)
     if (snapshot !== null) game.snapshots.set(index + 1, snapshot)
     game.revision = ++this.changes
     this.announce(gameId, view, [...result.events])
@@ -324,6 +332,7 @@ export class GameHost {
     }
     const snapshot = game.ruleset.serialize(game.state)
     game.snapshots.set(game.cursor, snapshot)
+    game.distrusted.delete(game.cursor)
     if (game.origin === undefined) this.cacheSnapshot(gameId, game.cursor, snapshot)
   }
 
@@ -332,14 +341,7 @@ export class GameHost {
     const game = this.game(gameId)
     if (game.cursor === 0) throw new ContractError('history/empty', 'There is nothing to undo.')
     const target = Math.max(0, game.cursor - steps)
-    const state = this.stateAt(
-      game.ruleset,
-      game.created.setup,
-      game.entries,
-      target,
-      game.snapshots,
-      game.origin,
-    )
+    const state = this.stateAt(game, target)
     const view = game.ruleset.view(state)
     this.commit(() => this.journalOf(game)?.moved(gameId, target, view))
     game.state = state
@@ -392,28 +394,37 @@ export class GameHost {
     }
   }
 
-  private stateAt(
-    ruleset: Ruleset,
-    setup: GameSetup,
-    entries: readonly LogEntry[],
-    target: number,
-    snapshots: Map<number, unknown>,
-    origin?: unknown,
-  ): unknown {
+  /**
+   * The game's state after `target` entries, by a checked rebuild from the nearest snapshot in memory (from the
+   * database, trusted, or made in this session). Checkpoints the replay passes are kept; a stored one that was not
+   * trusted (or every one passed, when the snapshot itself failed) is written to the saves again.
+   */
+  private stateAt(game: HostedGame, target: number): unknown {
     let from: number | null = null
-    for (const key of snapshots.keys()) if (key <= target && (from === null || key > from)) from = key
-    const snapshot =
-      from !== null
-        ? { index: from, state: snapshots.get(from) }
-        : origin !== undefined
-          ? { index: 0, state: origin }
-          : null
+    for (const key of game.snapshots.keys()) if (key <= target && (from === null || key > from)) from = key
+    const snapshot = from === null ? null : { index: from, state: game.snapshots.get(from) }
+    const passed = new Map<number, unknown>()
+    let rebuilt: ReturnType<typeof rebuild>
     try {
-      return rebuild(ruleset, setup, entries, target, snapshot, (index, state) => snapshots.set(index, state))
-        .state
+      rebuilt = rebuild(
+        game.ruleset,
+        { setup: game.created.setup, origin: game.origin },
+        game.entries,
+        target,
+        snapshot,
+        (index, state) => passed.set(index, state),
+      )
     } catch (error) {
       throw asContractError(error)
     }
+    const fellBack = snapshot !== null && rebuilt.from === null
+    if (fellBack) game.snapshots.delete(snapshot.index)
+    for (const [index, state] of passed) {
+      game.snapshots.set(index, state)
+      if ((game.distrusted.delete(index) || fellBack) && game.origin === undefined)
+        this.cacheSnapshot(game.created.gameId, index, state)
+    }
+    return rebuilt.state
   }
 
   private cacheSnapshot(gameId: string, position: number, state: unknown): void {

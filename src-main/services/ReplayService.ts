@@ -28,17 +28,24 @@ import {
   applyEntry,
   marksOf,
   rebuild,
-  type Snapshot,
+  type SnapshotChoice,
 } from './gameLog'
 import type { RulesetSource } from './sources'
 
 export interface ReplaySource {
   /** The game (or one branch of it) with its log; snapshots may be left out (see `snapshotBefore`). */
   line(gameId: string, branchId: number | null): StoredGame
-  /** The latest snapshot at or before `position` on the line, or null to replay from the start. */
-  snapshotBefore(gameId: string, branchId: number | null, position: number): Snapshot | null
+  /**
+   * The latest trusted snapshot at or before `position` on the line (null: replay from the start), and the
+   * untrusted stored ones passed over on the way.
+   */
+  snapshotBefore(gameId: string, branchId: number | null, position: number): SnapshotChoice
+  /** Writes a distrusted snapshot again with the state a checked replay reached there (a cache write only). */
+  repairSnapshot?(gameId: string, index: number, state: unknown): void
   branches(gameId: string): BranchInfo[]
 }
+
+const NO_SNAPSHOT: SnapshotChoice = { snapshot: null, distrusted: [] }
 
 const UNIT_MARK: Record<Exclude<StepUnit, 'action'>, number> = {
   activation: MARK_ACTIVATION,
@@ -107,14 +114,8 @@ export class ReplayService {
     }
     const ruleset = this.rulesets.get(line.created.ruleset)
     // Start before the last action, so its events come out of the fold and the renderer can animate them.
-    const snapshot = position > 0 ? this.source.snapshotBefore(gameId, branchId, position - 1) : null
-    let folded: ReturnType<typeof rebuild>
-    try {
-      folded = rebuild(ruleset, line.created.setup, line.entries, position, snapshot)
-    } catch (error) {
-      throw asContractError(error)
-    }
-    const { state, events } = folded
+    const choice = position > 0 ? this.source.snapshotBefore(gameId, branchId, position - 1) : NO_SNAPSHOT
+    const { state, events } = this.rebuild(gameId, line, position, choice)
     return { position, length, view: ruleset.view(state), events }
   }
 
@@ -135,19 +136,13 @@ export class ReplayService {
     const ruleset = this.rulesets.get(line.created.ruleset)
     const pieces = new Map<number, ReplayPiece>()
     const positions: { position: number; before: TurnAt; events: readonly EngineEvent[] }[] = []
+    const { state } = this.rebuild(gameId, line, from, this.source.snapshotBefore(gameId, branchId, from))
     try {
-      const { state } = rebuild(
-        ruleset,
-        line.created.setup,
-        line.entries,
-        from,
-        this.source.snapshotBefore(gameId, branchId, from),
-      )
       let view = ruleset.view(state)
       note(pieces, view)
       for (let i = from; i < end; i++) {
         const before = turnOf(view)
-        const events = applyEntry(ruleset, state, line.entries[i], i, false)
+        const events = applyEntry(ruleset, state, line.entries[i], i, true)
         // The view after this action is the one before the next: one view per position.
         view = ruleset.view(state)
         note(pieces, view)
@@ -195,6 +190,27 @@ export class ReplayService {
     }
     return this.seek(gameId, branchId, target)
   }
+  /**
+   * The checked rebuild (gameLog.rebuild) of a line at `position` from the source's snapshot choice; the
+   * distrusted snapshots it passes are written again through the source.
+   */
+  private rebuild(gameId: string, line: StoredGame, position: number, choice: SnapshotChoice) {
+    const ruleset = this.rulesets.get(line.created.ruleset)
+    const distrusted = new Set(choice.distrusted)
+    // Checkpoints are serialised only when one needs writing again (most seeks pass none).
+    const repair =
+      distrusted.size > 0
+        ? (index: number, state: unknown) => {
+            if (distrusted.has(index)) this.source.repairSnapshot?.(gameId, index, state)
+          }
+        : undefined
+    try {
+      return rebuild(ruleset, line.created, line.entries, position, choice.snapshot, repair)
+    } catch (error) {
+      throw asContractError(error)
+    }
+  }
+
   /** Re-marked stale prefixes by game, branch, last stale index and its digest (a changed log misses). */
   private readonly remarked = new Map<string, readonly number[]>()
 

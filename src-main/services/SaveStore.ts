@@ -1,23 +1,36 @@
 // The save database (better-sqlite3): every game's setup, action log, snapshots and branches, and the Load
 // list's columns. It is the GameHost's journal: each action is committed (its own transaction) before the
-// GameHost announces it. Opening, migrations and bad files are handled in saveDatabase.ts.
+// GameHost announces it. Opening, migrations and bad files are handled in saveDatabase.ts; every cell is read
+// defensively (readRows.ts), so a damaged game lists as damaged and never hides the others.
 import type Database from 'better-sqlite3'
 import type { GameView } from '@shared/engine/api'
-import type { BranchInfo, SavedGameSummary } from '@shared/ipc'
+import { ContractError, type BranchInfo, type SaveDamage, type SavedGameSummary } from '@shared/ipc'
 import type { CreatedGame, GameJournal, StoredGame } from './GameHost'
-import type { LogEntry } from './gameLog'
+import type { LogEntry, SnapshotChoice } from './gameLog'
 import { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations'
 import { currentVersion, openDatabase, SaveStoreError, type Durability } from './saveDatabase'
 import {
-  GAME_SELECT,
-  prepare,
-  toCreated,
-  toEntry,
+  blocksOpening,
+  cursorDamage,
+  readCreated,
+  readEntries,
+  readListing,
+  readSnapshot,
+  snapshotDigest,
   toRecord,
   toSummary,
+  worst,
+  type ActionChecks,
+} from './readRows'
+import {
+  GAME_SELECT,
+  LIST_SELECT,
+  prepare,
   type EntryRow,
   type GameRecord,
   type GameRow,
+  type ListedRow,
+  type SnapshotRow,
 } from './saveRows'
 import { summaryOf, type GameSummaryData } from './summary'
 
@@ -35,6 +48,14 @@ export interface SaveStoreOptions {
   readonly durability?: Durability
 }
 
+/** What can be read of a saved game (SaveStore.read). */
+export interface GameRead {
+  /** The record and the sound prefix of the log, cursor within it; null when the setup is not readable. */
+  readonly stored: StoredGame | null
+  /** The worst damage found in the game itself (not its Load-list cells), or null for a sound game. */
+  readonly damage: SaveDamage | null
+}
+
 /** Extra columns of a game that did not start at this table (imports, classic games, duplicates). */
 export interface GameMeta {
   readonly title?: string
@@ -45,6 +66,8 @@ export interface GameMeta {
 export class SaveStore implements GameJournal {
   private readonly now: () => Date
   private readonly statements: ReturnType<typeof prepare>
+  /** Per game: the first unreadable action the last scan found, and the log's count and last index then. */
+  private readonly scanned = new Map<string, { count: number; last: number | null; bad: number | null }>()
 
   private constructor(
     private readonly db: Database.Database,
@@ -134,51 +157,121 @@ export class SaveStore implements GameJournal {
     return rows.map(toRecord)
   }
 
-  /** The Load list, most recently played first. */
+  /** The Load list, most recently played first; a damaged game lists with its `damage`. */
   summaries(): SavedGameSummary[] {
-    const rows = this.db.prepare(`${GAME_SELECT} ORDER BY g.updated_at DESC, g.rowid DESC`).all() as GameRow[]
-    return rows.map(toSummary)
+    const rows = this.db
+      .prepare(`${LIST_SELECT} ORDER BY g.updated_at DESC, g.rowid DESC`)
+      .all() as ListedRow[]
+    return rows.map((row) => toSummary(row, this.checksOf(row)))
   }
 
   summary(gameId: string): SavedGameSummary | null {
-    const row = this.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined
-    return row ? toSummary(row) : null
+    const row = this.db.prepare(`${LIST_SELECT} WHERE g.id = ?`).get(gameId) as ListedRow | undefined
+    return row ? toSummary(row, this.checksOf(row)) : null
   }
 
-  /** The most recently played unfinished game. */
+  /** The games with damaged rows (app.info reports them): every one, most recently played first. */
+  damaged(): SavedGameSummary[] {
+    return this.summaries().filter((game) => game.damage !== undefined)
+  }
+
+  /** The most recently played unfinished game that opens (a damaged one is skipped: the Load list shows it). */
   lastUnfinished(): string | null {
-    const id = this.db
-      .prepare("SELECT id FROM games WHERE status = 'playing' ORDER BY updated_at DESC, rowid DESC LIMIT 1")
+    const ids = this.db
+      .prepare("SELECT id FROM games WHERE status = 'playing' ORDER BY updated_at DESC, rowid DESC")
       .pluck()
-      .get() as string | undefined
-    return id ?? null
+      .all() as string[]
+    return ids.find((id) => !blocksOpening(this.summary(id)?.damage ?? null)) ?? null
   }
 
   findBySource(source: string): string | null {
     return (this.db.prepare('SELECT id FROM games WHERE source = ?').pluck().get(source) as string) ?? null
   }
 
-  /** A game's setup, whole main line, cursor and (optionally) snapshots, to host or replay it. */
+  /**
+   * A game's setup, whole main line, cursor and (optionally) its trusted snapshots, to host or replay it. A game
+   * whose rows are damaged is refused with `save/damaged` naming what is wrong.
+   */
   load(gameId: string, withSnapshots = true): StoredGame | null {
-    const row = this.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined
-    if (!row) return null
-    const entries = (this.statements.entries.all(gameId) as EntryRow[]).map(toEntry)
-    const snapshots = new Map<number, unknown>()
-    if (withSnapshots) {
-      const rows = this.statements.snapshots.all(gameId, row.ruleset_version, row.engine_version) as {
-        idx: number
-        state_json: string
-      }[]
-      for (const snap of rows) snapshots.set(snap.idx, JSON.parse(snap.state_json) as unknown)
-    }
-    return { created: toCreated(row), entries, cursor: row.cursor, snapshots }
+    const read = this.read(gameId, withSnapshots)
+    if (!read) return null
+    if (read.damage || !read.stored) throw damagedError(read.damage)
+    return read.stored
   }
 
-  /** The latest snapshot at or before `position`, for a seek that needs only one. */
-  snapshotBefore(gameId: string, position: number): { index: number; state: unknown } | null {
-    const row = this.statements.snapshotBefore.get(gameId, position) as
-      { idx: number; state_json: string; ruleset_version: string; engine_version: string } | undefined
-    return row ? { index: row.idx, state: JSON.parse(row.state_json) as unknown } : null
+  /**
+   * What can be read of a game, damaged or not: its record and the sound prefix of its log (the cursor kept
+   * within it), with the worst damage found. `stored` is null when the setup itself is not readable.
+   */
+  read(gameId: string, withSnapshots = true): GameRead | null {
+    const row = this.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined
+    if (!row) return null
+    const record = readCreated(row)
+    const log = readEntries(this.statements.entries.all(gameId) as EntryRow[])
+    // The Load list's own cells are not read here: they never keep a game from opening (summary() reports them).
+    const found = worst(worst(record.damage, log.damage), cursorDamage(row.cursor, row.actions))
+    if (!record.created) return { stored: null, damage: found }
+    const cursor = Math.max(0, Math.min(row.cursor, log.entries.length))
+    const snapshots = new Map<number, unknown>()
+    const distrusted: number[] = []
+    if (withSnapshots) {
+      const rows = this.statements.snapshots.all(
+        gameId,
+        row.ruleset_version,
+        row.engine_version,
+      ) as SnapshotRow[]
+      for (const snap of rows) {
+        if (snap.idx < 0 || snap.idx > log.entries.length) continue
+        const state = readSnapshot(gameId, snap)
+        if (state === null) distrusted.push(snap.idx)
+        else snapshots.set(snap.idx, state)
+      }
+    }
+    return {
+      stored: { created: record.created, entries: log.entries, cursor, snapshots, distrusted },
+      damage: found,
+    }
+  }
+
+  /**
+   * The latest trusted snapshot at or before `position` (its digest checks out and it parses), for a seek that
+   * needs only one, and the untrusted ones passed over on the way (a checked rebuild writes them again).
+   */
+  snapshotBefore(gameId: string, position: number): SnapshotChoice {
+    const distrusted: number[] = []
+    for (const row of this.statements.snapshotsBefore.iterate(
+      gameId,
+      position,
+    ) as IterableIterator<SnapshotRow>) {
+      const state = readSnapshot(gameId, row)
+      if (state !== null) return { snapshot: { index: row.idx, state }, distrusted }
+      if (row.idx >= 0) distrusted.push(row.idx)
+    }
+    return { snapshot: null, distrusted }
+  }
+
+  /**
+   * Writes a snapshot again with the state a checked rebuild reached there (the seek cache only: no move is
+   * changed), when the stored one was not trusted.
+   */
+  repairSnapshot(gameId: string, index: number, state: unknown): void {
+    this.writeSnapshot(gameId, index, state)
+  }
+
+  /**
+   * After a game whose Load-list columns were unreadable opened: writes them again from its view (and an empty
+   * tag list in place of tags that could not be read). Only the list's own cells change.
+   */
+  repairListing(gameId: string, view: GameView): void {
+    const row = this.db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(gameId) as GameRow | undefined
+    if (!row || !readListing(row).damage) return
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE games SET summary_json = ?, status = ? WHERE id = ?')
+        .run(JSON.stringify(summaryOf(view)), view.decision.side === null ? 'finished' : 'playing', gameId)
+      if (!readableTags(row.tags_json))
+        this.db.prepare("UPDATE games SET tags_json = '[]' WHERE id = ?").run(gameId)
+    })()
   }
 
   branches(gameId: string): BranchInfo[] {
@@ -205,16 +298,14 @@ export class SaveStore implements GameJournal {
       .prepare('SELECT fork_idx FROM branches WHERE id = ? AND game_id = ?')
       .get(branchId, gameId) as { fork_idx: number } | undefined
     if (!game || !branch) return null
-    const own = (
-      this.db
-        .prepare(
-          'SELECT action_json, reseed, digest, marks FROM branch_actions WHERE branch_id = ? ORDER BY idx',
-        )
-        .all(branchId) as EntryRow[]
-    ).map(toEntry)
-    const entries = [...game.entries.slice(0, branch.fork_idx), ...own]
+    const own = readEntries(this.statements.branchEntries.all(branchId) as EntryRow[])
+    if (own.damage || branch.fork_idx > game.entries.length || branch.fork_idx < 0) {
+      throw damagedError(own.damage ?? cursorDamage(branch.fork_idx, game.entries.length), 'This branch')
+    }
+    const entries = [...game.entries.slice(0, branch.fork_idx), ...own.entries]
     const snapshots = new Map([...game.snapshots].filter(([index]) => index <= branch.fork_idx))
-    return { created: game.created, entries, cursor: entries.length, snapshots }
+    const distrusted = (game.distrusted ?? []).filter((index) => index <= branch.fork_idx)
+    return { created: game.created, entries, cursor: entries.length, snapshots, distrusted }
   }
 
   rename(gameId: string, title: string): void {
@@ -228,6 +319,7 @@ export class SaveStore implements GameJournal {
   delete(gameId: string): void {
     // Foreign keys cascade to teams, actions, snapshots and branches.
     this.update(gameId, 'DELETE FROM games WHERE id = ? OR id = ?', gameId)
+    this.scanned.delete(gameId)
   }
 
   /** Saves a whole game at once (import, classic games, duplicates): all or nothing. */
@@ -304,13 +396,44 @@ export class SaveStore implements GameJournal {
       ruleset_version: string
       engine_version: string
     }
+    const text = JSON.stringify(state)
     this.statements.insertSnapshot.run(
       gameId,
       index,
       row.ruleset_version,
       row.engine_version,
-      JSON.stringify(state),
+      text,
+      snapshotDigest(gameId, index, text),
     )
+  }
+
+  /**
+   * The list's checks of a game's action rows. Checking every action cell reads the whole log (about 1 ms per
+   * 1,000 actions), so the answer is kept per game and asked again only when its log changed shape (count, last
+   * index): this connection owns the file, and the store never rewrites an action row in place.
+   */
+  private checksOf(row: ListedRow): ActionChecks {
+    return {
+      firstGap: () => this.firstGap(row.id),
+      badAction: () => {
+        const known = this.scanned.get(row.id)
+        if (known && known.count === row.actions && known.last === row.last_idx) return known.bad
+        const bad = this.statements.badAction.get(row.id) as number | null
+        this.scanned.set(row.id, { count: row.actions, last: row.last_idx, bad })
+        return bad
+      },
+    }
+  }
+
+  /** The first missing action index of a game whose action rows are not 0..n-1 (the list's rare path). */
+  private firstGap(gameId: string): number {
+    const indices = this.db
+      .prepare('SELECT idx FROM actions WHERE game_id = ? ORDER BY idx')
+      .pluck()
+      .all(gameId) as number[]
+    let n = 0
+    while (n < indices.length && indices[n] === n) n++
+    return n
   }
 
   private touch(gameId: string, cursor: number, summary: GameSummaryData): void {
@@ -328,5 +451,23 @@ export class SaveStore implements GameJournal {
   private update(gameId: string, sql: string, value: string): void {
     const info = this.db.prepare(sql).run(value, gameId)
     if (info.changes === 0) throw new SaveStoreError('open-failed', `No saved game ${gameId}.`, this.file)
+  }
+}
+
+/** The contract's failure for opening a damaged game: what is wrong, and what can still be done with it. */
+function damagedError(found: SaveDamage | null, what = 'This saved game'): ContractError {
+  return new ContractError(
+    'save/damaged',
+    `${what} cannot be opened: ${found?.message ?? 'it is not readable'}. ` +
+      'It can still be exported as far as it is sound, or deleted.',
+  )
+}
+
+function readableTags(text: string): boolean {
+  try {
+    const tags = JSON.parse(text) as unknown
+    return Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')
+  } catch {
+    return false
   }
 }

@@ -54,7 +54,17 @@ export class Saves implements GameJournal {
   startFresh(): { movedTo: string | null } {
     const file = this.options.file
     if (file === null) throw new ContractError('save/unavailable', 'Saves are off in this session.')
-    if (this.current) throw new ContractError('save/unavailable', 'The save database is fine; nothing to do.')
+    if (this.current) {
+      // Damaged games are dealt with one by one (Load list: export what is sound, delete); the file is kept.
+      const damaged = this.current.damaged().length
+      throw new ContractError(
+        'save/unavailable',
+        damaged > 0
+          ? `The save database opens, so it is not moved aside; its ${damaged} damaged game(s) can be ` +
+              'exported as far as they are sound, or deleted, from the Load list.'
+          : 'The save database is fine; nothing to do.',
+      )
+    }
     if (this.trouble?.reason === 'in-use')
       throw new ContractError(
         'save/unavailable',
@@ -98,6 +108,7 @@ export class Saves implements GameJournal {
         file,
         nativeBinding: this.options.nativeBinding,
         now: this.options.now,
+        durability: this.options.durability,
       })
       this.options.log(`saves: ${file}`)
     } catch (error) {

@@ -38,8 +38,10 @@ export interface StoredGame {
   readonly created: CreatedGame
   readonly entries: readonly LogEntry[]
   readonly cursor: number
-  /** Serialised states by action count, as a seek cache; may be empty. */
+  /** Serialised states by action count, as a seek cache; may be empty. Only trusted ones (digest checked). */
   readonly snapshots: ReadonlyMap<number, unknown>
+  /** Positions of stored snapshots that were not trusted: the first checked rebuild passing one writes it again. */
+  readonly distrusted?: readonly number[]
 }
 
 /** Where every change is made durable before it is announced (the SaveStore implements it). */

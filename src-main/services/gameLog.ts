@@ -1,7 +1,8 @@
 // A game's action log and how to fold it back into a state. A game is fully determined by its setup and the
 // list of applied entries, so undo, seeking, loading and importing all rebuild states the same way: start from
-// the nearest snapshot (or `create`) and re-apply entries. An entry may carry a reseed (practice mode): the
-// dice are re-seeded just before its action, and the seed is kept in the log so replays stay exact.
+// the nearest snapshot (or `create`) and re-apply entries, each one's events checked against its recorded digest
+// (a snapshot is a cache that is checked, never trusted: `rebuild`). An entry may carry a reseed (practice
+// mode): the dice are re-seeded just before its action, and the seed is kept in the log so replays stay exact.
 import { createHash } from 'node:crypto'
 import type { Action, EngineEvent, GameSetup, Ruleset } from '@shared/engine/api'
 import { ContractError } from '@shared/ipc'
@@ -112,26 +113,91 @@ export interface Snapshot {
   readonly state: unknown
 }
 
+/** The snapshot a rebuild may start from, and the stored ones before the position that were not trusted. */
+export interface SnapshotChoice {
+  /** The latest snapshot at or before the position whose stored digest checked out, or null. */
+  readonly snapshot: Snapshot | null
+  /**
+   * Positions (after `snapshot`, up to the position) of stored snapshots that were not trusted: not parsing,
+   * altered, or written before snapshots had digests. A rebuild that passes one writes it again, correctly.
+   */
+  readonly distrusted: readonly number[]
+}
+
+/** Where a game's log starts: its setup, or (a game from a position, a drill) that serialised position. */
+export interface RebuildStart {
+  readonly setup: GameSetup
+  readonly origin?: unknown
+}
+
+export interface Rebuilt {
+  readonly state: unknown
+  /** The last entry's events (empty when nothing was applied). */
+  readonly events: readonly EngineEvent[]
+  /** The snapshot position the replay started from, or null when it started from the start. */
+  readonly from: number | null
+}
+
 /**
- * The state after the first `upTo` entries: from the latest snapshot at or before `upTo` (snapshots are
- * serialised states) or from `create`, then entry by entry. Returns the last entry's events too.
+ * The state after the first `upTo` entries, checked, never trusted blindly: from `snapshot` (a serialised state,
+ * the seek cache) only if it deserialises and the replay from it reproduces every stored events digest up to
+ * `upTo`; otherwise from the start, checking every digest. `onSnapshot` hears each checkpoint (every
+ * SNAPSHOT_EVERY actions) the successful replay passed, with its true state. Throws ReplayError when the log
+ * itself does not replay from the start either.
  */
 export function rebuild(
   ruleset: Ruleset,
-  setup: GameSetup,
+  start: RebuildStart,
   entries: readonly LogEntry[],
   upTo: number,
   snapshot: Snapshot | null,
   onSnapshot?: (index: number, state: unknown) => void,
-): { state: unknown; events: readonly EngineEvent[] } {
-  const from = snapshot && snapshot.index <= upTo ? snapshot : null
-  const state = from ? ruleset.deserialize(from.state) : ruleset.create(setup)
-  let events: readonly EngineEvent[] = []
-  for (let i = from ? from.index : 0; i < upTo; i++) {
-    events = applyEntry(ruleset, state, entries[i], i, false)
-    if (onSnapshot && (i + 1) % SNAPSHOT_EVERY === 0) onSnapshot(i + 1, ruleset.serialize(state))
+): Rebuilt {
+  if (upTo > entries.length) {
+    throw new ReplayError(entries.length, `position ${upTo} is past the end of the log (${entries.length})`)
   }
-  return { state, events }
+  if (snapshot && snapshot.index <= upTo) {
+    try {
+      const state = ruleset.deserialize(snapshot.state)
+      return fold(ruleset, state, entries, snapshot.index, upTo, onSnapshot)
+    } catch {
+      // A snapshot that does not deserialise, or that the log does not go on from: it is only a cache.
+    }
+  }
+  const state =
+    start.origin !== undefined ? ruleset.deserialize(start.origin) : createStored(ruleset, start.setup)
+  return { ...fold(ruleset, state, entries, 0, upTo, onSnapshot), from: null }
+}
+
+function fold(
+  ruleset: Ruleset,
+  state: unknown,
+  entries: readonly LogEntry[],
+  from: number,
+  upTo: number,
+  onSnapshot?: (index: number, state: unknown) => void,
+): Rebuilt {
+  const passed: [number, unknown][] = []
+  let events: readonly EngineEvent[] = []
+  for (let i = from; i < upTo; i++) {
+    events = applyEntry(ruleset, state, entries[i], i, true)
+    if (onSnapshot && (i + 1) % SNAPSHOT_EVERY === 0) passed.push([i + 1, ruleset.serialize(state)])
+  }
+  // Only once the whole replay checked out: a failed one may have started from a bad snapshot.
+  for (const [index, at] of passed) onSnapshot!(index, at)
+  return { state, events, from }
+}
+
+/** The state a stored setup creates; a setup these rules refuse is a damaged save, not a bug in main. */
+function createStored(ruleset: Ruleset, setup: GameSetup): unknown {
+  try {
+    return ruleset.create(setup)
+  } catch (error) {
+    throw new ContractError(
+      'save/damaged',
+      `This saved game cannot be opened: its setup does not make a ${ruleset.name} game (${String(error)}).`,
+    )
+  }
 }
 
 /** Creates the state; a ruleset's refusal of the options (unknown, wrong type) becomes a clear contract error. */

@@ -118,6 +118,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX piece_models_hash ON piece_models(hash);
     `,
   },
+  {
+    // A snapshot carries a digest of its game, position and text (readRows.ts snapshotDigest), so the seek cache
+    // is checked before a rebuild starts from it. Rows written before have none: a checked replay passes them
+    // once and writes them again with one.
+    version: 5,
+    name: 'snapshot digests',
+    sql: `ALTER TABLE snapshots ADD COLUMN digest TEXT;`,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

@@ -1,27 +1,19 @@
 // Opening the save database safely: WAL, foreign keys, `synchronous` (NORMAL by default: in WAL mode a committed
 // transaction survives the process being killed at any moment, which is what "never lose a move" needs and what
 // the crash test checks; FULL also survives a power cut, at the cost of one fsync per action, 4–11 ms on this
-// project's CI disk against a 1 ms budget), plain-SQL migrations in transactions, and clear refusals for files that are not ours, damaged, or from a newer Pitchside. A bad file
-// is never changed here; `moveAside` renames it (and its WAL) so a fresh one can be started.
+// project's CI disk against a 1 ms budget), plain-SQL migrations in transactions, and clear refusals for files
+// that are not ours, damaged, or from a newer Pitchside. A file that already exists is checked (saveProbe.ts)
+// before this module's connection touches it, so a refused file is left byte for byte as it was; `moveAside`
+// renames it (and its WAL) so a fresh one can be started.
 import { existsSync, renameSync } from 'node:fs'
+import { randomInt } from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { Migration } from './migrations'
+import { PITCHSIDE_APPLICATION_ID, probeDatabase, requiredTables } from './saveProbe'
+import { corruptMessage, SaveStoreError } from './saveProblem'
 
-export type SaveProblem = 'newer-schema' | 'open-failed' | 'corrupt' | 'in-use'
-
-export class SaveStoreError extends Error {
-  constructor(
-    readonly reason: SaveProblem,
-    message: string,
-    readonly file: string = '',
-  ) {
-    super(message)
-    this.name = 'SaveStoreError'
-  }
-}
-
-/** Tables a migrated database must have; a file without them is not a Pitchside save. */
-const REQUIRED_TABLES = ['games', 'game_teams', 'actions', 'snapshots', 'branches', 'branch_actions']
+export { SaveStoreError, type SaveProblem } from './saveProblem'
+export { PITCHSIDE_APPLICATION_ID }
 
 /** 'process': safe against the app being killed (WAL + NORMAL); 'power': also against a power cut (FULL). */
 export type Durability = 'process' | 'power'
@@ -32,6 +24,10 @@ export function openDatabase(
   nativeBinding?: string,
   durability: Durability = 'process',
 ): Database.Database {
+  // Only a file that does not exist yet is Pitchside's to create; an existing one (even of 0 bytes) is checked
+  // first, without writing, and refused unless it is a Pitchside save.
+  const creating = file === ':memory:' || !existsSync(file)
+  if (!creating) probeDatabase(file, migrations, nativeBinding)
   let db: Database.Database
   try {
     // A short busy wait: with exclusive locking a busy file means another Pitchside has it, which waiting won't fix.
@@ -45,12 +41,15 @@ export function openDatabase(
     // commit on a busy two-core machine is mostly how many system calls it makes. A second Pitchside on the same
     // folder is refused as 'in-use' instead of both writing.
     db.pragma('locking_mode = EXCLUSIVE')
-    checkReadable(db, file)
+    // A new file is stamped as Pitchside's first, so it is never left without the mark (see saveProbe.ts).
+    if (creating) stamp(db)
     db.pragma('journal_mode = WAL')
     db.pragma(durability === 'power' ? 'synchronous = FULL' : 'synchronous = NORMAL')
     db.pragma('foreign_keys = ON')
     migrate(db, migrations, file)
-    checkTables(db, file, migrations)
+    // A save from before the mark existed (checked by the probe: it has Pitchside's tables) gets it now.
+    if (db.pragma('application_id', { simple: true }) === 0) stamp(db)
+    checkTables(db, file)
     return db
   } catch (error) {
     db.close()
@@ -70,30 +69,21 @@ export function openDatabase(
   }
 }
 
-function corruptMessage(file: string, detail: string): string {
-  return (
-    `The save database ${file} is damaged or is not a Pitchside save (${detail}). ` +
-    'Start a fresh one: the bad file will be moved aside, not deleted.'
-  )
+/**
+ * Marks the file as a Pitchside save: `application_id` (the probe refuses a file with another one) and a random
+ * `user_version` naming this very file, so a WAL file of another database beside it is told apart (saveProbe.ts).
+ */
+function stamp(db: Database.Database): void {
+  db.transaction(() => {
+    db.pragma(`application_id = ${PITCHSIDE_APPLICATION_ID}`)
+    if (db.pragma('user_version', { simple: true }) === 0)
+      db.pragma(`user_version = ${randomInt(1, 2 ** 31 - 1)}`)
+  })()
 }
 
-function checkReadable(db: Database.Database, file: string): void {
-  // quick_check reads every page: a truncated or garbled file fails here instead of mid-game.
-  const result = db.pragma('quick_check', { simple: true })
-  if (result !== 'ok') throw new SaveStoreError('corrupt', corruptMessage(file, String(result)), file)
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[]
-  if (tables.length > 0 && !tables.includes('schema_migrations')) {
-    throw new SaveStoreError('corrupt', corruptMessage(file, 'no schema_migrations table'), file)
-  }
-}
-
-function checkTables(db: Database.Database, file: string, migrations: readonly Migration[]): void {
-  if (!migrations.some((m) => m.version >= 2)) return // tests may open with only the first migration
+function checkTables(db: Database.Database, file: string): void {
   const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all())
-  const missing = REQUIRED_TABLES.filter((t) => !tables.has(t))
+  const missing = requiredTables(currentVersion(db)).filter((t) => !tables.has(t))
   if (missing.length > 0) {
     throw new SaveStoreError('corrupt', corruptMessage(file, `missing tables ${missing.join(', ')}`), file)
   }

@@ -1,11 +1,7 @@
-// Rows of the save database and how they map to the services' types; the prepared statements the store
-// runs on every commit.
+// Rows of the save database, the queries that read them and the prepared statements every commit runs. The
+// cells are read defensively in readRows.ts: a damaged row becomes a damaged game, never an exception that hides
+// the other games.
 import type Database from 'better-sqlite3'
-import type { Action, RulesetId } from '@shared/engine/api'
-import type { Controllers, SavedGameSummary } from '@shared/ipc'
-import type { CreatedGame } from './GameHost'
-import type { LogEntry } from './gameLog'
-import type { GameSummaryData } from './summary'
 
 export interface GameRecord {
   readonly gameId: string
@@ -13,7 +9,9 @@ export interface GameRecord {
   readonly rulesetVersion: string
   readonly engineVersion: string
   readonly seed: number
+  /** '' where a team row is missing. */
   readonly rosterIds: readonly [string, string]
+  /** null when the setup cell is not readable. */
   readonly setup: unknown
   readonly createdAt: string
 }
@@ -26,8 +24,9 @@ export interface GameRow {
   seed: number
   setup_json: string
   created_at: string
-  home: string
-  away: string
+  /** null when the team row is missing (the games are LEFT JOINed, so such a game still lists). */
+  home: string | null
+  away: string | null
   title: string
   tags_json: string
   status: string
@@ -41,17 +40,58 @@ export interface GameRow {
   actions: number
 }
 
-export interface EntryRow {
-  action_json: string
-  reseed: number | null
-  digest: string
-  marks: number
+/** A Load-list row: the game's columns plus checks SQLite makes itself, so listing parses no action. */
+export interface ListedRow extends GameRow {
+  /** 1 when setup_json is a setup of this game (its ruleset and seed) with two team objects (readRows.readSetup). */
+  setup_ok: number
+  first_idx: number | null
+  last_idx: number | null
 }
 
+/**
+ * An action row as the statements return it: raw (an array, not an object), because every seek reads a game's
+ * whole log and building an object per row costs a quarter of that read.
+ */
+export type EntryRow = [idx: number, actionJson: string, reseed: number | null, digest: string, marks: number]
+
+/** The columns of an EntryRow, in its order (actions and branch_actions alike). */
+export const ENTRY_COLUMNS = 'idx, action_json, reseed, digest, marks'
+
+export interface SnapshotRow {
+  idx: number
+  state_json: string
+  /** null for snapshots written before migration 5 (they are checked by a replay, then written again). */
+  digest: string | null
+}
+
+/** One game with its teams (LEFT JOIN: a missing team row leaves null) and its number of actions. */
 export const GAME_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away,
   (SELECT COUNT(*) FROM actions x WHERE x.game_id = g.id) AS actions FROM games g
-  JOIN game_teams h ON h.game_id = g.id AND h.side = 0
-  JOIN game_teams a ON a.game_id = g.id AND a.side = 1`
+  LEFT JOIN game_teams h ON h.game_id = g.id AND h.side = 0
+  LEFT JOIN game_teams a ON a.game_id = g.id AND a.side = 1`
+
+/** The Load list's select: GAME_SELECT plus the setup check and the first/last index (a missing action row). */
+export const LIST_SELECT = `SELECT g.*, h.roster_id AS home, a.roster_id AS away,
+  (SELECT COUNT(*) FROM actions x WHERE x.game_id = g.id) AS actions,
+  (SELECT MIN(x.idx) FROM actions x WHERE x.game_id = g.id) AS first_idx,
+  (SELECT MAX(x.idx) FROM actions x WHERE x.game_id = g.id) AS last_idx,
+  CASE WHEN json_valid(g.setup_json)
+    THEN json_type(g.setup_json) = 'object' AND json_extract(g.setup_json, '$.ruleset') IS g.ruleset
+      AND json_extract(g.setup_json, '$.seed') IS g.seed AND json_type(g.setup_json, '$.teams') = 'array'
+      AND json_array_length(g.setup_json, '$.teams') = 2 AND json_type(g.setup_json, '$.teams[0]') = 'object'
+      AND json_type(g.setup_json, '$.teams[1]') = 'object'
+    ELSE 0 END AS setup_ok
+  FROM games g
+  LEFT JOIN game_teams h ON h.game_id = g.id AND h.side = 0
+  LEFT JOIN game_teams a ON a.game_id = g.id AND a.side = 1`
+
+/**
+ * A game's first action whose cell is not a JSON object with a string `type` (CASE: json_type never sees text
+ * that is not JSON), or null. It reads every action of the game, so SaveStore keeps its answer per game.
+ */
+export const BAD_ACTION_SELECT = `SELECT MIN(idx) FROM actions WHERE game_id = ? AND NOT (CASE
+  WHEN json_valid(action_json) THEN json_type(action_json) = 'object' AND json_type(action_json, '$.type') = 'text'
+  ELSE 0 END)`
 
 export function prepare(db: Database.Database) {
   return {
@@ -65,83 +105,29 @@ export function prepare(db: Database.Database) {
       'INSERT INTO actions (game_id, idx, action_json, reseed, digest, marks) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     insertSnapshot: db.prepare(
-      `INSERT OR REPLACE INTO snapshots (game_id, idx, ruleset_version, engine_version, state_json)
-       VALUES (?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO snapshots (game_id, idx, ruleset_version, engine_version, state_json, digest)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    badAction: db.prepare(BAD_ACTION_SELECT).pluck(),
     tailLength: db.prepare('SELECT COUNT(*) FROM actions WHERE game_id = ? AND idx >= ?'),
     touch: db.prepare(
       `UPDATE games SET cursor = ?, updated_at = ?, status = ?, result_json = ?, summary_json = ? WHERE id = ?`,
     ),
-    entries: db.prepare(
-      'SELECT action_json, reseed, digest, marks FROM actions WHERE game_id = ? ORDER BY idx',
-    ),
+    entries: db.prepare(`SELECT ${ENTRY_COLUMNS} FROM actions WHERE game_id = ? ORDER BY idx`).raw(),
+    branchEntries: db
+      .prepare(`SELECT ${ENTRY_COLUMNS} FROM branch_actions WHERE branch_id = ? ORDER BY idx`)
+      .raw(),
     snapshots: db.prepare(
-      'SELECT idx, state_json FROM snapshots WHERE game_id = ? AND ruleset_version = ? AND engine_version = ?',
+      `SELECT idx, state_json, digest FROM snapshots
+       WHERE game_id = ? AND ruleset_version = ? AND engine_version = ? ORDER BY idx`,
     ),
-    snapshotBefore: db.prepare(
-      `SELECT s.idx, s.state_json, s.ruleset_version, s.engine_version FROM snapshots s
+    // Newest first: a seek takes the first one whose digest checks out.
+    snapshotsBefore: db.prepare(
+      `SELECT s.idx, s.state_json, s.digest FROM snapshots s
        JOIN games g ON g.id = s.game_id
        WHERE s.game_id = ? AND s.idx <= ? AND s.ruleset_version = g.ruleset_version
          AND s.engine_version = g.engine_version
-       ORDER BY s.idx DESC LIMIT 1`,
+       ORDER BY s.idx DESC`,
     ),
-  }
-}
-
-export function toEntry(row: EntryRow): LogEntry {
-  return {
-    action: JSON.parse(row.action_json) as Action,
-    reseed: row.reseed,
-    digest: row.digest,
-    marks: row.marks,
-  }
-}
-
-export function toCreated(row: GameRow): CreatedGame {
-  return {
-    gameId: row.id,
-    ruleset: row.ruleset as RulesetId,
-    rulesetVersion: row.ruleset_version,
-    engineVersion: row.engine_version,
-    seed: row.seed,
-    rosterIds: [row.home, row.away],
-    setup: JSON.parse(row.setup_json) as CreatedGame['setup'],
-    ...(row.practice ? { practice: true } : {}),
-    ...(row.controllers_json ? { controllers: JSON.parse(row.controllers_json) as Controllers } : {}),
-  }
-}
-
-export function toRecord(row: GameRow): GameRecord {
-  return {
-    gameId: row.id,
-    ruleset: row.ruleset,
-    rulesetVersion: row.ruleset_version,
-    engineVersion: row.engine_version,
-    seed: row.seed,
-    rosterIds: [row.home, row.away],
-    setup: JSON.parse(row.setup_json) as unknown,
-    createdAt: row.created_at,
-  }
-}
-
-export function toSummary(row: GameRow): SavedGameSummary {
-  const summary = JSON.parse(row.summary_json) as Partial<GameSummaryData>
-  return {
-    gameId: row.id,
-    title: row.title,
-    tags: JSON.parse(row.tags_json) as string[],
-    ruleset: row.ruleset as RulesetId,
-    teams: summary.teams ?? [
-      { rosterId: row.home, name: row.home },
-      { rosterId: row.away, name: row.away },
-    ],
-    score: summary.score ?? [0, 0],
-    status: row.status === 'finished' ? 'finished' : 'playing',
-    practice: row.practice === 1,
-    actions: row.actions,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    source: row.source,
-    thumbnail: summary.thumbnail ?? null,
   }
 }

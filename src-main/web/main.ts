@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { createHost } from '../host/createHost'
+import { createHost, durabilityFrom } from '../host/createHost'
 import { engineRulesets, engineTeams } from '../host/engineSources'
 import { webDataDir } from './dataDir'
 import { DEFAULT_PORT, parseServeOptions } from './options'
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     rulesets: engineRulesets,
     teams: engineTeams,
     dataDir,
+    durability: durabilityFrom(process.env),
     log: () => undefined,
     // The e2e suite forces dice through `test.forceDice`; playwright.config.ts sets this for the web project.
     testHooks: process.env.PITCHSIDE_TEST_HOOKS === '1',

@@ -31,6 +31,8 @@ export type ErrorCode =
   /** Writing to the save database failed, so the change was not made. */
   | 'save/failed'
   | 'save/not-found'
+  /** A saved game whose rows are damaged (unreadable setup, action, teams...): it can be deleted or exported, not opened. */
+  | 'save/damaged'
   /** Undo or redo with nothing to undo or redo. */
   | 'history/empty'
   /** A replay file that is not valid JSON or not a replay file at all. */
@@ -97,6 +99,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'save/unavailable',
   'save/failed',
   'save/not-found',
+  'save/damaged',
   'history/empty',
   'replay/malformed',
   'replay/newer-version',

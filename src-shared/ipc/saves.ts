@@ -40,6 +40,30 @@ export interface SavedGameSummary {
   /** 'classic:<id>' for a shipped classic game, 'import' for an imported replay, null for one played here. */
   readonly source: string | null
   readonly thumbnail: Thumbnail | null
+  /** Set when part of the game's saved rows is not readable (the Load list marks the game; see SaveDamage). */
+  readonly damage?: SaveDamage
+}
+
+/** The parts of a saved game that can be found damaged, most serious first. */
+export const SAVE_DAMAGE_PARTS = ['setup', 'teams', 'controllers', 'action', 'cursor', 'listing'] as const
+export type SaveDamagePart = (typeof SAVE_DAMAGE_PARTS)[number]
+
+/**
+ * What is wrong with a saved game whose rows are not all readable. Every part but 'listing' keeps the game from
+ * opening (`save/damaged`); it can still be deleted, and exported as far as it is sound. 'listing': only the
+ * Load list's own columns (score, picture, tags) are unreadable, and opening the game writes them again.
+ */
+export interface SaveDamage {
+  readonly part: SaveDamagePart
+  /** For 'action': the first action (counting from 1) that is missing or not readable. */
+  readonly action?: number
+  /** In English, for logs; the renderer words it from `part` and `action`. */
+  readonly message: string
+}
+
+/** Whether a listed game can be opened and replayed: sound, or only its Load-list entry was unreadable. */
+export function savedGameOpens(game: Pick<SavedGameSummary, 'damage'>): boolean {
+  return game.damage === undefined || game.damage.part === 'listing'
 }
 
 export interface SavedTeam {

@@ -2,6 +2,7 @@
 // passes `parse` is exactly the TypeScript type the service receives.
 import { z } from 'zod'
 import type { Action, Decision, EngineEvent, GameView, RulesetId } from '../engine/api'
+import { SAVE_DAMAGE_PARTS } from './saves'
 
 export const RULESET_IDS = ['classic', 'blitz', 'crosscheck'] as const satisfies readonly RulesetId[]
 
@@ -79,6 +80,15 @@ export const appInfoSchema = z.strictObject({
       file: z.string(),
       reason: z.enum(['corrupt', 'newer-schema', 'open-failed', 'in-use']),
       message: z.string(),
+    })
+    .optional(),
+  /** Saved games with damaged rows (the Load list marks them; each can be deleted or exported): the first ten. */
+  damagedSaves: z
+    .strictObject({
+      count: z.int().min(1),
+      games: z
+        .array(z.strictObject({ gameId: z.string(), title: z.string(), part: z.enum(SAVE_DAMAGE_PARTS) }))
+        .max(10),
     })
     .optional(),
 })

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia'
 import { computed, nextTick, ref, shallowRef } from 'vue'
 import type { EngineEvent, GameView } from '@shared/engine/api'
+import { savedGameOpens } from '@shared/ipc'
 import { AttractLoop } from '../components/display/attractLoop'
 import type { ReelEntry } from '../components/display/attractPlan'
 import { type Caption, squareToWorldPoint } from '../components/display/captions'
@@ -159,7 +160,9 @@ export const useDisplayStore = defineStore('display', () => {
       showView(payload.view, payload.events ?? [])
     })
     const saves = await client.request('saves.list')
-    const latest = saves.ok ? saves.value.find((g) => g.status === 'playing' && g.source === null) : undefined
+    const latest = saves.ok
+      ? saves.value.find((g) => g.status === 'playing' && g.source === null && savedGameOpens(g))
+      : undefined
     if (!latest) {
       if (!announced) problem.value = 'noMatch'
       return

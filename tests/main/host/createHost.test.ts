@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { events as eventSchemas } from '@shared/ipc'
-import { SAVE_FILE_NAME } from '../../../src-main/host/createHost'
+import { createHost, durabilityFrom, SAVE_FILE_NAME } from '../../../src-main/host/createHost'
+import { raceRulesets, raceTeams } from '../fakeRuleset'
 import { raceHost } from '../testHost'
 
 let dir: string
@@ -50,5 +51,26 @@ describe('createHost', () => {
       { transport: 'web' },
     )
     expect(created.ok).toBe(true)
+  })
+
+  it('passes durability on to SQLite: PITCHSIDE_DURABILITY=power gives synchronous FULL (2), else NORMAL (1)', () => {
+    expect(durabilityFrom({ PITCHSIDE_DURABILITY: 'power' })).toBe('power')
+    expect(durabilityFrom({})).toBe('process')
+    for (const [durability, synchronous] of [
+      ['power', 2],
+      ['process', 1],
+    ] as const) {
+      const host = createHost({
+        appVersion: '9.9.9-test',
+        rulesets: raceRulesets,
+        teams: raceTeams,
+        dataDir: dir,
+        durability,
+        log: () => undefined,
+        logError: () => undefined,
+      })
+      expect(host.store?.pragma('synchronous')).toBe(synchronous)
+      host.close()
+    }
   })
 })

@@ -147,9 +147,7 @@ describe('replay files', () => {
     expect(result.stored.created.practice).toBe(true)
     expect(JSON.stringify(ruleset.serialize(state))).toBe(
       JSON.stringify(
-        ruleset.serialize(
-          rebuild(ruleset, result.stored.created.setup, result.stored.entries, 31, null).state,
-        ),
+        ruleset.serialize(rebuild(ruleset, result.stored.created, result.stored.entries, 31, null).state),
       ),
     )
     const back = JSON.parse(stringifyReplay(toReplayFile(result.stored, result.view, meta))) as typeof cut

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { presetFor } from '@shared/showcase/presets'
 import { SchemeError } from '@shared/showcase/scheme'
-import { MIGRATIONS } from '../../../src-main/services/migrations'
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../src-main/services/migrations'
 import { openDatabase } from '../../../src-main/services/saveDatabase'
 import { SchemeStore } from '../../../src-main/services/SchemeStore'
 import { tempDb, type TempDb } from './db'
@@ -85,7 +85,7 @@ describe('SchemeStore', () => {
     const db = openDatabase(file, MIGRATIONS)
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()
     expect(tables).toEqual(expect.arrayContaining(['paint_schemes', 'piece_models']))
-    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(4)
+    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(LATEST_SCHEMA_VERSION)
     expect(db.prepare('SELECT id FROM games').pluck().all()).toEqual(['g-1'])
     new SchemeStore(db).save(ORC)
     expect(new SchemeStore(db).get('classic/orc')?.scheme).toEqual(ORC)

@@ -1,7 +1,13 @@
 // What the attract loop plays: which games, in what order, and which stretches of each. A whole game would hold a
 // screen for half an hour, so each game shows its big moments — the run-up to each touchdown or goal and to the
 // worst injuries — and, with none, its opening. Pure, so the order is tested and a TV shows the same reel.
-import type { ClassicGameInfo, MarkerKind, SavedGameSummary, Timeline } from '@shared/ipc'
+import {
+  savedGameOpens,
+  type ClassicGameInfo,
+  type MarkerKind,
+  type SavedGameSummary,
+  type Timeline,
+} from '@shared/ipc'
 
 export interface Segment {
   /** Position to start from (shown without animation) and the last position to step to. */
@@ -79,7 +85,7 @@ export function attractReel(
   const own: ReelEntry[] = []
   for (const g of saves) {
     if (g.source?.startsWith('classic:')) savedClassic.set(g.source.slice('classic:'.length), g)
-    else if (g.status === 'finished' && g.actions > 0)
+    else if (g.status === 'finished' && g.actions > 0 && savedGameOpens(g))
       own.push({ gameId: g.gameId, classicId: null, title: titleOf(g) })
   }
   const shipped: ReelEntry[] = classics.map((c) => {

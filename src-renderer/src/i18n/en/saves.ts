@@ -47,5 +47,18 @@ export default {
     classicsNote: 'Shipped with the app; each opens as a replay.',
     classicTeams: '{home} vs {away} · {actions} actions',
     noClassics: 'No classic games shipped.',
+    damaged: {
+      mark: 'Damaged',
+      setup: 'Its setup cannot be read.',
+      teams: 'Its teams are missing.',
+      controllers: 'Who plays each side cannot be read.',
+      action: 'Action {n} is missing or cannot be read.',
+      cursor: 'Its position is past the end of its actions.',
+      listing: 'Its list entry could not be read; opening the game writes it again.',
+      hint: 'It cannot be opened: export what is sound, or delete it.',
+      openDisabled: 'A damaged game cannot be opened. {reason}',
+      export: 'Export what is sound',
+      exportHint: 'A replay file of the actions before the damage',
+    },
   },
 }

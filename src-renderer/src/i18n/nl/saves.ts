@@ -48,5 +48,18 @@ export default {
     classicsNote: 'Meegeleverd met de app; elke opent als herhaling.',
     classicTeams: '{home} tegen {away} · {actions} acties',
     noClassics: 'Geen klassieke wedstrijden meegeleverd.',
+    damaged: {
+      mark: 'Beschadigd',
+      setup: 'De opzet van de wedstrijd is onleesbaar.',
+      teams: 'De teams ontbreken.',
+      controllers: 'Wie elke kant speelt, is onleesbaar.',
+      action: 'Actie {n} ontbreekt of is onleesbaar.',
+      cursor: 'De stand ligt voorbij de laatste actie.',
+      listing: 'De regel in deze lijst was onleesbaar; openen schrijft hem opnieuw.',
+      hint: 'Openen kan niet: exporteer wat in orde is, of verwijder de wedstrijd.',
+      openDisabled: 'Een beschadigde wedstrijd kan niet worden geopend. {reason}',
+      export: 'Exporteer wat in orde is',
+      exportHint: 'Een herhalingsbestand van de acties vóór de beschadiging',
+    },
   },
 }
