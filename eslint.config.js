@@ -49,7 +49,16 @@ export default tseslint.config(
   },
   // Node-side code: main, scripts, configs, benches, e2e drivers, tests of main.
   {
-    files: ['src-main/**', 'scripts/**', 'bench/**', 'soak/**', 'e2e/**', 'tests/main/**', '*.config.{js,ts}', '.ci/**'],
+    files: [
+      'src-main/**',
+      'scripts/**',
+      'bench/**',
+      'soak/**',
+      'e2e/**',
+      'tests/main/**',
+      '*.config.{js,ts}',
+      '.ci/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
