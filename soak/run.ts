@@ -22,7 +22,9 @@ if (!(scale > 0)) {
 }
 
 const failures: string[] = []
+const seen = new Map<string, number>()
 const print = (name: string, value: number, unit?: string): void => {
+  seen.set(name, value)
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(2)
   console.log(`soak.${name}: ${shown}${unit ? ' ' + unit : ''}`)
 }
@@ -51,6 +53,18 @@ for (const part of SOAK_PARTS) {
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   console.error(`[soak] ${part.name} done in ${seconds.toFixed(1)} s`)
+}
+
+// The run's headline, as the hardening issue asks for it: every crash, every lost or changed piece of data, summed
+// over the parts that ran, and the owner's worst latency under attack.
+const total = (suffixes: readonly string[]): number =>
+  [...seen].filter(([name]) => suffixes.some((s) => name.endsWith(s))).reduce((sum, [, v]) => sum + v, 0)
+if (seen.size > 0) {
+  out.zero('host_crashes', total(['.host_crashes', '.unexpected_errors', '.untyped_errors']))
+  out.zero('actions_lost', total(['.actions_lost', '.intact_games_lost']))
+  out.zero('data_changed', total(['.changed_games', '.changed_refused_files', '.store_changed_by_refusal']))
+  const delay = seen.get('hostile.owner_delay_ms_p99')
+  if (delay !== undefined) print('owner_delay_ms_p99', delay, 'ms')
 }
 
 if (failures.length > 0) {
