@@ -1,7 +1,35 @@
 // What every ruleset's team schema shares: turning zod's issues into short sentences that name the field
 // (`players[3].skills[0]: unknown skill "Blok"`), and the TeamCheck a ruleset's `checkTeam` answers.
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { TeamCheck } from '../engine/api'
+
+/** Name lengths are the project's choice (no seed prints one), the same in every game. */
+export const TEAM_NAME_MAX = 60
+export const PLAYER_NAME_MAX = 40
+
+/** A team's or player's name: some text, not only blanks, at most `max` characters. */
+export const nameSchema = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => s.trim() !== '', 'must not be empty')
+
+/** A roster, card or position id as a team names it (looked up afterwards; bounded so a hostile one stays small). */
+export const idSchema = z.string().max(64, 'must be at most 64 characters')
+
+/**
+ * The fields a Blitz Bowl or Cross Check team has besides its card or roster id: an optional name, and optionally
+ * its players by position with their names (Classic's players carry their whole stat line instead).
+ */
+export function lineupFields(maxPlayers: number, tooMany: string) {
+  return {
+    name: nameSchema(TEAM_NAME_MAX).optional(),
+    players: z
+      .array(z.strictObject({ positionId: idSchema, name: nameSchema(PLAYER_NAME_MAX).optional() }))
+      .max(maxPlayers, tooMany)
+      .optional(),
+  }
+}
 
 /** At most this many issues are reported, each at most ISSUE_MAX characters: a hostile team must not flood. */
 export const ISSUES_MAX = 5

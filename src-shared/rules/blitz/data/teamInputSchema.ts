@@ -2,32 +2,13 @@
 // the team builder of issue 23). 001 (Team Cards): "The front of each Team Card shows the miniatures that you
 // will need for that team" — a team is a card's whole line-up, so a team names its card and, if it lists its
 // players (to name them), lists exactly the card's players: each position as many times as the card shows it.
-// Names up to 60 (team) and 40 (player) characters are the project's choice, as for Classic.
 import { z } from 'zod'
-import { quoted } from '../../teamCheck'
+import { idSchema, lineupFields, quoted } from '../../teamCheck'
 import { TEAM_BY_ID } from './teamSchema'
 
-export const TEAM_NAME_MAX = 60
-export const PLAYER_NAME_MAX = 40
-
-const name = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => s.trim() !== '', 'must not be empty')
-
 const baseSchema = z.strictObject({
-  teamId: z.string().max(64, 'must be at most 64 characters'),
-  name: name(TEAM_NAME_MAX).optional(),
-  players: z
-    .array(
-      z.strictObject({
-        positionId: z.string().max(64, 'must be at most 64 characters'),
-        name: name(PLAYER_NAME_MAX).optional(),
-      }),
-    )
-    .max(10, 'a team card shows at most 10 players')
-    .optional(),
+  teamId: idSchema,
+  ...lineupFields(10, 'a team card shows at most 10 players'),
 })
 
 export type BlitzTeam = z.output<typeof baseSchema>

@@ -12,7 +12,7 @@
 //   for every default team and for the Load list.
 // - The treasury: 1,000,000 gold by default (teamBuilder.ts), the team's price at most that.
 import { z } from 'zod'
-import { quoted } from '../../teamCheck'
+import { nameSchema, PLAYER_NAME_MAX, quoted, TEAM_NAME_MAX } from '../../teamCheck'
 import { ROSTERS } from './rosters/index'
 import type { Position, Roster } from './rosterSchema'
 import { skillById } from './skills'
@@ -23,8 +23,7 @@ export const DEFAULT_TREASURY = 1_000_000
 export const MAX_REROLLS = 8
 export const MAX_FAN_FACTOR = 20
 export const MAX_ASSISTANT_COACHES = 20
-export const TEAM_NAME_MAX = 60
-export const PLAYER_NAME_MAX = 40
+export { PLAYER_NAME_MAX, TEAM_NAME_MAX }
 
 const whole = (min: number, max: number) =>
   z
@@ -33,18 +32,12 @@ const whole = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
 
-const name = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => s.trim() !== '', 'must not be empty')
-
 const playerCount = (issue: { readonly input?: unknown }) =>
   `a team has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, this one has ${(issue.input as unknown[]).length}`
 
 const playerSchema = z.strictObject({
   positionId: z.string().max(64, 'must be at most 64 characters'),
-  name: name(PLAYER_NAME_MAX),
+  name: nameSchema(PLAYER_NAME_MAX),
   number: whole(1, 99),
   // The roster schema's ranges; that they are the position's own is checked with the roster below.
   ma: whole(1, 10),
@@ -56,7 +49,7 @@ const playerSchema = z.strictObject({
 
 const baseSchema = z.strictObject({
   rosterId: z.string().max(64, 'must be at most 64 characters'),
-  name: name(TEAM_NAME_MAX),
+  name: nameSchema(TEAM_NAME_MAX),
   rerolls: whole(0, MAX_REROLLS),
   players: z
     .array(playerSchema)

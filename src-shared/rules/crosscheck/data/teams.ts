@@ -2,7 +2,7 @@
 // lineman with MA -3 and AV +1 (rulings.md), without Dodge or Stunty, plus Save (game-facts C, CC-design).
 
 import { z } from 'zod'
-import { issueTexts, parseReadable, quoted } from '../../teamCheck'
+import { idSchema, issueTexts, lineupFields, parseReadable, quoted } from '../../teamCheck'
 import { ROSTERS, rosterById } from '../../classic/data/rosters/index'
 import type { Position, Roster } from '../../classic/data/rosterSchema'
 
@@ -74,27 +74,9 @@ export const CROSSCHECK_ROSTERS: Readonly<Record<string, CrossCheckRoster>> = Ob
   Object.fromEntries(Object.keys(ROSTERS).map((id) => [id, crossCheckRoster(id)])),
 )
 
-export const TEAM_NAME_MAX = 60
-export const PLAYER_NAME_MAX = 40
-
-const name = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => s.trim() !== '', 'must not be empty')
-
 const teamInputBase = z.strictObject({
-  rosterId: z.string().max(64, 'must be at most 64 characters'),
-  name: name(TEAM_NAME_MAX).optional(),
-  players: z
-    .array(
-      z.strictObject({
-        positionId: z.string().max(64, 'must be at most 64 characters'),
-        name: name(PLAYER_NAME_MAX).optional(),
-      }),
-    )
-    .max(TEAM_MAX, `a team has at most ${TEAM_MAX} players`)
-    .optional(),
+  rosterId: idSchema,
+  ...lineupFields(TEAM_MAX, `a team has at most ${TEAM_MAX} players`),
 })
 
 /**
