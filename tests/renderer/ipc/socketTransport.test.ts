@@ -1,40 +1,14 @@
 // The WebSocket transport against a fake socket: queued sends, id matching, events, timeouts, disconnects
 // and reconnects, and unencodable arguments.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { socketTransport, socketUrlFor, type SocketLike } from '../../../src-renderer/src/ipc/socketTransport'
-
-class FakeSocket implements SocketLike {
-  readyState = 0
-  sent: string[] = []
-  onopen: ((event: unknown) => void) | null = null
-  onclose: ((event: unknown) => void) | null = null
-  onmessage: ((event: { data: unknown }) => void) | null = null
-  onerror: ((event: unknown) => void) | null = null
-  send(data: string): void {
-    this.sent.push(data)
-  }
-  close(): void {
-    this.readyState = 3
-    this.onclose?.({})
-  }
-  open(): void {
-    this.readyState = 1
-    this.onopen?.({})
-  }
-  receive(message: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(message) })
-  }
-}
+import { socketTransport, socketUrlFor } from '../../../src-renderer/src/ipc/socketTransport'
+import { fakeSockets, type FakeSocket } from './fakeSocket'
 
 let sockets: FakeSocket[]
-const connect = (): FakeSocket => {
-  const socket = new FakeSocket()
-  sockets.push(socket)
-  return socket
-}
+let connect: () => FakeSocket
 
 beforeEach(() => {
-  sockets = []
+  ;({ sockets, connect } = fakeSockets())
   vi.useFakeTimers()
 })
 afterEach(() => vi.useRealTimers())

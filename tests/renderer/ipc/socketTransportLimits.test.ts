@@ -10,42 +10,16 @@ import {
   requestPartSchema,
   utf8Bytes,
 } from '@shared/ipc'
-import { socketTransport, type SocketLike } from '../../../src-renderer/src/ipc/socketTransport'
-
-class FakeSocket implements SocketLike {
-  readyState = 0
-  sent: string[] = []
-  onopen: ((event: unknown) => void) | null = null
-  onclose: ((event: unknown) => void) | null = null
-  onmessage: ((event: { data: unknown }) => void) | null = null
-  onerror: ((event: unknown) => void) | null = null
-  send(data: string): void {
-    this.sent.push(data)
-  }
-  close(): void {
-    this.readyState = 3
-    this.onclose?.({})
-  }
-  open(): void {
-    this.readyState = 1
-    this.onopen?.({})
-  }
-  answer(id: number, result: unknown): void {
-    this.onmessage?.({ data: JSON.stringify({ kind: 'response', id, result }) })
-  }
-}
+import { socketTransport } from '../../../src-renderer/src/ipc/socketTransport'
+import { fakeSockets, type FakeSocket } from './fakeSocket'
 
 let sockets: FakeSocket[]
-const connect = (): FakeSocket => {
-  const socket = new FakeSocket()
-  sockets.push(socket)
-  return socket
-}
+let connect: () => FakeSocket
 const sentIds = (socket: FakeSocket): number[] =>
   socket.sent.map((text) => (JSON.parse(text) as { id: number }).id)
 
 beforeEach(() => {
-  sockets = []
+  ;({ sockets, connect } = fakeSockets())
   vi.useFakeTimers()
 })
 afterEach(() => vi.useRealTimers())
