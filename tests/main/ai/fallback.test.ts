@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getRuleset } from '@shared/engine/registry'
+import type { AppInfo } from '@shared/ipc'
 import { inProcessChooser } from '../../../src-main/ai/inProcess'
 import type { AiJob } from '../../../src-main/ai/protocol'
 import {
@@ -66,7 +67,7 @@ describe('workerChooser falls back to main thread when its worker cannot start',
     expect(second).toEqual(await expected(job(10)))
     expect(fallbacks).toHaveLength(1)
     expect(fallbacks[0]).toMatch(/^the AI worker could not start: .*ai-worker\.mjs/)
-    expect(chooser.status()).toEqual({ thread: 'in-process', fallbackReason: fallbacks[0] })
+    expect(chooser.status!()).toEqual({ thread: 'in-process', fallbackReason: fallbacks[0] })
     // Later jobs go straight to main's thread: no second attempt, no second report.
     expect(await chooser.choose(job(11))).toEqual(await expected(job(11)))
     expect(fallbacks).toHaveLength(1)
@@ -113,7 +114,7 @@ describe('workerChooser with a worker that started', () => {
     const j = job()
     expect(await chooser.choose(j)).toEqual(await expected(j))
     expect(fallbacks).toEqual([])
-    expect(chooser.status()).toEqual({ thread: 'worker' })
+    expect(chooser.status!()).toEqual({ thread: 'worker' })
   })
 
   it('fails the pending job of a worker that died after it started, and starts a new one next time', async () => {
@@ -130,7 +131,7 @@ describe('workerChooser with a worker that started', () => {
     await expect(chooser.choose(job())).rejects.toThrow('the AI worker stopped (exit code 7)')
     expect(starts).toBe(2)
     expect(fallbacks).toEqual([])
-    expect(chooser.status()).toEqual({ thread: 'worker' })
+    expect(chooser.status!()).toEqual({ thread: 'worker' })
   })
 })
 
@@ -182,23 +183,24 @@ describe('a host whose AI worker cannot start', () => {
     })
     hosts.push(host)
     const web = { transport: 'web' } as const
-    const before = await host.dispatcher.dispatch('app.info', {}, web)
-    expect(before.ok && before.value.aiFallback).toBeUndefined()
-    const created = await host.dispatcher.dispatch(
-      'game.new',
-      { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, seed: 4 },
-      web,
-    )
-    if (!created.ok) throw new Error(created.message)
-    const { gameId } = created.value
+    const call = async <T>(name: string, args: unknown): Promise<T> => {
+      const result = await host.dispatcher.dispatch(name, args, web)
+      if (!result.ok) throw new Error(result.message)
+      return result.value as T
+    }
+    expect((await call<AppInfo>('app.info', {})).aiFallback).toBeUndefined()
+    const { gameId } = await call<{ gameId: string }>('game.new', {
+      ruleset: 'classic',
+      home: { rosterId: 'human' },
+      away: { rosterId: 'orc' },
+      seed: 4,
+    })
     const side = host.games.decision(gameId).side!
     const legal = getRuleset('classic').legalActions(host.games.live(gameId).state)
-    const moved = await host.dispatcher.dispatch('ai.act', { gameId, side }, web)
-    if (!moved.ok) throw new Error(moved.message)
-    expect(legal).toContainEqual(moved.value.action)
+    const moved = await call<{ action: unknown }>('ai.act', { gameId, side })
+    expect(legal).toContainEqual(moved.action)
     expect(host.games.history(gameId).cursor).toBe(1)
-    const after = await host.dispatcher.dispatch('app.info', {}, web)
-    expect(after.ok && after.value.aiFallback).toEqual({
+    expect((await call<AppInfo>('app.info', {})).aiFallback).toEqual({
       message: 'the AI worker could not start: broken package',
     })
     expect(logged).toEqual([
