@@ -64,6 +64,7 @@ const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest(
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 function folderSize(dir) {
+  if (!existsSync(dir)) return 0
   let total = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
