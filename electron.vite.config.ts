@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
+import { aiWorkerBuild } from './scripts/aiWorkerBuild'
 
 const root = import.meta.dirname
 const alias = { '@shared': resolve(root, 'src-shared') }
@@ -10,14 +11,21 @@ const alias = { '@shared': resolve(root, 'src-shared') }
 export default defineConfig({
   main: {
     resolve: { alias },
+    // The AI worker thread's entry is built on its own, self-contained: out/main/ai-worker.mjs.
+    plugins: [
+      aiWorkerBuild({
+        root,
+        entry: resolve(root, 'src-main/ai/worker.ts'),
+        outDir: resolve(root, 'out/main'),
+        alias,
+      }),
+    ],
     build: {
       outDir: resolve(root, 'out/main'),
       rolldownOptions: {
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),
           web: resolve(root, 'src-main/web/main.ts'),
-          // The AI's worker thread (src-main/ai/workerChooser.ts finds it next to the other entries).
-          'ai-worker': resolve(root, 'src-main/ai/worker.ts'),
         },
         // The two entries share the services; name that chunk for what it is.
         output: { chunkFileNames: 'chunks/host-[hash].js' },

@@ -1,18 +1,22 @@
 // `npm start`: build, make sure Electron and an Electron build of better-sqlite3 exist, launch the desktop
-// app. Where Electron cannot be had (no network for its first download), say so in one line and serve the
-// same app on loopback instead, so the user can still play in a browser. `npm start -- --web` goes there
-// directly.
+// app. Where Electron cannot be had (no network for its first download) or cannot start (Linux without a usable
+// sandbox), say so in one line and serve the same app on loopback instead, so the user can still play in a
+// browser. `npm start -- --web` goes there directly. It never ends with 0 when Electron crashed.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { build } from './build.mjs'
 import { electronBinary, electronPackage, fetchElectron } from './electron.mjs'
 import { ensureElectronNative } from './native.mjs'
-import { forwardSignals, runWebHost } from './web.mjs'
+import { nodeVersionProblem } from './nodeVersion.mjs'
+import { readSandboxFacts, sandboxAdvice, sandboxProblem } from './sandbox.mjs'
+import { exitWithChild, forwardSignals, runWebHost } from './web.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = process.argv.slice(2)
 
 async function main() {
+  const tooOld = nodeVersionProblem(process.versions.node)
+  if (tooOld) throw new Error(tooOld)
   build(root)
   if (args.includes('--web') || process.env.PITCHSIDE_WEB === '1') {
     runWebHost(
@@ -33,6 +37,12 @@ async function main() {
     }
     binary = fetched.binary
   }
+  const sandbox = sandboxProblem(readSandboxFacts(binary))
+  if (sandbox) {
+    console.log(sandboxAdvice(sandbox, root))
+    runWebHost(root, args)
+    return
+  }
   const { version } = electronPackage(root)
   const native = await ensureElectronNative(root, version)
   const env = { ...process.env }
@@ -44,8 +54,7 @@ async function main() {
     )
   const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [] // Chromium refuses to run as root otherwise
   const child = spawn(binary, [root, ...sandboxArgs], { cwd: root, stdio: 'inherit', env })
-  forwardSignals(child)
-  child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)))
+  exitWithChild(child, 'Electron', forwardSignals(child))
 }
 
 main().catch((error) => {

@@ -12,5 +12,6 @@ export function inProcessChooser(rulesets: RulesetSource): AiChooser {
       return answer(rulesets.get(job.ruleset), job)
     },
     close: () => undefined,
+    status: () => ({ thread: 'in-process' }),
   }
 }

@@ -1,9 +1,10 @@
-// The AI worker thread's entry (built as out/main/ai-worker.js): answers jobs one at a time off main's thread, so
-// the table never freezes while the Hard AI thinks. It looks rulesets up in the engine's own registry.
+// The AI worker thread's entry (built as out/main/ai-worker.mjs, one self-contained file: scripts/aiWorkerBuild.ts):
+// answers jobs one at a time off main's thread, so the table never freezes while the Hard AI thinks. It looks
+// rulesets up in the engine's own registry.
 import { parentPort } from 'node:worker_threads'
 import { getRuleset } from '../../src-shared/engine/registry'
 import { answer } from './answer'
-import type { WorkerReply, WorkerRequest } from './protocol'
+import { WORKER_READY, type WorkerMessage, type WorkerReply, type WorkerRequest } from './protocol'
 
 const port = parentPort
 if (!port) throw new Error('the AI worker must run in a worker thread')
@@ -17,3 +18,7 @@ port.on('message', (request: WorkerRequest) => {
   }
   port.postMessage(reply)
 })
+
+// Every import above has loaded and run: main can count on this thread from now on (workerChooser.ts falls back
+// to thinking in process when a worker never gets here).
+port.postMessage({ ready: WORKER_READY } satisfies WorkerMessage)

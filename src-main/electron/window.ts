@@ -1,10 +1,13 @@
 // The main window, locked down: context isolation, sandbox, no Node in the page, no navigation away from the
-// app, no new windows, no permissions but fullscreen (the kiosk display), no webviews.
+// app, no new windows, no permissions but fullscreen (the kiosk display), no webviews. A page that fails to load
+// or whose renderer dies is reloaded once, then replaced by a page saying what happened (recovery.ts).
 import { join } from 'node:path'
 import { app, BrowserWindow, session, shell } from 'electron'
 import { contentSecurityPolicy } from '../security/csp'
 import { isAllowedExternalLink } from '../security/externalLinks'
 import { isPermissionAllowed } from '../security/permissions'
+import { errorPageHtml, errorPageUrl, type ErrorPageLanguage } from './errorPage'
+import { pageRecovery, type PageFailure, type RecoveryDecision } from './recovery'
 
 export interface WindowOptions {
   /** The page to load: app://pitchside/index.html, or the Vite dev server under `electron-vite dev`. */
@@ -12,6 +15,11 @@ export interface WindowOptions {
   readonly preload: string
   readonly isTrustedUrl: (url: string) => boolean
   readonly dev: boolean
+  /** Named on the error page. */
+  readonly logFile: string
+  readonly language: () => ErrorPageLanguage
+  /** Told of every page failure and what was done about it (main logs it). */
+  readonly onPageFailure?: (failure: PageFailure, decision: RecoveryDecision) => void
 }
 
 export function hardenSessions(dev: boolean): void {
@@ -64,7 +72,39 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     if (!options.isTrustedUrl(url)) event.preventDefault()
   })
   window.once('ready-to-show', () => window.show())
-  void window.loadURL(options.url)
+  guardPage(window, options)
+  // A failed load also rejects this promise; did-fail-load (guardPage) deals with it.
+  window.loadURL(options.url).catch(() => undefined)
   if (options.dev) window.webContents.openDevTools({ mode: 'detach' })
   return window
+}
+
+function guardPage(window: BrowserWindow, options: WindowOptions): void {
+  const recovery = pageRecovery()
+  const failed = (failure: PageFailure): void => {
+    const decision = recovery.decide(failure)
+    if (decision.action === 'ignore') return
+    options.onPageFailure?.(failure, decision)
+    // A window that never got to show itself would otherwise stay invisible.
+    if (!window.isVisible()) window.show()
+    const url =
+      decision.action === 'reload'
+        ? options.url
+        : errorPageUrl(
+            errorPageHtml({
+              failure,
+              language: options.language(),
+              logFile: options.logFile,
+              retried: decision.retried,
+              retryUrl: options.url,
+            }),
+          )
+    window.loadURL(url).catch(() => undefined)
+  }
+  window.webContents.on('did-fail-load', (_event, code, description, url, isMainFrame) => {
+    if (isMainFrame) failed({ kind: 'load-failed', code, description, url })
+  })
+  window.webContents.on('render-process-gone', (_event, details) => {
+    failed({ kind: 'renderer-gone', reason: details.reason, exitCode: details.exitCode })
+  })
 }

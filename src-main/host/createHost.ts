@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import type { AiBudget } from '@shared/ai/registry'
 import { inProcessChooser } from '../ai/inProcess'
 import type { AiChooser } from '../ai/protocol'
-import { workerChooser } from '../ai/workerChooser'
+import { workerChooser, type WorkerEntry } from '../ai/workerChooser'
 import { AiHost } from '../services/AiHost'
 import { ClassicGames } from '../services/ClassicGames'
 import { ClassicViews } from '../services/ClassicViews'
@@ -42,6 +42,8 @@ export interface HostOptions {
    * (default otherwise: a worker only knows the engine's registry, not a test's fake ruleset).
    */
   readonly aiThread?: 'worker' | 'in-process'
+  /** The worker to start instead of the built one (tests force a worker that cannot start). */
+  readonly aiWorkerEntry?: () => WorkerEntry
   /** Overrides every AI controller's time budget (tests pass node budgets). */
   readonly aiBudget?: AiBudget
   /**
@@ -92,7 +94,16 @@ export function createHost(options: HostOptions): Host {
     journal: saves,
   })
   const thread = options.aiThread ?? (options.rulesets === engineRulesets ? 'worker' : 'in-process')
-  const chooser: AiChooser = thread === 'worker' ? workerChooser() : inProcessChooser(options.rulesets)
+  const chooser: AiChooser =
+    thread === 'worker'
+      ? workerChooser({
+          entry: options.aiWorkerEntry,
+          // A worker that cannot start (a broken package, a missing build) must not leave games waiting.
+          fallback: () => inProcessChooser(options.rulesets),
+          onFallback: (reason, error) =>
+            logError(`${reason}; the AI thinks on the main thread instead`, error),
+        })
+      : inProcessChooser(options.rulesets)
   const ai = new AiHost(games, bus, {
     seed: options.aiSeed ?? randomInt(0, 2 ** 32 - 1),
     chooser,

@@ -55,6 +55,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       viewer: context.viewer === true,
       ...(deps.saves.problem ? { saveProblem: { ...deps.saves.problem } } : {}),
       ...damagedSaves(deps.saves),
+      ...aiFallback(deps.ai),
     }),
 
     'rosters.list': (args) => deps.teams.list(args.ruleset ?? 'classic'),
@@ -141,4 +142,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     ...createShareHandlers(deps.share),
   }
+}
+
+/** app.info's note that the AI thinks on main's thread because its worker could not start; nothing otherwise. */
+function aiFallback(ai: AiHost): { aiFallback?: { message: string } } {
+  const reason = ai.thread().fallbackReason
+  return reason === undefined ? {} : { aiFallback: { message: reason } }
 }

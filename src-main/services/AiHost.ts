@@ -6,7 +6,7 @@ import type { AiBudget } from '@shared/ai/registry'
 import type { AiLevel } from '@shared/ai/types'
 import type { Action, Side } from '@shared/engine/api'
 import { aiController, ContractError, type ActResult, type Controller } from '@shared/ipc'
-import type { AiChooser } from '../ai/protocol'
+import type { AiChooser, AiThreadStatus } from '../ai/protocol'
 import type { EventBus } from './EventBus'
 import type { GameHost } from './GameHost'
 
@@ -85,6 +85,11 @@ export class AiHost {
   /** Resolves when no automatic move is under way (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running])
+  }
+
+  /** Where the AI thinks now: its worker thread, or main's (app.info reports a fallback from the worker). */
+  thread(): AiThreadStatus {
+    return this.options.chooser.status?.() ?? { thread: 'in-process' }
   }
 
   close(): void {

@@ -91,6 +91,8 @@ export const appInfoSchema = z.strictObject({
         .max(10),
     })
     .optional(),
+  /** Set when the AI's worker thread could not start: the AI plays on main's thread (the window may stall). */
+  aiFallback: z.strictObject({ message: z.string() }).optional(),
 })
 
 export const rosterSummarySchema = z.strictObject({

@@ -1,5 +1,6 @@
 // The main window's security settings, with Electron mocked: isolation, sandbox, no Node, navigation away
-// from the app prevented, new windows denied, permissions refused.
+// from the app prevented, new windows denied, permissions refused; and its page guarded: a failed load or a dead
+// renderer is reloaded once, then replaced by the error page, and a window that never showed is shown.
 import { describe, expect, it, vi } from 'vitest'
 
 const created = vi.hoisted(() => ({
@@ -8,6 +9,9 @@ const created = vi.hoisted(() => ({
   appListeners: new Map<string, (...args: unknown[]) => void>(),
   permission: null as null | ((...args: unknown[]) => void),
   loaded: '' as string,
+  loads: [] as string[],
+  visible: false,
+  shown: 0,
 }))
 
 vi.mock('electron', () => ({
@@ -32,15 +36,27 @@ vi.mock('electron', () => ({
       created.options = options
     }
     once(): void {}
-    show(): void {}
+    isVisible(): boolean {
+      return created.visible
+    }
+    show(): void {
+      created.visible = true
+      created.shown++
+    }
     loadURL(url: string): Promise<void> {
       created.loaded = url
-      return Promise.resolve()
+      created.loads.push(url)
+      // As Electron does when a load fails: the promise rejects (did-fail-load reports it).
+      return url.startsWith('app://broken')
+        ? Promise.reject(new Error('ERR_FILE_NOT_FOUND'))
+        : Promise.resolve()
     }
   },
 }))
 
 const { createMainWindow, hardenSessions } = await import('../../../src-main/electron/window')
+
+const guarded = { logFile: '/logs/main.log', language: () => 'en' as const }
 
 describe('main window', () => {
   const trusted = (url: string): boolean => url.startsWith('app://pitchside/')
@@ -51,6 +67,7 @@ describe('main window', () => {
       preload: '/app/out/preload/index.cjs',
       isTrustedUrl: trusted,
       dev: false,
+      ...guarded,
     })
     expect(created.options?.webPreferences).toMatchObject({
       preload: '/app/out/preload/index.cjs',
@@ -63,7 +80,13 @@ describe('main window', () => {
   })
 
   it('stays on the app: navigation elsewhere is prevented', () => {
-    createMainWindow({ url: 'app://pitchside/index.html', preload: 'p', isTrustedUrl: trusted, dev: false })
+    createMainWindow({
+      url: 'app://pitchside/index.html',
+      preload: 'p',
+      isTrustedUrl: trusted,
+      dev: false,
+      ...guarded,
+    })
     const navigate = created.listeners.get('will-navigate')!
     const away = { preventDefault: vi.fn() }
     navigate(away, 'https://evil.example/')
@@ -99,5 +122,68 @@ describe('main window', () => {
     const event = { preventDefault: vi.fn() }
     attach(event)
     expect(event.preventDefault).toHaveBeenCalled()
+  })
+})
+
+describe('main window page failures', () => {
+  const open = (url = 'app://pitchside/index.html') => {
+    created.listeners.clear()
+    created.loads = []
+    created.visible = false
+    created.shown = 0
+    const failures: string[] = []
+    createMainWindow({
+      url,
+      preload: 'p',
+      isTrustedUrl: () => true,
+      dev: false,
+      ...guarded,
+      onPageFailure: (failure, decision) => failures.push(`${failure.kind}:${decision.action}`),
+    })
+    const failLoad = (code: number, mainFrame = true, at = url) =>
+      created.listeners.get('did-fail-load')!({}, code, 'ERR_FILE_NOT_FOUND', at, mainFrame)
+    const gone = (reason: string, exitCode = 139) =>
+      created.listeners.get('render-process-gone')!({}, { reason, exitCode })
+    return { failLoad, gone, failures }
+  }
+
+  it('reloads a page that failed to load once, then shows what happened, and shows the window', async () => {
+    const { failLoad, failures } = open('app://broken/index.html')
+    // The first load's promise rejected; nothing is left unhandled (a rejection would fail this test run).
+    await Promise.resolve()
+    expect(created.shown).toBe(0)
+    failLoad(-6)
+    expect(created.loads).toEqual(['app://broken/index.html', 'app://broken/index.html'])
+    expect(created.shown).toBe(1)
+    failLoad(-6)
+    expect(created.loads).toHaveLength(3)
+    const page = decodeURIComponent(created.loads[2].replace('data:text/html;charset=utf-8,', ''))
+    expect(created.loads[2].startsWith('data:text/html;charset=utf-8,')).toBe(true)
+    expect(page).toContain('The page app://broken/index.html could not be loaded: ERR_FILE_NOT_FOUND (-6).')
+    expect(page).toContain('It was reloaded once and failed again.')
+    expect(page).toContain('<code>/logs/main.log</code>')
+    expect(page).toContain('<a href="app://broken/index.html">Try again</a>')
+    expect(failures).toEqual(['load-failed:reload', 'load-failed:show'])
+  })
+
+  it('reloads after the renderer crashes once, then shows the error page', () => {
+    const { gone, failures } = open()
+    gone('crashed')
+    expect(created.loads).toEqual(['app://pitchside/index.html', 'app://pitchside/index.html'])
+    gone('oom', 0)
+    const page = decodeURIComponent(created.loads[2])
+    expect(page).toContain('The page&#39;s process ended: oom (exit code 0).')
+    expect(failures).toEqual(['renderer-gone:reload', 'renderer-gone:show'])
+  })
+
+  it('ignores superseded loads, sub-frames, the error page itself and a renderer that ended cleanly', () => {
+    const { failLoad, gone, failures } = open()
+    failLoad(-3)
+    failLoad(-6, false)
+    failLoad(-6, true, 'data:text/html,x')
+    gone('clean-exit', 0)
+    expect(created.loads).toEqual(['app://pitchside/index.html'])
+    expect(failures).toEqual([])
+    expect(created.shown).toBe(0)
   })
 })

@@ -1,0 +1,47 @@
+// Builds the AI worker thread's entry as one self-contained file, out/main/ai-worker.mjs, after main's bundle.
+// Main's entries share chunks and import their packages (zod...) from node_modules inside app.asar; a worker
+// thread is started from app.asar.unpacked (src-main/ai/workerChooser.ts), where neither exists, so this file
+// carries everything it needs and imports only Node's built-in modules. `npm run dist:check` verifies that in the
+// package.
+import { resolve } from 'node:path'
+import { build, type Plugin } from 'vite'
+
+export interface AiWorkerBuildOptions {
+  readonly root: string
+  /** src-main/ai/worker.ts */
+  readonly entry: string
+  /** out/main */
+  readonly outDir: string
+  readonly alias: Record<string, string>
+}
+
+export const AI_WORKER_FILE = 'ai-worker.mjs'
+
+export function aiWorkerBuild(options: AiWorkerBuildOptions): Plugin {
+  return {
+    name: 'pitchside:ai-worker',
+    apply: 'build',
+    // After main's bundle is written (main's build empties out/main first).
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: options.root,
+        logLevel: 'warn',
+        resolve: { alias: options.alias },
+        // Bundle every package too: nothing but node:* stays an import.
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: resolve(options.entry),
+          outDir: options.outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: false,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            output: { format: 'es', entryFileNames: AI_WORKER_FILE, codeSplitting: false },
+          },
+        },
+      })
+    },
+  }
+}
