@@ -3,6 +3,7 @@
 // is loaded by TableCanvas itself, after the menu's first frame.
 import { defineAsyncComponent, ref, type Ref, watch } from 'vue'
 import ShowcaseLoading from './showcase/ShowcaseLoading.vue'
+import '../styles/shellModes.css'
 
 /** The Showcase; its loading state shows at once, also when its chunk is slow to come. */
 export const ShowcaseScreen = defineAsyncComponent({
