@@ -3,7 +3,7 @@
 // the selection, and toggles the debug overlay with F3. The scene itself is stubbed (no WebGL in happy-dom); it is
 // imported lazily, after the first paint, so each test waits for it.
 import { flushPromises, mount } from '@vue/test-utils'
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import TableCanvas from '../../../src-renderer/src/components/TableCanvas.vue'
 import type { LineupSpec } from '../../../src-renderer/src/scene/TableScene'
 import { makeView } from './fixtures'
@@ -73,6 +73,11 @@ async function setup(props: Record<string, unknown> = {}) {
   return { wrapper, scene, host }
 }
 
+// A test that fails with requestAnimationFrame stubbed must not leave the next one without frames.
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 describe('TableCanvas', () => {
   it('makes the scene only after the first paint, with the props of that moment', async () => {
     scenes.length = 0
@@ -124,6 +129,32 @@ describe('TableCanvas', () => {
     expect(scene.calls.at(-1)).toEqual(['setStage', ['lineup', next, undefined]])
     await wrapper.setProps({ lineup: null })
     expect(scene.calls.at(-1)).toEqual(['setStage', ['table']])
+    raf.mockRestore()
+    wrapper.unmount()
+  })
+
+  it('never opens a turntable that was replaced while it waited for the paint', async () => {
+    const { wrapper, scene } = await setup()
+    const first: LineupSpec = {
+      teamKey: 'classic/orc',
+      race: 'orc',
+      equipment: 'football',
+      positions: [],
+      looks: [null, null],
+      selected: null,
+      spin: true,
+    }
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
+    await wrapper.setProps({ lineup: first })
+    const second = { ...first, selected: 'blitzer' }
+    await wrapper.setProps({ lineup: second })
+    frames.splice(0).forEach((cb) => cb(0))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await flushPromises()
+    expect(scene.calls.filter(([name]) => name === 'setStage')).toEqual([
+      ['setStage', ['lineup', second, undefined]],
+    ])
     raf.mockRestore()
     wrapper.unmount()
   })
