@@ -34,11 +34,12 @@ const PROBE = `
     if (!title) return
     watch.disconnect()
     title.setAttribute('elementtiming', 'menu')
-    // Without Element Timing: the frame after the menu appeared, once it has run.
+    // Without Element Timing: the frame after the menu appeared, once it has run. The observer's entries come
+    // late on a busy page (the table's code is built right after the menu's first frame): wait for them first.
     requestAnimationFrame(() =>
       setTimeout(() => {
         const at = performance.now()
-        setTimeout(() => settle({ how: 'frame', at }), 2000)
+        setTimeout(() => settle({ how: 'frame', at }), 15000)
       }),
     )
   })
