@@ -4,11 +4,14 @@ import { join } from 'node:path'
 import { benchClassic } from './classic'
 import { benchBlitz } from './blitz'
 import { benchCrossCheck } from './crosscheck'
+import { benchRenderer } from './renderer'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
-const results = { ...benchClassic(seconds), ...benchBlitz(seconds), ...benchCrossCheck(seconds) }
-for (const [name, [value, unit]] of Object.entries(results))
-  console.log(`${name}: ${value >= 100 ? Math.round(value) : value.toFixed(2)}${unit ? ' ' + unit : ''}`)
+const print = (results: Record<string, [number, string]>): void => {
+  for (const [name, [value, unit]] of Object.entries(results))
+    console.log(`${name}: ${value >= 100 ? Math.round(value) : value.toFixed(2)}${unit ? ' ' + unit : ''}`)
+}
+print({ ...benchClassic(seconds), ...benchBlitz(seconds), ...benchCrossCheck(seconds) })
 
 // The save store bench imports main's services, which use the @shared alias: run it in a child with the
 // project's tsconfig (plain `tsx bench/run.ts` reads tsconfig.json, which has no paths).
@@ -23,3 +26,6 @@ if (saves.status !== 0) {
   process.stderr.write(saves.stderr)
   process.exitCode = 1
 }
+
+// The renderer's first paint: the built app in headless Chromium (bench/renderer.ts; BENCH_BUILD=0 reuses out/).
+print(await benchRenderer())

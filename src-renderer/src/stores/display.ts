@@ -12,9 +12,9 @@ import type { ReelEntry } from '../components/display/attractPlan'
 import { type Caption, squareToWorldPoint } from '../components/display/captions'
 import { useClient } from '../ipc/clientHolder'
 import { CinematicCamera } from '../scene/cinematic/CinematicCamera'
-import { activeTable } from '../scene/photo/activeTable'
+import { activeTable, whenTable } from '../scene/photo/activeTable'
 import { type CaptureScale, photoFileName } from '../scene/photo/capturePlan'
-import { PHOTO_DEFAULTS, type PhotoOptions } from '../scene/photo/PhotoMode'
+import { PHOTO_DEFAULTS, type PhotoOptions } from '../scene/photo/photoOptions'
 import { useGameStore } from './game'
 import { usePlayStore } from './play'
 import { useSettingsStore } from './settings'
@@ -115,8 +115,9 @@ export const useDisplayStore = defineStore('display', () => {
     mode.value = 'attract'
     problem.value = null
     takeTable()
-    cinematic = new CinematicCamera()
-    activeTable()?.setCinematic(cinematic)
+    const camera = new CinematicCamera()
+    cinematic = camera
+    whenTable('cinematic', (table) => table.setCinematic(camera))
     const settings = useSettingsStore()
     const current = new AttractLoop(
       useClient(),
@@ -181,7 +182,7 @@ export const useDisplayStore = defineStore('display', () => {
     loop = null
     unfollow?.()
     unfollow = null
-    if (cinematic) activeTable()?.setCinematic(null)
+    if (cinematic) whenTable('cinematic', (table) => table.setCinematic(null))
     cinematic = null
     setCaption(null)
     entry.value = null
@@ -211,12 +212,12 @@ export const useDisplayStore = defineStore('display', () => {
 
   function setPhoto(options: PhotoOptions): void {
     photo.value = options
-    activeTable()?.setPhoto(options)
+    whenTable('photo', (table) => table.setPhoto(options))
   }
 
   function leavePhoto(): void {
     photo.value = null
-    activeTable()?.setPhoto(null)
+    whenTable('photo', (table) => table.setPhoto(null))
   }
 
   /** Takes a photo at `scale` × the window and offers it as a PNG download; false (with photoError) on failure. */

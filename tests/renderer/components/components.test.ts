@@ -177,7 +177,8 @@ describe('App', () => {
     const app = mount(App, { attachTo: document.body, global: { plugins: [createAppI18n()] } })
     await flushPromises()
     expect(app.get('[data-testid="status-line"]').attributes('data-status')).toBe('ready')
-    expect(scenes).toHaveLength(1)
+    // The scene's code loads after the menu's first paint (TableCanvas.vue).
+    await vi.waitFor(() => expect(scenes).toHaveLength(1))
     expect(scenes[0].calls.map((c) => c[0])).toEqual(expect.arrayContaining(['setBoard', 'setView', 'start']))
     // The settings' animation speed and skipping reach the scene (stores/settings defaults: 1×, not skipped).
     expect(scenes[0].calls).toContainEqual(['setAnimation', [{ speed: 1, skip: false }]])

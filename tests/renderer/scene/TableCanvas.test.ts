@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // TableCanvas turns pointer input into pick / hover / drop events through the scene's pickAt, forwards marks and
-// the selection, and toggles the debug overlay with F3. The scene itself is stubbed (no WebGL in happy-dom).
+// the selection, and toggles the debug overlay with F3. The scene itself is stubbed (no WebGL in happy-dom); it is
+// imported lazily, after the first paint, so each test waits for it.
 import { flushPromises, mount } from '@vue/test-utils'
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import TableCanvas from '../../../src-renderer/src/components/TableCanvas.vue'
+import type { LineupSpec } from '../../../src-renderer/src/scene/TableScene'
 import { makeView } from './fixtures'
 
 type Call = [string, unknown[]]
@@ -35,6 +37,7 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
         'setCameraInput',
         'setCameraMode',
         'setInsets',
+        'setStage',
         'resetCamera',
         'nudge',
         'zoom',
@@ -61,17 +64,103 @@ globalThis.ResizeObserver ??= class {
 const pointer = (type: string, x: number, y: number, button = 0) =>
   new PointerEvent(type, { clientX: x, clientY: y, button, bubbles: true })
 
-function setup(props: Record<string, unknown> = {}) {
+async function setup(props: Record<string, unknown> = {}) {
   scenes.length = 0
   const wrapper = mount(TableCanvas, { props: { view: makeView([{ side: 0, x: 3, y: 4 }]), ...props } })
+  await vi.waitFor(() => expect(wrapper.get('.table-host').attributes('data-scene')).toBe('ready'))
   const scene = scenes[0]
   const host = wrapper.get('.table-host').element
   return { wrapper, scene, host }
 }
 
+// A test that fails with requestAnimationFrame stubbed must not leave the next one without frames.
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 describe('TableCanvas', () => {
+  it('makes the scene only after the first paint, with the props of that moment', async () => {
+    scenes.length = 0
+    const wrapper = mount(TableCanvas, { props: { view: null } })
+    // Mounted: the canvas is there for the menu to paint over, the scene's code is not loaded yet.
+    expect(wrapper.get('.table-host').attributes('data-scene')).toBe('loading')
+    expect(scenes).toHaveLength(0)
+    const view = makeView([{ side: 0, x: 3, y: 4 }])
+    await wrapper.setProps({ view, selected: 0 })
+    await vi.waitFor(() => expect(scenes).toHaveLength(1))
+    expect(scenes[0].calls).toContainEqual(['setView', [view]])
+    expect(scenes[0].calls).toContainEqual(['setSelected', [0]])
+    expect(wrapper.get('.table-host').attributes('data-scene')).toBe('ready')
+    wrapper.unmount()
+  })
+
+  it('makes no scene when unmounted before its code has loaded', async () => {
+    scenes.length = 0
+    const early = mount(TableCanvas, { props: { view: null } })
+    early.unmount()
+    // A second canvas, mounted after it, gets its scene after the first one's wait and import are over.
+    const later = mount(TableCanvas, { props: { view: null } })
+    await vi.waitFor(() => expect(later.get('.table-host').attributes('data-scene')).toBe('ready'))
+    expect(scenes).toHaveLength(1)
+    later.unmount()
+  })
+
+  it('lets a frame be painted before it opens the turntable, then follows it at once', async () => {
+    const { wrapper, scene } = await setup()
+    const lineup: LineupSpec = {
+      teamKey: 'classic/human',
+      race: 'human',
+      equipment: 'football',
+      positions: [],
+      looks: [null, null],
+      selected: null,
+      spin: true,
+    }
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
+    await wrapper.setProps({ lineup })
+    await flushPromises()
+    expect(scene.calls.filter(([name]) => name === 'setStage')).toEqual([])
+    frames.splice(0).forEach((cb) => cb(0))
+    await vi.waitFor(() => expect(scene.calls).toContainEqual(['setStage', ['lineup', lineup, undefined]]))
+    // A change to the turntable on show goes straight through; closing it brings the table back.
+    const next = { ...lineup, spin: false }
+    await wrapper.setProps({ lineup: next })
+    expect(scene.calls.at(-1)).toEqual(['setStage', ['lineup', next, undefined]])
+    await wrapper.setProps({ lineup: null })
+    expect(scene.calls.at(-1)).toEqual(['setStage', ['table']])
+    raf.mockRestore()
+    wrapper.unmount()
+  })
+
+  it('never opens a turntable that was replaced while it waited for the paint', async () => {
+    const { wrapper, scene } = await setup()
+    const first: LineupSpec = {
+      teamKey: 'classic/orc',
+      race: 'orc',
+      equipment: 'football',
+      positions: [],
+      looks: [null, null],
+      selected: null,
+      spin: true,
+    }
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
+    await wrapper.setProps({ lineup: first })
+    const second = { ...first, selected: 'blitzer' }
+    await wrapper.setProps({ lineup: second })
+    frames.splice(0).forEach((cb) => cb(0))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await flushPromises()
+    expect(scene.calls.filter(([name]) => name === 'setStage')).toEqual([
+      ['setStage', ['lineup', second, undefined]],
+    ])
+    raf.mockRestore()
+    wrapper.unmount()
+  })
+
   it('emits a pick with the square, piece and button of a click', async () => {
-    const { wrapper, scene, host } = setup()
+    const { wrapper, scene, host } = await setup()
     scene.under = { square: { x: 3, y: 4 }, pieceId: 0 }
     host.dispatchEvent(pointer('pointerdown', 100, 100))
     host.dispatchEvent(pointer('pointerup', 101, 100))
@@ -85,7 +174,7 @@ describe('TableCanvas', () => {
   })
 
   it('leaves a drag to the camera: no pick, no drop', async () => {
-    const { wrapper, host } = setup()
+    const { wrapper, host } = await setup()
     host.dispatchEvent(pointer('pointerdown', 100, 100))
     host.dispatchEvent(pointer('pointermove', 160, 100))
     host.dispatchEvent(pointer('pointerup', 160, 100))
@@ -95,7 +184,7 @@ describe('TableCanvas', () => {
   })
 
   it('drags a piece onto a square when draggable, holding the camera still meanwhile', async () => {
-    const { wrapper, scene, host } = setup({ draggable: true })
+    const { wrapper, scene, host } = await setup({ draggable: true })
     scene.under = { square: { x: 3, y: 4 }, pieceId: 0 }
     host.dispatchEvent(pointer('pointerdown', 100, 100))
     expect(scene.calls).toContainEqual(['setCameraInput', [false]])
@@ -109,7 +198,7 @@ describe('TableCanvas', () => {
   })
 
   it('emits hover once per change and shows the plate over a hovered piece', async () => {
-    const { wrapper, scene, host } = setup()
+    const { wrapper, scene, host } = await setup()
     const frames: FrameRequestCallback[] = []
     const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
     scene.under = { square: { x: 3, y: 4 }, pieceId: 0 }
@@ -127,7 +216,7 @@ describe('TableCanvas', () => {
   })
 
   it('hands marks and the selection to the scene as they change', async () => {
-    const { wrapper, scene } = setup()
+    const { wrapper, scene } = await setup()
     const marks = [{ x: 1, y: 2, tone: 'safe' as const, label: '83%' }]
     await wrapper.setProps({ marks, selected: 4 })
     expect(scene.calls).toContainEqual(['setMarks', [marks]])
@@ -138,7 +227,7 @@ describe('TableCanvas', () => {
 
   it('hands the panel insets to the scene, on mount and as they change', async () => {
     const first = { left: 300, right: 270, top: 80, bottom: 0 }
-    const { wrapper, scene } = setup({ insets: first })
+    const { wrapper, scene } = await setup({ insets: first })
     expect(scene.calls).toContainEqual(['setInsets', [first]])
     const next = { left: 250, right: 40, top: 80, bottom: 0 }
     await wrapper.setProps({ insets: next })
@@ -147,7 +236,7 @@ describe('TableCanvas', () => {
   })
 
   it('toggles the draw-call overlay with F3', async () => {
-    const { wrapper } = setup()
+    const { wrapper } = await setup()
     expect(wrapper.find('[data-testid="table-debug"]').exists()).toBe(false)
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F3' }))
     await flushPromises()
@@ -158,8 +247,8 @@ describe('TableCanvas', () => {
     wrapper.unmount()
   })
 
-  it('exposes keyboard camera control', () => {
-    const { wrapper, scene } = setup()
+  it('exposes keyboard camera control', async () => {
+    const { wrapper, scene } = await setup()
     const api = wrapper.vm as unknown as {
       nudge(d: string): void
       zoom(s: number): void

@@ -4,7 +4,7 @@
 // viewer mode (app.info viewer) gives a menu of display choices only and the "Viewing — read only" badge.
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, type ShareStatus } from '@shared/ipc'
 import MainMenu from '../../../src-renderer/src/components/MainMenu.vue'
 import ShareSection from '../../../src-renderer/src/components/settings/ShareSection.vue'
@@ -68,8 +68,10 @@ describe('Settings: share on local network', () => {
     await settle()
     expect(transport.calls.at(-1)).toEqual({ name: 'share.set', args: { on: true } })
     expect(wrapper.get('[data-testid="share-url"]').text()).toBe('http://192.168.1.20:4320/')
-    const qr = wrapper.get<HTMLImageElement>('[data-testid="share-qr"]').attributes('src')
-    expect(qr).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
+    // The QR encoder is imported with the first code drawn (shareState.ts), so the image comes a moment later.
+    const qrSrc = () => wrapper.find<HTMLImageElement>('[data-testid="share-qr"]').attributes('src') ?? ''
+    await vi.waitFor(() => expect(qrSrc()).toMatch(/^data:image\/svg\+xml;charset=utf-8,/))
+    const qr = qrSrc()
     expect(decodeURIComponent(qr!)).toContain('<svg')
     expect(wrapper.get('[data-testid="share-viewers"]').text()).toBe('No one is watching')
     await wrapper.get('[data-testid="share-switch"]').setValue(false)

@@ -2,7 +2,6 @@
 // share.changed), the switch (share.set) and a QR code per URL. The switch is never stored anywhere: main
 // starts with sharing off, and this only mirrors what main says.
 import { onBeforeUnmount, ref, shallowRef } from 'vue'
-import { toString as qrSvg } from 'qrcode'
 import type { ShareStatus } from '@shared/ipc'
 import { useClient } from '../../ipc/clientHolder'
 
@@ -14,6 +13,8 @@ export interface ShareCode {
 
 /** A QR code for a URL as an `<img>`-ready SVG data URL (the CSP allows data: images). */
 export async function qrDataUrl(url: string): Promise<string> {
+  // The QR encoder loads with the first code drawn, not with the menu (issue 18, fast first paint).
+  const { toString: qrSvg } = await import('qrcode')
   const svg = await qrSvg(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', width: 192 })
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

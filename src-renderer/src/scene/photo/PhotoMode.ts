@@ -17,17 +17,10 @@ import {
 } from 'three'
 import { blurMargin, type CaptureScale, captureSize, captureTiles } from './capturePlan'
 import { type DepthOfField, PhotoPipeline } from './photoPipeline'
+import type { PhotoBackground, PhotoOptions } from './photoOptions'
 import type { PhotoTarget } from './photoTarget'
 
-export const PHOTO_BACKGROUNDS = ['table', 'grey', 'black'] as const
-export type PhotoBackground = (typeof PHOTO_BACKGROUNDS)[number]
-
-export interface PhotoOptions {
-  readonly background: PhotoBackground
-  /** Depth of field on or off, and how shallow it is (0 = hardly any blur, 1 = a macro lens). */
-  readonly depthOfField: boolean
-  readonly blur: number
-}
+export { PHOTO_BACKGROUNDS, PHOTO_DEFAULTS, type PhotoBackground, type PhotoOptions } from './photoOptions'
 
 /** A finished photo: the PNG and its pixel size. */
 export interface Photo {
@@ -35,8 +28,6 @@ export interface Photo {
   readonly width: number
   readonly height: number
 }
-
-export const PHOTO_DEFAULTS: PhotoOptions = { background: 'table', depthOfField: true, blur: 0.35 }
 
 /** The studio backdrops (sRGB hex); 'table' keeps the room. */
 const BACKDROP: Record<Exclude<PhotoBackground, 'table'>, number> = { grey: 0x75787c, black: 0x000000 }

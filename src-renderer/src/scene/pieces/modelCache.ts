@@ -1,9 +1,16 @@
 // Own models by file hash, loaded once and shared by the table, replays and the Showcase line-up. The bytes come
 // from whoever made the cache (the showcase store asks main with models.file); a model the loader cannot read
 // keeps its typed error, so the screen can say why and the piece stays procedural.
-import { loadModelTemplate, ModelLoadError, type ModelTemplate } from './modelTemplate'
+import type { ModelTemplate } from './modelTemplate'
 
 export type FetchModelBytes = (hash: string) => Promise<ArrayBuffer>
+
+/**
+ * The GLTF loader (and three.js with it) is imported with the first model, not with the showcase store that
+ * makes this cache: the menu never waits for three (issue 18, fast first paint).
+ */
+const loadLazily = async (hash: string, bytes: ArrayBuffer): Promise<ModelTemplate> =>
+  (await import('./modelTemplate')).loadModelTemplate(hash, bytes)
 
 export class ModelCache {
   private readonly ready = new Map<string, ModelTemplate>()
@@ -12,7 +19,7 @@ export class ModelCache {
 
   constructor(
     private readonly fetchBytes: FetchModelBytes,
-    private readonly parse: (hash: string, bytes: ArrayBuffer) => Promise<ModelTemplate> = loadModelTemplate,
+    private readonly parse: (hash: string, bytes: ArrayBuffer) => Promise<ModelTemplate> = loadLazily,
   ) {}
 
   get(hash: string): ModelTemplate | undefined {
@@ -37,8 +44,8 @@ export class ModelCache {
         this.failed.delete(hash)
         return template
       } catch (error) {
-        const message =
-          error instanceof ModelLoadError || error instanceof Error ? error.message : String(error)
+        // The loader's ModelLoadError is an Error too.
+        const message = error instanceof Error ? error.message : String(error)
         this.failed.set(hash, message)
         return null
       } finally {

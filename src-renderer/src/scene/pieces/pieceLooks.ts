@@ -25,7 +25,7 @@ export interface SideLook {
 /** Home's and away's looks; null for a side drawn as before (default colours, procedural pieces). */
 export type PieceLooks = readonly [SideLook | null, SideLook | null]
 
-export const NO_LOOKS: PieceLooks = [null, null]
+export { NO_LOOKS } from './noLooks'
 
 export interface ResolvedLook {
   readonly paint: FigurePaint

@@ -1,0 +1,5 @@
+export default {
+  loading: {
+    showcase: 'Opening the Showcase…',
+  },
+}

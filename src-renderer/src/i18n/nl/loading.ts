@@ -1,0 +1,5 @@
+export default {
+  loading: {
+    showcase: 'De vitrine wordt geopend…',
+  },
+}
