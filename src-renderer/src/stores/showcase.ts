@@ -6,7 +6,6 @@ import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import type { GameView } from '@shared/engine/api'
 import type { Failure, PieceModel, SchemeInfo, SchemeSummary, TeamLineup } from '@shared/ipc'
-import { raceForRoster } from '@shared/showcase/looks'
 import type { ModelAdjustment } from '@shared/showcase/model'
 import { teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
 import { createOwnModels } from '../components/showcase/ownModels'
@@ -88,7 +87,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     if (!open.value || !team || !scheme.value) return null
     const spec: LineupSpec = {
       teamKey: team.teamKey,
-      race: raceForRoster(team.rosterId),
+      rosterId: team.rosterId,
       equipment: team.ruleset === 'crosscheck' ? 'hockey' : 'football',
       positions: team.positions.map((p) => ({ id: p.id, role: p.role })),
       looks: lineupLooks.value,

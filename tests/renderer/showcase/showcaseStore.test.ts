@@ -51,7 +51,7 @@ describe('showcase store', () => {
     expect(showcase.dirty).toBe(false)
     const spec = showcase.lineupSpec!
     expect(spec.positions).toHaveLength(showcase.lineup!.positions.length)
-    expect(spec.race).toBe('orc')
+    expect(spec.rosterId).toBe('orc')
     expect(spec.equipment).toBe('football')
     expect(spec.looks[0]?.scheme).toEqual(presetFor('classic/orc'))
   })

@@ -39,7 +39,7 @@ export function defaultPalette(side: Side): TeamPalette {
   return paletteFromHex(DEFAULT_TEAM_HEX[side])
 }
 
-/** Colours shared by every figure: leather, boots, base, metal, wood. */
+/** Colours shared by every figure: leather, boots, base, metal, wood, horn, leaves... */
 export const COMMON = {
   base: hexToLinear(0x1c1c1e),
   flock: hexToLinear(0x3d6b2a),
@@ -50,4 +50,10 @@ export const COMMON = {
   wood: hexToLinear(0x7a5230),
   tape: hexToLinear(0xf1efe8),
   black: hexToLinear(0x141414),
+  iron: hexToLinear(0x4a4d52),
+  leaves: hexToLinear(0x4f8a2e),
+  horn: hexToLinear(0xe8dcc0),
+  hair: hexToLinear(0x6b3a1c),
+  spark: hexToLinear(0xffc43a),
+  ballLeather: hexToLinear(0x8a4a22),
 } as const

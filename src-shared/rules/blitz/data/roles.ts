@@ -52,7 +52,7 @@ export const BLITZ_ROLES: Readonly<Record<string, string>> = {
   thrall: 'lineman',
   // Gnome, Ogre, Snotling.
   illusionist: 'thrower',
-  beastmaster: 'lineman',
+  beastmaster: 'special',
   'woodland-fox': 'special',
   gnoblar: 'lineman',
   ogre: 'bigguy',
