@@ -83,13 +83,17 @@ export interface TeamColours {
   readonly rim: Hex
 }
 
-/** The table's home colours (a colour-blind-safe blue; teamColours.ts): the preset for a roster not listed. */
-export const DEFAULT_TEAM_COLOURS: TeamColours = {
-  armour: '#2a63c7',
-  cloth: '#e8e2d2',
-  trim: '#f4f1e8',
-  rim: '#3b82f6',
-}
+/**
+ * The colour-blind-safe pair (blue v orange differ in hue and in lightness, so they stay apart for red-green colour
+ * blindness and in greyscale): the table's opt-in palette and a clashing team's stand-in (renderer teamClash.ts).
+ */
+export const SAFE_TEAM_COLOURS: readonly [TeamColours, TeamColours] = [
+  { armour: '#2a63c7', cloth: '#e8e2d2', trim: '#f4f1e8', rim: '#3b82f6' },
+  { armour: '#f07d19', cloth: '#3b302b', trim: '#fff0d4', rim: '#ff8c1a' },
+]
+
+/** The safe blue: the preset for a roster not listed. */
+export const DEFAULT_TEAM_COLOURS: TeamColours = SAFE_TEAM_COLOURS[0]
 
 /** Keywords in a roster id → its classic colours. More specific words come first ('dark-elf' before 'elf'). */
 export const TEAM_COLOUR_KEYWORDS: readonly (readonly [string, TeamColours])[] = [
