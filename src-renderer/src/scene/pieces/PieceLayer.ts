@@ -55,6 +55,8 @@ export interface PieceOverride {
 
 export class PieceLayer {
   readonly group = new Group()
+  /** Marks over the figures that are not miniatures (the daze stars): an overlay photos leave out. */
+  readonly marks = new Group()
   private readonly material: MeshToonMaterial = withLying(makePaintMaterial(), 'figures')
   /** The shadow pass's material for figures: their bodies lie down in the shadow map as they do on screen. */
   private readonly depthMaterial = withLying(new MeshDepthMaterial(), 'figure-depth')
@@ -74,6 +76,8 @@ export class PieceLayer {
 
   constructor() {
     this.group.name = 'pieces'
+    this.marks.name = 'piece-marks'
+    this.group.add(this.marks)
   }
 
   /** Lays out `view` on `layout` (null clears the table). */
@@ -295,7 +299,7 @@ export class PieceLayer {
     if (!this.daze || this.daze.instanceMatrix.count < stunned.length) {
       const geometry = this.daze?.geometry ?? buildDazeMarker()
       if (this.daze) {
-        this.group.remove(this.daze)
+        this.marks.remove(this.daze)
         this.daze.dispose()
       }
       this.daze = new InstancedMesh(
@@ -304,7 +308,7 @@ export class PieceLayer {
         Math.max(4, 2 ** Math.ceil(Math.log2(stunned.length))),
       )
       this.daze.name = 'daze-stars'
-      this.group.add(this.daze)
+      this.marks.add(this.daze)
     }
     const m = new Matrix4()
     stunned.forEach((p, i) => this.daze?.setMatrixAt(i, m.makeTranslation(p.x, DAZE_HEIGHT, p.z)))
