@@ -10,6 +10,7 @@ import type { Failure, PieceModel, SchemeInfo, SchemeSummary, TeamLineup } from 
 import type { ModelAdjustment } from '@shared/showcase/model'
 import { teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
 import { createOwnModels } from '../components/showcase/ownModels'
+import { accentFor } from '../components/showcase/teamAccent'
 import {
   clearPosition,
   sameScheme,
@@ -124,6 +125,14 @@ export const useShowcaseStore = defineStore('showcase', () => {
       models: own.placed(key),
     })
     return markRaw([look(keys[0], home), look(keys[1], away)] as const)
+  })
+
+  /** Each side's colour for the UI (teamAccent.ts): its armour when painted, null in the colour-blind pair. */
+  const tableAccents = computed<readonly [string | null, string | null]>(() => {
+    const [home, away] = tableLooks.value
+    const accent = (look: SideLook | null): string | null =>
+      look?.scheme ? accentFor(look.scheme.colours.armour) : null
+    return [accent(home), accent(away)]
   })
 
   // The table follows the teams on it: their saved schemes and models are fetched once each.
@@ -312,6 +321,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     teamModels,
     lineupSpec,
     tableLooks,
+    tableAccents,
     show,
     close,
     pickTeam,
