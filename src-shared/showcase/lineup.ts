@@ -1,6 +1,7 @@
 // A team's line-up as the Showcase shows it: every position with its name, its figure's role (the same hint the
 // game views give the renderer) and its printed stat line — Classic and Cross Check MA/ST/AG/AV, Blitz Bowl's
 // Move/Block/Throw/Armour — and its skills. Read-only data from the rosters and team cards the engine plays with.
+import { blitzRole } from '../rules/blitz/data/roles'
 import { TEAM_BY_ID } from '../rules/blitz/data/teamSchema'
 import { ROSTERS } from '../rules/classic/data/rosters/index'
 import { CROSSCHECK_ROSTERS } from '../rules/crosscheck/data/teams'
@@ -18,7 +19,7 @@ export interface LineupStat {
 export interface LineupPosition {
   readonly id: string
   readonly name: string
-  /** Silhouette hint, as in PieceView.role (lineman, blitzer, ..., bigguy, goalie, skater). */
+  /** Silhouette hint, as in PieceView.role (lineman, blitzer, ..., bigguy, special, goalie). */
   readonly role: string
   /** How many a team may field (Classic/Cross Check max) or has (Blitz Bowl card count). */
   readonly count: number
@@ -35,15 +36,6 @@ export interface TeamLineup {
   readonly positions: readonly LineupPosition[]
 }
 
-// Blitz Bowl's view gives these position ids their own silhouette; others are linemen or, with Block 2+, big guys
-// (rules/blitz/view.ts).
-const BLITZ_ROLE: Readonly<Record<string, string>> = {
-  thrower: 'thrower',
-  catcher: 'catcher',
-  blitzer: 'blitzer',
-  runner: 'runner',
-}
-
 const check = (n: number | null): string => (n === null ? '–' : `${n}+`)
 
 /** The shipped team a key names (its display name and line-up rows), or undefined for a team no game has. */
@@ -57,13 +49,8 @@ function teamOf(
   }
   if (ruleset === 'crosscheck') {
     const roster = Object.hasOwn(CROSSCHECK_ROSTERS, rosterId) ? CROSSCHECK_ROSTERS[rosterId] : undefined
-    // rules/crosscheck/view.ts draws goalies and skaters.
-    return (
-      roster && {
-        name: roster.name,
-        positions: roster.positions.map((p) => classicRow(p, p.goalie ? 'goalie' : 'skater')),
-      }
-    )
+    // The same roles as rules/crosscheck/view.ts: goalies, and skaters as their Classic positions.
+    return roster && { name: roster.name, positions: roster.positions.map((p) => classicRow(p, p.role)) }
   }
   if (ruleset === 'blitz') {
     const card = Object.hasOwn(TEAM_BY_ID, rosterId) ? TEAM_BY_ID[rosterId] : undefined
@@ -73,7 +60,7 @@ function teamOf(
         positions: card.positions.map((p) => ({
           id: p.id,
           name: p.name,
-          role: BLITZ_ROLE[p.id] ?? (p.block >= 2 ? 'bigguy' : 'lineman'),
+          role: blitzRole(p.id),
           count: p.count,
           stats: [
             { key: 'move', value: String(p.move) },

@@ -6,32 +6,66 @@
 /** A painter's colour: '#rrggbb', sRGB, lower-case. */
 export type Hex = `#${string}`
 
-export type Race = 'human' | 'orc' | 'dwarf' | 'elf' | 'skaven' | 'undead'
+export type Race =
+  | 'human'
+  | 'orc'
+  | 'goblin'
+  | 'dwarf'
+  | 'halfling'
+  | 'elf'
+  | 'skaven'
+  | 'undead'
+  | 'lizard'
+  | 'slann'
+  | 'beastman'
+  | 'wolf'
+  | 'chaos'
+  | 'norse'
 
 /** The races' skin tones, as on the table's procedural pieces. */
 export const RACE_SKIN: Readonly<Record<Race, Hex>> = {
   human: '#f0b48c',
   orc: '#6f9a3a',
+  // Goblins share the orcs' green: an orc team's goblins need no skin of their own (their shape tells them).
+  goblin: '#6f9a3a',
   dwarf: '#e6a47c',
+  halfling: '#e6a47c',
   elf: '#f4cfae',
   skaven: '#8a7560',
   undead: '#d8d2bd',
+  lizard: '#3f7a4a',
+  slann: '#4f9a5a',
+  beastman: '#8c6a4a',
+  wolf: '#7a6a5a',
+  chaos: '#f0b48c',
+  norse: '#f0b48c',
 }
 
-/** Keywords in a roster id → race, as the table reads them (unknown rosters are drawn as humans). */
+/**
+ * Keywords in a roster id → the team's race, as the table reads them (unknown rosters are drawn as humans). More
+ * specific words come first ('chaos-dwarf' before 'chaos', 'dark-elf' before 'elf'). A position can be another
+ * creature than its team (figureLook.ts: an orc team's goblins, a chaos team's beastmen).
+ */
 export const RACE_KEYWORDS: readonly (readonly [string, Race])[] = [
+  ['chaos-dwarf', 'dwarf'],
+  ['chaos-pact', 'human'],
+  ['chaos', 'chaos'],
   ['orc', 'orc'],
-  ['goblin', 'orc'],
+  ['goblin', 'goblin'],
+  ['snotling', 'goblin'],
+  ['underworld', 'goblin'],
   ['dwarf', 'dwarf'],
-  ['halfling', 'dwarf'],
+  ['halfling', 'halfling'],
+  ['gnome', 'halfling'],
   ['elf', 'elf'],
   ['elven', 'elf'],
   ['skaven', 'skaven'],
-  ['rat', 'skaven'],
+  ['lizardmen', 'lizard'],
+  ['slann', 'slann'],
+  ['norse', 'norse'],
   ['undead', 'undead'],
   ['necromantic', 'undead'],
   ['khemri', 'undead'],
-  ['vampire', 'undead'],
   ['human', 'human'],
 ]
 
@@ -49,13 +83,17 @@ export interface TeamColours {
   readonly rim: Hex
 }
 
-/** The table's home colours (a colour-blind-safe blue; teamColours.ts): the preset for a roster not listed. */
-export const DEFAULT_TEAM_COLOURS: TeamColours = {
-  armour: '#2a63c7',
-  cloth: '#e8e2d2',
-  trim: '#f4f1e8',
-  rim: '#3b82f6',
-}
+/**
+ * The colour-blind-safe pair (blue v orange differ in hue and in lightness, so they stay apart for red-green colour
+ * blindness and in greyscale): the table's opt-in palette and a clashing team's stand-in (renderer teamClash.ts).
+ */
+export const SAFE_TEAM_COLOURS: readonly [TeamColours, TeamColours] = [
+  { armour: '#2a63c7', cloth: '#e8e2d2', trim: '#f4f1e8', rim: '#3b82f6' },
+  { armour: '#f07d19', cloth: '#3b302b', trim: '#fff0d4', rim: '#ff8c1a' },
+]
+
+/** The safe blue: the preset for a roster not listed. */
+export const DEFAULT_TEAM_COLOURS: TeamColours = SAFE_TEAM_COLOURS[0]
 
 /** Keywords in a roster id → its classic colours. More specific words come first ('dark-elf' before 'elf'). */
 export const TEAM_COLOUR_KEYWORDS: readonly (readonly [string, TeamColours])[] = [

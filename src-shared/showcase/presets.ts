@@ -1,11 +1,13 @@
-// A preset paint scheme for every team of the three games, derived from the table's looks (looks.ts): the
-// roster's colours, its race's skin, and a skin of their own for positions that are another creature. A team's
-// preset is what `schemes.reset` goes back to and what a team without a saved scheme is painted with.
+// A preset paint scheme for every team of the three games, derived from the table's looks (looks.ts,
+// figureLook.ts): the roster's colours, its race's skin, and a skin of their own for positions that are another
+// creature. A team's preset is what `schemes.reset` goes back to and what a team without a saved scheme is painted
+// with.
 import type { RulesetId } from '../engine/api'
 import { TEAM_CARDS } from '../rules/blitz/data/teamSchema'
 import { ROSTERS } from '../rules/classic/data/rosters/index'
 import { CROSSCHECK_ROSTERS } from '../rules/crosscheck/data/teams'
-import { positionSkin, RACE_SKIN, raceForRoster, teamColoursForRoster } from './looks'
+import { figureLook } from './figureLook'
+import { RACE_SKIN, raceForRoster, teamColoursForRoster } from './looks'
 import { SCHEME_VERSION, teamKeyOf, type Finish, type PaintScheme, type TeamKey } from './scheme'
 
 /** The table pieces' own finish (faceTint in the renderer's paint.ts: 0.42 wash, 0.16 dry-brush). */
@@ -48,8 +50,9 @@ export function buildPreset(team: PresetTeam): PaintScheme {
   const teamSkin = RACE_SKIN[raceForRoster(team.rosterId)]
   const positions: PaintScheme['positions'] = {}
   for (const position of team.positions) {
-    const skin = positionSkin(position.id)
-    if (skin !== undefined && skin !== teamSkin) positions[position.id] = { skin }
+    // The position's own creature (figureLook.ts: a troll in an orc team, a chaos team's beastmen).
+    const skin = figureLook(team.rosterId, position.id, undefined).skin
+    if (skin !== teamSkin) positions[position.id] = { skin }
   }
   return {
     version: SCHEME_VERSION,

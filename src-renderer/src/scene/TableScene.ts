@@ -111,7 +111,7 @@ export class TableScene {
         scene: this.scene,
         camera: this.camera,
         ground: [this.table],
-        overlays: [this.marks.group, this.highlights.group],
+        overlays: [this.marks.group, this.highlights.group, this.pieces.marks],
         room: ROOM_COLOUR,
         focusPoint: (out) =>
           this.highlights.selected === null ? null : this.pieces.piecePosition(this.highlights.selected, out),

@@ -1,5 +1,5 @@
 // The coach's settings, kept in localStorage: language, animation speed and skipping, camera and tackle-zone
-// defaults, colour-blind safe team colours. Other screens read them here (the table's `scene.setAnimation`, the
+// defaults, the colour-blind palette. Other screens read them here (the table's `scene.setAnimation`, the
 // play store's camera and zones); a bad or missing stored value falls back to the default, never throws.
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
@@ -14,8 +14,12 @@ export interface Settings {
   readonly skipAnimations: boolean
   readonly camera: CameraDefault
   readonly showZones: boolean
-  /** Colour-blind safe team colours (the default; kept so a later palette choice has a home). */
-  readonly colourBlindSafe: boolean
+  /**
+   * Both teams in the colour-blind-safe pair (blue v orange) instead of their paint. Off by default: teams wear their
+   * saved or preset schemes, and the safe pair only stands in for one whose colours clash (scene/pieces/teamClash.ts).
+   * Its own key: the old `colourBlindSafe` (on by default, never read) is not taken for an opt-in.
+   */
+  readonly colourBlindPalette: boolean
 }
 
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
@@ -28,7 +32,7 @@ export const DEFAULTS: Settings = {
   skipAnimations: false,
   camera: 'default',
   showZones: false,
-  colourBlindSafe: true,
+  colourBlindPalette: false,
 }
 
 /** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
@@ -46,8 +50,8 @@ export function parseSettings(text: string | null): Settings {
     skipAnimations: typeof raw.skipAnimations === 'boolean' ? raw.skipAnimations : DEFAULTS.skipAnimations,
     camera: CAMERAS.includes(raw.camera as CameraDefault) ? (raw.camera as CameraDefault) : DEFAULTS.camera,
     showZones: typeof raw.showZones === 'boolean' ? raw.showZones : DEFAULTS.showZones,
-    colourBlindSafe:
-      typeof raw.colourBlindSafe === 'boolean' ? raw.colourBlindSafe : DEFAULTS.colourBlindSafe,
+    colourBlindPalette:
+      typeof raw.colourBlindPalette === 'boolean' ? raw.colourBlindPalette : DEFAULTS.colourBlindPalette,
   }
 }
 
@@ -66,7 +70,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const skipAnimations = ref(initial.skipAnimations)
   const camera = ref<CameraDefault>(initial.camera)
   const showZones = ref(initial.showZones)
-  const colourBlindSafe = ref(initial.colourBlindSafe)
+  const colourBlindPalette = ref(initial.colourBlindPalette)
 
   function snapshot(): Settings {
     return {
@@ -75,7 +79,7 @@ export const useSettingsStore = defineStore('settings', () => {
       skipAnimations: skipAnimations.value,
       camera: camera.value,
       showZones: showZones.value,
-      colourBlindSafe: colourBlindSafe.value,
+      colourBlindPalette: colourBlindPalette.value,
     }
   }
 
@@ -90,15 +94,15 @@ export const useSettingsStore = defineStore('settings', () => {
     skipAnimations.value = DEFAULTS.skipAnimations
     camera.value = DEFAULTS.camera
     showZones.value = DEFAULTS.showZones
-    colourBlindSafe.value = DEFAULTS.colourBlindSafe
+    colourBlindPalette.value = DEFAULTS.colourBlindPalette
   }
 
   // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
   watch(
-    [locale, speed, skipAnimations, camera, showZones, colourBlindSafe],
+    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette],
     () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
     { flush: 'sync' },
   )
 
-  return { locale, speed, skipAnimations, camera, showZones, colourBlindSafe, snapshot, animation, reset }
+  return { locale, speed, skipAnimations, camera, showZones, colourBlindPalette, snapshot, animation, reset }
 })

@@ -1,15 +1,16 @@
 // The Showcase: which team is on the turntable, its line-up (rosters.lineup), its paint scheme being edited (a
 // working copy, live on the turntable, saved with schemes.save), the painters' own models (components/showcase/
-// ownModels.ts) and their live placement; and, for the table, the saved schemes and models of the two teams in
-// play or in a replay, so every piece wears its team's paint and model there too.
+// ownModels.ts) and their live placement; and, for the table, the schemes (saved, else preset) and models of the
+// two teams in play, in a replay or in the attract loop, so every piece wears its team's paint and model there too
+// (the colour-blind palette is the Settings' opt-in, or stands in for a clashing team: scene/pieces/teamClash.ts).
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import type { GameView } from '@shared/engine/api'
 import type { Failure, PieceModel, SchemeInfo, SchemeSummary, TeamLineup } from '@shared/ipc'
-import { raceForRoster } from '@shared/showcase/looks'
 import type { ModelAdjustment } from '@shared/showcase/model'
 import { teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
 import { createOwnModels } from '../components/showcase/ownModels'
+import { accentFor } from '../components/showcase/teamAccent'
 import {
   clearPosition,
   sameScheme,
@@ -22,14 +23,17 @@ import { useClient } from '../ipc/clientHolder'
 import { type Insets, NO_INSETS } from '../scene/insets'
 import { NO_LOOKS } from '../scene/pieces/noLooks'
 import type { PieceLooks, SideLook } from '../scene/pieces/pieceLooks'
+import { paintTable, type TablePaint, type TeamPaint } from '../scene/pieces/teamClash'
 import type { LineupSpec } from '../scene/showcase/LineupStage'
 import { useAppStore } from './app'
 import { useGameStore } from './game'
+import { useSettingsStore } from './settings'
 import { downloadText } from './saves'
 
 export const useShowcaseStore = defineStore('showcase', () => {
   const app = useAppStore()
   const game = useGameStore()
+  const settings = useSettingsStore()
 
   const open = ref(false)
   const teams = shallowRef<SchemeSummary[]>([])
@@ -40,8 +44,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
   const scheme = shallowRef<PaintScheme | null>(null)
   /** The position being edited and turned to the front; null edits the team and lets the turntable spin. */
   const target = ref<EditTarget>(null)
-  /** Saved schemes of teams met on the table, by team key (null: none saved, default colours). */
-  const tableSchemes = shallowRef<Record<string, PaintScheme | null>>({})
+  /** Paint of teams met on the table, by team key: the saved scheme, else the preset (null: main could not say). */
+  const tableSchemes = shallowRef<Record<string, TeamPaint | null>>({})
   /** Main's last refusal, as 'code: message' (a broken model file: 'model/malformed: …'). */
   const error = ref<string | null>(null)
   const notice = ref<string | null>(null)
@@ -89,7 +93,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     if (!open.value || !team || !scheme.value) return null
     const spec: LineupSpec = {
       teamKey: team.teamKey,
-      race: raceForRoster(team.rosterId),
+      rosterId: team.rosterId,
       equipment: team.ruleset === 'crosscheck' ? 'hockey' : 'football',
       positions: team.positions.map((p) => ({ id: p.id, role: p.role })),
       looks: lineupLooks.value,
@@ -106,19 +110,30 @@ export const useShowcaseStore = defineStore('showcase', () => {
     return [0, 1].map((side) => teamKeyOf(view.ruleset, view.teams[side].rosterId)).join(' ')
   })
 
-  /** Paint and models of the two teams on the table (play and replays). */
+  /** Paint and models of the two teams on the table (play, replays, display and the attract loop). */
   const tableLooks = computed<PieceLooks>(() => {
     const keys = viewTeams.value ? viewTeams.value.split(' ') : []
     if (keys.length < 2) return NO_LOOKS
-    const look = (key: string): SideLook | null => {
-      const paint = tableSchemes.value[key] ?? null
-      const models = own.placed(key)
-      return paint || models.size > 0 ? { teamKey: key, scheme: paint, models } : null
-    }
-    const home = look(keys[0])
-    const away = look(keys[1])
-    // Plain teams keep the one NO_LOOKS: nothing downstream rebuilds for them.
-    return home || away ? markRaw([home, away] as const) : NO_LOOKS
+    const [home, away] = paintTable(
+      tableSchemes.value[keys[0]] ?? null,
+      tableSchemes.value[keys[1]] ?? null,
+      settings.colourBlindPalette,
+    )
+    const look = (key: string, paint: TablePaint): SideLook => ({
+      teamKey: key,
+      scheme: paint.scheme,
+      palette: paint.palette,
+      models: own.placed(key),
+    })
+    return markRaw([look(keys[0], home), look(keys[1], away)] as const)
+  })
+
+  /** Each side's colour for the UI (teamAccent.ts): its armour when painted, null in the colour-blind pair. */
+  const tableAccents = computed<readonly [string | null, string | null]>(() => {
+    const [home, away] = tableLooks.value
+    const accent = (look: SideLook | null): string | null =>
+      look?.scheme ? accentFor(look.scheme.colours.armour) : null
+    return [accent(home), accent(away)]
   })
 
   // The table follows the teams on it: their saved schemes and models are fetched once each.
@@ -130,7 +145,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
       for (const key of keys) {
         if (key in tableSchemes.value) continue
         const answer = await useClient().request('schemes.get', { teamKey: key })
-        const paint = answer.ok && answer.value.custom ? answer.value.scheme : null
+        const paint = answer.ok ? { scheme: answer.value.scheme, custom: answer.value.custom } : null
         tableSchemes.value = { ...tableSchemes.value, [key]: paint }
       }
       await own.loadTeams(keys)
@@ -211,7 +226,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
   function adopt(info: SchemeInfo): void {
     const key = info.scheme.teamKey
     const { name, colours } = info.scheme
-    tableSchemes.value = { ...tableSchemes.value, [key]: info.custom ? info.scheme : null }
+    tableSchemes.value = { ...tableSchemes.value, [key]: { scheme: info.scheme, custom: info.custom } }
     teams.value = teams.value.map((t) =>
       t.teamKey === key ? { ...t, name, colours, custom: info.custom, updatedAt: info.updatedAt } : t,
     )
@@ -307,6 +322,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     teamModels,
     lineupSpec,
     tableLooks,
+    tableAccents,
     show,
     close,
     pickTeam,

@@ -56,13 +56,7 @@ import { CHALLENGE_CARDS } from './data/challengeCards'
 import { BONUS_PLAYS, type BonusPlayId } from './data/bonusPlays'
 import { BONUS_PLAY_TEXTS, CHALLENGE_TEXTS, RANDOM_EVENT_BACK, RANDOM_EVENT_TEXTS } from './data/cardTexts'
 import { RANDOM_EVENTS } from './data/events'
-
-const ROLE: Record<string, string> = {
-  thrower: 'thrower',
-  catcher: 'catcher',
-  blitzer: 'blitzer',
-  runner: 'runner',
-}
+import { blitzRole } from './data/roles'
 
 export function blitzView(s: BlitzState, decision: Decision): GameView {
   const w = s.m.w
@@ -78,7 +72,7 @@ export function blitzView(s: BlitzState, decision: Decision): GameView {
       number: (p % 10) + 1,
       name: meta.name,
       positionId: meta.positionId,
-      role: ROLE[meta.positionId] ?? (w[P_BLOCK + p] >= 2 ? 'bigguy' : 'lineman'),
+      role: blitzRole(meta.positionId),
       x: w[P_X + p] >= 0 ? w[P_X + p] : null,
       y: w[P_Y + p] >= 0 ? w[P_Y + p] : null,
       state,

@@ -36,7 +36,7 @@ import {
   TEAM_SIZE,
 } from './layout'
 import { CLASSIC_OPTIONS, resolveOptions } from './options'
-import { ROSTERS } from './data/rosters/index'
+import { positionRole, ROSTERS } from './data/rosters/index'
 import { skillById } from './data/skills'
 import { MAX_ASSISTANT_COACHES, MAX_FAN_FACTOR } from './data/teamSchema'
 import { CLASSIC_ACTION_FIELDS } from './actionFields'
@@ -121,7 +121,8 @@ export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState 
         name: pl.name,
         number: pl.number,
         positionId: pl.positionId,
-        role: pl.role ?? 'lineman',
+        // The figure's silhouette: its roster position's (default teams carry none), else the team's own hint.
+        role: positionRole(team.rosterId, pl.positionId) ?? pl.role ?? 'lineman',
         skills: [...pl.skills],
         // LRB6 Animosity: the player's race, else his position's, else the roster's.
         race:

@@ -1,6 +1,7 @@
 // The renderer's picture of a Classic state (engine/api.ts GameView): what to draw, never how the rules work.
 
 import type { CasualtyKind, GameView, PieceCondition, PieceState, PieceView } from '../../engine/api'
+import { positionRole } from './data/rosters/index'
 import { WEATHER_TABLE } from './data/weatherTable'
 import {
   BALL_CARRIED,
@@ -91,7 +92,8 @@ export function classicView(s: ClassicState, decision: Decision): GameView {
       number: meta.number,
       name: meta.name,
       positionId: meta.positionId,
-      role: meta.role,
+      // The roster's role first: a state saved before roles reached the game says 'lineman' for everyone.
+      role: positionRole(s.meta.teams[meta.side].rosterId, meta.positionId) ?? meta.role,
       x: onPitch ? w[P_X + p] : null,
       y: onPitch ? w[P_Y + p] : null,
       state: PIECE_STATE[w[P_STATE + p]],

@@ -3,6 +3,7 @@
 
 import type { Decision, GameView, PieceState, PieceView } from '../../engine/api'
 import { LENGTH, WIDTH } from './data/rink'
+import { crossCheckRole } from './data/teams'
 import { carrier, DIRS, puckX, puckY } from './geometry'
 import {
   G_ACTIVE,
@@ -64,7 +65,11 @@ export function crossCheckView(s: CrossCheckState, decision: Decision): GameView
       number: (p % TEAM_MAX) + 1,
       name: meta.name,
       positionId: meta.positionId,
-      role: w[P_GOALIE + p] === 1 ? 'goalie' : 'skater',
+      // Goalies, and every skater drawn as his Classic position (a Black Orc is not a Goblin on the ice either).
+      role:
+        w[P_GOALIE + p] === 1
+          ? 'goalie'
+          : (crossCheckRole(s.meta.teams[meta.side].rosterId, meta.positionId) ?? 'skater'),
       x: w[P_X + p] >= 0 ? w[P_X + p] : null,
       y: w[P_Y + p] >= 0 ? w[P_Y + p] : null,
       state: STATES[w[P_STATE + p]] ?? 'reserve',

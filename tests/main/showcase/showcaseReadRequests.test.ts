@@ -69,7 +69,10 @@ describe('rosters.lineup', () => {
     const goalie = cc.positions.find((p) => p.id === 'goalie')!
     expect(goalie.role).toBe('goalie')
     expect(goalie.skills).toContain('save')
-    expect(cc.positions.filter((p) => p.role === 'skater').length).toBe(cc.positions.length - 1)
+    // Skaters are drawn as their Classic positions: the Troll as a big guy, the Goblin as a runner.
+    expect(cc.positions.filter((p) => p.role === 'goalie').length).toBe(1)
+    expect(cc.positions.find((p) => p.id === 'troll')?.role).toBe('bigguy')
+    expect(cc.positions.find((p) => p.id === 'goblin')?.role).toBe('runner')
   })
 
   it('refuses a team no game has', async () => {

@@ -207,7 +207,14 @@ describe('App', () => {
       ].sort(),
     )
     expect(app.find('[data-testid="new-game-dialog"]').exists()).toBe(false)
-    expect(scenes[0].calls.at(-1)).toEqual(['setView', [view()]])
+    expect(scenes[0].calls.filter((c) => c[0] === 'setView').at(-1)).toEqual(['setView', [view()]])
+    // Both teams' paint goes to the scene (schemes unanswered here: the colour-blind-safe pair stands in).
+    expect(scenes[0].calls.filter((c) => c[0] === 'setPieceLooks').at(-1)?.[1]).toEqual([
+      [
+        expect.objectContaining({ teamKey: 'classic/human', scheme: null, palette: 0 }),
+        expect.objectContaining({ teamKey: 'classic/orc', scheme: null, palette: 1 }),
+      ],
+    ])
     expect(sceneProbe.lastView).toEqual(view())
     expect(app.get('[data-testid="scorebar"]').text()).toContain('Reikland Reavers')
 

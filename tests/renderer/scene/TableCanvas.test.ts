@@ -109,7 +109,7 @@ describe('TableCanvas', () => {
     const { wrapper, scene } = await setup()
     const lineup: LineupSpec = {
       teamKey: 'classic/human',
-      race: 'human',
+      rosterId: 'human',
       equipment: 'football',
       positions: [],
       looks: [null, null],
@@ -137,7 +137,7 @@ describe('TableCanvas', () => {
     const { wrapper, scene } = await setup()
     const first: LineupSpec = {
       teamKey: 'classic/orc',
-      race: 'orc',
+      rosterId: 'orc',
       equipment: 'football',
       positions: [],
       looks: [null, null],

@@ -10,7 +10,8 @@ import { Highlights } from '@renderer/scene/highlights'
 import { MarkLayer } from '@renderer/scene/marks'
 import type { SquareMark } from '@renderer/scene/overlay'
 import { PieceLayer } from '@renderer/scene/pieces/PieceLayer'
-import type { GameView } from '@shared/engine/api'
+import type { GameView, PieceView } from '@shared/engine/api'
+import { ROSTERS } from '@shared/rules/classic/data/rosters/index'
 import { Scene } from 'three'
 import { vi } from 'vitest'
 import { makeView, type PieceSpec } from './fixtures'
@@ -76,6 +77,50 @@ describe('draw-call budget', () => {
     expect(still.drawCalls - noMarks.drawCalls).toBe(2)
     t.dispose()
     bare.dispose()
+  })
+
+  it('keeps the most varied Classic table within the budget: every position of two rosters, each its own look', () => {
+    // Chaos Pact fields seven positions and the Goblins six (their secret weapons too): thirteen looks, the most two
+    // Classic teams can show; one of each side down, one stunned, the ball carried.
+    const side = (rosterId: string, s: 0 | 1): PieceView[] => {
+      const positions = ROSTERS[rosterId].positions
+      return Array.from({ length: 11 }, (_, i) => {
+        const p = positions[i % positions.length]
+        return {
+          id: s * 11 + i,
+          side: s,
+          number: i + 1,
+          name: p.name,
+          positionId: p.id,
+          role: p.role,
+          x: s === 0 ? 8 + (i % 3) : 15 + (i % 3),
+          y: 2 + i,
+          state: i === 3 ? 'prone' : i === 4 ? 'stunned' : 'standing',
+          hasBall: s === 1 && i === 0,
+          stats: { ma: 6, st: 3, ag: 3, av: 8 },
+          skills: [],
+        }
+      })
+    }
+    const base = makeView([])
+    const view: GameView = {
+      ...base,
+      teams: [
+        { name: 'Chaos Pact', rosterId: 'chaos-pact', rerolls: 2 },
+        { name: 'Goblins', rosterId: 'goblin', rerolls: 2 },
+      ],
+      pieces: [...side('chaos-pact', 0), ...side('goblin', 1)],
+      balls: [{ x: 15, y: 2, carrier: 11 }],
+    }
+    const t = table(buildClassicPitch(4), view, busyMarks())
+    const looks = t.scene.children
+      .flatMap((c) => c.children)
+      .filter((m) => m.name.startsWith('figures:') && m.visible)
+    expect(looks).toHaveLength(13)
+    const cost = estimateFrame(t.scene, { shadowPass: true, extraCalls: 1 })
+    expect(cost.drawCalls).toBeLessThanOrEqual(FRAME_BUDGET.drawCalls)
+    expect(cost.triangles).toBeLessThanOrEqual(FRAME_BUDGET.triangles)
+    t.dispose()
   })
 
   it.each([

@@ -1,5 +1,6 @@
 import { BOARD_LAYOUTS } from '@renderer/scene/boards/layout'
 import { BALL_ON_BASE_OFFSET, placeView, sideFacing } from '@renderer/scene/pieces/placement'
+import { positionSkin, RACE_SKIN } from '@shared/showcase/looks'
 import { makeView } from './fixtures'
 
 const classic = BOARD_LAYOUTS.classic
@@ -40,8 +41,25 @@ describe('view → placement', () => {
       ['skaven-clan', 'chaos-dwarf'],
     )
     const [a, b] = placeView(view, classic).pieces
-    expect(a.key).toEqual({ race: 'skaven', role: 'blitzer', side: 0, equipment: 'hockey' })
-    expect(b.key).toEqual({ race: 'dwarf', role: 'bigguy', side: 1, equipment: 'hockey' })
+    expect(a.key).toEqual({
+      race: 'skaven',
+      role: 'blitzer',
+      body: 'standard',
+      gear: 'none',
+      skin: RACE_SKIN.skaven,
+      side: 0,
+      equipment: 'hockey',
+    })
+    // The position's own creature: a troll in a chaos dwarf team is a troll, standing as a big guy.
+    expect(b.key).toEqual({
+      race: 'dwarf',
+      role: 'bigguy',
+      body: 'troll',
+      gear: 'none',
+      skin: positionSkin('troll'),
+      side: 1,
+      equipment: 'hockey',
+    })
   })
 
   it('turns each side to face the other, whichever half they hold', () => {

@@ -26,10 +26,11 @@ beforeEach(() => {
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')
 
 describe('settings store', () => {
-  it('starts from the defaults: English, 1×, animations on, colour-blind safe colours', () => {
+  it('starts from the defaults: English, 1×, animations on, teams in their own colours', () => {
     const s = useSettingsStore()
     expect(s.snapshot()).toEqual(DEFAULTS)
-    expect(s.colourBlindSafe).toBe(true)
+    // The colour-blind palette is an opt-in.
+    expect(s.colourBlindPalette).toBe(false)
     expect(s.animation()).toEqual({ speed: 1, skip: false })
   })
 
@@ -71,10 +72,18 @@ describe('settings store', () => {
         JSON.stringify({ locale: 'fr', speed: 3, skipAnimations: 'yes', camera: 'top', showZones: true }),
       ),
     ).toEqual({ ...DEFAULTS, camera: 'top', showZones: true })
-    expect(parseSettings(JSON.stringify({ speed: 0.5, colourBlindSafe: false }))).toEqual({
+    expect(parseSettings(JSON.stringify({ speed: 0.5, colourBlindPalette: true }))).toEqual({
       ...DEFAULTS,
       speed: 0.5,
-      colourBlindSafe: false,
+      colourBlindPalette: true,
+    })
+  })
+
+  it('does not take the old always-on colour-blind setting for the opt-in', () => {
+    // Every store written before the opt-in says colourBlindSafe: true (it was the default and was never read).
+    expect(parseSettings(JSON.stringify({ locale: 'nl', colourBlindSafe: true }))).toEqual({
+      ...DEFAULTS,
+      locale: 'nl',
     })
   })
 })

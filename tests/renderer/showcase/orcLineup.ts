@@ -9,7 +9,7 @@ export const ORC = lineupFor('classic/orc')!
 export function orcLineup(over: Partial<LineupSpec> = {}): LineupSpec {
   return {
     teamKey: ORC.teamKey,
-    race: 'orc',
+    rosterId: 'orc',
     equipment: 'football',
     positions: ORC.positions.map((p) => ({ id: p.id, role: p.role })),
     looks: [{ teamKey: ORC.teamKey, scheme: presetFor(ORC.teamKey)!, models: new Map() }, null],

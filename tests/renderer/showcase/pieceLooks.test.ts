@@ -66,7 +66,7 @@ describe('PieceLayer looks', () => {
     ]
     layer.setLooks(look(orc))
     const geometryOf = (role: string) =>
-      figureMeshes(layer).find((m) => m.name.includes(`|${role}|0|`))!.geometry
+      figureMeshes(layer).find((m) => m.name.includes(`|${role}|`))!.geometry
     const lineman = geometryOf('lineman')
     const bigguy = geometryOf('bigguy')
     // Only the troll's skin changes: the linemen keep their look, the troll gets a new one.

@@ -11,6 +11,7 @@ import { presetFor, PRESET_TEAMS } from '@shared/showcase/presets'
 import { PitchsideClient } from '@renderer/ipc/client'
 import { provideClient } from '@renderer/ipc/clientHolder'
 import { useGameStore } from '@renderer/stores/game'
+import { useSettingsStore } from '@renderer/stores/settings'
 import { useShowcaseStore } from '@renderer/stores/showcase'
 import { FakeTransport, type FakeHandler } from '../fakeTransport'
 import { schemeInfo, showcaseReads } from './fakeShowcase'
@@ -51,7 +52,7 @@ describe('showcase store', () => {
     expect(showcase.dirty).toBe(false)
     const spec = showcase.lineupSpec!
     expect(spec.positions).toHaveLength(showcase.lineup!.positions.length)
-    expect(spec.race).toBe('orc')
+    expect(spec.rosterId).toBe('orc')
     expect(spec.equipment).toBe('football')
     expect(spec.looks[0]?.scheme).toEqual(presetFor('classic/orc'))
   })
@@ -111,7 +112,7 @@ describe('showcase store', () => {
     expect(transport.calls[before]).toMatchObject({ args: { teamKey: 'classic/orc', size: 800 * 1024 } })
   })
 
-  it("paints the table's teams with their saved schemes only", async () => {
+  it("paints the table's teams with their saved scheme, else their preset; the colour-blind pair on request", async () => {
     const { saved } = setup()
     const painted = { ...presetFor('classic/orc')!, name: 'Red Gits' }
     saved.set('classic/orc', painted)
@@ -127,7 +128,13 @@ describe('showcase store', () => {
     await new Promise((r) => setTimeout(r, 0))
     await new Promise((r) => setTimeout(r, 0))
     expect(showcase.tableLooks[0]?.scheme?.name).toBe('Red Gits')
-    expect(showcase.tableLooks[1]).toBeNull()
+    // No saved scheme: the Elves wear their preset, not the colour-blind orange.
+    expect(showcase.tableLooks[1]?.scheme).toEqual(presetFor('classic/elf'))
+    useSettingsStore().colourBlindPalette = true
+    expect(showcase.tableLooks.map((l) => [l?.scheme ?? null, l?.palette])).toEqual([
+      [null, 0],
+      [null, 1],
+    ])
   })
 
   it('keeps the team picked last, however slowly each one loads', async () => {

@@ -9,7 +9,9 @@ export default {
     camera: 'Camera at the start',
     cameras: { default: 'Behind the table', top: 'From above', 'follow-ball': 'Follow the ball' },
     zones: 'Show tackle zones by default',
-    colourBlind: 'Colour-blind safe team colours',
+    colourBlind: 'Colour-blind palette: blue against orange',
+    colourBlindHint:
+      'Off: each team wears its painted colours (its saved scheme, else its classic colours); two teams whose colours clash still get a blue or orange side.',
     reset: 'Defaults',
     done: 'Done',
     saved: 'Settings are saved on this computer.',

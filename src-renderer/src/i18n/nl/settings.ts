@@ -9,7 +9,9 @@ export default {
     camera: 'Camera bij de start',
     cameras: { default: 'Achter de tafel', top: 'Van bovenaf', 'follow-ball': 'De bal volgen' },
     zones: 'Tackle zones standaard tonen',
-    colourBlind: 'Teamkleuren veilig bij kleurenblindheid',
+    colourBlind: 'Kleurenblind-palet: blauw tegen oranje',
+    colourBlindHint:
+      'Uit: elk team draagt zijn geschilderde kleuren (het bewaarde schema, anders de klassieke kleuren); twee teams met botsende kleuren krijgen toch een blauwe of oranje kant.',
     reset: 'Standaard',
     done: 'Klaar',
     saved: 'Instellingen worden op deze computer bewaard.',

@@ -16,6 +16,7 @@ import {
   WebGLRenderTarget,
 } from 'three'
 import { blurMargin, type CaptureScale, captureSize, captureTiles } from './capturePlan'
+import { withoutOverlays } from './overlayGuard'
 import { type DepthOfField, PhotoPipeline } from './photoPipeline'
 import type { PhotoBackground, PhotoOptions } from './photoOptions'
 import type { PhotoTarget } from './photoTarget'
@@ -120,15 +121,17 @@ export class PhotoMode {
     const { renderer } = this
     const { scene, camera } = this.ctx
     const size = renderer.getDrawingBufferSize(new Vector2())
-    this.pipeline.render(renderer, scene, camera, {
-      width: size.x,
-      height: size.y,
-      region: new Vector4(0, 0, 1, 1),
-      dof: this.depthOfField(),
-      vignette: this.vignette().strength,
-      vignetteColour: this.vignette().colour,
-      target: null,
-    })
+    withoutOverlays(this.ctx.overlays, () =>
+      this.pipeline.render(renderer, scene, camera, {
+        width: size.x,
+        height: size.y,
+        region: new Vector4(0, 0, 1, 1),
+        dof: this.depthOfField(),
+        vignette: this.vignette().strength,
+        vignetteColour: this.vignette().colour,
+        target: null,
+      }),
+    )
   }
 
   /**
@@ -149,35 +152,38 @@ export class PhotoMode {
     const view = camera.view && camera.view.enabled ? { ...camera.view } : null
     const target = new WebGLRenderTarget(1, 1)
     try {
-      for (const tile of captureTiles(size, MAX_TILE, margin)) {
-        // The photo is the canvas's view scaled up: the same frustum, cut into this tile's rectangle.
-        const k = size.width / (view ? view.width : size.width)
-        const fullW = view ? view.fullWidth * k : size.width
-        const fullH = view ? view.fullHeight * k : size.height
-        const offX = (view ? view.offsetX * k : 0) + tile.rx
-        const offY = (view ? view.offsetY * k : 0) + tile.ry
-        camera.setViewOffset(fullW, fullH, offX, offY, tile.rw, tile.rh)
-        target.setSize(tile.rw, tile.rh)
-        this.pipeline.render(renderer, scene, camera, {
-          width: tile.rw,
-          height: tile.rh,
-          region: new Vector4(
-            tile.rx / size.width,
-            (size.height - tile.ry - tile.rh) / size.height,
-            tile.rw / size.width,
-            tile.rh / size.height,
-          ),
-          dof,
-          vignette: this.vignette().strength,
-          vignetteColour: this.vignette().colour,
-          target,
-        })
-        const pixels = new Uint8Array(tile.width * tile.height * 4)
-        const left = tile.x - tile.rx
-        const bottom = tile.ry + tile.rh - (tile.y + tile.height)
-        renderer.readRenderTargetPixels(target, left, bottom, tile.width, tile.height, pixels)
-        context.putImageData(flipRows(pixels, tile.width, tile.height), tile.x, tile.y)
-      }
+      // No UI in a photo, in photo mode or not (overlayGuard.ts).
+      withoutOverlays(this.ctx.overlays, () => {
+        for (const tile of captureTiles(size, MAX_TILE, margin)) {
+          // The photo is the canvas's view scaled up: the same frustum, cut into this tile's rectangle.
+          const k = size.width / (view ? view.width : size.width)
+          const fullW = view ? view.fullWidth * k : size.width
+          const fullH = view ? view.fullHeight * k : size.height
+          const offX = (view ? view.offsetX * k : 0) + tile.rx
+          const offY = (view ? view.offsetY * k : 0) + tile.ry
+          camera.setViewOffset(fullW, fullH, offX, offY, tile.rw, tile.rh)
+          target.setSize(tile.rw, tile.rh)
+          this.pipeline.render(renderer, scene, camera, {
+            width: tile.rw,
+            height: tile.rh,
+            region: new Vector4(
+              tile.rx / size.width,
+              (size.height - tile.ry - tile.rh) / size.height,
+              tile.rw / size.width,
+              tile.rh / size.height,
+            ),
+            dof,
+            vignette: this.vignette().strength,
+            vignetteColour: this.vignette().colour,
+            target,
+          })
+          const pixels = new Uint8Array(tile.width * tile.height * 4)
+          const left = tile.x - tile.rx
+          const bottom = tile.ry + tile.rh - (tile.y + tile.height)
+          renderer.readRenderTargetPixels(target, left, bottom, tile.width, tile.height, pixels)
+          context.putImageData(flipRows(pixels, tile.width, tile.height), tile.x, tile.y)
+        }
+      })
     } finally {
       target.dispose()
       if (view)

@@ -27,6 +27,7 @@ import {
 } from 'three'
 import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js'
 import { BokehShader } from 'three/examples/jsm/shaders/BokehShader.js'
+import { withLying } from '../pieces/poses'
 
 export interface DepthOfField {
   /** Distance along the view to the sharp plane, world units. */
@@ -104,10 +105,12 @@ export class PhotoPipeline {
   private depth: WebGLRenderTarget | null = null
   private blurred: WebGLRenderTarget | null = null
   private blurred2: WebGLRenderTarget | null = null
-  private readonly depthMaterial = new MeshDepthMaterial({
-    depthPacking: RGBADepthPacking,
-    blending: NoBlending,
-  })
+  // Knocked-down figures lie on their bases in the shader (pieces/poses.ts): the depth pass lays them down too, so
+  // the lens focuses on the figure where it lies.
+  private readonly depthMaterial = withLying(
+    new MeshDepthMaterial({ depthPacking: RGBADepthPacking, blending: NoBlending }),
+    'photo-depth',
+  )
   private readonly bokeh = new ShaderMaterial({
     defines: { ...BokehShader.defines },
     uniforms: UniformsUtils.clone(BokehShader.uniforms),

@@ -1,7 +1,8 @@
 // Draws the figures and balls of a GameView. Figures are instanced: one batch per look (equipment, race, role,
-// side, paint, own model), whose geometry is built once and cached, so a full 22-piece table costs a handful of
-// draw calls. A position with an own model draws its model's parts instanced on a procedural base instead of
-// the procedural figure (pieceBatch.ts). Instance ids map back to piece ids for picking.
+// body, gear, side, paint, own model), whose geometry is built once and cached, so a full 22-piece table costs a
+// handful of draw calls. A position with an own model draws its model's parts instanced on a procedural base
+// instead of the procedural figure (pieceBatch.ts). Knocked-down pieces lie on their bases in the same batch
+// (poses.ts). Instance ids map back to piece ids for picking.
 import type { GameView } from '@shared/engine/api'
 import {
   type BufferGeometry,
@@ -9,9 +10,9 @@ import {
   InstancedMesh,
   Matrix4,
   Mesh,
+  MeshDepthMaterial,
   type MeshToonMaterial,
-  Quaternion,
-  Vector3,
+  type Vector3,
 } from 'three'
 import type { BoardLayout } from '../boards/layout'
 import { buildBall, buildPuck } from './ballBuilder'
@@ -21,12 +22,7 @@ import { makePaintMaterial } from './paint'
 import { PieceBatch } from './pieceBatch'
 import { NO_LOOKS, type PieceLooks, resolveLook } from './pieceLooks'
 import { figureKeyString, type Placements, placeView, type Pose } from './placement'
-
-interface RestParts {
-  readonly p: Vector3
-  readonly q: Quaternion
-  readonly s: Vector3
-}
+import { lieBetween, withLying } from './poses'
 
 type Batch = PieceBatch
 
@@ -36,10 +32,9 @@ const NO_PLACEMENTS: Placements = { pieces: [], balls: [] }
 interface Drawn {
   readonly batch: Batch
   readonly index: number
-  readonly unrest: Matrix4
   readonly height: number
   readonly baseRadius: number
-  /** For animation overrides (overridePiece): the figure's rest matrices, its yaw and its base top. */
+  /** For animation overrides (overridePiece): the figure's lying poses, its yaw and its base top. */
   readonly fig: CachedFigure
   readonly yaw: number
 }
@@ -60,7 +55,11 @@ export interface PieceOverride {
 
 export class PieceLayer {
   readonly group = new Group()
-  private readonly material: MeshToonMaterial = makePaintMaterial()
+  /** Marks over the figures that are not miniatures (the daze stars): an overlay photos leave out. */
+  readonly marks = new Group()
+  private readonly material: MeshToonMaterial = withLying(makePaintMaterial(), 'figures')
+  /** The shadow pass's material for figures: their bodies lie down in the shadow map as they do on screen. */
+  private readonly depthMaterial = withLying(new MeshDepthMaterial(), 'figure-depth')
   private readonly figures = new Map<string, CachedFigure>()
   private readonly batches = new Map<string, Batch>()
   private readonly ballMeshes: Mesh[] = []
@@ -72,13 +71,13 @@ export class PieceLayer {
   private readonly scratch = new Matrix4()
   private readonly turn = new Matrix4()
   private readonly touched = new Set<Batch>()
-  /** Rest matrices split into position/rotation/scale, for blending two poses (a fall, standing up). */
-  private readonly restParts = new WeakMap<CachedFigure, Record<Pose, RestParts>>()
   private looks: PieceLooks = NO_LOOKS
   private placements: Placements = NO_PLACEMENTS
 
   constructor() {
     this.group.name = 'pieces'
+    this.marks.name = 'piece-marks'
+    this.group.add(this.marks)
   }
 
   /** Lays out `view` on `layout` (null clears the table). */
@@ -133,15 +132,14 @@ export class PieceLayer {
       const batch = this.batch(k, fig, items.length)
       batch.ids.length = 0
       items.forEach((p, i) => {
-        place.makeTranslation(p.x, 0, p.z).multiply(turn.makeRotationY(p.yaw)).multiply(fig.rest[p.pose])
-        batch.setMatrixAt(i, place)
+        place.makeTranslation(p.x, 0, p.z).multiply(turn.makeRotationY(p.yaw))
+        batch.setMatrixAt(i, place, fig.lie[p.pose])
         batch.ids.push(p.id)
         const lying = p.pose !== 'standing'
         this.drawn.set(p.id, {
           batch,
           index: i,
-          unrest: fig.unrest[p.pose],
-          // A lying figure is about as high as its base is wide.
+          // A figure lying on its base is about as high as its base is wide.
           height: lying ? fig.baseRadius * 2 : fig.height,
           baseRadius: fig.baseRadius,
           fig,
@@ -184,8 +182,8 @@ export class PieceLayer {
     const d = this.drawn.get(id)
     if (!d || d.batch.ids[d.index] !== id) return null
     d.batch.getMatrixAt(d.index, this.scratch)
-    // Undo the lying pose's offset, so a knocked-down piece reports its square centre, not its tipped base.
-    return out.setFromMatrixPosition(this.scratch.multiply(d.unrest))
+    // The base stays on the square when the figure lies down: the instance's origin is the square's centre.
+    return out.setFromMatrixPosition(this.scratch)
   }
 
   /** Height of piece `id`'s figure as it lies or stands, and its base radius; null when it is not drawn. */
@@ -207,14 +205,12 @@ export class PieceLayer {
   overridePiece(id: number, t: PieceOverride): boolean {
     const d = this.drawn.get(id)
     if (!d || d.batch.ids[d.index] !== id) return false
-    const rest = this.blendRest(d.fig, t.fromPose, t.pose, t.blend)
     const s = Math.max(1e-4, t.scale)
     this.scratch
       .makeTranslation(t.x, t.lift, t.z)
       .multiply(this.turn.makeRotationY(d.yaw))
       .multiply(this.turn.makeScale(s, s, s))
-      .multiply(rest)
-    d.batch.setMatrixAt(d.index, this.scratch)
+    d.batch.setMatrixAt(d.index, this.scratch, lieBetween(d.fig.lie, t.fromPose, t.pose, t.blend))
     this.touched.add(d.batch)
     return true
   }
@@ -252,6 +248,7 @@ export class PieceLayer {
     this.puckGeometry?.dispose()
     this.material.gradientMap?.dispose()
     this.material.dispose()
+    this.depthMaterial.dispose()
     this.group.clear()
   }
 
@@ -288,7 +285,7 @@ export class PieceLayer {
     if (existing) existing.dispose(this.group)
     // Room for a full team of one look without rebuilding the batch on every substitution.
     const capacity = Math.max(4, 2 ** Math.ceil(Math.log2(count)))
-    const batch = new PieceBatch(fig, this.material, capacity, k)
+    const batch = new PieceBatch(fig, this.material, capacity, k, this.depthMaterial)
     this.batches.set(k, batch)
     batch.addTo(this.group)
     return batch
@@ -302,7 +299,7 @@ export class PieceLayer {
     if (!this.daze || this.daze.instanceMatrix.count < stunned.length) {
       const geometry = this.daze?.geometry ?? buildDazeMarker()
       if (this.daze) {
-        this.group.remove(this.daze)
+        this.marks.remove(this.daze)
         this.daze.dispose()
       }
       this.daze = new InstancedMesh(
@@ -311,7 +308,7 @@ export class PieceLayer {
         Math.max(4, 2 ** Math.ceil(Math.log2(stunned.length))),
       )
       this.daze.name = 'daze-stars'
-      this.group.add(this.daze)
+      this.marks.add(this.daze)
     }
     const m = new Matrix4()
     stunned.forEach((p, i) => this.daze?.setMatrixAt(i, m.makeTranslation(p.x, DAZE_HEIGHT, p.z)))
@@ -335,31 +332,6 @@ export class PieceLayer {
     }
     mesh.geometry = geometry
     return mesh
-  }
-
-  private blendRest(fig: CachedFigure, from: Pose, to: Pose, blend: number): Matrix4 {
-    if (from === to || blend >= 1) return fig.rest[to]
-    if (blend <= 0) return fig.rest[from]
-    let parts = this.restParts.get(fig)
-    if (!parts) {
-      const split = (m: Matrix4): RestParts => {
-        const r = { p: new Vector3(), q: new Quaternion(), s: new Vector3() }
-        m.decompose(r.p, r.q, r.s)
-        return r
-      }
-      parts = {
-        standing: split(fig.rest.standing),
-        prone: split(fig.rest.prone),
-        stunned: split(fig.rest.stunned),
-      }
-      this.restParts.set(fig, parts)
-    }
-    const a = parts[from]
-    const b = parts[to]
-    const p = new Vector3().lerpVectors(a.p, b.p, blend)
-    const q = new Quaternion().slerpQuaternions(a.q, b.q, blend)
-    const sc = new Vector3().lerpVectors(a.s, b.s, blend)
-    return new Matrix4().compose(p, q, sc)
   }
 
   private baseTopOf(carrierId: number): number {

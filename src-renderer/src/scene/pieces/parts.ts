@@ -19,11 +19,16 @@ import { faceTint, type PaintFinish, type RGB, TABLE_FINISH } from './paint'
 
 export type V3 = readonly [number, number, number]
 
+/** The per-vertex attribute that marks a figure's body (1) apart from its base (0). */
+export const BODY_ATTRIBUTE = 'aBody'
+
 const UP = new Vector3(0, 1, 0)
 
 export class PartBuilder {
-  private readonly parts: { geometry: BufferGeometry; colour: RGB }[] = []
+  private readonly parts: { geometry: BufferGeometry; colour: RGB; body: boolean }[] = []
   private added = 0
+  /** Parts added from now on belong to the body (they lie down with a knocked-down figure; the base does not). */
+  body = false
 
   /** `finish`: how strong the wash and dry-brush tints are (a paint scheme's; the table's by default). */
   constructor(private readonly finish: PaintFinish = TABLE_FINISH) {}
@@ -36,7 +41,7 @@ export class PartBuilder {
   /** Adds a primitive, transformed by `matrix`, painted `colour`. The builder takes ownership of `geometry`. */
   add(geometry: BufferGeometry, colour: RGB, matrix?: Matrix4): this {
     if (matrix) geometry.applyMatrix4(matrix)
-    this.parts.push({ geometry, colour })
+    this.parts.push({ geometry, colour, body: this.body })
     this.added++
     return this
   }
@@ -98,7 +103,10 @@ export class PartBuilder {
     return this.add(g, colour, m)
   }
 
-  /** Merges every part into one geometry with position, normal and color attributes, and frees the parts. */
+  /**
+   * Merges every part into one geometry with position, normal and color attributes, and frees the parts. When any
+   * part belongs to the body, a `aBody` attribute (1 body, 0 base) says which vertices lie down (poses.ts).
+   */
   build(): BufferGeometry {
     let vertices = 0
     let indices = 0
@@ -109,12 +117,14 @@ export class PartBuilder {
     const position = new Float32Array(vertices * 3)
     const normal = new Float32Array(vertices * 3)
     const color = new Float32Array(vertices * 3)
+    const bodyMask = this.parts.some((p) => p.body) ? new Float32Array(vertices) : null
     const index = vertices > 65535 ? new Uint32Array(indices) : new Uint16Array(indices)
     let v = 0
     let i = 0
-    for (const { geometry, colour } of this.parts) {
+    for (const { geometry, colour, body } of this.parts) {
       const pos = geometry.attributes.position
       const nor = geometry.attributes.normal
+      if (bodyMask && body) bodyMask.fill(1, v, v + pos.count)
       for (let k = 0; k < pos.count; k++) {
         position.set([pos.getX(k), pos.getY(k), pos.getZ(k)], (v + k) * 3)
         const ny = nor.getY(k)
@@ -137,6 +147,7 @@ export class PartBuilder {
     merged.setAttribute('position', new BufferAttribute(position, 3))
     merged.setAttribute('normal', new BufferAttribute(normal, 3))
     merged.setAttribute('color', new BufferAttribute(color, 3))
+    if (bodyMask) merged.setAttribute(BODY_ATTRIBUTE, new BufferAttribute(bodyMask, 1))
     merged.setIndex(new BufferAttribute(index, 1))
     merged.computeBoundingBox()
     merged.computeBoundingSphere()

@@ -1,5 +1,5 @@
-// How each side's pieces look beyond their race and role: the team's saved paint scheme (null = the table's
-// colour-blind-safe side colours) and the painters' own models per position. The scene gets these from the
+// How each side's pieces look beyond their race and role: the team's paint scheme (saved or preset; null = one of
+// the table's colour-blind-safe colours, teamClash.ts decides which) and the painters' own models per position. The scene gets these from the
 // showcase store (stores/showcase.ts) for play, replays and the Showcase line-up alike. Pure resolution, so the
 // rules (which paint, which model, batch keys) are unit-tested.
 import type { Side } from '@shared/engine/api'
@@ -16,8 +16,10 @@ export interface PlacedModel {
 
 export interface SideLook {
   readonly teamKey: string
-  /** The team's saved scheme; null paints it in the side's default colours. */
+  /** The team's scheme; null paints it in a colour-blind-safe palette. */
   readonly scheme: PaintScheme | null
+  /** Which safe palette a side without a scheme wears (0 blue, 1 orange); the side's own when absent. */
+  readonly palette?: 0 | 1
   /** Own models by position id. */
   readonly models: ReadonlyMap<string, PlacedModel>
 }
@@ -41,7 +43,8 @@ export interface ResolvedLook {
 export function resolveLook(looks: PieceLooks, side: Side, positionId: string): ResolvedLook {
   const own = looks[side]
   const sameTeam = side === 1 && looks[0] !== null && own !== null && looks[0].teamKey === own.teamKey
-  const paint = own?.scheme && !sameTeam ? paintFromScheme(own.scheme, positionId) : defaultPaint(side)
+  const paint =
+    own?.scheme && !sameTeam ? paintFromScheme(own.scheme, positionId) : defaultPaint(own?.palette ?? side)
   const model = own?.models.get(positionId) ?? null
   const key = model ? `${paint.key}|model:${model.template.hash}:${adjustKey(model.adjust)}` : paint.key
   return { paint, model, key }

@@ -2,18 +2,37 @@
 // pieces are on the pitch, which look (race/role/side/kit) each gets, where it stands, which way it faces, how it
 // lies, and where each ball rests.
 import type { GameView, PieceView, Side } from '@shared/engine/api'
+import { type Body, figureLook, type Gear } from '@shared/showcase/figureLook'
+import type { Hex } from '@shared/showcase/looks'
 import { type BoardLayout, squareToWorld } from '../boards/layout'
 import type { Equipment } from './figureBuilder'
-import { type Race, raceForRoster } from './races'
-import { normaliseRole, type Role } from './roles'
+import type { Race } from './races'
+import type { Role } from './roles'
 
 export type Pose = 'standing' | 'prone' | 'stunned'
 
+/** Everything that shapes a figure apart from its paint (figureLook.ts): pieces with equal keys look the same. */
 export interface FigureKey {
   readonly race: Race
   readonly role: Role
+  readonly body: Body
+  readonly gear: Gear
+  /** The creature's own skin, used where no paint scheme gives one. */
+  readonly skin: Hex
   readonly side: Side
   readonly equipment: Equipment
+}
+
+/** The figure key of a team's position (the same function the Showcase's turntable uses). */
+export function figureKeyOf(
+  rosterId: string,
+  positionId: string,
+  role: string | undefined,
+  side: Side,
+  equipment: Equipment,
+): FigureKey {
+  const look = figureLook(rosterId, positionId, role)
+  return { ...look, side, equipment }
 }
 
 export interface PiecePlacement {
@@ -45,7 +64,7 @@ export interface Placements {
 }
 
 export function figureKeyString(k: FigureKey): string {
-  return `${k.equipment}|${k.race}|${k.role}|${k.side}`
+  return `${k.equipment}|${k.race}|${k.role}|${k.body}|${k.gear}|${k.skin}|${k.side}`
 }
 
 export function poseFor(state: PieceView['state']): Pose {
@@ -80,7 +99,7 @@ export const BALL_ON_BASE_OFFSET = { forward: 0.2, right: 0.16 }
 export function placeView(view: GameView, layout: BoardLayout): Placements {
   const equipment: Equipment = view.ruleset === 'crosscheck' ? 'hockey' : 'football'
   const facing = sideFacing(view.pieces)
-  const races: [Race, Race] = [raceForRoster(view.teams[0]?.rosterId), raceForRoster(view.teams[1]?.rosterId)]
+  const rosters = [view.teams[0]?.rosterId ?? '', view.teams[1]?.rosterId ?? '']
   const pieces: PiecePlacement[] = []
   const byId = new Map<number, PiecePlacement>()
   for (const p of view.pieces) {
@@ -88,7 +107,7 @@ export function placeView(view: GameView, layout: BoardLayout): Placements {
     const w = squareToWorld(layout, p.x as number, p.y as number)
     const placed: PiecePlacement = {
       id: p.id,
-      key: { race: races[p.side], role: normaliseRole(p.role), side: p.side, equipment },
+      key: figureKeyOf(rosters[p.side], p.positionId, p.role, p.side, equipment),
       positionId: p.positionId,
       x: w.x,
       z: w.z,

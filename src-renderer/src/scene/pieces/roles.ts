@@ -1,7 +1,8 @@
 // Role silhouettes, as data: build, stance, arm poses and kit. A piece's `role` (a renderer hint in GameView)
-// picks one; unknown roles are drawn as linemen.
+// picks one; unknown roles are drawn as linemen. The body (bodies.ts) and race (races.ts) shape the figure further.
+import type { FigureRole } from '@shared/showcase/figureLook'
 
-export type Role = 'lineman' | 'blitzer' | 'thrower' | 'catcher' | 'runner' | 'bigguy' | 'goalie' | 'skater'
+export type Role = FigureRole
 
 /** Elbow and hand offsets from the shoulder, for the right arm (x outward); the left arm mirrors x. */
 export interface ArmPose {
@@ -21,6 +22,14 @@ export const ARM_POSES = {
   club: { elbow: [0.08, -0.07, 0.06], hand: [0.05, 0.04, 0.15] },
   stickHigh: { elbow: [0.06, -0.12, 0.06], hand: [-0.02, -0.16, 0.16] },
   stickLow: { elbow: [0.05, -0.14, 0.08], hand: [0.03, -0.24, 0.2] },
+  // Big guys: a troll's arms hang to its knees, a rat ogre's claws reach, a minotaur swings its axe, a treeman's
+  // branches rise, a mummy's arms stretch out in front.
+  dangle: { elbow: [0.1, -0.16, 0.08], hand: [0.12, -0.36, 0.16] },
+  claw: { elbow: [0.1, -0.08, 0.1], hand: [0.08, -0.1, 0.2] },
+  axe: { elbow: [0.09, 0.06, 0.02], hand: [0.04, 0.18, 0.08] },
+  axeLow: { elbow: [0.06, -0.04, 0.1], hand: [-0.02, 0.06, 0.16] },
+  branch: { elbow: [0.12, 0.06, 0.02], hand: [0.17, 0.24, 0.04] },
+  forward: { elbow: [0.03, -0.02, 0.13], hand: [0.02, -0.01, 0.27] },
 } as const satisfies Record<string, ArmPose>
 
 export type ArmPoseName = keyof typeof ARM_POSES
@@ -41,8 +50,8 @@ export interface RoleLook {
   readonly armR: ArmPoseName
   readonly armL: ArmPoseName
   readonly helmet: 'full' | 'open' | 'none'
-  /** Something in the hands: a club, a hockey stick, goalie gear. */
-  readonly kit: 'none' | 'club' | 'stick' | 'goalie'
+  /** Something in the hands: a club, an axe, claws, a hockey stick, goalie gear. */
+  readonly kit: 'none' | 'club' | 'axe' | 'claws' | 'stick' | 'goalie'
 }
 
 const FIELD: RoleLook = {
@@ -106,10 +115,10 @@ export const ROLE_LOOKS: Readonly<Record<Role, RoleLook>> = {
     armR: 'cradle',
     armL: 'swing',
   },
-  // Big guys: ~1.4×, a larger base, hunched, bare-headed, a club.
+  // Big guys: ~1.4× (bodies.ts gives each kind its own shape), a larger base, hunched, bare-headed, a club.
   bigguy: {
     ...FIELD,
-    scale: 1.5,
+    scale: 1,
     baseRadius: 0.46,
     girth: 1.0,
     legLength: 0.95,
@@ -134,6 +143,8 @@ export const ROLE_LOOKS: Readonly<Record<Role, RoleLook>> = {
     kit: 'goalie',
   },
   skater: { ...FIELD, lean: 0.35, stride: 0.18, armR: 'stickLow', armL: 'stickHigh', kit: 'stick' },
+  // Secret weapons, assassins, renegades: a lineman's stance; what they carry (their gear) tells them apart.
+  special: { ...FIELD, lean: 0.18, stride: 0.14, pads: 0.8, armR: 'block', armL: 'down' },
 }
 
 const ROLE_ALIASES: Readonly<Record<string, Role>> = {

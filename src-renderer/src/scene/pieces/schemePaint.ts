@@ -36,7 +36,7 @@ export function paintFromScheme(scheme: PaintScheme, positionId: string): Figure
   }
 }
 
-/** The table's colour-blind-safe side colours, for a team without a saved scheme. */
-export function defaultPaint(side: Side): FigurePaint {
-  return { palette: defaultPalette(side), skin: null, finish: TABLE_FINISH, key: `side${side}` }
+/** One of the table's colour-blind-safe colours (0 blue, 1 orange): the opt-in palette, or a clashing team's. */
+export function defaultPaint(palette: Side): FigurePaint {
+  return { palette: defaultPalette(palette), skin: null, finish: TABLE_FINISH, key: `side${palette}` }
 }

@@ -27,9 +27,7 @@ import { type Insets, NO_INSETS, usableInsets, viewOffset } from '../insets'
 import type { Equipment } from '../pieces/figureBuilder'
 import type { PieceLooks } from '../pieces/pieceLooks'
 import { PieceLayer } from '../pieces/PieceLayer'
-import type { PiecePlacement } from '../pieces/placement'
-import type { Race } from '../pieces/races'
-import { normaliseRole } from '../pieces/roles'
+import { figureKeyOf, type PiecePlacement } from '../pieces/placement'
 import { defaultPaint, hexColour } from '../pieces/schemePaint'
 import { fitDistance, frontAngle, lineupLayout, TURN_DEG_PER_SECOND } from './lineupLayout'
 import { flockTexture } from './flockTexture'
@@ -38,7 +36,8 @@ import type { PhotoTarget } from '../photo/photoTarget'
 
 export interface LineupSpec {
   readonly teamKey: string
-  readonly race: Race
+  /** The team's roster (or card) id: with each position's id and role it says which figure stands there. */
+  readonly rosterId: string
   readonly equipment: Equipment
   /** Positions in line-up order: id and the figure's role hint. */
   readonly positions: readonly { readonly id: string; readonly role: string }[]
@@ -152,7 +151,8 @@ export class LineupStage {
     )
     const placements: PiecePlacement[] = spec.positions.map((p, i) => ({
       id: i,
-      key: { race: spec.race, role: normaliseRole(p.role), side, equipment: spec.equipment },
+      // The same figure as on the table (figureLook.ts): one source of looks.
+      key: figureKeyOf(spec.rosterId, p.id, p.role, side, spec.equipment),
       positionId: p.id,
       x: layout.slots[i].x,
       z: layout.slots[i].z,

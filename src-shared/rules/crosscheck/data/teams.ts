@@ -23,6 +23,8 @@ export interface CrossCheckPosition {
   readonly skills: readonly string[]
   readonly goalie: boolean
   readonly bigGuy: boolean
+  /** Figure role (a silhouette hint for the renderer): 'goalie', else the Classic position's role. */
+  readonly role: string
 }
 
 export interface CrossCheckRoster {
@@ -50,6 +52,7 @@ export function goalieFrom(lineman: Position): CrossCheckPosition {
     skills: [...lineman.skills.filter((s) => !GOALIE_DROPS.has(s)), 'save'],
     goalie: true,
     bigGuy: false,
+    role: 'goalie',
   }
 }
 
@@ -66,6 +69,7 @@ export function crossCheckRoster(classicId: string): CrossCheckRoster {
     skills: p.skills,
     goalie: false,
     bigGuy: p.bigGuy === true,
+    role: p.role,
   }))
   return { id: r.id, name: r.name, positions: [...skaters, goalieFrom(linemanOf(r))] }
 }
@@ -73,6 +77,12 @@ export function crossCheckRoster(classicId: string): CrossCheckRoster {
 export const CROSSCHECK_ROSTERS: Readonly<Record<string, CrossCheckRoster>> = Object.freeze(
   Object.fromEntries(Object.keys(ROSTERS).map((id) => [id, crossCheckRoster(id)])),
 )
+
+/** The figure role of a Cross Check team's position (crossCheckRoster's `role`), or undefined for none. */
+export function crossCheckRole(rosterId: string, positionId: string): string | undefined {
+  if (!Object.hasOwn(CROSSCHECK_ROSTERS, rosterId)) return undefined
+  return CROSSCHECK_ROSTERS[rosterId].positions.find((p) => p.id === positionId)?.role
+}
 
 const teamInputBase = z.strictObject({
   rosterId: idSchema,

@@ -78,3 +78,16 @@ export function rosterById(id: string): Roster {
   }
   return ROSTERS[id]
 }
+
+/**
+ * The figure role (a silhouette hint for the renderer, never a rule) of a roster's position, or undefined for a
+ * roster or position no file has. Games read it from here, not from the team they were given, so a team saved
+ * or exported before teams carried roles still shows its Ogre as an Ogre.
+ */
+export function positionRole(
+  rosterId: string,
+  positionId: string,
+): Roster['positions'][number]['role'] | undefined {
+  if (!Object.hasOwn(ROSTERS, rosterId)) return undefined
+  return ROSTERS[rosterId].positions.find((p) => p.id === positionId)?.role
+}
