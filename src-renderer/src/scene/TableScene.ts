@@ -8,6 +8,7 @@ import { buildBoard } from './boards'
 import { type BoardKind, squareToWorld } from './boards/layout'
 import { buildTable } from './boards/table'
 import type { BoardBuild } from './boards/types'
+import { checkFocus, type FocusTarget, turnKey, viewFocus } from './cameraFocus'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
 import { disposeObject } from './dispose'
@@ -31,6 +32,7 @@ import type { Photo, PhotoOptions } from './photo/PhotoMode'
 
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
+export type { FocusTarget } from './cameraFocus'
 export type { Insets } from './insets'
 export type { MarkTone, SquareMark } from './overlay'
 export type { PickResult, Square } from './picking'
@@ -81,6 +83,11 @@ export class TableScene {
   private readonly stages: StageDirector
   /** While set, the attract loop's cinematic camera (scene/cinematic) moves the camera instead of the mouse rig. */
   private cinematic: CinematicCamera | null = null
+  /** What the default camera follows: the latest of the acting player, the selection and focusOn(). */
+  private focus: FocusTarget | null = null
+  /** The turn of the view on the table (cameraFocus.turnKey): a new one gives the camera back to the play. */
+  private turn = ''
+  private readonly focusAt3 = new Vector3()
 
   constructor(canvas: HTMLCanvasElement) {
     const renderer = createTableRenderer(canvas)
@@ -138,6 +145,7 @@ export class TableScene {
     this.lighting.fitShadow(this.board.halfX, this.board.halfZ)
     // A new board starts from its own default view, with no marks left from the old one.
     this.rig.forget()
+    this.focus = null
     this.marks.setMarks([], next.layout)
     this.reframe()
     this.setView(this.view)
@@ -151,6 +159,7 @@ export class TableScene {
     if (this.disposed) return
     const prev = this.view
     this.view = view
+    this.followView(prev, view, events)
     // The animator hands `view` to the piece layer, at once or when its animation ends.
     this.animator.play(prev, events, view, this.ensureBoard().layout)
     this.squares.update(view)
@@ -181,6 +190,44 @@ export class TableScene {
   setSelected(pieceId: number | null): void {
     if (this.disposed) return
     this.highlights.setSelected(pieceId)
+    // The coach's pick is where the play is now.
+    if (pieceId !== null) this.focus = { piece: pieceId }
+    this.loop.dirty = true
+  }
+
+  /**
+   * Points the default camera at a square or a piece (wherever it is drawn, also while it moves): the window slides
+   * there smoothly unless the coach has taken the camera this turn. null: back to the view's own focus (the
+   * acting player, the ball). A malformed target throws a FocusError and changes nothing.
+   */
+  focusOn(target: FocusTarget | null): void {
+    if (this.disposed) return
+    this.focus = target === null ? (this.view ? viewFocus(this.view, []) : null) : checkFocus(target)
+    this.loop.dirty = true
+  }
+
+  /**
+   * Squares the default view keeps in frame (a drill's area: its highlighted squares and pieces), or null to
+   * follow the play. Off-board or fractional squares throw a FocusError and change nothing.
+   */
+  setFocusArea(squares: readonly { readonly x: number; readonly y: number }[] | null): void {
+    if (this.disposed) return
+    const layout = this.ensureBoard().layout
+    if (!squares || squares.length === 0) {
+      this.rig.setFocusArea(null)
+      return
+    }
+    for (const sq of squares) checkFocus({ square: sq })
+    const xs = squares.map((s) => Math.min(layout.width - 1, Math.max(0, s.x)))
+    const ys = squares.map((s) => Math.min(layout.height - 1, Math.max(0, s.y)))
+    const lo = squareToWorld(layout, Math.min(...xs), Math.min(...ys))
+    const hi = squareToWorld(layout, Math.max(...xs), Math.max(...ys))
+    // A square's own half plus one square round the area, so the pieces next to it show too.
+    const pad = 1.5
+    this.rig.setFocusArea({
+      centre: { x: (lo.x + hi.x) / 2, z: (lo.z + hi.z) / 2 },
+      half: { x: (hi.x - lo.x) / 2 + pad, z: (hi.z - lo.z) / 2 + pad },
+    })
     this.loop.dirty = true
   }
 
@@ -189,6 +236,14 @@ export class TableScene {
     if (this.disposed) return
     const piece = pieceId === null ? undefined : this.view?.pieces.find((p) => p.id === pieceId)
     this.highlights.setHover(piece ? pieceId : null, plateText(piece))
+    this.loop.dirty = true
+  }
+
+  /** The square under the pointer (null: none): its label, if any, is drawn larger over its neighbours. */
+  setHoverSquare(square: { readonly x: number; readonly y: number } | null): void {
+    if (this.disposed) return
+    const layout = this.ensureBoard().layout
+    this.marks.setHover(square ? squareToWorld(layout, square.x, square.y) : null)
     this.loop.dirty = true
   }
 
@@ -359,6 +414,7 @@ export class TableScene {
     if (this.disposed) return
     this.ensureBoard()
     this.highlights.sync(this.pieces, this.camera.fov)
+    this.marks.fitLabels(this.camera, this.cssSize.h)
     const r = this.renderer
     r.info.reset()
     this.stages.render(this.vignette)
@@ -399,8 +455,31 @@ export class TableScene {
     if (this.cinematic && board) this.cinematic.apply(this.camera, board)
     const moved = this.cinematic
       ? false
-      : this.rig.update(Math.min(0.1, delta), this.pieces.ballPosition(this.ballAt))
+      : this.rig.update(Math.min(0.1, delta), this.pieces.ballPosition(this.ballAt), this.focusPoint())
     return animating || staged || moved
+  }
+
+  /** The focus's world point as drawn now (a moving piece is followed where it is), or null. */
+  private focusPoint(): { x: number; z: number } | null {
+    const f = this.focus
+    const board = this.board
+    if (!f || !board) return null
+    if ('piece' in f) {
+      const at = this.pieces.piecePosition(f.piece, this.focusAt3)
+      if (at) return { x: at.x, z: at.z }
+      const sq = this.squares.squareOf(f.piece)
+      return sq ? squareToWorld(board.layout, sq.x, sq.y) : null
+    }
+    return squareToWorld(board.layout, f.square.x, f.square.y)
+  }
+
+  /** A new view: its focus for the camera; a new turn gives the camera back to the play if the coach had it. */
+  private followView(prev: GameView | null, view: GameView | null, events: readonly EngineEvent[]): void {
+    const key = turnKey(view)
+    if (prev && view && key !== this.turn) this.rig.resume()
+    this.turn = key
+    const next = view ? viewFocus(view, events) : null
+    if (next) this.focus = next
   }
 
   private ensureBoard(): BoardBuild {

@@ -48,3 +48,22 @@ export function stepMarks(
   }
   return marks
 }
+
+/**
+ * The drill's area for the camera: every square its steps highlight and where its named pieces stand in `view`
+ * (the table frames them all, so the learner sees the whole exercise without moving the camera). Empty without a
+ * view.
+ */
+export function drillArea(
+  steps: readonly DrillStepInfo[],
+  pieces: Readonly<Record<string, number>>,
+  view: GameView | null,
+): { x: number; y: number }[] {
+  if (!view) return []
+  const out: { x: number; y: number }[] = []
+  for (const step of steps) for (const [x, y] of step.highlight?.squares ?? []) out.push({ x, y })
+  const named = new Set(Object.values(pieces))
+  for (const p of view.pieces)
+    if (named.has(p.id) && p.x !== null && p.y !== null) out.push({ x: p.x, y: p.y })
+  return out
+}
