@@ -11,6 +11,9 @@ import type { BoardBuild } from './boards/types'
 import { checkFocus, type FocusTarget, turnKey, viewFocus } from './cameraFocus'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
+import type { ShownRoll } from './dice/DiceLayer'
+import { diceSpotNear, squareKey } from './dice/diceSpot'
+import type { DiceSpot } from './dice/tumble'
 import { disposeObject } from './dispose'
 import { FrameLoop } from './frameLoop'
 import { Highlights, plateText } from './highlights'
@@ -110,6 +113,7 @@ export class TableScene {
     )
     this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
+    this.animator.setDicePlacer((roll) => this.diceSpot(roll))
     this.stages = new StageDirector(
       renderer,
       canvas,
@@ -459,6 +463,27 @@ export class TableScene {
     return animating || staged || moved
   }
 
+  /**
+   * Where a roll's dice land: on empty squares of the board beside the piece the roll is for, where it is drawn
+   * now (mid-move it may be between squares), else beside the ball, else in the board's middle.
+   */
+  private diceSpot(roll: ShownRoll): DiceSpot {
+    const layout = this.ensureBoard().layout
+    const occupied = new Set<string>()
+    for (const p of this.view?.pieces ?? [])
+      if (p.x !== null && p.y !== null) occupied.add(squareKey(p.x, p.y))
+    const drawn =
+      typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.focusAt3) : null
+    const ball = this.view?.balls[0]
+    const anchor = drawn
+      ? { x: drawn.x + (layout.width - 1) / 2, y: drawn.z + (layout.height - 1) / 2 }
+      : ball && ball.x >= 0 && ball.y >= 0 && ball.x < layout.width && ball.y < layout.height
+        ? { x: ball.x, y: ball.y }
+        : null
+    if (drawn && anchor) occupied.add(squareKey(Math.round(anchor.x), Math.round(anchor.y)))
+    return diceSpotNear(anchor, roll.dice.length, { layout, occupied })
+  }
+
   /** The focus's world point as drawn now (a moving piece is followed where it is), or null. */
   private focusPoint(): { x: number; z: number } | null {
     const f = this.focus
@@ -509,7 +534,6 @@ export class TableScene {
     if (!this.board) return
     const { w, h } = this.cssSize
     this.rig.frame(this.board.halfX, this.board.halfZ, freeArea(usableInsets(this.insets, w, h), w, h))
-    this.animator.setDiceSpot(this.camera.fov, this.camera.aspect, this.board.halfX, this.board.halfZ)
     // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
     this.rig.update(1, null)
     // Fog starts behind the board so the table's far end and the room fade, never the pitch.
