@@ -18,7 +18,7 @@ import { disposeObject } from './dispose'
 import { FrameLoop } from './frameLoop'
 import { Highlights, plateText } from './highlights'
 import { checkInsets, freeArea, type Insets, NO_INSETS, sameInsets, usableInsets, viewOffset } from './insets'
-import { buildLighting, type Lighting, ROOM_COLOUR } from './lighting'
+import { buildLighting, type Lighting, ROOM_COLOUR, ShadowSchedule } from './lighting'
 import { MarkLayer } from './marks'
 import type { SquareMark } from './overlay'
 import { cssToNdc, NOTHING, pick, type PickResult } from './picking'
@@ -91,6 +91,8 @@ export class TableScene {
   /** The turn of the view on the table (cameraFocus.turnKey): a new one gives the camera back to the play. */
   private turn = ''
   private readonly focusAt3 = new Vector3()
+  /** When the key light's shadow map is redrawn (after changes, while pieces move, once when they stop). */
+  private readonly shadows = new ShadowSchedule()
 
   constructor(canvas: HTMLCanvasElement) {
     const renderer = createTableRenderer(canvas)
@@ -460,7 +462,10 @@ export class TableScene {
     const moved = this.cinematic
       ? false
       : this.rig.update(Math.min(0.1, delta), this.pieces.ballPosition(this.ballAt), this.focusPoint())
-    return animating || staged || moved
+    // Moving figures and dice take their shadows along; the frame after they stop draws the last ones.
+    const shadowsDue = this.shadows.due(performance.now(), animating)
+    if (shadowsDue) this.renderer.shadowMap.needsUpdate = true
+    return animating || staged || moved || shadowsDue
   }
 
   /**
@@ -515,6 +520,7 @@ export class TableScene {
   /** Marks the table changed: the next frame redraws, shadows included. */
   private invalidate(): void {
     this.loop.dirty = true
+    this.shadows.invalidate()
     this.renderer.shadowMap.needsUpdate = true
   }
 
