@@ -458,7 +458,9 @@ export class TableScene {
     // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
     const staged = this.stages.tick(Math.min(0.5, delta))
     const board = this.board
-    if (this.cinematic && board) this.cinematic.apply(this.camera, board)
+    // The display's camera follows the ball where it is drawn (in flight too).
+    if (this.cinematic && board)
+      this.cinematic.apply(this.camera, board, this.pieces.ballPosition(this.ballAt))
     const moved = this.cinematic
       ? false
       : this.rig.update(Math.min(0.1, delta), this.pieces.ballPosition(this.ballAt), this.focusPoint())
