@@ -121,6 +121,16 @@ export class CameraRig {
     this.controls.enabled = on
   }
 
+  /** True until the camera stands where its transition (or the coach's drag) takes it (the e2e probe). */
+  get moving(): boolean {
+    const c = this.controls
+    const near = (a: Vector3, b: Vector3): boolean => a.distanceToSquared(b) < 1e-6
+    return (
+      !near(c.getPosition(this.v, false), c.getPosition(this.w, true)) ||
+      !near(c.getTarget(this.v, false), c.getTarget(this.w, true))
+    )
+  }
+
   /** The camera's current distance to the point it looks at (tests, the zoom probe). */
   get distance(): number {
     return this.controls.distance
