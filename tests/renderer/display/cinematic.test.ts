@@ -12,6 +12,7 @@ import {
   followStep,
   keepOverBoard,
   MIN_ELEVATION,
+  MOMENT_KEEP,
   momentOver,
   momentWeight,
   orbitPose,
@@ -154,6 +155,15 @@ describe('a big moment', () => {
     expect(dist(pose)).toBeCloseTo(o.closeDistance, 6)
     expect(elevationDeg(pose)).toBeCloseTo(o.closeElevation, 6)
     expect(figurePixels(pose, { x: 8, y: 0, z: -3 })).toBeGreaterThan(120)
+  })
+
+  it('at the board’s edge (a touchdown in the end zone) looks a little inside it, the scorer still in frame', () => {
+    const endZone: Moment = { start: 10, focus: { x: 13, y: 0.4, z: 0 } }
+    const pose = cinematicPose(10 + o.momentIn + 1, CLASSIC, endZone, null)
+    expect(pose.target.x).toBeCloseTo(CLASSIC.halfX - MOMENT_KEEP.x, 9)
+    const ndc = new Vector3(13, 0.4, 0).project(cameraAt(pose))
+    expect(Math.abs(ndc.x)).toBeLessThan(0.8)
+    expect(Math.abs(ndc.y)).toBeLessThan(0.8)
   })
 
   it('is the plain camera outside its window, and never jolts in between', () => {

@@ -78,7 +78,9 @@ export const CINEMATIC_DEFAULTS: CinematicOptions = {
 /** Never lower than this above the table (the camera rig's own floor is 15°). */
 export const MIN_ELEVATION = 16
 /** The look-at point keeps this far inside the board's edges (world units), so the frame is mostly pitch. */
-const EDGE_KEEP = { x: 3.5, z: 2.5 }
+export const EDGE_KEEP = { x: 3.5, z: 2.5 } as const
+/** A moment's look-at point keeps less (it is close): a score in the end zone, not the wood behind it, fills the frame. */
+export const MOMENT_KEEP = { x: 2, z: 1.5 } as const
 const DEG = Math.PI / 180
 
 /** Smooth 0→1 over [0, 1] (zero slope at both ends: no jolt when a dolly starts or ends). */
@@ -107,16 +109,20 @@ export function momentOver(t: number, moment: Moment, o: CinematicOptions = CINE
   return t - moment.start >= o.momentIn + o.momentHold + o.momentOut
 }
 
-/** `point` kept over the board, EDGE_KEEP inside its edges (the middle of a board too small for that). */
-export function keepOverBoard(point: Vec3, board: BoardHalf): Vec3 {
+/** `point` kept over the board, `keep` inside its edges (the middle of a board too small for that). */
+export function keepOverBoard(
+  point: Vec3,
+  board: BoardHalf,
+  keep: { readonly x: number; readonly z: number } = EDGE_KEEP,
+): Vec3 {
   const clampAxis = (v: number, half: number, keep: number): number => {
     const lim = Math.max(0, half - keep)
     return Math.min(lim, Math.max(-lim, v))
   }
   return {
-    x: clampAxis(point.x, board.halfX, EDGE_KEEP.x),
+    x: clampAxis(point.x, board.halfX, keep.x),
     y: 0,
-    z: clampAxis(point.z, board.halfZ, EDGE_KEEP.z),
+    z: clampAxis(point.z, board.halfZ, keep.z),
   }
 }
 
@@ -180,7 +186,8 @@ export function cinematicPose(
     base.position.y - base.target.y,
     base.position.z - base.target.z,
   )
-  const target = lerp3(base.target, moment.focus, w)
+  const focus = keepOverBoard(moment.focus, board, MOMENT_KEEP)
+  const target = lerp3(base.target, { ...focus, y: moment.focus.y }, w)
   const distance = lerp(baseDistance, o.closeDistance, w)
   const elevation = lerp(swingElevation(t, o), o.closeElevation, w)
   return { position: spherical(target, distance, swingAzimuth(t, o), elevation), target }
