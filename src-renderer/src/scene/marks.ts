@@ -48,13 +48,15 @@ void main() {
   #include <colorspace_fragment>
 }`
 
-export function makeAtlasMaterial(map: Texture, cols: number, rows: number): ShaderMaterial {
+/** `onTop`: drawn over the figures (labels: a chance on a block target's square stays readable in front of him). */
+export function makeAtlasMaterial(map: Texture, cols: number, rows: number, onTop = false): ShaderMaterial {
   const material = new ShaderMaterial({
     uniforms: { uMap: { value: map }, uGrid: { value: [cols, rows] } },
     vertexShader: VERTEX,
     fragmentShader: FRAGMENT,
     transparent: true,
     depthWrite: false,
+    depthTest: !onTop,
     side: DoubleSide,
     // Marks are flat paint on the board: no fog, no tone mapping, crisp in any light.
     fog: false,
@@ -244,7 +246,7 @@ export class MarkLayer {
     this.labelMap?.dispose()
     this.labelMap = next
     this.labelTexts = texts.join('\u0000')
-    const material = makeAtlasMaterial(next, cols, rows)
+    const material = makeAtlasMaterial(next, cols, rows, true)
     if (this.labels) {
       ;(this.labels.mesh.material as ShaderMaterial).dispose()
       this.labels.mesh.material = material

@@ -130,6 +130,16 @@ describe('square labels on screen', () => {
     layer.dispose()
   })
 
+  it('are drawn over the figures (a block target’s chance in front of him), the marks under them', () => {
+    const layer = new MarkLayer()
+    layer.setMarks([{ x: 3, y: 3, tone: 'target', label: '80%' }], classic)
+    const mesh = (name: string) =>
+      layer.group.getObjectByName(name) as unknown as { material: { depthTest: boolean } }
+    expect(mesh('marks:labels').material.depthTest).toBe(false)
+    expect(mesh('marks:squares').material.depthTest).toBe(true)
+    layer.dispose()
+  })
+
   it('never shrink below their own size close up', () => {
     const cam = camera(1600, 900)
     const c = squareToWorld(classic, 10, 7)
