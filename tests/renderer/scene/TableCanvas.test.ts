@@ -139,6 +139,19 @@ describe('TableCanvas', () => {
     expect(scene.calls.at(-1)).toEqual(['dispose', []])
   })
 
+  it('hands the camera its reset, a drill’s area and the keyboard cursor to follow', async () => {
+    const { wrapper, scene } = setup()
+    const area = [
+      { x: 3, y: 4 },
+      { x: 9, y: 6 },
+    ]
+    await wrapper.setProps({ cameraReset: 1, focusArea: area, cursor: { x: 20, y: 3 } })
+    expect(scene.calls).toContainEqual(['resetCamera', []])
+    expect(scene.calls).toContainEqual(['setFocusArea', [area]])
+    expect(scene.calls).toContainEqual(['focusOn', [{ square: { x: 20, y: 3 } }]])
+    wrapper.unmount()
+  })
+
   it('hands the panel insets to the scene, on mount and as they change', async () => {
     const first = { left: 300, right: 270, top: 80, bottom: 0 }
     const { wrapper, scene } = setup({ insets: first })
