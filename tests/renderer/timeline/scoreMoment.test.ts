@@ -74,9 +74,10 @@ describe('the moment of a touchdown', () => {
     }
   })
 
-  it('is no moment for a step without a score', () => {
+  it('is no moment for a step without a score, or a touchdown by nobody on the pitch', () => {
     const s = all[0]
     expect(scoreMoment(s.before, [{ type: 'move', player: 1 }], s.after)).toBeNull()
+    expect(scoreMoment(s.before, [{ type: 'touchdown', side: 0, player: 999 }], s.after)).toBeNull()
   })
 
   it('puts the puck in the goal for a Cross Check goal', () => {

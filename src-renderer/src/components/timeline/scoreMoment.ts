@@ -28,7 +28,7 @@ function downed(events: readonly EngineEvent[]): Set<number> {
 
 /**
  * The moment of the score in the action that led from `before` to `after` through `events`, or null when its
- * events hold no touchdown or goal.
+ * events hold no touchdown or goal (or name no scorer on the pitch, or leave no puck).
  */
 export function scoreMoment(
   before: GameView,
@@ -56,12 +56,16 @@ export function scoreMoment(
   const scorerAt =
     scorer === null ? null : pieces.find((p) => p.id === scorer && p.x !== null && p.y !== null)
   // A touchdown: the ball in the scorer's hands in the end zone. A goal: the puck where the score left it (in the
-  // goal). Else the ball where it was.
+  // goal). Without them there is no moment to show (the step shows as it is).
+  const puck = after.balls[0]
   const balls =
-    score.type === 'touchdown' && scorerAt
-      ? [{ x: scorerAt.x as number, y: scorerAt.y as number, carrier: scorerAt.id }]
-      : score.type === 'goal' && after.balls[0]
-        ? [{ x: after.balls[0].x, y: after.balls[0].y, carrier: null }]
-        : before.balls
+    score.type === 'touchdown'
+      ? scorerAt
+        ? [{ x: scorerAt.x as number, y: scorerAt.y as number, carrier: scorerAt.id }]
+        : null
+      : puck
+        ? [{ x: puck.x, y: puck.y, carrier: null }]
+        : null
+  if (!balls) return null
   return { view: { ...before, score: after.score, pieces, balls }, events: cut }
 }
