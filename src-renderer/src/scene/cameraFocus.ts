@@ -1,6 +1,6 @@
-// What the default camera follows: the play's focus read from a view and the events that led to it — the player
-// who just acted, else the one the decision is about, else the ball, else (in a setup) the half of the team
-// setting up. Pure and rule-free: it reads only who and where, never why.
+// What the default camera follows: the play's focus read from a view and the events that led to it — in a setup
+// the half of the team setting up, else the player who just acted, else the one the decision is about, else the
+// ball. Pure and rule-free: it reads only who and where, never why.
 import type { EngineEvent, GameView, PieceView } from '@shared/engine/api'
 
 /** Something on the board the camera can be asked to look at: a square, or a piece (wherever it is drawn). */
@@ -45,10 +45,19 @@ export function actingPiece(view: GameView, events: readonly EngineEvent[]): num
 }
 
 /**
- * Where the camera should look for `view`: the acting piece, else the ball, else during a setup the middle of the
- * setting-up side's half (where its pieces stand, else the board's middle), else null (no change).
+ * Where the camera should look for `view`: during a setup the middle of the setting-up side's half (the half its
+ * pieces stand in; nothing to change before any stands there), else the acting piece, else the ball, else null.
  */
 export function viewFocus(view: GameView, events: readonly EngineEvent[]): FocusTarget | null {
+  const side = view.decision.side
+  if (view.decision.kind === 'setup' && side !== null) {
+    const own = view.pieces.filter((p) => p.side === side && onPitch(p))
+    if (own.length === 0) return null
+    const meanX = own.reduce((s, p) => s + (p.x as number), 0) / own.length
+    const w = view.board.width
+    const x = meanX >= (w - 1) / 2 ? Math.round((w / 2 + w - 1) / 2) : Math.round((w / 2 - 1) / 2)
+    return { square: { x, y: Math.floor(view.board.height / 2) } }
+  }
   const actor = actingPiece(view, events)
   if (actor !== null) return { piece: actor }
   const ball = view.balls[0]
@@ -58,13 +67,6 @@ export function viewFocus(view: GameView, events: readonly EngineEvent[]): Focus
     if (ball.carrier !== null && onPitch(view.pieces.find((p) => p.id === ball.carrier)))
       return { piece: ball.carrier }
     return { square: { x: ball.x, y: ball.y } }
-  }
-  const side = view.decision.side
-  if (view.decision.kind === 'setup' && side !== null) {
-    const own = view.pieces.filter((p) => p.side === side && onPitch(p))
-    if (own.length === 0) return null
-    const x = Math.round(own.reduce((s, p) => s + (p.x as number), 0) / own.length)
-    return { square: { x, y: Math.floor(view.board.height / 2) } }
   }
   return null
 }

@@ -38,9 +38,14 @@ describe('the camera’s focus', () => {
     expect(viewFocus(loose, [])).toEqual({ square: { x: 9, y: 2 } })
   })
 
-  it('is the middle of the setting-up side’s half in a setup without a ball, or nothing to change', () => {
+  it('is the middle of the setting-up side’s half in a setup, whoever was just placed, or nothing to change', () => {
     const setup: GameView = { ...view, balls: [], decision: { side: 0, kind: 'setup' } }
-    expect(viewFocus(setup, [])).toEqual({ square: { x: 4, y: 7 } })
+    // Side 0 stands at x 3 and 5: the left half (squares 0–12), its middle column 6.
+    expect(viewFocus(setup, [{ type: 'place', player: 1, x: 5, y: 6 }])).toEqual({ square: { x: 6, y: 7 } })
+    // Side 1 stands at x 14: the right half (13–25), its middle column 19.
+    expect(viewFocus({ ...setup, decision: { side: 1, kind: 'setup' } }, [])).toEqual({
+      square: { x: 19, y: 7 },
+    })
     const empty: GameView = { ...setup, pieces: setup.pieces.map((p) => ({ ...p, x: null, y: null })) }
     expect(viewFocus(empty, [])).toBeNull()
     expect(viewFocus({ ...setup, decision: { side: null, kind: 'game-over' } }, [])).toBeNull()
