@@ -66,6 +66,15 @@ const MARKER_OF: readonly (readonly [number, MarkerKind])[] = [
 ]
 
 /**
+ * The marks as the timeline shows them: a score ends the team turn, and the engines say so with a `turnover` event
+ * in the scoring action (Classic's touchdown, Cross Check's goal), but a coach's turnover is a failure: a scoring
+ * step is a touchdown or goal marker only, never also a turnover one (the stored marks stay as saved).
+ */
+export function timelineMarks(marks: number): number {
+  return marks & (MARK_TOUCHDOWN | MARK_GOAL) ? marks & ~MARK_TURNOVER : marks
+}
+
+/**
  * Rulesets whose saved marks may be missing a kind: Cross Check's `goal` and Blitz Bowl's `injured` earned no
  * mark before MARK_CURRENT. Classic emits neither event, so its old marks are right as they are.
  */
@@ -86,7 +95,8 @@ export class ReplayService {
     const activations: number[] = []
     const turns: number[] = []
     const halves: number[] = []
-    this.marks(gameId, branchId, line).forEach((marks, index) => {
+    this.marks(gameId, branchId, line).forEach((stored, index) => {
+      const marks = timelineMarks(stored)
       const position = index + 1
       for (const [mark, kind] of MARKER_OF) if (marks & mark) markers.push({ position, kind })
       if (marks & MARK_ACTIVATION) activations.push(position)
@@ -168,7 +178,7 @@ export class ReplayService {
       target = Math.min(length, Math.max(0, from + direction))
     } else {
       const mark = UNIT_MARK[unit]
-      const marks = this.marks(gameId, branchId, line)
+      const marks = this.marks(gameId, branchId, line).map(timelineMarks)
       if (direction === 1) {
         for (let i = Math.max(0, from); i < length && target === undefined; i++) {
           if (marks[i] & mark) target = i + 1

@@ -2,6 +2,7 @@
 // everything that changes state still goes through the contract.
 import type { GameView } from '@shared/engine/api'
 import type { LegalActions, Result } from '@shared/ipc'
+import type { PageFraming } from './sceneProbe'
 
 export interface DebugHooks {
   readonly transport: 'electron' | 'web'
@@ -19,6 +20,8 @@ export interface DebugHooks {
   readonly lastView: GameView | null
   /** Where square (x, y) of the table shows on the page (CSS pixels), or null without a table. */
   squareOnPage(x: number, y: number): { x: number; y: number } | null
+  /** Page CSS px boxes of the free area the panels leave, the board and the default view's window; null without a table. */
+  framing(): PageFraming | null
   /** Sends an unchecked request through the app's own transport (to see main's validation at work). */
   rawRequest(name: string, args: unknown): Promise<Result<unknown>>
 }

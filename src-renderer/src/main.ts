@@ -29,6 +29,7 @@ installDebugHooks(window, {
     return sceneProbe.lastView
   },
   squareOnPage: (x, y) => sceneProbe.squareOnPage?.(x, y) ?? null,
+  framing: () => sceneProbe.framing?.() ?? null,
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 

@@ -10,6 +10,27 @@ export interface SceneProbe {
   pieces: (() => { pieces: number; models: number }) | null
   /** Page CSS pixel of a square's centre on the table, for e2e clicks; null without a table. */
   squareOnPage: ((x: number, y: number) => { x: number; y: number } | null) | null
+  /** Page CSS px boxes of the free area, the board and the default view's window (e2e framing checks). */
+  framing: (() => PageFraming | null) | null
+}
+
+export interface PageRect {
+  readonly left: number
+  readonly top: number
+  readonly right: number
+  readonly bottom: number
+}
+
+export interface PageFraming {
+  readonly free: PageRect
+  readonly board: PageRect
+  readonly window: PageRect | null
+  /** The dice on the table (their centres), or null when none lie there. */
+  readonly dice: PageRect | null
+  /** The camera is still on its way (a transition, a drag). */
+  readonly moving: boolean
+  /** The camera's view ('default', 'pitch', 'top', 'follow-ball'). */
+  readonly mode: string
 }
 
 export const sceneProbe: SceneProbe = {
@@ -18,4 +39,5 @@ export const sceneProbe: SceneProbe = {
   lineup: null,
   pieces: null,
   squareOnPage: null,
+  framing: null,
 }

@@ -48,7 +48,8 @@ export const PANEL_SELECTORS = {
   left: ['.shell__side:not(.shell__side--over)', '.play-menu', '.play-setup', '.play-toolbar'],
   right: ['.pside'],
   top: ['.pscore'],
-  bottom: ['.timeline', '.status'],
+  // The drill card stands over the bottom middle of the table: the board is framed above it.
+  bottom: ['.timeline', '.status', '.drill-card'],
 } as const
 
 /**

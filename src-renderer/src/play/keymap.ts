@@ -14,6 +14,10 @@ export type Command =
   | { readonly kind: 'end-activation' }
   | { readonly kind: 'zones' }
   | { readonly kind: 'camera' }
+  /** V: the whole pitch, or back to the view that follows the play. */
+  | { readonly kind: 'camera-pitch' }
+  /** Home: the camera back to the play (following it again after the coach moved it). */
+  | { readonly kind: 'camera-reset' }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   /** F6: the focus to the next region of buttons (the play layer moves the DOM focus; see play/regions.ts). */
@@ -110,6 +114,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['E'], id: 'end-turn', example: { key: 'e' }, command: { kind: 'end-turn' } },
   { keys: ['T'], id: 'zones', example: { key: 't' }, command: { kind: 'zones' } },
   { keys: ['C'], id: 'camera', example: { key: 'c' }, command: { kind: 'camera' } },
+  { keys: ['V'], id: 'camera-pitch', example: { key: 'v' }, command: { kind: 'camera-pitch' } },
+  { keys: ['Home'], id: 'camera-reset', example: { key: 'Home' }, command: { kind: 'camera-reset' } },
   { keys: ['Ctrl+Z'], id: 'undo', example: { key: 'z', ctrlKey: true }, command: { kind: 'undo' } },
   {
     keys: ['Ctrl+Shift+Z', 'Ctrl+Y'],
@@ -139,6 +145,7 @@ const LETTERS: Record<string, Command> = {
   e: { kind: 'end-turn' },
   t: { kind: 'zones' },
   c: { kind: 'camera' },
+  v: { kind: 'camera-pitch' },
 }
 
 /** The command of a key press, or null for keys the play screen leaves alone. */
@@ -155,6 +162,7 @@ export function commandOf(e: KeyLike): Command | null {
   if (key === 'Escape') return { kind: 'back' }
   if (key === 'F6') return { kind: 'regions', step: e.shiftKey ? -1 : 1 }
   if (key === 'Tab') return { kind: 'next-piece', step: e.shiftKey ? -1 : 1 }
+  if (key === 'Home') return { kind: 'camera-reset' }
   if (key === 'Enter' || key === ' ') return { kind: 'confirm' }
   const arrow = ARROWS[key]
   if (arrow) return { kind: 'cursor', dx: arrow[0], dy: arrow[1] }

@@ -1,20 +1,35 @@
 // The 3D table: owns the three.js renderer, scene, camera, lights, the current board and the figures. It knows no
 // rules: it draws what a GameView says. Vue components talk to it only through this class.
 import type { EngineEvent, GameView } from '@shared/engine/api'
-import { Fog, PerspectiveCamera, Scene, type Texture, Vector2, Vector3, type WebGLRenderer } from 'three'
+import {
+  Fog,
+  InstancedMesh,
+  Matrix4,
+  PerspectiveCamera,
+  Scene,
+  type Texture,
+  Vector2,
+  Vector3,
+  type WebGLRenderer,
+} from 'three'
 import { Animator } from './animation/Animator'
 import type { AnimationOptions } from './animation/types'
 import { buildBoard } from './boards'
 import { type BoardKind, squareToWorld } from './boards/layout'
 import { buildTable } from './boards/table'
 import type { BoardBuild } from './boards/types'
+import { boardCorners } from './camera'
+import { checkFocus, type FocusTarget, turnKey, viewFocus } from './cameraFocus'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
+import type { ShownRoll } from './dice/DiceLayer'
+import { diceSpotNear, squareKey } from './dice/diceSpot'
+import type { DiceSpot } from './dice/tumble'
 import { disposeObject } from './dispose'
 import { FrameLoop } from './frameLoop'
 import { Highlights, plateText } from './highlights'
 import { checkInsets, freeArea, type Insets, NO_INSETS, sameInsets, usableInsets, viewOffset } from './insets'
-import { buildLighting, type Lighting, ROOM_COLOUR } from './lighting'
+import { buildLighting, type Lighting, ROOM_COLOUR, ShadowSchedule } from './lighting'
 import { MarkLayer } from './marks'
 import type { SquareMark } from './overlay'
 import { cssToNdc, NOTHING, pick, type PickResult } from './picking'
@@ -31,6 +46,7 @@ import type { Photo, PhotoOptions } from './photo/PhotoMode'
 
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
+export type { FocusTarget } from './cameraFocus'
 export type { Insets } from './insets'
 export type { MarkTone, SquareMark } from './overlay'
 export type { PickResult, Square } from './picking'
@@ -38,6 +54,14 @@ export type { PieceLooks } from './pieces/pieceLooks'
 export type { LineupSpec } from './showcase/LineupStage'
 export type { Photo, PhotoOptions } from './photo/PhotoMode'
 export type { CaptureScale } from './photo/capturePlan'
+
+/** A box on the canvas in CSS pixels. */
+export interface ScreenRect {
+  readonly left: number
+  readonly top: number
+  readonly right: number
+  readonly bottom: number
+}
 
 export interface SceneStats {
   readonly drawCalls: number
@@ -81,6 +105,13 @@ export class TableScene {
   private readonly stages: StageDirector
   /** While set, the attract loop's cinematic camera (scene/cinematic) moves the camera instead of the mouse rig. */
   private cinematic: CinematicCamera | null = null
+  /** What the default camera follows: the latest of the acting player, the selection and focusOn(). */
+  private focus: FocusTarget | null = null
+  /** The turn of the view on the table (cameraFocus.turnKey): a new one gives the camera back to the play. */
+  private turn = ''
+  private readonly focusAt3 = new Vector3()
+  /** When the key light's shadow map is redrawn (after changes, while pieces move, once when they stop). */
+  private readonly shadows = new ShadowSchedule()
 
   constructor(canvas: HTMLCanvasElement) {
     const renderer = createTableRenderer(canvas)
@@ -103,6 +134,7 @@ export class TableScene {
     )
     this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
+    this.animator.setDicePlacer((roll) => this.diceSpot(roll))
     this.stages = new StageDirector(
       renderer,
       canvas,
@@ -138,6 +170,7 @@ export class TableScene {
     this.lighting.fitShadow(this.board.halfX, this.board.halfZ)
     // A new board starts from its own default view, with no marks left from the old one.
     this.rig.forget()
+    this.focus = null
     this.marks.setMarks([], next.layout)
     this.reframe()
     this.setView(this.view)
@@ -151,6 +184,7 @@ export class TableScene {
     if (this.disposed) return
     const prev = this.view
     this.view = view
+    this.followView(prev, view, events)
     // The animator hands `view` to the piece layer, at once or when its animation ends.
     this.animator.play(prev, events, view, this.ensureBoard().layout)
     this.squares.update(view)
@@ -181,6 +215,44 @@ export class TableScene {
   setSelected(pieceId: number | null): void {
     if (this.disposed) return
     this.highlights.setSelected(pieceId)
+    // The coach's pick is where the play is now.
+    if (pieceId !== null) this.focus = { piece: pieceId }
+    this.loop.dirty = true
+  }
+
+  /**
+   * Points the default camera at a square or a piece (wherever it is drawn, also while it moves): the window slides
+   * there smoothly unless the coach has taken the camera this turn. null: back to the view's own focus (the
+   * acting player, the ball). A malformed target throws a FocusError and changes nothing.
+   */
+  focusOn(target: FocusTarget | null): void {
+    if (this.disposed) return
+    this.focus = target === null ? (this.view ? viewFocus(this.view, []) : null) : checkFocus(target)
+    this.loop.dirty = true
+  }
+
+  /**
+   * Squares the default view keeps in frame (a drill's area: its highlighted squares and pieces), or null to
+   * follow the play. Off-board or fractional squares throw a FocusError and change nothing.
+   */
+  setFocusArea(squares: readonly { readonly x: number; readonly y: number }[] | null): void {
+    if (this.disposed) return
+    const layout = this.ensureBoard().layout
+    if (!squares || squares.length === 0) {
+      this.rig.setFocusArea(null)
+      return
+    }
+    for (const sq of squares) checkFocus({ square: sq })
+    const xs = squares.map((s) => Math.min(layout.width - 1, Math.max(0, s.x)))
+    const ys = squares.map((s) => Math.min(layout.height - 1, Math.max(0, s.y)))
+    const lo = squareToWorld(layout, Math.min(...xs), Math.min(...ys))
+    const hi = squareToWorld(layout, Math.max(...xs), Math.max(...ys))
+    // A square's own half plus one square round the area, so the pieces next to it show too.
+    const pad = 1.5
+    this.rig.setFocusArea({
+      centre: { x: (lo.x + hi.x) / 2, z: (lo.z + hi.z) / 2 },
+      half: { x: (hi.x - lo.x) / 2 + pad, z: (hi.z - lo.z) / 2 + pad },
+    })
     this.loop.dirty = true
   }
 
@@ -189,6 +261,14 @@ export class TableScene {
     if (this.disposed) return
     const piece = pieceId === null ? undefined : this.view?.pieces.find((p) => p.id === pieceId)
     this.highlights.setHover(piece ? pieceId : null, plateText(piece))
+    this.loop.dirty = true
+  }
+
+  /** The square under the pointer (null: none): its label, if any, is drawn larger over its neighbours. */
+  setHoverSquare(square: { readonly x: number; readonly y: number } | null): void {
+    if (this.disposed) return
+    const layout = this.ensureBoard().layout
+    this.marks.setHover(square ? squareToWorld(layout, square.x, square.y) : null)
     this.loop.dirty = true
   }
 
@@ -216,6 +296,55 @@ export class TableScene {
     this.camera.updateMatrixWorld()
     const p = new Vector3(w.x, 0, w.z).project(this.camera)
     return { x: ((p.x + 1) / 2) * this.cssSize.w, y: ((1 - p.y) / 2) * this.cssSize.h }
+  }
+
+  /**
+   * Where things stand on the canvas now, in CSS pixels (the e2e framing probe): the free area the panels leave,
+   * the board's top (its four corners) and, in the default view, the action window (its corners at table level and
+   * at figure height, as framed). Null before a board exists.
+   */
+  framingOnScreen(): {
+    free: ScreenRect
+    board: ScreenRect
+    window: ScreenRect | null
+    dice: ScreenRect | null
+    moving: boolean
+    mode: CameraMode
+  } | null {
+    if (this.disposed || !this.board) return null
+    const { w, h } = this.cssSize
+    const inset = usableInsets(this.insets, w, h)
+    this.camera.updateMatrixWorld()
+    const rectOf = (points: readonly Vector3[]): ScreenRect => {
+      const xs: number[] = []
+      const ys: number[] = []
+      for (const p of points) {
+        const v = p.clone().project(this.camera)
+        xs.push(((v.x + 1) / 2) * w)
+        ys.push(((1 - v.y) / 2) * h)
+      }
+      return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }
+    }
+    const view = this.rig.actionView()
+    const centre = this.rig.windowCentre()
+    // The dice on the table: each die's centre.
+    const dice: Vector3[] = []
+    const m = new Matrix4()
+    this.animator.group.traverse((o) => {
+      if (!(o instanceof InstancedMesh) || !o.name.startsWith('dice:') || !o.visible) return
+      for (let i = 0; i < o.count; i++) dice.push(new Vector3().setFromMatrixPosition(o.getMatrixAt(i, m)))
+    })
+    return {
+      moving: this.rig.moving,
+      mode: this.rig.cameraMode,
+      dice: dice.length > 0 ? rectOf(dice) : null,
+      free: { left: inset.left, top: inset.top, right: w - inset.right, bottom: h - inset.bottom },
+      board: rectOf(boardCorners(this.board.halfX, this.board.halfZ, 0)),
+      window:
+        view && this.rig.cameraMode === 'default' && this.rig.following
+          ? rectOf(boardCorners(view.halfX, view.halfZ, 1, centre))
+          : null,
+    }
   }
 
   setCameraMode(mode: CameraMode): void {
@@ -359,6 +488,7 @@ export class TableScene {
     if (this.disposed) return
     this.ensureBoard()
     this.highlights.sync(this.pieces, this.camera.fov)
+    this.marks.fitLabels(this.camera, this.cssSize.h)
     const r = this.renderer
     r.info.reset()
     this.stages.render(this.vignette)
@@ -396,11 +526,61 @@ export class TableScene {
     // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
     const staged = this.stages.tick(Math.min(0.5, delta))
     const board = this.board
-    if (this.cinematic && board) this.cinematic.apply(this.camera, board)
+    // The display's camera follows the ball where it is drawn (in flight too).
+    if (this.cinematic && board)
+      this.cinematic.apply(this.camera, board, this.pieces.ballPosition(this.ballAt))
     const moved = this.cinematic
       ? false
-      : this.rig.update(Math.min(0.1, delta), this.pieces.ballPosition(this.ballAt))
-    return animating || staged || moved
+      : // Capped, not dropped: on a slow software-WebGL frame a transition still ends in about its own time.
+        this.rig.update(Math.min(0.25, delta), this.pieces.ballPosition(this.ballAt), this.focusPoint())
+    // Moving figures and dice take their shadows along; the frame after they stop draws the last ones.
+    const shadowsDue = this.shadows.due(performance.now(), animating)
+    if (shadowsDue) this.renderer.shadowMap.needsUpdate = true
+    return animating || staged || moved || shadowsDue
+  }
+
+  /**
+   * Where a roll's dice land: on empty squares of the board beside the piece the roll is for, where it is drawn
+   * now (mid-move it may be between squares), else beside the ball, else in the board's middle.
+   */
+  private diceSpot(roll: ShownRoll): DiceSpot {
+    const layout = this.ensureBoard().layout
+    const occupied = new Set<string>()
+    for (const p of this.view?.pieces ?? [])
+      if (p.x !== null && p.y !== null) occupied.add(squareKey(p.x, p.y))
+    const drawn =
+      typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.focusAt3) : null
+    const ball = this.view?.balls[0]
+    const anchor = drawn
+      ? { x: drawn.x + (layout.width - 1) / 2, y: drawn.z + (layout.height - 1) / 2 }
+      : ball && ball.x >= 0 && ball.y >= 0 && ball.x < layout.width && ball.y < layout.height
+        ? { x: ball.x, y: ball.y }
+        : null
+    if (drawn && anchor) occupied.add(squareKey(Math.round(anchor.x), Math.round(anchor.y)))
+    return diceSpotNear(anchor, roll.dice.length, { layout, occupied })
+  }
+
+  /** The focus's world point as drawn now (a moving piece is followed where it is), or null. */
+  private focusPoint(): { x: number; z: number } | null {
+    const f = this.focus
+    const board = this.board
+    if (!f || !board) return null
+    if ('piece' in f) {
+      const at = this.pieces.piecePosition(f.piece, this.focusAt3)
+      if (at) return { x: at.x, z: at.z }
+      const sq = this.squares.squareOf(f.piece)
+      return sq ? squareToWorld(board.layout, sq.x, sq.y) : null
+    }
+    return squareToWorld(board.layout, f.square.x, f.square.y)
+  }
+
+  /** A new view: its focus for the camera; a new turn gives the camera back to the play if the coach had it. */
+  private followView(prev: GameView | null, view: GameView | null, events: readonly EngineEvent[]): void {
+    const key = turnKey(view)
+    if (prev && view && key !== this.turn) this.rig.resume()
+    this.turn = key
+    const next = view ? viewFocus(view, events) : null
+    if (next) this.focus = next
   }
 
   private ensureBoard(): BoardBuild {
@@ -411,6 +591,7 @@ export class TableScene {
   /** Marks the table changed: the next frame redraws, shadows included. */
   private invalidate(): void {
     this.loop.dirty = true
+    this.shadows.invalidate()
     this.renderer.shadowMap.needsUpdate = true
   }
 
@@ -430,7 +611,6 @@ export class TableScene {
     if (!this.board) return
     const { w, h } = this.cssSize
     this.rig.frame(this.board.halfX, this.board.halfZ, freeArea(usableInsets(this.insets, w, h), w, h))
-    this.animator.setDiceSpot(this.camera.fov, this.camera.aspect, this.board.halfX, this.board.halfZ)
     // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
     this.rig.update(1, null)
     // Fog starts behind the board so the table's far end and the room fade, never the pitch.

@@ -17,6 +17,8 @@ export interface FrameOptions {
    * less the panels over it (see insets.ts). The board is centred in it.
    */
   readonly area?: NdcArea
+  /** Centre of the box to frame on the table (default the board's centre, the origin). */
+  readonly centre?: { readonly x: number; readonly z: number }
 }
 
 export interface NdcArea {
@@ -34,10 +36,16 @@ export interface Framing {
 }
 
 /** The corners that must stay in view: the board footprint at table level and at figure height. */
-export function boardCorners(halfX: number, halfZ: number, height: number): Vector3[] {
+export function boardCorners(
+  halfX: number,
+  halfZ: number,
+  height: number,
+  centre: { readonly x: number; readonly z: number } = { x: 0, z: 0 },
+): Vector3[] {
   const out: Vector3[] = []
   for (const sx of [-1, 1])
-    for (const sz of [-1, 1]) for (const y of [0, height]) out.push(new Vector3(sx * halfX, y, sz * halfZ))
+    for (const sz of [-1, 1])
+      for (const y of [0, height]) out.push(new Vector3(centre.x + sx * halfX, y, centre.z + sz * halfZ))
   return out
 }
 
@@ -79,7 +87,8 @@ export function frameBoard(
   const elevation = ((options.elevation ?? 48) * Math.PI) / 180
   const yaw = ((options.yaw ?? -6) * Math.PI) / 180
   const margin = options.margin ?? 0.03
-  const corners = boardCorners(halfX, halfZ, options.height ?? 1)
+  const centre = options.centre ?? { x: 0, z: 0 }
+  const corners = boardCorners(halfX, halfZ, options.height ?? 1, centre)
   camera.updateProjectionMatrix()
 
   const dir = new Vector3(
@@ -87,7 +96,7 @@ export function frameBoard(
     Math.sin(elevation),
     Math.cos(yaw) * Math.cos(elevation),
   )
-  const target = new Vector3(0, 0, 0)
+  const target = new Vector3(centre.x, 0, centre.z)
   const position = new Vector3()
   const area = options.area ?? FULL_AREA
   // The margin is a share of the free area, kept round its centre.

@@ -4,8 +4,12 @@
 import type { PerspectiveCamera, Vector3 } from 'three'
 import { frameBoard, type Framing, type NdcArea } from './camera'
 
-export type CameraMode = 'default' | 'top' | 'follow-ball'
-export const CAMERA_MODES: readonly CameraMode[] = ['default', 'top', 'follow-ball']
+/**
+ * 'default': the action view (cameraAction.ts), following the play; 'pitch': the whole board from the same side;
+ * 'top': the whole board from straight above; 'follow-ball': close, following the ball.
+ */
+export type CameraMode = 'default' | 'pitch' | 'top' | 'follow-ball'
+export const CAMERA_MODES: readonly CameraMode[] = ['default', 'pitch', 'top', 'follow-ball']
 
 /** Keyboard nudges: pan in screen directions, orbit round the target, tilt toward top-down or the horizon. */
 export type NudgeDir =
@@ -29,12 +33,16 @@ export interface CameraLimits {
 /** The lowest the camera may go: 15° above the table, so the board never turns edge-on or flips under. */
 export const MIN_ELEVATION_DEG = 15
 
-export function cameraLimits(halfX: number, halfZ: number, defaultDistance: number): CameraLimits {
+/**
+ * Limits for a `halfX` × `halfZ` board whose whole-board framing stands `overviewDistance` from its target (the
+ * 'pitch' view: the farthest the game needs).
+ */
+export function cameraLimits(halfX: number, halfZ: number, overviewDistance: number): CameraLimits {
   return {
     // Close enough to read a figure's number, not inside it.
     minDistance: 3,
-    // Far enough to see the whole table with room, never so far the board is a stamp.
-    maxDistance: defaultDistance * 1.8,
+    // The whole board with some table round it, never so far the board is a stamp.
+    maxDistance: overviewDistance * 1.4,
     minPolarAngle: 0,
     maxPolarAngle: ((90 - MIN_ELEVATION_DEG) * Math.PI) / 180,
     target: { minX: -halfX, maxX: halfX, minZ: -halfZ, maxZ: halfZ },
@@ -93,10 +101,39 @@ export function nudgeMove(
   }
 }
 
-/** A zoom step (+1 in, −1 out) as a dolly distance: each step covers 15% of the current distance. */
-export function zoomDistance(step: number, distance: number): number {
+/**
+ * Wheel notches (or zoom keys) from the farthest the camera may be to the nearest: fine steps, each a like share
+ * (about 12%), so the whole-pitch view is some twenty notches from ground level.
+ */
+export const ZOOM_NOTCHES = 24
+
+/** The distance ratio of one zoom step within `limits`: ZOOM_NOTCHES of them span min to max distance. */
+export function zoomFactor(limits: Pick<CameraLimits, 'minDistance' | 'maxDistance'>): number {
+  return Math.pow(limits.maxDistance / limits.minDistance, 1 / ZOOM_NOTCHES)
+}
+
+/** The distance after `step` zoom steps (+ in, − out; fractions allowed) from `distance`, within `limits`. */
+export function zoomedDistance(
+  step: number,
+  distance: number,
+  limits: Pick<CameraLimits, 'minDistance' | 'maxDistance'>,
+): number {
   if (!Number.isFinite(step)) throw new TypeError(`zoom: step must be a finite number, not ${String(step)}`)
-  return step * distance * 0.15
+  return clamp(distance / Math.pow(zoomFactor(limits), step), limits.minDistance, limits.maxDistance)
+}
+
+/** Most notches one wheel event may count: a flick of a free-spinning wheel zooms a few steps, not across the room. */
+const MAX_NOTCHES_PER_EVENT = 3
+
+/**
+ * A wheel event as zoom steps (+ in): a mouse's notch (100 px in Chromium and Firefox, 3 lines, or one page) is
+ * one step; a touchpad's small deltas are fractions of one, so it zooms smoothly.
+ */
+export function wheelSteps(event: { readonly deltaY: number; readonly deltaMode: number }): number {
+  const notches =
+    event.deltaMode === 1 ? event.deltaY / 3 : event.deltaMode === 2 ? event.deltaY : event.deltaY / 100
+  if (!Number.isFinite(notches)) return 0
+  return clamp(-notches, -MAX_NOTCHES_PER_EVENT, MAX_NOTCHES_PER_EVENT)
 }
 
 /** Distance from `position` to `target`. */

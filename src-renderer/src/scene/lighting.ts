@@ -1,6 +1,8 @@
 // The table's lights: one warm key light that casts the only shadows (soft PCF), a cool fill from the opposite
 // side, and a hemisphere light for sky/ground bounce. The key's shadow frustum is fitted to the board so the
-// modest shadow map (software WebGL here) spends its texels on the pitch.
+// modest shadow map (software WebGL here) spends its texels on the pitch. The shadow map is drawn only when asked
+// (renderSetup.ts): ShadowSchedule says when — after any change, while things move, and once when they stop, so a
+// shadow never stays where a figure was.
 import { Color, DirectionalLight, Group, HemisphereLight } from 'three'
 
 export const ROOM_COLOUR = new Color(0x2a1d15)
@@ -48,4 +50,34 @@ export function buildLighting(shadowMapSize = 2048): Lighting {
   }
   fitShadow(14, 8.5)
   return { group, key, fitShadow }
+}
+
+/** While figures or dice move, their shadows are redrawn at most this often (the shadow pass costs a frame's half). */
+export const MOVING_SHADOW_MS = 66
+
+/**
+ * When the shadow map must be redrawn: on the frame after any change (invalidate: a new view, board, looks or
+ * size), every MOVING_SHADOW_MS while something moves, and on the first frame after it stops (the last positions).
+ */
+export class ShadowSchedule {
+  private pending = true
+  private lastAt = Number.NEGATIVE_INFINITY
+  private wasMoving = false
+
+  /** The table changed: the next frame redraws the shadows. */
+  invalidate(): void {
+    this.pending = true
+  }
+
+  /** Whether the frame at `now` (ms) redraws the shadow map; `moving`: something moved this frame. */
+  due(now: number, moving: boolean): boolean {
+    const stopped = this.wasMoving && !moving
+    this.wasMoving = moving
+    const due = this.pending || stopped || (moving && now - this.lastAt >= MOVING_SHADOW_MS)
+    if (due) {
+      this.pending = false
+      this.lastAt = now
+    }
+    return due
+  }
 }

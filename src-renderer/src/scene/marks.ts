@@ -1,6 +1,8 @@
 // Square marks on the board: every mark is one instance of a flat quad textured from the tone atlas, and every
-// label one instance of a smaller quad from the label atlas, so any number of marks costs two draw calls. A tiny
-// shader picks each instance's tile (aTile), since instanced meshes share one set of UVs.
+// label one instance of a smaller card from the label atlas, so any number of marks costs two draw calls. A tiny
+// shader picks each instance's tile (aTile), since instanced meshes share one set of UVs. Labels are sized for the
+// camera before each frame (fitLabels, labelSize.ts): they grow with the distance to stay legible, and the label
+// of the square under the pointer grows more, drawn over its neighbours.
 import {
   type CanvasTexture,
   DoubleSide,
@@ -9,20 +11,20 @@ import {
   InstancedMesh,
   LinearMipmapLinearFilter,
   Matrix4,
+  type PerspectiveCamera,
   PlaneGeometry,
   ShaderMaterial,
   type Texture,
 } from 'three'
 import type { BoardLayout } from './boards/layout'
-import { atlasGrid, buildMarks, type SquareMark, TONES } from './overlay'
+import { fitLabelScale, HOVER_LABEL_PX, LABEL_SIZE, labelPose, MAX_HOVER_SCALE, textShare } from './labelSize'
+import { atlasGrid, buildMarks, type LabelInstance, type SquareMark, TONES } from './overlay'
 import { canvasTexture } from './textures/canvas'
 import { paintLabelAtlas, paintToneAtlas } from './textures/markAtlas'
 
-/** Heights above the board top: marks float a hair above it, labels above the marks (no z-fighting). */
+/** Height above the board top: marks float a hair above it (labels above them: labelSize.ts). */
 export const MARK_Y = 0.012
-export const LABEL_Y = 0.018
-/** A label's quad in world units, and how far toward the camera (+Z) from the square centre it sits. */
-export const LABEL_SIZE = { w: 0.62, h: 0.31, offsetZ: 0.26 }
+export { LABEL_SIZE, LABEL_Y } from './labelSize'
 
 const VERTEX = /* glsl */ `
 attribute float aTile;
@@ -46,13 +48,15 @@ void main() {
   #include <colorspace_fragment>
 }`
 
-export function makeAtlasMaterial(map: Texture, cols: number, rows: number): ShaderMaterial {
+/** `onTop`: drawn over the figures (labels: a chance on a block target's square stays readable in front of him). */
+export function makeAtlasMaterial(map: Texture, cols: number, rows: number, onTop = false): ShaderMaterial {
   const material = new ShaderMaterial({
     uniforms: { uMap: { value: map }, uGrid: { value: [cols, rows] } },
     vertexShader: VERTEX,
     fragmentShader: FRAGMENT,
     transparent: true,
     depthWrite: false,
+    depthTest: !onTop,
     side: DoubleSide,
     // Marks are flat paint on the board: no fog, no tone mapping, crisp in any light.
     fog: false,
@@ -76,6 +80,13 @@ export class MarkLayer {
   private labelMap: Texture | null = null
   private labelTexts = ''
   private current: readonly SquareMark[] = []
+  /** Labels as placed by the last setMarks (world square centres, atlas tiles) and their texts. */
+  private placed: readonly LabelInstance[] = []
+  private texts: readonly string[] = []
+  /** World centre of the hovered square, if it has a label to enlarge. */
+  private hover: { x: number; z: number } | null = null
+  /** What the labels were last fitted for (camera matrices, viewport, hover): unchanged, nothing to redo. */
+  private fittedFor = ''
 
   constructor() {
     this.group.name = 'marks'
@@ -99,12 +110,16 @@ export class MarkLayer {
       })
       this.commit(batch, build.squares.length)
     }
+    this.placed = build.labels
+    this.texts = build.texts
+    this.fittedFor = ''
     if (build.labels.length > 0) {
       const key = build.texts.join('\u0000')
       if (key !== this.labelTexts || !this.labels) this.repaintLabels(build.texts)
       const batch = this.ensureLabels(build.labels.length)
       build.labels.forEach((l, i) => {
-        batch.mesh.setMatrixAt(i, m.makeTranslation(l.x, LABEL_Y, l.z + LABEL_SIZE.offsetZ))
+        const pose = labelPose(l.x, l.z, 1)
+        batch.mesh.setMatrixAt(i, m.compose(pose.position, pose.quaternion, pose.scale))
         batch.tiles.setX(i, l.tile)
       })
       this.commit(batch, build.labels.length)
@@ -112,6 +127,57 @@ export class MarkLayer {
       this.labels.mesh.count = 0
       this.labels.mesh.visible = false
     }
+  }
+
+  /** The square (world centre) under the pointer: its label, if it has one, is drawn larger. null: none. */
+  setHover(at: { x: number; z: number } | null): void {
+    if (at?.x === this.hover?.x && at?.z === this.hover?.z) return
+    this.hover = at ? { x: at.x, z: at.z } : null
+    this.fittedFor = ''
+  }
+
+  /**
+   * Sizes every label for `camera` on a canvas `viewportHeight` CSS px tall (labelSize.ts): each grows until its
+   * text is legible or it fills its square's width; the hovered one grows on and is drawn last, over the others.
+   * Cheap when nothing changed since the last call. True when the labels changed.
+   */
+  fitLabels(camera: PerspectiveCamera, viewportHeight: number): boolean {
+    const batch = this.labels
+    if (!batch || this.placed.length === 0) return false
+    camera.updateMatrixWorld()
+    const key = `${camera.matrixWorld.elements.join(',')}|${camera.projectionMatrix.elements.join(',')}|${viewportHeight}|${this.hover?.x},${this.hover?.z}`
+    if (key === this.fittedFor) return false
+    this.fittedFor = key
+    const m = new Matrix4()
+    const hovered = this.hover
+    const isHovered = (l: LabelInstance): boolean =>
+      hovered !== null && l.x === hovered.x && l.z === hovered.z
+    // The hovered label last, so it is drawn over the ones it may cover.
+    const order = [...this.placed.filter((l) => !isHovered(l)), ...this.placed.filter(isHovered)]
+    order.forEach((l, i) => {
+      const share = textShare(this.texts[l.tile] ?? '')
+      const scale = isHovered(l)
+        ? fitLabelScale(camera, viewportHeight, l.x, l.z, share, HOVER_LABEL_PX, MAX_HOVER_SCALE)
+        : fitLabelScale(camera, viewportHeight, l.x, l.z, share)
+      const pose = labelPose(l.x, l.z, scale)
+      batch.mesh.setMatrixAt(i, m.compose(pose.position, pose.quaternion, pose.scale))
+      batch.tiles.setX(i, l.tile)
+    })
+    this.commit(batch, order.length)
+    return true
+  }
+
+  /** The labels' scales as last fitted, in the order they are drawn (tests). */
+  labelScales(): number[] {
+    const batch = this.labels
+    if (!batch) return []
+    const m = new Matrix4()
+    const out: number[] = []
+    for (let i = 0; i < batch.mesh.count; i++) {
+      batch.mesh.getMatrixAt(i, m)
+      out.push(Math.hypot(m.elements[0], m.elements[1], m.elements[2]))
+    }
+    return out
   }
 
   dispose(): void {
@@ -180,7 +246,7 @@ export class MarkLayer {
     this.labelMap?.dispose()
     this.labelMap = next
     this.labelTexts = texts.join('\u0000')
-    const material = makeAtlasMaterial(next, cols, rows)
+    const material = makeAtlasMaterial(next, cols, rows, true)
     if (this.labels) {
       ;(this.labels.mesh.material as ShaderMaterial).dispose()
       this.labels.mesh.material = material

@@ -4,12 +4,12 @@
 // key or click leaves). Photo: backdrop, depth of field and PNG export over whatever the table shows. While either
 // runs the shell hides its other panels (`bare`).
 import { defineStore } from 'pinia'
-import { computed, nextTick, ref, shallowRef } from 'vue'
+import { computed, nextTick, ref, shallowRef, watch } from 'vue'
 import type { EngineEvent, GameView } from '@shared/engine/api'
 import { savedGameOpens } from '@shared/ipc'
 import { AttractLoop } from '../components/display/attractLoop'
 import type { ReelEntry } from '../components/display/attractPlan'
-import { type Caption, squareToWorldPoint } from '../components/display/captions'
+import { type Caption, captionsOf, pickCaption, squareToWorldPoint } from '../components/display/captions'
 import { useClient } from '../ipc/clientHolder'
 import { CinematicCamera } from '../scene/cinematic/CinematicCamera'
 import { activeTable, whenTable } from '../scene/photo/activeTable'
@@ -68,6 +68,8 @@ export const useDisplayStore = defineStore('display', () => {
   let captionTimer: ReturnType<typeof setTimeout> | null = null
   let captionCount = 0
   let unfollow: (() => void) | null = null
+  /** The match display's watch on the table's views (its captions and moments). */
+  let unwatchMatch: (() => void) | null = null
   /** The display put a view on the table itself (not a local game): leaving takes it off again. */
   let ownsView = false
 
@@ -143,6 +145,30 @@ export const useDisplayStore = defineStore('display', () => {
     await current.run()
   }
 
+  /**
+   * The match display's camera and captions: the broadcast camera following the ball (scene/cinematic), and for
+   * each new view a caption of its touchdown, goal or injury with the camera dollying there, as in the attract loop.
+   */
+  function followMatch(): void {
+    const camera = new CinematicCamera()
+    cinematic = camera
+    whenTable('cinematic', (table) => table.setCinematic(camera))
+    const game = useGameStore()
+    let last = game.view
+    unwatchMatch = watch(
+      () => game.view,
+      (view) => {
+        const before = last
+        last = view
+        if (!view || mode.value !== 'match') return
+        const c = pickCaption(captionsOf(game.events, before, view))
+        if (!c) return
+        setCaption(c)
+        if (c.square) cinematic?.moment(squareToWorldPoint(view, c.square))
+      },
+    )
+  }
+
   /** The game being played: the local one, else the latest unfinished saved game; then whichever main changes. */
   async function startMatch(withKiosk: boolean): Promise<void> {
     stopShowing()
@@ -150,6 +176,7 @@ export const useDisplayStore = defineStore('display', () => {
     mode.value = 'match'
     problem.value = null
     const game = useGameStore()
+    followMatch()
     if (game.gameId) return // a game on this table: the game store already follows it
     takeTable()
     const client = useClient()
@@ -182,6 +209,8 @@ export const useDisplayStore = defineStore('display', () => {
     loop = null
     unfollow?.()
     unfollow = null
+    unwatchMatch?.()
+    unwatchMatch = null
     if (cinematic) whenTable('cinematic', (table) => table.setCinematic(null))
     cinematic = null
     setCaption(null)

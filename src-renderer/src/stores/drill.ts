@@ -5,7 +5,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { GameView, RulesetId } from '@shared/engine/api'
 import type { DrillSummary, StartedDrill } from '@shared/ipc'
-import { progress, stepMarks, type DrillStatus } from '../components/drills/flow'
+import { drillArea, progress, stepMarks, type DrillStatus } from '../components/drills/flow'
 import { useClient } from '../ipc/clientHolder'
 import { useGameStore } from './game'
 import { usePlayStore } from './play'
@@ -25,6 +25,10 @@ export const useDrillStore = defineStore('drill', () => {
     active.value && status.value === 'running'
       ? stepMarks(current.value, active.value.pieces, game.view)
       : [],
+  )
+  /** The squares the camera keeps in frame while the drill runs: its steps' squares and its pieces at the start. */
+  const area = computed(() =>
+    active.value ? drillArea(active.value.drill.steps, active.value.pieces, start.value) : null,
   )
   /** The next drill of the same game, if any (offered after a success). */
   const next = computed(() => {
@@ -100,6 +104,7 @@ export const useDrillStore = defineStore('drill', () => {
     error,
     current,
     marks,
+    area,
     next,
     load,
     begin,

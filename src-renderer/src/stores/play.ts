@@ -8,8 +8,9 @@ import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/k
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
 import { useGameStore } from './game'
 
-export type CameraMode = 'default' | 'top' | 'follow-ball'
-const CAMERAS: readonly CameraMode[] = ['default', 'top', 'follow-ball']
+export type CameraMode = 'default' | 'pitch' | 'top' | 'follow-ball'
+/** C cycles these (top-down second: one press shows every square plainly); V toggles the whole pitch. */
+const CAMERAS: readonly CameraMode[] = ['default', 'top', 'pitch', 'follow-ball']
 
 export interface Square {
   readonly x: number
@@ -30,6 +31,8 @@ export const usePlayStore = defineStore('play', () => {
   const cursor = shallowRef<Square | null>(null)
   const zones = ref(false)
   const camera = ref<CameraMode>('default')
+  /** Counts Home presses: the table puts the camera back on the play at each (the mode may not change). */
+  const cameraResets = ref(0)
   const helpOpen = ref(false)
   /** Several actions on one square or piece: the small menu to choose among them. */
   const popup = shallowRef<readonly MenuItem[] | null>(null)
@@ -208,6 +211,13 @@ export const usePlayStore = defineStore('play', () => {
       case 'camera':
         camera.value = CAMERAS[(CAMERAS.indexOf(camera.value) + 1) % CAMERAS.length]
         return true
+      case 'camera-pitch':
+        camera.value = camera.value === 'pitch' ? 'default' : 'pitch'
+        return true
+      case 'camera-reset':
+        camera.value = 'default'
+        cameraResets.value++
+        return true
       case 'undo':
         return game.undo()
       case 'redo':
@@ -269,6 +279,7 @@ export const usePlayStore = defineStore('play', () => {
     cursor,
     zones,
     camera,
+    cameraResets,
     helpOpen,
     popup,
     model,

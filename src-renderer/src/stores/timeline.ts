@@ -3,9 +3,12 @@
 // scrub, step by action/activation/turn/half, jump to touchdowns/injuries/turnovers, and play at 0.5×–4× with a
 // timer that steps one action at a time. A frame goes to the game store's `view`/`events` exactly as a live change
 // does, so the table (and the side panels) draw it the same way; `gameId` stays null so nothing can act on it.
+// A jump to a touchdown or goal lands on the scoring step: the position before it, then the step played into the
+// moment of the score (components/timeline/scoreMoment.ts), not the kick-off the action's own view shows.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, nextTick, ref, shallowRef } from 'vue'
 import type { MarkerKind, ReplayFrame, StepUnit, Timeline } from '@shared/ipc'
+import { scoreMoment } from '../components/timeline/scoreMoment'
 import { useClient } from '../ipc/clientHolder'
 import { useGameStore } from './game'
 
@@ -14,6 +17,8 @@ export type TimelineMode = 'off' | 'live' | 'replay'
 export const PLAY_SPEEDS: readonly number[] = [0.5, 1, 2, 4]
 /** Time between two actions when playing at 1×. */
 export const STEP_MS = 900
+/** The markers a jump lands on as the scoring step (its moment), not as the view after it. */
+const SCORES: readonly MarkerKind[] = ['touchdown', 'goal']
 
 export const useTimelineStore = defineStore('timeline', () => {
   const mode = ref<TimelineMode>('off')
@@ -92,24 +97,60 @@ export const useTimelineStore = defineStore('timeline', () => {
     }
   }
 
+  /** Asks main for the frame at `position`; null (with `error`) when refused. */
+  async function frameAt(id: string, position: number): Promise<ReplayFrame | null> {
+    const answer = await useClient().request('replay.seek', {
+      gameId: id,
+      position,
+      ...(branchId.value !== null ? { branchId: branchId.value } : {}),
+    })
+    if (answer.ok) return answer.value
+    error.value = `${answer.code}: ${answer.message}`
+    return null
+  }
+
   async function seek(to: number): Promise<boolean> {
     const id = gameId.value
     if (mode.value !== 'replay' || !id) return false
     const mine = ++ticket
     const target = Math.max(0, Math.min(Math.round(to), length.value))
-    const answer = await useClient().request('replay.seek', {
-      gameId: id,
-      position: target,
-      ...(branchId.value !== null ? { branchId: branchId.value } : {}),
-    })
-    if (mine !== ticket) return false
-    if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
-      return false
-    }
+    const frame = await frameAt(id, target)
+    if (mine !== ticket || !frame) return false
     error.value = null
-    show(answer.value, false)
+    show(frame, false)
     return true
+  }
+
+  /**
+   * Shows a scoring frame as its moment: the position before it at once, then the scoring step played into the
+   * moment of the score (the scorer in the end zone, the puck in the goal) with the new score, at the frame's
+   * position. A frame without a score, or a refused request, shows as it is.
+   */
+  async function showScore(frame: ReplayFrame, mine: number): Promise<boolean> {
+    const id = gameId.value
+    if (!id || frame.position <= 0) return (show(frame, false), true)
+    const before = await frameAt(id, frame.position - 1)
+    if (mine !== ticket) return false
+    const moment = before ? scoreMoment(before.view, frame.events, frame.view) : null
+    if (!before || !moment) return (show(frame, false), true)
+    error.value = null
+    show(before, false)
+    // The table must see the position before the step, or it would play the step from wherever it stood.
+    await nextTick()
+    if (mine !== ticket) return false
+    show({ ...frame, view: moment.view, events: moment.events }, true)
+    return true
+  }
+
+  /** A marker on the track: a score lands on its scoring step, anything else on its position. */
+  async function seekMarker(position: number, kind: MarkerKind): Promise<boolean> {
+    const id = gameId.value
+    if (!SCORES.includes(kind)) return seek(position)
+    if (mode.value !== 'replay' || !id) return false
+    const mine = ++ticket
+    const frame = await frameAt(id, Math.max(0, Math.min(Math.round(position), length.value)))
+    if (mine !== ticket || !frame) return false
+    return showScore(frame, mine)
   }
 
   /** The next (1) or previous (-1) position of a kind; false when there is none (the frame stays). */
@@ -131,6 +172,7 @@ export const useTimelineStore = defineStore('timeline', () => {
       return false
     }
     error.value = null
+    if (SCORES.includes(unit as MarkerKind)) return showScore(answer.value, mine)
     show(answer.value, unit === 'action' && direction === 1)
     return true
   }
@@ -221,6 +263,7 @@ export const useTimelineStore = defineStore('timeline', () => {
     live,
     refreshLive,
     seek,
+    seekMarker,
     step,
     jump,
     play,

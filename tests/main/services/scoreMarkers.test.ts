@@ -87,6 +87,8 @@ describe('score and injury markers', () => {
     const goals = await positionsOf(gameId, ['goal'])
     expect(goals.length).toBeGreaterThan(0)
     expect(at(timeline, 'goal')).toEqual(goals)
+    // A goal ends the turn, yet its step is a goal marker only, never also a turnover.
+    for (const goal of goals) expect(at(timeline, 'turnover')).not.toContain(goal)
     expect(at(timeline, 'touchdown')).toEqual([])
     expect(at(timeline, 'injury')).toEqual(await positionsOf(gameId, ['injury']))
     const first = await call<ReplayFrame>('replay.step', { gameId, from: 0, unit: 'goal', direction: 1 })

@@ -11,6 +11,7 @@ import DisplayLayer from '../../../src-renderer/src/components/display/DisplayLa
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { CinematicCamera } from '../../../src-renderer/src/scene/cinematic/CinematicCamera'
 import { registerTable } from '../../../src-renderer/src/scene/photo/activeTable'
 import type { TableScene } from '../../../src-renderer/src/scene/TableScene'
 import { useDisplayStore } from '../../../src-renderer/src/stores/display'
@@ -60,6 +61,44 @@ describe('match display', () => {
     expect(display.mode).toBe('off')
     expect(game.view).toBeNull()
     expect(transport.listenerCount).toBe(0)
+  })
+
+  it('films for a TV: the broadcast camera follows the play, a touchdown is captioned and dollied in on', async () => {
+    const transport = use({ 'saves.list': () => ok([SAVES[0]]) })
+    const scene = { setCinematic: vi.fn() }
+    registerTable(scene as unknown as TableScene)
+    const display = useDisplayStore()
+    await display.startMatch(false)
+    const cinematic = scene.setCinematic.mock.calls.at(-1)?.[0] as CinematicCamera
+    expect(cinematic).toBeInstanceOf(CinematicCamera)
+    const scorer = {
+      id: 3,
+      side: 0 as const,
+      number: 3,
+      name: 'Griff',
+      positionId: 'catcher',
+      role: 'catcher',
+      x: 25,
+      y: 7,
+      state: 'standing' as const,
+      hasBall: true,
+      stats: { ma: 8, st: 2, ag: 3, av: 7 },
+      skills: [],
+    }
+    const scored = view({ score: [1, 0], pieces: [scorer] })
+    transport.emit('state.changed', {
+      gameId: 'other',
+      view: scored,
+      events: [
+        { type: 'move', player: 3, to: [25, 7] },
+        { type: 'touchdown', player: 3, side: 0 },
+      ],
+    })
+    await Promise.resolve()
+    expect(display.caption).toMatchObject({ kind: 'touchdown', player: '#3 Griff', square: { x: 25, y: 7 } })
+    expect(cinematic.inMoment).toBe(true)
+    display.leave()
+    expect(scene.setCinematic).toHaveBeenLastCalledWith(null)
   })
 
   it('says so when no game is in progress', async () => {

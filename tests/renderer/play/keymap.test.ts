@@ -107,6 +107,7 @@ describe('keymap', () => {
         cur: play.cursor,
         z: play.zones,
         c: play.camera,
+        r: play.cameraResets,
         h: play.helpOpen,
       })
       const calls = transport.calls.length
@@ -121,6 +122,7 @@ describe('keymap', () => {
           cur: play.cursor,
           z: play.zones,
           c: play.camera,
+          r: play.cameraResets,
           h: play.helpOpen,
         })
         expect(after !== before || transport.calls.length > calls, s.id).toBe(true)

@@ -34,6 +34,9 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
         'setMarks',
         'setSelected',
         'setHover',
+        'setHoverSquare',
+        'setFocusArea',
+        'focusOn',
         'setCameraInput',
         'setCameraMode',
         'setInsets',
@@ -223,6 +226,19 @@ describe('TableCanvas', () => {
     expect(scene.calls).toContainEqual(['setSelected', [4]])
     wrapper.unmount()
     expect(scene.calls.at(-1)).toEqual(['dispose', []])
+  })
+
+  it('hands the camera its reset, a drill’s area and the keyboard cursor to follow', async () => {
+    const { wrapper, scene } = await setup()
+    const area = [
+      { x: 3, y: 4 },
+      { x: 9, y: 6 },
+    ]
+    await wrapper.setProps({ cameraReset: 1, focusArea: area, cursor: { x: 20, y: 3 } })
+    expect(scene.calls).toContainEqual(['resetCamera', []])
+    expect(scene.calls).toContainEqual(['setFocusArea', [area]])
+    expect(scene.calls).toContainEqual(['focusOn', [{ square: { x: 20, y: 3 } }]])
+    wrapper.unmount()
   })
 
   it('hands the panel insets to the scene, on mount and as they change', async () => {

@@ -6,7 +6,10 @@ import {
   MIN_ELEVATION_DEG,
   type NudgeDir,
   nudgeMove,
-  zoomDistance,
+  wheelSteps,
+  zoomedDistance,
+  zoomFactor,
+  ZOOM_NOTCHES,
 } from '@renderer/scene/cameraLimits'
 import { PerspectiveCamera, Vector3 } from 'three'
 
@@ -26,7 +29,7 @@ describe('camera limits', () => {
     const limits = cameraLimits(13.6, 8.1, 30)
     expect(limits.minDistance).toBeGreaterThan(0.5)
     expect(limits.minDistance).toBeLessThan(30)
-    expect(limits.maxDistance).toBeCloseTo(54, 9)
+    expect(limits.maxDistance).toBeCloseTo(42, 9)
   })
 
   it('keeps the look-at point over the board', () => {
@@ -74,9 +77,35 @@ describe('camera limits', () => {
     expect(() => nudgeMove('sideways' as NudgeDir, 10)).toThrow(/unknown direction 'sideways'/)
   })
 
-  it('zooms by a share of the current distance and refuses a non-number step', () => {
-    expect(zoomDistance(1, 20)).toBeCloseTo(3, 12)
-    expect(zoomDistance(-2, 20)).toBeCloseTo(-6, 12)
-    expect(() => zoomDistance(Number.NaN, 20)).toThrow(/finite number/)
+  it('zooms in fine steps: twenty like steps from the farthest to the nearest, clamped, refusing a non-number', () => {
+    const limits = cameraLimits(13.6, 8.1, 30)
+    const f = zoomFactor(limits)
+    expect(ZOOM_NOTCHES).toBeGreaterThanOrEqual(20)
+    expect(f ** ZOOM_NOTCHES).toBeCloseTo(limits.maxDistance / limits.minDistance, 9)
+    // Walk in from the farthest: each step the same share, the nearest reached after exactly ZOOM_NOTCHES steps.
+    let d = limits.maxDistance
+    let steps = 0
+    while (d > limits.minDistance + 1e-9) {
+      const next = zoomedDistance(1, d, limits)
+      expect(d / next).toBeCloseTo(f, 9)
+      d = next
+      steps++
+    }
+    expect(steps).toBe(ZOOM_NOTCHES)
+    expect(zoomedDistance(1, limits.minDistance, limits)).toBe(limits.minDistance)
+    expect(zoomedDistance(-3, limits.maxDistance, limits)).toBe(limits.maxDistance)
+    expect(zoomedDistance(-1, 20, limits)).toBeCloseTo(20 * f, 9)
+    expect(() => zoomedDistance(Number.NaN, 20, limits)).toThrow(/finite number/)
+  })
+
+  it('reads a wheel notch as one step in whatever unit the browser reports, a touchpad as fractions', () => {
+    expect(wheelSteps({ deltaY: -100, deltaMode: 0 })).toBe(1)
+    expect(wheelSteps({ deltaY: 100, deltaMode: 0 })).toBe(-1)
+    expect(wheelSteps({ deltaY: 3, deltaMode: 1 })).toBe(-1)
+    expect(wheelSteps({ deltaY: -1, deltaMode: 2 })).toBe(1)
+    expect(wheelSteps({ deltaY: -12, deltaMode: 0 })).toBeCloseTo(0.12, 12)
+    // A flick of a free-spinning wheel is a few steps, not a jump across the room.
+    expect(wheelSteps({ deltaY: -5000, deltaMode: 0 })).toBe(3)
+    expect(wheelSteps({ deltaY: Number.NaN, deltaMode: 0 })).toBe(0)
   })
 })

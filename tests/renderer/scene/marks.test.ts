@@ -1,6 +1,7 @@
 import { BOARD_LAYOUTS, squareToWorld } from '@renderer/scene/boards/layout'
 import { Highlights, plateText } from '@renderer/scene/highlights'
-import { LABEL_SIZE, MarkLayer } from '@renderer/scene/marks'
+import { LABEL_NEAR_EDGE, LABEL_TILT } from '@renderer/scene/labelSize'
+import { LABEL_SIZE, LABEL_Y, MarkLayer } from '@renderer/scene/marks'
 import { MarkError, type SquareMark, TONES } from '@renderer/scene/overlay'
 import { PieceLayer } from '@renderer/scene/pieces/PieceLayer'
 import { type InstancedBufferAttribute, InstancedMesh, Matrix4, Vector3 } from 'three'
@@ -56,9 +57,12 @@ describe('MarkLayer', () => {
     const labels = batches(layer).find((b) => b.name === 'marks:labels') as InstancedMesh
     labels.getMatrixAt(0, m)
     p.setFromMatrixPosition(m)
-    expect(p.z).toBeCloseTo(w.z + LABEL_SIZE.offsetZ, 6)
-    // The label stays inside its square.
-    expect(LABEL_SIZE.offsetZ + LABEL_SIZE.h / 2).toBeLessThan(0.5)
+    // A card leaning back on the front half of its square: its near edge toward the viewer, inside the square.
+    const half = LABEL_SIZE.h / 2
+    expect(p.z + half * Math.cos(LABEL_TILT)).toBeCloseTo(w.z + LABEL_NEAR_EDGE, 6)
+    expect(p.z - half * Math.cos(LABEL_TILT)).toBeGreaterThan(w.z)
+    expect(p.y - half * Math.sin(LABEL_TILT)).toBeCloseTo(LABEL_Y, 6)
+    expect(LABEL_NEAR_EDGE).toBeLessThan(0.5)
     layer.dispose()
   })
 

@@ -9,7 +9,8 @@ import type { GameView } from '@shared/engine/api'
 import type { ReplayFrame } from '@shared/ipc'
 import type { PitchsideClient } from '../../ipc/client'
 import { attractReel, attractSegments, type ReelEntry } from './attractPlan'
-import { type Caption, captionsOf, celebrationView, pickCaption } from './captions'
+import { scoreMoment } from '../timeline/scoreMoment'
+import { type Caption, captionsOf, pickCaption } from './captions'
 
 export interface AttractHooks {
   /** Puts a frame on the table; `animate` for single steps. */
@@ -29,7 +30,7 @@ export interface AttractHooks {
 
 /** Rest after a caption: long enough to read it before play goes on. */
 export const CAPTION_REST_MS = 2600
-/** A touchdown's held frame stays while the camera dollies in and holds on the scorer. */
+/** A score's held moment stays while the camera dollies in and holds on the scorer (or the puck in the goal). */
 export const TOUCHDOWN_REST_MS = 5200
 /** Rest between two segments and between two games. */
 export const SEGMENT_REST_MS = 1800
@@ -125,9 +126,17 @@ export class AttractLoop {
         })
         if (!frame.ok || !this.running) break
         const caption = pickCaption(captionsOf(frame.value.events, view, frame.value.view))
-        // A touchdown holds on the scorer in the end zone before the teams leave for the kick-off.
-        const held = caption ? celebrationView(view, frame.value.view, caption) : null
-        this.hooks.show(held ? { ...frame.value, view: held } : frame.value, true)
+        // A score holds on its moment (the scorer in the end zone with the ball, the puck in the goal: the step
+        // played up to the score) before the teams leave for the kick-off or the line-up.
+        const moment =
+          caption && caption.kind !== 'injury'
+            ? scoreMoment(view, frame.value.events, frame.value.view)
+            : null
+        const held = moment !== null
+        this.hooks.show(
+          moment ? { ...frame.value, view: moment.view, events: moment.events } : frame.value,
+          true,
+        )
         if (caption) this.hooks.caption(caption, frame.value.view)
         view = frame.value.view
         at = frame.value.position - 1

@@ -48,3 +48,26 @@ export function stepMarks(
   }
   return marks
 }
+
+/**
+ * The drill's area for the camera: every square its steps highlight and where the pieces they highlight stand in
+ * `view` (the table frames them all, so the learner sees the whole exercise without moving the camera); a drill
+ * that highlights nothing frames all its named pieces. Empty without a view.
+ */
+export function drillArea(
+  steps: readonly DrillStepInfo[],
+  pieces: Readonly<Record<string, number>>,
+  view: GameView | null,
+): { x: number; y: number }[] {
+  if (!view) return []
+  const out: { x: number; y: number }[] = []
+  const named = new Set<number>()
+  for (const step of steps) {
+    for (const [x, y] of step.highlight?.squares ?? []) out.push({ x, y })
+    for (const name of step.highlight?.pieces ?? []) if (name in pieces) named.add(pieces[name])
+  }
+  if (out.length === 0 && named.size === 0) for (const id of Object.values(pieces)) named.add(id)
+  for (const p of view.pieces)
+    if (named.has(p.id) && p.x !== null && p.y !== null) out.push({ x: p.x, y: p.y })
+  return out
+}

@@ -5,8 +5,7 @@
 import type { EngineEvent, GameView } from '@shared/engine/api'
 import { Group, Vector3 } from 'three'
 import { type BoardLayout, squareToWorld } from '../boards/layout'
-import { DiceLayer } from '../dice/DiceLayer'
-import { chooseDiceSpot } from '../dice/diceSpot'
+import { type DicePlacer, DiceLayer } from '../dice/DiceLayer'
 import { BALL_ON_BASE_OFFSET } from '../pieces/placement'
 import type { PieceLayer } from '../pieces/PieceLayer'
 import { HighlightLayer } from './HighlightLayer'
@@ -51,10 +50,9 @@ export class Animator {
     return this.options
   }
 
-  /** Where dice land for the default framing of this board at this camera's field of view and aspect. */
-  setDiceSpot(fov: number, aspect: number, halfX: number, halfZ: number): void {
-    this.dice.setSpot(chooseDiceSpot(fov, aspect, halfX, halfZ))
-    if (!this.plan && this.dice.showing) this.dice.update(1)
+  /** Where each roll's dice land (TableScene: on the board beside the action, dice/diceSpot.ts). */
+  setDicePlacer(placer: DicePlacer | null): void {
+    this.dice.setPlacer(placer)
   }
 
   /** True while a plan runs. */
@@ -79,8 +77,8 @@ export class Animator {
     this.layout = layout
     this.next = next
     const sameGame = prev !== null && next !== null && prev.ruleset === next.ruleset
-    // Another game (or none): the last game's dice leave the table.
-    if (!sameGame && prev !== next) this.showRoll(null)
+    // A new view is the next action (or a jump, or another game): the last action's dice leave the table.
+    if (prev !== next) this.showRoll(null)
     const plan = sameGame ? planAnimation(prev, events, next, this.options) : null
     if (!plan || plan.duration <= 0) {
       this.pieces.setView(next, layout)

@@ -1,12 +1,15 @@
-// Drives the table's camera along the cinematic path (path.ts) from a clock. TableScene hands the camera to it
-// each frame while set (`scene.setCinematic(c)`), instead of to the mouse rig; the attract loop calls moment() on
-// a touchdown, goal or injury. The clock is injectable, so a test (or a screenshot) can pin the time.
+// Drives the table's camera along the display's path (path.ts) from a clock. TableScene hands the camera to it each
+// frame while set (`scene.setCinematic(c)`), instead of to the mouse rig, with where the ball is drawn; the camera
+// follows it smoothly (a ball off the board leaves the camera where it was). The attract loop and the match display
+// call moment() on a touchdown, goal or injury. The clock is injectable, so a test (or a screenshot) can pin the
+// time.
 import type { PerspectiveCamera } from 'three'
 import {
   type BoardHalf,
   CINEMATIC_DEFAULTS,
   type CinematicOptions,
   cinematicPose,
+  followStep,
   type Moment,
   momentOver,
   type Vec3,
@@ -22,8 +25,10 @@ const wallClock: Clock = () => (globalThis.performance?.now() ?? Date.now()) / 1
 export class CinematicCamera {
   private current: Moment | null = null
   private lastApplied = Number.NEGATIVE_INFINITY
-  /** Seconds on the clock when this camera started: the orbit begins at its own start, seen straight on. */
+  /** Seconds on the clock when this camera started: the swing begins at its own start, seen straight on. */
   private readonly origin: number
+  /** The followed point as the camera has caught up with it so far (null until there is one). */
+  private followed: Vec3 | null = null
 
   constructor(
     private readonly clock: Clock = wallClock,
@@ -46,17 +51,28 @@ export class CinematicCamera {
     return this.current !== null && !momentOver(this.elapsed(), this.current, this.merged(1))
   }
 
+  /** The point the camera follows now (smoothed), or null before it had one. */
+  get following(): Vec3 | null {
+    return this.followed
+  }
+
   /**
-   * Places `camera` for the current time (the aspect comes from the camera itself); at most CINEMATIC_FPS times a
-   * second, so frames in between leave the camera still and the scene does not redraw. False when it did not move.
+   * Places `camera` for the current time (the aspect comes from the camera itself), following `ball` (world point,
+   * null: none on the board); at most CINEMATIC_FPS times a second, so frames in between leave the camera still
+   * and the scene does not redraw. False when it did not move.
    */
-  apply(camera: PerspectiveCamera, board: BoardHalf): boolean {
+  apply(camera: PerspectiveCamera, board: BoardHalf, ball: Vec3 | null = null): boolean {
     const t = this.elapsed()
     if (t - this.lastApplied < 1 / CINEMATIC_FPS && t >= this.lastApplied) return false
+    const dt = Number.isFinite(this.lastApplied) ? Math.max(0, t - this.lastApplied) : 0
     this.lastApplied = t
     const o = this.merged(camera.aspect, camera.fov)
+    if (ball) {
+      const at = { x: ball.x, y: 0, z: ball.z }
+      this.followed = this.followed ? followStep(this.followed, at, dt, o.followSeconds) : at
+    }
     if (this.current && momentOver(t, this.current, o)) this.current = null
-    const pose = cinematicPose(t, board, this.current, o)
+    const pose = cinematicPose(t, board, this.current, this.followed, o)
     camera.position.set(pose.position.x, pose.position.y, pose.position.z)
     camera.lookAt(pose.target.x, pose.target.y, pose.target.z)
     camera.updateMatrixWorld()

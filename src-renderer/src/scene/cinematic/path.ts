@@ -1,6 +1,9 @@
-// The attract loop's camera path: a slow orbit round the board that breathes in height and distance, and on a big
-// moment (a touchdown, a goal, an injury) a dolly toward where it happened, held a while, then back out. Pure
-// maths of the clock: the same time gives the same pose, so a replay on a TV is calm and tests are exact.
+// The display's camera path (the attract loop and the match display on a TV): a broadcast camera on the near
+// side of the table, close and low enough that a figure stands some 80–100 px tall on a 1920×1080 screen (readable
+// from a sofa 3 m away), looking at the play — the ball, followed (CinematicCamera smooths it) — while it swings
+// slowly from side to side, its height and distance breathing; on a big moment (a touchdown, a goal, an injury) it
+// dollies in on where it happened, holds, and eases back out. Pure maths of the clock and the followed point: the
+// same time and point give the same pose, so a TV is calm and tests are exact.
 
 export interface Vec3 {
   readonly x: number
@@ -27,15 +30,19 @@ export interface Moment {
 
 /** Timings and shape of the path; the defaults suit a table seen on a TV across a room. */
 export interface CinematicOptions {
-  /** Seconds for one full orbit. Slow: a figure drifts across the screen, never races. */
-  readonly orbitSeconds: number
+  /** Seconds for one swing from one side to the other and back; how far it swings each way, degrees. */
+  readonly swingSeconds: number
+  readonly swing: number
   /** Mean elevation above the table and how far it swings, degrees. */
   readonly elevation: number
   readonly elevationSwing: number
   /** Seconds per elevation swing and per distance breath (unrelated periods, so the path never looks looped). */
   readonly elevationSeconds: number
   readonly breathSeconds: number
-  /** Vertical field of view (degrees) and aspect, to fit the board in the frame. */
+  /** Distance to the followed point (world units) and the share it breathes by either way. */
+  readonly distance: number
+  readonly breath: number
+  /** Vertical field of view (degrees) and aspect. */
   readonly fov: number
   readonly aspect: number
   /** A moment: ease in, hold, ease out (seconds). */
@@ -45,25 +52,35 @@ export interface CinematicOptions {
   /** Distance to the focus at the height of a moment, world units; and the lower elevation it is seen from. */
   readonly closeDistance: number
   readonly closeElevation: number
+  /** How fast the camera catches up with the ball: the time constant of its smoothing, seconds. */
+  readonly followSeconds: number
 }
 
 export const CINEMATIC_DEFAULTS: CinematicOptions = {
-  orbitSeconds: 150,
-  elevation: 36,
-  elevationSwing: 8,
+  swingSeconds: 97,
+  swing: 32,
+  elevation: 29,
+  elevationSwing: 5,
   elevationSeconds: 53,
   breathSeconds: 37,
+  distance: 16,
+  breath: 0.12,
   fov: 30,
   aspect: 16 / 9,
   momentIn: 2.6,
   momentHold: 3,
   momentOut: 3,
-  closeDistance: 11,
-  closeElevation: 26,
+  closeDistance: 9,
+  closeElevation: 22,
+  followSeconds: 1.4,
 }
 
 /** Never lower than this above the table (the camera rig's own floor is 15°). */
 export const MIN_ELEVATION = 16
+/** The look-at point keeps this far inside the board's edges (world units), so the frame is mostly pitch. */
+export const EDGE_KEEP = { x: 3.5, z: 2.5 } as const
+/** A moment's look-at point keeps less (it is close): a score in the end zone, not the wood behind it, fills the frame. */
+export const MOMENT_KEEP = { x: 2, z: 1.5 } as const
 const DEG = Math.PI / 180
 
 /** Smooth 0→1 over [0, 1] (zero slope at both ends: no jolt when a dolly starts or ends). */
@@ -92,18 +109,21 @@ export function momentOver(t: number, moment: Moment, o: CinematicOptions = CINE
   return t - moment.start >= o.momentIn + o.momentHold + o.momentOut
 }
 
-/**
- * Distance at which the board fits the frame from any side: its half-diagonal across the horizontal field of
- * view, and four fifths of it (the board is seen from above, so its depth is foreshortened) across the vertical
- * one. A frame may lose the tip of a corner at the worst angle, never the pitch's middle (tested).
- */
-export function fitDistance(board: BoardHalf, o: CinematicOptions = CINEMATIC_DEFAULTS): number {
-  const radius = Math.hypot(board.halfX, board.halfZ)
-  const halfV = (o.fov * DEG) / 2
-  const halfH = Math.atan(Math.tan(halfV) * Math.max(0.2, o.aspect))
-  const byWidth = radius / Math.tan(halfH)
-  const byHeight = (radius * 0.82) / Math.tan(halfV)
-  return Math.max(byWidth, byHeight)
+/** `point` kept over the board, `keep` inside its edges (the middle of a board too small for that). */
+export function keepOverBoard(
+  point: Vec3,
+  board: BoardHalf,
+  keep: { readonly x: number; readonly z: number } = EDGE_KEEP,
+): Vec3 {
+  const clampAxis = (v: number, half: number, keep: number): number => {
+    const lim = Math.max(0, half - keep)
+    return Math.min(lim, Math.max(-lim, v))
+  }
+  return {
+    x: clampAxis(point.x, board.halfX, keep.x),
+    y: 0,
+    z: clampAxis(point.z, board.halfZ, keep.z),
+  }
 }
 
 function spherical(target: Vec3, distance: number, azimuth: number, elevation: number): Vec3 {
@@ -122,46 +142,62 @@ const lerp3 = (a: Vec3, b: Vec3, w: number): Vec3 => ({
   z: lerp(a.z, b.z, w),
 })
 
-/** The orbit alone at time `t` (seconds): azimuth turning, elevation swinging, distance breathing, target drifting. */
-export function orbitPose(
-  t: number,
-  board: BoardHalf,
-  o: CinematicOptions = CINEMATIC_DEFAULTS,
-): CinematicPose {
-  const azimuth = (2 * Math.PI * t) / o.orbitSeconds
-  const elevation = o.elevation + o.elevationSwing * Math.sin((2 * Math.PI * t) / o.elevationSeconds)
-  const distance = fitDistance(board, o) * (0.88 + 0.12 * Math.sin((2 * Math.PI * t) / o.breathSeconds))
-  // The look-at point wanders a little over the pitch, so the orbit does not feel like a turntable.
-  const target = {
-    x: board.halfX * 0.12 * Math.sin((2 * Math.PI * t) / 71),
-    y: 0,
-    z: board.halfZ * 0.1 * Math.cos((2 * Math.PI * t) / 89),
-  }
-  return { position: spherical(target, distance, azimuth, elevation), target }
+/** The swing's azimuth at `t` (0 = from the near side, +Z), radians. */
+export function swingAzimuth(t: number, o: CinematicOptions = CINEMATIC_DEFAULTS): number {
+  return o.swing * DEG * Math.sin((2 * Math.PI * t) / o.swingSeconds)
+}
+
+/** The swing's elevation at `t`, degrees. */
+function swingElevation(t: number, o: CinematicOptions): number {
+  return o.elevation + o.elevationSwing * Math.sin((2 * Math.PI * t) / o.elevationSeconds)
 }
 
 /**
- * The camera at time `t`: the orbit, pulled toward `moment.focus` while a moment runs. The orbit keeps turning
- * during the dolly (same azimuth), so leaving a moment flows back into the path it left.
+ * The broadcast camera alone at time `t` (seconds), looking at `follow` (the smoothed ball; null: the board's
+ * middle) kept over the board: swinging from side to side, its height and distance breathing.
+ */
+export function orbitPose(
+  t: number,
+  board: BoardHalf,
+  follow: Vec3 | null = null,
+  o: CinematicOptions = CINEMATIC_DEFAULTS,
+): CinematicPose {
+  const distance = o.distance * (1 + o.breath * Math.sin((2 * Math.PI * t) / o.breathSeconds))
+  const target = keepOverBoard(follow ?? { x: 0, y: 0, z: 0 }, board)
+  return { position: spherical(target, distance, swingAzimuth(t, o), swingElevation(t, o)), target }
+}
+
+/**
+ * The camera at time `t`: the broadcast camera on `follow`, pulled toward `moment.focus` while a moment runs. The
+ * swing keeps going during the dolly (same azimuth), so leaving a moment flows back into the path it left.
  */
 export function cinematicPose(
   t: number,
   board: BoardHalf,
   moment: Moment | null = null,
+  follow: Vec3 | null = null,
   o: CinematicOptions = CINEMATIC_DEFAULTS,
 ): CinematicPose {
-  const base = orbitPose(t, board, o)
+  const base = orbitPose(t, board, follow, o)
   const w = momentWeight(t, moment, o)
   if (!moment || w === 0) return base
-  const azimuth = (2 * Math.PI * t) / o.orbitSeconds
-  const baseElevation = o.elevation + o.elevationSwing * Math.sin((2 * Math.PI * t) / o.elevationSeconds)
   const baseDistance = Math.hypot(
     base.position.x - base.target.x,
     base.position.y - base.target.y,
     base.position.z - base.target.z,
   )
-  const target = lerp3(base.target, moment.focus, w)
+  const focus = keepOverBoard(moment.focus, board, MOMENT_KEEP)
+  const target = lerp3(base.target, { ...focus, y: moment.focus.y }, w)
   const distance = lerp(baseDistance, o.closeDistance, w)
-  const elevation = lerp(baseElevation, o.closeElevation, w)
-  return { position: spherical(target, distance, azimuth, elevation), target }
+  const elevation = lerp(swingElevation(t, o), o.closeElevation, w)
+  return { position: spherical(target, distance, swingAzimuth(t, o), elevation), target }
+}
+
+/**
+ * The followed point one step on: `from` eased toward `to` over `dt` seconds with time constant `seconds`
+ * (critically smooth: no overshoot, and a ball that flies far is caught up with in a second or two).
+ */
+export function followStep(from: Vec3, to: Vec3, dt: number, seconds: number): Vec3 {
+  const w = 1 - Math.exp(-Math.max(0, dt) / Math.max(1e-3, seconds))
+  return lerp3(from, to, w)
 }

@@ -1,6 +1,7 @@
-// Dice on the table: one instanced mesh per die kind (D6, D8, Classic block, Blitz Bowl block) with its print
-// atlas, so a roll of up to four dice costs at most two draw calls (four with the shadow pass). A roll stays on the
-// table until the next one replaces it.
+// Dice on the board: one instanced mesh per die kind (D6, D8, Classic block, Blitz Bowl block) with its print
+// atlas, so a roll of up to four dice costs at most two draw calls (four with the shadow pass). Each roll lands
+// where the placer says (TableScene: beside the action, diceSpot.ts); a roll stays until the next one, or until
+// clear() (the next action starts).
 import { Group, InstancedMesh, Matrix4, MeshStandardMaterial, Vector3 } from 'three'
 import type { DiceRoll, DieKind } from '../animation/types'
 import { MAX_DICE_PER_ROLL } from '../animation/diceOfRoll'
@@ -8,11 +9,18 @@ import { buildDieGeometry } from './dieGeometry'
 import { paintDieAtlas } from './dieFaces'
 import { type DiceSpot, tumblePose } from './tumble'
 
+/** The roll a layer shows: its dice, the seed of its tumble, and the player it is for (if the event named one). */
+export type ShownRoll = Pick<DiceRoll, 'dice' | 'seed'> & Partial<Pick<DiceRoll, 'player'>>
+
+/** Where a roll's dice land, chosen when the roll appears (the table knows where the action is). */
+export type DicePlacer = (roll: ShownRoll) => DiceSpot
+
 export class DiceLayer {
   readonly group = new Group()
   private readonly meshes = new Map<DieKind, InstancedMesh>()
-  private roll: Pick<DiceRoll, 'dice' | 'seed'> | null = null
-  private spot: DiceSpot = { x: 0, z: 0 }
+  private roll: ShownRoll | null = null
+  private spot: DiceSpot = { x: 0, z: 0, y: 0 }
+  private placer: DicePlacer | null = null
   private readonly m = new Matrix4()
   private readonly one = new Vector3(1, 1, 1)
 
@@ -20,15 +28,26 @@ export class DiceLayer {
     this.group.name = 'dice'
   }
 
-  /** Where dice land (see diceSpot.ts); a roll on the table moves there at its next update. */
-  setSpot(spot: DiceSpot): void {
-    this.spot = spot
+  /** Where each new roll lands (without a placer: the board's middle). */
+  setPlacer(placer: DicePlacer | null): void {
+    this.placer = placer
   }
 
-  /** The roll now on the table (null: none). The previous roll's dice go. */
-  show(roll: Pick<DiceRoll, 'dice' | 'seed'> | null): void {
+  /** Where the roll on the table lies (tests, the e2e probe). */
+  get at(): DiceSpot {
+    return this.spot
+  }
+
+  /** The roll now on the table (null: none). The previous roll's dice go; the new one lands where the placer says. */
+  show(roll: ShownRoll | null): void {
     this.roll = roll
+    if (roll) this.spot = this.placer?.(roll) ?? { x: 0, z: 0, y: 0 }
     for (const mesh of this.meshes.values()) mesh.visible = false
+  }
+
+  /** Takes the dice off the table (a new action starts). */
+  clear(): void {
+    this.show(null)
   }
 
   /** Places the current roll's dice at tumble progress `u` (1 = at rest). */

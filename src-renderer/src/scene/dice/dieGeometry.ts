@@ -4,8 +4,13 @@ import { BufferGeometry, Float32BufferAttribute, Vector3 } from 'three'
 import type { DieKind } from '../animation/types'
 import { CUBE_FACES, type FaceFrame, OCTA_FACES } from './dieShapes'
 
-/** Edge of a cube die in world units (a square is 1): big enough to read from the default camera. */
-export const DIE_SIZE = 1
+/**
+ * Edge of a cube die in world units (a square is 1): about half a square, as a real die on a printed board, so a
+ * roll lies beside the figures on the squares round the action and still reads from the default camera.
+ */
+export const DIE_SIZE = 0.55
+/** Centre to centre of two dice of a row on the board. */
+export const DIE_STEP = DIE_SIZE * 1.35
 /** The D8's circumradius: about the same bulk as the cube. */
 export const D8_RADIUS = DIE_SIZE * 0.78
 

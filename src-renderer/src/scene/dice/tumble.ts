@@ -4,7 +4,7 @@
 import { Quaternion, Vector3 } from 'three'
 import type { DieFace } from '../animation/types'
 import { TABLE_TOP_Y } from '../boards/table'
-import { DIE_SIZE, restHeight } from './dieGeometry'
+import { DIE_SIZE, DIE_STEP, restHeight } from './dieGeometry'
 import { restQuaternion } from './dieShapes'
 import { mulberry32 } from '@shared/engine/mulberry32'
 
@@ -29,8 +29,8 @@ const rng = mulberry32
 /** Where die `i` of `count` rests, and how it lies. */
 export function restPose(die: DieFace, i: number, count: number, spot: DiceSpot, seed: number): DiePose {
   const r = rng(seed + i * 7919)
-  const step = (i - (count - 1) / 2) * DIE_SIZE * 1.5 + (r() - 0.5) * 0.1
-  const jitter = (r() - 0.5) * 0.22
+  const step = (i - (count - 1) / 2) * DIE_STEP + (r() - 0.5) * 0.1 * DIE_SIZE
+  const jitter = (r() - 0.5) * 0.2 * DIE_SIZE
   const x = spot.x + (spot.along === 'z' ? jitter : step)
   const z = spot.z + (spot.along === 'z' ? step : jitter)
   // A small turn so the dice do not lie like soldiers, small enough that every print stays upright.
@@ -63,9 +63,12 @@ export function tumblePose(
   const rest = restPose(dice[i], i, dice.length, spot, seed)
   if (u >= 1) return rest
   const r = rng(seed * 31 + i * 104729 + 1)
-  // Thrown from the right and a little from behind, like a coach's hand at the side of the table.
-  const start = new Vector3(1.7 + r() * 0.7, 0, -0.4 + (r() - 0.5) * 0.6).add(rest.position)
-  const drop = 1.3 + r() * 0.5
+  // Thrown from the right and a little from behind, like a coach's hand at the side of the table; the flight
+  // scales with the dice, so it stays over the squares round the row.
+  const start = new Vector3((1.7 + r() * 0.7) * DIE_SIZE, 0, (-0.4 + (r() - 0.5) * 0.6) * DIE_SIZE).add(
+    rest.position,
+  )
+  const drop = (1.3 + r() * 0.5) * Math.max(DIE_SIZE, 0.8)
   const k = Math.max(0, Math.min(1, u))
   const along = 1 - (1 - k) ** 3
   const position = start.clone().lerp(rest.position, along)

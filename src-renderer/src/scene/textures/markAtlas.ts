@@ -1,5 +1,6 @@
 // The textures behind square marks: one tile per tone (fill pattern + outline, see overlay.ts TONE_STYLES) and
 // one tile per label text. Both are atlases, so all marks are one instanced draw and all labels another.
+import { textShare } from '../labelSize'
 import { atlasGrid, TONE_STYLES, TONES, type ToneStyle } from '../overlay'
 import { type Ctx2D, makeCanvas } from './canvas'
 
@@ -119,14 +120,15 @@ export function paintLabelAtlas(texts: readonly string[]): HTMLCanvasElement {
   texts.forEach((text, i) => {
     const x = (i % cols) * w
     const y = Math.floor(i / cols) * h
-    const size = text.length > 4 ? h * 0.5 : h * 0.62
+    // As tall as labelSize.textShare says, so the legibility maths measures what is painted.
+    const size = h * textShare(text)
     ctx.font = `bold ${Math.round(size)}px system-ui, sans-serif`
-    const tw = Math.min(w - 8, ctx.measureText(text).width + h * 0.4)
-    ctx.fillStyle = 'rgba(12,14,18,0.78)'
-    roundRect(ctx, x + (w - tw) / 2, y + h * 0.14, tw, h * 0.72, h * 0.3)
+    const tw = Math.min(w - 4, ctx.measureText(text).width + h * 0.36)
+    ctx.fillStyle = 'rgba(12,14,18,0.8)'
+    roundRect(ctx, x + (w - tw) / 2, y + h * 0.06, tw, h * 0.88, h * 0.32)
     ctx.fill()
     ctx.fillStyle = '#fffdf5'
-    ctx.fillText(text, x + w / 2, y + h / 2 + 1, w - 12)
+    ctx.fillText(text, x + w / 2, y + h / 2 + 1, w - 8)
   })
   return canvas
 }
