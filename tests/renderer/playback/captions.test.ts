@@ -34,6 +34,7 @@ describe('captions of the AI’s actions', () => {
       'Orc: #9 Lineman moves',
       'Orc: #9 Lineman moves',
       'Orc: #9 Lineman moves',
+      'Orc ends the turn',
     ])
   })
 

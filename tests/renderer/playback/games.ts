@@ -39,9 +39,10 @@ function play<S>(rs: Ruleset<S>, s: S, actions: readonly Action[], ids: Record<s
 /**
  * Classic, the Orcs' turn (away): their Blitzer blitzes a Human Lineman — one block die, a 6 (Defender Down), the
  * push and the follow-up, armour 6 + 5 = 11 breaks AV 8, injury 5 + 5 = 10: Badly Hurt. Then an Orc Lineman moves
- * two squares.
+ * two squares, and the Orcs end their turn: the Humans' turn 3 begins, their Catcher two squares from the Orc end
+ * zone with the ball. `then`: actions after that.
  */
-export function classicBlitz(): Played {
+export function classicBlitz(then: readonly Action[] = []): Played {
   const { s, ids } = classicScenario({
     name: 'playback: a blitz',
     game: 'classic',
@@ -50,7 +51,7 @@ export function classicBlitz(): Played {
         roster: 'human',
         players: [
           { id: 'hl', position: 'lineman', name: 'Lineman', number: 7, at: [10, 7] },
-          { id: 'hc', position: 'catcher', name: 'Catcher', number: 2, at: [3, 3] },
+          { id: 'hc', position: 'catcher', name: 'Catcher', number: 2, at: [23, 3] },
         ],
       },
       away: {
@@ -61,6 +62,7 @@ export function classicBlitz(): Played {
         ],
       },
     },
+    ball: { carrier: 'hc' },
     turn: { active: 'away', turns: [2, 3] },
   })
   classicRuleset.forceDice!(s, [6, 6, 5, 5, 5])
@@ -78,9 +80,21 @@ export function classicBlitz(): Played {
       { type: 'step', x: 17, y: 12 },
       { type: 'step', x: 16, y: 12 },
       { type: 'end-activation' },
+      { type: 'end-turn' },
+      ...then,
     ],
     ids,
   )
+}
+
+/** The blitz, then the Humans' Catcher scores: a match with a casualty and a touchdown. */
+export function classicMatch(): Played {
+  const ids = classicBlitz().ids
+  return classicBlitz([
+    { type: 'declare', player: ids.hc, kind: 'move' },
+    { type: 'step', x: 24, y: 3 },
+    { type: 'step', x: 25, y: 3 },
+  ])
 }
 
 /** Classic, the Humans' turn: their Catcher carries the ball from (23, 7) into the Orc end zone (x = 25). */
