@@ -14,12 +14,10 @@ import {
   purposesOf,
   rollsAt,
   rollsOf,
-  stampOf,
   type DiceLogEntry,
   type DiceLogFilter,
-  type TurnStamp,
 } from '../components/panels/diceLogEntries'
-import { addToTally, startTally, type TurnNote, type TurnTally } from '../components/panels/turnSummary'
+import { TurnFollower, type TurnNote } from '../components/panels/turnSummary'
 import { usePlaybackStore } from './playback'
 
 export interface StateChange {
@@ -44,8 +42,10 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   let lastCursor: number | null = null
   let unsubscribe: (() => void) | null = null
   let loadToken = 0
-  /** The turn being tallied; `whole` once it was followed from its start (only those get a line). */
-  let running: { tally: TurnTally; whole: boolean } | null = null
+  /** Tallies each team turn; a turn followed whole gets its line when it ends. */
+  const turns = new TurnFollower((tally) => {
+    notes.value = [...notes.value, { after: entries.value.length, position: lastCursor, tally }]
+  })
 
   const shown = computed(() => applyFilter(entries.value, filter.value))
   const purposes = computed(() => purposesOf(entries.value))
@@ -62,36 +62,11 @@ export const useDiceLogStore = defineStore('diceLog', () => {
     gameId.value = id
     entries.value = []
     notes.value = []
-    running = null
+    turns.reset()
     lastView = view
     lastCursor = null
     loading.value = false
     historyFailed.value = false
-  }
-
-  const sameTurn = (a: TurnStamp, b: TurnStamp): boolean =>
-    a.period === b.period && a.side === b.side && a.turn === b.turn
-
-  /** Tallies a change into its team turn; a turn that ends here gets its line. */
-  function tallyChange(
-    events: readonly EngineEvent[],
-    before: GameView,
-    after: GameView,
-    cursor: number | null,
-  ) {
-    if (!running || !sameTurn(running.tally.at, stampOf(before))) {
-      const tally = startTally(before)
-      running = tally ? { tally, whole: false } : null
-    }
-    if (running) addToTally(running.tally, events, before, after)
-    const next = stampOf(after)
-    if (running && sameTurn(running.tally.at, next)) return
-    if (running?.whole) {
-      const note: TurnNote = { after: entries.value.length, position: cursor, tally: running.tally }
-      notes.value = [...notes.value, note]
-    }
-    const tally = startTally(after)
-    running = tally ? { tally, whole: true } : null
   }
 
   /** One change of the game: its events' rolls join the log; an undo (no events, lower cursor) drops rolls. */
@@ -118,8 +93,8 @@ export const useDiceLogStore = defineStore('diceLog', () => {
     const added = rollsOf(change.events, lastView, change.view, cursor, next)
     entries.value = added.length > 0 || kept !== entries.value ? [...kept, ...added] : kept
     // An undo leaves the running turn's tally short of the undone actions: that turn gets no line.
-    if (back) running = null
-    else if (lastView) tallyChange(change.events, lastView, change.view, cursor)
+    if (back) turns.reset()
+    else if (lastView) turns.feed(change.events, lastView, change.view)
     lastView = change.view
   }
 

@@ -6,10 +6,12 @@ import {
   ballGain,
   logRows,
   startTally,
+  TurnFollower,
   turnSummaryText,
+  type TurnTally,
 } from '../../../src-renderer/src/components/panels/turnSummary'
 import { translator } from '../panels/games'
-import { classicBlitz, classicTouchdown } from './games'
+import { classicBlitz, classicMatch, classicTouchdown, crossCheckGoal } from './games'
 
 describe('turn summary', () => {
   it('tallies the Orcs’ turn: two players, a block, a knock-down, a casualty', () => {
@@ -44,6 +46,34 @@ describe('turn summary', () => {
     expect(turnSummaryText(translator('en'), tally, 'Human Team', 'touchdowns')).toBe(
       'Human Team turn 4: 1 player acted, touchdown',
     )
+  })
+
+  it('follows turns from their start event to their end event; a turn joined midway gets no line', () => {
+    const ended: TurnTally[] = []
+    const follower = new TurnFollower((t) => ended.push(t))
+    // The Orcs' turn 3 was under way when the follower joined; the Humans' turn 3 starts with its event.
+    for (const s of classicMatch().steps) follower.feed(s.events, s.before, s.after)
+    expect(ended.map((t) => t.at)).toEqual([{ period: 1, side: 0, turn: 3 }])
+    expect(turnSummaryText(translator('en'), ended[0], 'Human', 'touchdowns')).toBe(
+      'Human turn 3: 1 player acted, touchdown',
+    )
+  })
+
+  it('nothing is tallied between turns: a goal ends the turn, the line-up after it counts for nobody', () => {
+    const ended: TurnTally[] = []
+    const follower = new TurnFollower((t) => ended.push(t))
+    const { steps } = crossCheckGoal()
+    const start = steps[0].before
+    // The turn's start as the engine announces it, then the skate, the take and the shot: the goal ends the turn.
+    follower.feed([{ type: 'turn-start', side: 0, turn: 1 }], start, start)
+    for (const s of steps) follower.feed(s.events, s.before, s.after)
+    expect(ended).toHaveLength(1)
+    expect(ended[0]).toMatchObject({ at: { period: 1, side: 0, turn: 1 }, scores: 1 })
+    const lineUp = steps.at(-1)!.after
+    expect(lineUp.decision.kind).toBe('line-up')
+    expect(startTally(lineUp)).toBeNull()
+    follower.feed([], lineUp, lineUp)
+    expect(ended).toHaveLength(1)
   })
 
   it('puts each turn line after the rolls logged before it', () => {

@@ -1,6 +1,8 @@
 // A team turn in one line for the dice log ("Orc Team turn 3: 6 players acted, 2 blocks, 1 knock-down, moved the
 // ball 6 squares"): tallied from the engine events of the changes made in that turn, as the playback shows them.
-// Pure: the log store feeds it and turnSummaryText words it.
+// A turn runs from the engines' `turn-start` (Blitz Bowl: `turn`) to their `turn-end`, so set-ups, kick-offs and
+// face-offs between turns count for nobody; only a turn followed from its start gets a line (TurnFollower). Pure:
+// the log store feeds it and turnSummaryText words it.
 import type { EngineEvent, GameView, Side } from '@shared/engine/api'
 import type { Translate } from './diceLogFormat'
 import type { DiceLogEntry, TurnStamp } from './diceLogEntries'
@@ -59,13 +61,20 @@ function ballOf(view: GameView): { x: number; y: number } | null {
   return b ? { x: b.x, y: b.y } : null
 }
 
-/** A tally for the team turn `view` is in; null outside a team turn (set-up, kick-off, game over). */
+/** Decisions between team turns (a view there may still name the last turn's side). */
+const BETWEEN_TURNS = new Set(['setup', 'line-up', 'kick', 'kick-or-receive', 'coin-toss', 'touchback'])
+
+/** A tally for the team turn `view` is in; null outside a team turn (set-up, kick-off, face-off, game over). */
 export function startTally(view: GameView): TurnTally | null {
   const side = view.activeSide
-  if (side === null || view.decision.side === null) return null
-  const ball = ballOf(view)
+  if (side === null || view.decision.side === null || BETWEEN_TURNS.has(view.decision.kind)) return null
+  if (view.turns[side] <= 0) return null
+  return tallyAt({ period: view.period, side, turn: view.turns[side] }, ballOf(view))
+}
+
+function tallyAt(at: TurnTally['at'], ball: { x: number; y: number } | null): TurnTally {
   return {
-    at: { period: view.period, side, turn: view.turns[side] },
+    at,
     actors: new Set(),
     blocks: 0,
     knockDowns: 0,
@@ -76,6 +85,51 @@ export function startTally(view: GameView): TurnTally | null {
     turnover: false,
     ballFrom: ball,
     ballTo: ball,
+  }
+}
+
+/**
+ * Follows team turns through the changes of a game: each turn is tallied from its start event to its end event,
+ * and `ended` hears each one followed whole. Joined in the middle of a turn, it tallies the rest but says nothing.
+ */
+export class TurnFollower {
+  private running: { tally: TurnTally; whole: boolean } | null = null
+
+  constructor(private readonly ended: (tally: TurnTally) => void) {}
+
+  /** Forget the turn being tallied (an undo took some of its actions back). */
+  reset(): void {
+    this.running = null
+  }
+
+  feed(events: readonly EngineEvent[], before: GameView, after: GameView): void {
+    if (!this.running) {
+      const joined = startTally(before)
+      this.running = joined ? { tally: joined, whole: false } : null
+    }
+    let chunk: EngineEvent[] = []
+    const flush = (): void => {
+      if (this.running && chunk.length > 0) addToTally(this.running.tally, chunk, before, after)
+      chunk = []
+    }
+    for (const e of events) {
+      if (e.type === 'turn-start' || e.type === 'turn') {
+        flush()
+        const side = e.side === 0 || e.side === 1 ? e.side : null
+        this.running =
+          side !== null && typeof e.turn === 'number'
+            ? { tally: tallyAt({ period: after.period, side, turn: e.turn }, ballOf(after)), whole: true }
+            : null
+        continue
+      }
+      chunk.push(e)
+      if (e.type === 'turn-end') {
+        flush()
+        if (this.running?.whole) this.ended(this.running.tally)
+        this.running = null
+      }
+    }
+    flush()
   }
 }
 
