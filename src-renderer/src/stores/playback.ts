@@ -10,8 +10,9 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { EngineEvent, GameView, Side } from '@shared/engine/api'
 import { CaptionTracker, type ActionCaption } from '../components/play/actionCaption'
 import { followOnTable } from '../components/play/cameraFollow'
-import { summarize, type GameSummary } from '../components/play/gameSummary'
-import { MOMENT_MS, momentOf, type Moment } from '../components/play/moments'
+import { summarize, type GameSummary, type SummaryStep } from '../components/play/gameSummary'
+import { MOMENT_MS, momentOf, PuckTouch, type Moment } from '../components/play/moments'
+import type { ReplayPiece, TurnAt } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
 import { PlaybackQueue, type Playable, type PlaybackTimer } from '../scene/animation/playbackQueue'
 import { useGameStore, type GameChange } from './game'
@@ -21,12 +22,20 @@ export type { GameChange }
 
 interface Entry {
   readonly change: GameChange
+  /** The view the change was played on (its turn stamp for the match record). */
+  readonly before: GameView | null
   /** The AI's caption (null for a coach's own action at this table). */
   readonly caption: ActionCaption | null
   /** The player the change is about (ring and camera), or null. */
   readonly actor: number | null
   readonly moment: Moment | null
 }
+
+const turnAt = (v: GameView): TurnAt => ({
+  period: v.period,
+  side: v.activeSide,
+  turn: v.activeSide === null ? 0 : v.turns[v.activeSide],
+})
 
 /** Seconds (at speed 1) a new caption stays up at least before the next change: long enough to read it. */
 export const CAPTION_DWELL_S = 0.7
@@ -51,6 +60,7 @@ export const usePlaybackStore = defineStore('playback', () => {
   const summaryLoading = ref(false)
 
   const tracker = new CaptionTracker()
+  const touch = new PuckTouch()
   const listeners = new Set<(change: GameChange) => void>()
   const told = new WeakSet<object>()
   /** The last change received (not yet necessarily shown): the next one is read against it. */
@@ -112,14 +122,38 @@ export const usePlaybackStore = defineStore('playback', () => {
       caption.value = item.payload.caption
       actor.value = item.payload.caption ? item.payload.actor : null
       if (item.payload.caption && item.payload.actor !== null) followOnTable(item.payload.actor)
+      note(item)
       for (const listener of listeners) listener(change)
     }
+  }
+
+  /**
+   * The match as watched here, for the summaries when main cannot replay the game's history (replay.events
+   * refuses a game whose dice were forced by the test hooks). An undo takes its actions back out.
+   */
+  const watched: SummaryStep[] = []
+  const watchedPieces = new Map<number, ReplayPiece>()
+  function note(item: Playable<Entry>): void {
+    const { change, before } = item.payload
+    const cursor = change.history?.cursor ?? null
+    if (item.jump && cursor !== null) {
+      while (watched.length > 0 && watched[watched.length - 1].position > cursor) watched.pop()
+      return
+    }
+    if (!before || change.events.length === 0) return
+    watched.push({ position: cursor ?? watched.length + 1, before: turnAt(before), events: change.events })
+    for (const v of [before, change.view])
+      for (const { id, side, number, name, positionId } of v.pieces)
+        watchedPieces.set(id, { id, side, number, name, positionId })
   }
 
   /** Forgets what was queued (the table now shows whatever the game store holds). */
   function reset(): void {
     queue.reset(game.view)
     tracker.reset()
+    touch.reset()
+    watched.length = 0
+    watchedPieces.clear()
     lastView = game.view
     lastCursor = game.history?.cursor ?? null
     moment.value = null
@@ -134,6 +168,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     if (!queue.busy && queue.shown !== game.view) {
       queue.reset(game.view)
       tracker.reset()
+      touch.reset()
       lastView = game.view
       lastCursor = game.history?.cursor ?? null
     }
@@ -144,14 +179,16 @@ export const usePlaybackStore = defineStore('playback', () => {
     const before = jump ? null : lastView
     const actingSide = before?.decision.side ?? null
     const read = tracker.feed(before, change.events, change.view, actingSide)
-    // Captions for the AI's actions; the coach knows what he did himself.
-    const shown = read && !isHuman(actingSide) && !jump ? read : null
+    // Captions for the AI's activations; the coach knows what he did himself (also when the AI only answered a
+    // question within it, as a goalie's move on his shot).
+    const shown = read && !isHuman(read.side ?? actingSide) && !jump ? read : null
     const fresh = shown !== null && shown.id !== lastCaption
     if (shown) lastCaption = shown.id
-    const held = jump ? null : momentOf(before, change.events, change.view)
+    const held = jump ? null : momentOf(before, change.events, change.view, touch)
+    touch.read(change.events, before ? [change.view, before] : [change.view])
     lastView = change.view
     queue.push({
-      payload: { change, caption: shown, actor: shown?.actorId ?? null, moment: held },
+      payload: { change, before, caption: shown, actor: shown?.actorId ?? null, moment: held },
       view: change.view,
       events: change.events,
       dwell: fresh ? CAPTION_DWELL_S : 0,
@@ -190,9 +227,14 @@ export const usePlaybackStore = defineStore('playback', () => {
         ...(upTo !== undefined ? { to: upTo } : {}),
       })
       if (ticket !== summaryTicket) return
+      // Main's history is the whole match (a game reopened midway too); else what was watched here.
       summary.value = answer.ok
         ? summarize(view, answer.value.positions, answer.value.pieces)
-        : summarize(view, [], [])
+        : summarize(
+            view,
+            watched.filter((s) => upTo === undefined || s.position <= upTo),
+            [...watchedPieces.values()],
+          )
     } finally {
       if (ticket === summaryTicket) summaryLoading.value = false
     }

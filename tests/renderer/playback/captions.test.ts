@@ -60,6 +60,27 @@ describe('captions of the AI’s actions', () => {
     ])
   })
 
+  it('the face-off’s winner who then skates gets a new caption; a new turn adds nothing to the old one', () => {
+    const [skate] = crossCheckGoal().steps
+    const tracker = new CaptionTracker()
+    const tr = translator()
+    const won = tracker.feed(skate.before, [{ type: 'face-off-won', player: 0, side: 0 }], skate.before, 0)!
+    expect(captionText(tr, won)).toBe('Human: #1 Lineman wins the face-off')
+    const skating = tracker.feed(skate.before, skate.events, skate.after, 0)!
+    expect(skating.id).not.toBe(won.id)
+    expect(captionText(tr, skating)).toBe('Human: #1 Lineman skates')
+    const next = tracker.feed(
+      skate.after,
+      [
+        { type: 'turn-start', side: 1, turn: 2 },
+        { type: 'goal', side: 1 },
+      ],
+      skate.after,
+      0,
+    )!
+    expect(captionText(tr, next)).toBe('Human: #1 Lineman skates')
+  })
+
   it('armour that holds says so (no injury follows it)', () => {
     const played = crossCheckCheck()
     let before = played.before

@@ -2,7 +2,7 @@
 // and the new score (the next view already has the teams off for the kick-off), a Cross Check goal held with the
 // puck in the net, half-time from the half's end, nothing for an ordinary change or the game's end.
 import { describe, expect, it } from 'vitest'
-import { momentOf, MOMENT_MS } from '../../../src-renderer/src/components/play/moments'
+import { momentOf, MOMENT_MS, PuckTouch } from '../../../src-renderer/src/components/play/moments'
 import { classicBlitz, classicTouchdown, crossCheckGoal } from './games'
 
 describe('moments', () => {
@@ -36,6 +36,19 @@ describe('moments', () => {
     expect(m.frame!.pieces.filter((p) => p.x !== null).length).toBe(
       goal.before.pieces.filter((p) => p.x !== null).length,
     )
+  })
+
+  it('a goal whose shot came a change before: the scorer is the last of his side to touch the puck', () => {
+    const { steps } = crossCheckGoal()
+    const touch = new PuckTouch()
+    for (const s of steps.slice(0, 4)) touch.read(s.events, [s.after, s.before])
+    const goal = steps[4]
+    const later = goal.events.filter((e) => e.type !== 'roll')
+    expect(momentOf(goal.before, later, goal.after)).toMatchObject({ kind: 'goal', player: null })
+    expect(momentOf(goal.before, later, goal.after, touch)).toMatchObject({
+      kind: 'goal',
+      player: '#1 Lineman',
+    })
   })
 
   it('half-time from the end of the first half; none at the end of the game', () => {

@@ -9,7 +9,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
-import { ok } from '@shared/ipc'
+import { fail, ok } from '@shared/ipc'
 import DiceLog from '../../../src-renderer/src/components/panels/DiceLog.vue'
 import { captionText } from '../../../src-renderer/src/components/play/captionText'
 import PlayLayer from '../../../src-renderer/src/components/play/PlayLayer.vue'
@@ -27,7 +27,7 @@ import {
 import { usePlayStore } from '../../../src-renderer/src/stores/play'
 import { FakeTransport } from '../fakeTransport'
 import { translator } from '../panels/games'
-import { classicBlitz, classicTouchdown, type Played } from './games'
+import { classicBlitz, classicMatch, classicTouchdown, type Played } from './games'
 import { ManualTimer } from './manualTimer'
 
 const HUMAN_TURN = [{ type: 'end-turn' }]
@@ -45,7 +45,7 @@ afterEach(() => {
 })
 
 /** A fake main hosting game g-1 at `played.start`, Human (home) against the AI (away). */
-async function hosted(played: Played) {
+async function hosted(played: Played, replays = true) {
   let latest: GameView = played.start
   let cursor = 0
   const transport = new FakeTransport({
@@ -56,7 +56,10 @@ async function hosted(played: Played) {
         actions: latest.decision.side === 0 ? HUMAN_TURN : [],
         chances: latest.decision.side === 0 ? [null] : [],
       }),
-    'replay.events': () => ok({ from: 0, to: 0, length: 0, positions: [], pieces: [] }),
+    'replay.events': () =>
+      replays
+        ? ok({ from: 0, to: 0, length: 0, positions: [], pieces: [] })
+        : fail('replay/unsupported', 'This game does not replay with the rules of this version.'),
     'game.act': () => ok({ events: [], view: latest }),
   })
   provideClient(new PitchsideClient(transport))
@@ -204,6 +207,25 @@ describe('playback store', () => {
     expect(game.view).toBe(last.after)
     expect(layer.find('[data-testid="moment"]').exists()).toBe(false)
     layer.unmount()
+  })
+
+  it('the game-over summary falls back on the match as watched when main cannot replay it', async () => {
+    const played = classicMatch()
+    const last = played.steps.at(-1)!.after
+    const over: GameView = { ...last, decision: { side: null, kind: 'game-over' } }
+    const match: Played = {
+      ...played,
+      steps: [...played.steps, { before: last, events: [{ type: 'game-over' }], after: over }],
+    }
+    const { playback, announce } = await hosted(match, false)
+    announce(0)
+    playback.skip()
+    await flushPromises()
+    expect(playback.finished).toBe(true)
+    const s = playback.summary!
+    expect(s.scores.map((l) => l.player?.label)).toEqual(['#2 Catcher'])
+    expect(s.casualties.map((c) => [c.victim.label, c.by?.label])).toEqual([['#7 Lineman', '#4 Blitzer']])
+    expect(s.mvp?.player.label).toBe('#2 Catcher')
   })
 
   it('undo and redo are not offered after the final whistle', async () => {

@@ -82,6 +82,9 @@ export const MAX_OUTCOMES = 5
 /** Cross Check has no activation event: a decision about a player of the acting side names the skater. */
 const DECISION_VERBS: Readonly<Record<string, string>> = { move: 'skate' }
 
+/** Captions of what happens to a team rather than a player's activation: the next activation replaces them. */
+const TEAM_VERBS = new Set(['setup', 'kick', 'face-off', 'end-turn'])
+
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null)
 const asSide = (v: unknown): Side | null => (v === 0 || v === 1 ? v : null)
 
@@ -98,6 +101,8 @@ interface Activation {
   targetId: number | null
   readonly outcomes: Outcome[]
   readonly id: number
+  /** A new team turn began: it stays up, but nothing more is added to it. */
+  closed: boolean
 }
 
 export class CaptionTracker {
@@ -234,14 +239,19 @@ export class CaptionTracker {
         case 'end-turn':
           this.start('end-turn', null, null, asSide(e.side))
           break
+        case 'turn-start':
+        case 'turn':
+          if (this.current) this.current.closed = true
+          break
       }
     }
     // Armour rolled and no injury after it: it held.
     for (const p of armour) this.add({ kind: 'armourHolds', who: this.label(p) })
     const d = after.decision
     const verb = DECISION_VERBS[d.kind]
-    if (verb && d.side === actingSide && d.player !== undefined && this.current?.actorId !== d.player)
-      this.start(verb, d.player, null)
+    const cur = this.current
+    const another = !cur || cur.closed || TEAM_VERBS.has(cur.verb) || cur.actorId !== d.player
+    if (verb && d.side === actingSide && d.player !== undefined && another) this.start(verb, d.player, null)
     return this.caption(actingSide)
   }
 
@@ -272,6 +282,7 @@ export class CaptionTracker {
       targetId,
       outcomes: [],
       id: this.nextId++,
+      closed: false,
     }
     this.current = act
     return act
@@ -283,7 +294,7 @@ export class CaptionTracker {
    */
   private ensure(verb: string, actorId: number | null, sharpen = false): Activation {
     const cur = this.current
-    if (cur && (actorId === null || cur.actorId === actorId)) {
+    if (cur && !cur.closed && (actorId === null || cur.actorId === actorId)) {
       if (sharpen && cur.verb === 'skate') cur.verb = verb
       return cur
     }
@@ -292,7 +303,7 @@ export class CaptionTracker {
 
   private add(outcome: Outcome): void {
     const cur = this.current
-    if (!cur) return
+    if (!cur || cur.closed) return
     const last = cur.outcomes.at(-1)
     if (last && JSON.stringify(last) === JSON.stringify(outcome)) return
     cur.outcomes.push(outcome)

@@ -44,22 +44,44 @@ function periodEnded(events: readonly EngineEvent[]): { kind: MomentKind; n: num
   return null
 }
 
-/** Cross Check's goal names no player: the last of the scoring side to shoot or hold the puck in these events. */
+/** Who touched the puck last on each side, followed across changes (a shot's goal may come a change later). */
+export class PuckTouch {
+  private last: [number | null, number | null] = [null, null]
+
+  /** Reads one change's events (up to a goal, if any); `views` name the pieces' sides. */
+  read(events: readonly EngineEvent[], views: readonly GameView[]): void {
+    for (const e of events) {
+      if (e.type === 'goal') break
+      const p = num(e.player)
+      const isShot = e.type === 'roll' && (e.purpose === 'shot' || e.purpose === 'pass')
+      if (p === null || !(isShot || e.type === 'control')) continue
+      const piece = views.map((v) => v.pieces.find((q) => q.id === p)).find(Boolean)
+      if (piece) this.last[piece.side] = p
+    }
+  }
+
+  of(side: Side | null): number | null {
+    return side === null ? null : this.last[side]
+  }
+
+  reset(): void {
+    this.last = [null, null]
+  }
+}
+
+/**
+ * Cross Check's goal names no player: 000 gives it to the last of the scoring side to touch the puck — in this
+ * change's events, else in the changes before (`touch`: the shot, then the goalie's answer a change later).
+ */
 function shooter(
   events: readonly EngineEvent[],
   side: Side | null,
   views: readonly GameView[],
+  touch?: PuckTouch,
 ): number | null {
-  let found: number | null = null
-  for (const e of events) {
-    if (e.type === 'goal') break
-    const p = num(e.player)
-    const isShot = e.type === 'roll' && (e.purpose === 'shot' || e.purpose === 'pass')
-    if (p === null || !(isShot || e.type === 'control')) continue
-    const piece = views.map((v) => v.pieces.find((q) => q.id === p)).find(Boolean)
-    if (piece && (side === null || piece.side === side)) found = p
-  }
-  return found
+  const here = new PuckTouch()
+  here.read(events, views)
+  return here.of(side) ?? touch?.of(side) ?? null
 }
 
 /**
@@ -76,16 +98,18 @@ function goalFrame(before: GameView | null, after: GameView): GameView | null {
   }
 }
 
+/** The moment of a change, if any; `touch` follows the puck across earlier changes (a goal's scorer). */
 export function momentOf(
   before: GameView | null,
   events: readonly EngineEvent[],
   after: GameView,
+  touch?: PuckTouch,
 ): Moment | null {
   const ended = periodEnded(events)
   const score = pickCaption(captionsOf(events, before, after).filter((c) => c.kind !== 'injury'))
   const both = before ? [after, before] : [after]
   if (score) {
-    const pieceId = score.pieceId ?? (score.kind === 'goal' ? shooter(events, score.side, both) : null)
+    const pieceId = score.pieceId ?? (score.kind === 'goal' ? shooter(events, score.side, both, touch) : null)
     const piece =
       pieceId === null ? undefined : both.map((v) => v.pieces.find((p) => p.id === pieceId)).find(Boolean)
     const square = score.square ?? (pieceId !== null ? squareInEvents(events, pieceId, 'goal') : null) ?? null
