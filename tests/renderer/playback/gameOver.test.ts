@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
 import { ok, type ReplayEvents, type TurnAt } from '@shared/ipc'
 import PlayLayer from '../../../src-renderer/src/components/play/PlayLayer.vue'
+import TimelineBar from '../../../src-renderer/src/components/timeline/TimelineBar.vue'
 import { rematchChoice } from '../../../src-renderer/src/components/play/rematch'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
@@ -103,6 +104,17 @@ describe('game over', () => {
     expect(wrapper.find('[data-testid="undo"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="redo"]').exists()).toBe(false)
     expect(wrapper.get('[data-testid="final-result"]').text()).toContain('Game over')
+  })
+
+  it('the live timeline offers no undo or redo after the final whistle, and stays the live one', async () => {
+    await finished()
+    await useTimelineStore().live('g-1')
+    const bar = mount(TimelineBar, { global: { plugins: [createAppI18n('en')] } })
+    await flushPromises()
+    expect(bar.get('[data-testid="timeline"]').attributes('data-mode')).toBe('live')
+    expect(bar.find('[data-testid="timeline-undo"]').exists()).toBe(false)
+    expect(bar.find('[data-testid="timeline-redo"]').exists()).toBe(false)
+    expect(bar.find('[data-testid="timeline-play"]').exists()).toBe(false)
   })
 
   it('in Dutch', async () => {
