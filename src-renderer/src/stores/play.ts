@@ -56,7 +56,8 @@ export const usePlayStore = defineStore('play', () => {
         canAct: false,
         zones: zones.value,
       })
-      return { ...waiting, phase: 'waiting', selected: playback.actor }
+      // The AI's acting player wears the ring; during the coach's own changes his pick keeps it.
+      return { ...waiting, phase: 'waiting', selected: playback.actor ?? selected.value }
     }
     return buildPlayModel({
       view,

@@ -138,6 +138,9 @@ describe('playback store', () => {
     // followed from its start, gets its line when it ends.
     expect(log.notes).toEqual([])
     announce(orcs)
+    // The coach's own change animates too, without a caption (he knows what he did).
+    expect(game.events).toBe(blitz.steps[orcs].events)
+    expect(playback.caption).toBeNull()
     timer.advance(watch(blitz, orcs))
     const [note] = log.notes
     expect(note.tally.at).toEqual({ period: 1, side: 0, turn: 3 })
@@ -226,6 +229,36 @@ describe('playback store', () => {
     expect(s.scores.map((l) => l.player?.label)).toEqual(['#2 Catcher'])
     expect(s.casualties.map((c) => [c.victim.label, c.by?.label])).toEqual([['#7 Lineman', '#4 Blitzer']])
     expect(s.mvp?.player.label).toBe('#2 Catcher')
+  })
+
+  it('half-time holds a moment with each team’s scores and casualties so far, read up to that change', async () => {
+    const played = classicMatch()
+    const last = played.steps.at(-1)!
+    // The match's last change, as if it had been the first half's last turn too.
+    const halfTime: Played = {
+      ...played,
+      steps: [
+        ...played.steps.slice(0, -1),
+        { ...last, events: [...last.events, { type: 'half-end', half: 1 }] },
+      ],
+    }
+    const { transport, playback, announce } = await hosted(halfTime, false)
+    const layer = mount(PlayLayer, { global: { plugins: [createAppI18n('en')] } })
+    announce(0)
+    for (let i = 0; i < halfTime.steps.length && !playback.moment; i++) timer.advance(5000)
+    await flushPromises()
+    expect(playback.moment).toMatchObject({ kind: 'touchdown', ended: 1 })
+    expect(transport.calls.find((c) => c.name === 'replay.events')?.args).toEqual({
+      gameId: 'g-1',
+      to: halfTime.steps.length,
+    })
+    const banner = layer.get('[data-testid="moment"]')
+    expect(banner.text()).toContain('and that is half-time')
+    expect(banner.findAll('.play-moment__team').map((t) => t.text())).toEqual([
+      'Human: 1 touchdown, 0 casualties caused',
+      'Orc: 0 touchdowns, 1 casualty caused',
+    ])
+    layer.unmount()
   })
 
   it('undo and redo are not offered after the final whistle', async () => {
