@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { GamePlayer } from '../gameDriver'
 import { pixelStats } from '../pixels'
 import {
   ARTIFACTS,
@@ -54,17 +55,17 @@ async function lineUp(page: Page, layer: Locator, faceOff: [number, number]): Pr
   await page.keyboard.press('a')
 }
 
-/**
- * A screenshot at the page's size into artifacts/; `check`: also read its pixels (a drawn table, not a blank
- * frame) — the slow part on software WebGL, so once per test.
- */
-async function snap(page: Page, browser: Browser, name: string, check = false): Promise<void> {
+/** A screenshot at the page's size into artifacts/ (its PNG, for `checkDrawn`). */
+async function snap(page: Page, name: string): Promise<Buffer> {
   mkdirSync(ARTIFACTS, { recursive: true })
-  const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  if (!check) return
+  return page.screenshot({ path: join(ARTIFACTS, name) })
+}
+
+/** Reads a screenshot's pixels: a drawn table, not a blank frame (slow on software WebGL: once a test, last). */
+async function checkDrawn(browser: Browser, png: Buffer, name: string, width: number): Promise<void> {
   const stats = await pixelStats(browser, png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
-  expect(stats.width).toBe(page.viewportSize()!.width)
+  expect(stats.width).toBe(width)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
 }
 
@@ -109,11 +110,11 @@ test('Classic: the AI’s turn played out with captions, the controls locked, Sp
   // Locked: End turn (E) does nothing while the AI's changes play.
   const cursor = await attr(layer, 'data-cursor')
   await page.keyboard.press('e')
-  await snap(page, browser, 'e2e-turns-ai-1280.png', true)
+  const shot = await snap(page, 'e2e-turns-ai-1280.png')
   console.log(`caption mid-turn (1280): ${await captionNow()}`)
   await page.setViewportSize({ width: 1600, height: 900 })
   await expect(caption).toHaveText(acting)
-  await snap(page, browser, 'e2e-turns-ai-1600.png')
+  await snap(page, 'e2e-turns-ai-1600.png')
   console.log(`caption mid-turn (1600): ${await captionNow()}`)
   expect(Number(await attr(layer, 'data-cursor'))).toBeGreaterThanOrEqual(Number(cursor))
 
@@ -128,6 +129,7 @@ test('Classic: the AI’s turn played out with captions, the controls locked, Sp
   console.log(`turn line: ${await page.getByTestId('dice-log-turn').first().innerText()}`)
   lap('skipped')
   await page.setViewportSize({ width: 1280, height: 720 })
+  await checkDrawn(browser, shot, 'e2e-turns-ai-1280.png', 1280)
 })
 
 test('Cross Check: a goal’s moment, then the final whistle: the game-over screen and its replay', async ({
@@ -162,7 +164,7 @@ test('Cross Check: a goal’s moment, then the final whistle: the game-over scre
   await expect(over).toHaveCount(0)
   // The human's own shot has no caption: he knows what he did.
   await expect(page.getByTestId('playback-caption')).toHaveCount(0)
-  await snap(page, browser, 'e2e-turns-goal-moment.png', true)
+  const shot = await snap(page, 'e2e-turns-goal-moment.png')
   await page.keyboard.press('x')
   await expect(moment).toBeHidden()
   lap('moment')
@@ -177,9 +179,9 @@ test('Cross Check: a goal’s moment, then the final whistle: the game-over scre
   await expect(page.getByTestId('undo')).toHaveCount(0)
   await expect(page.getByTestId('timeline-undo')).toHaveCount(0)
   await expect(page.getByTestId('timeline')).toHaveAttribute('data-mode', 'live')
-  await snap(page, browser, 'e2e-turns-game-over-1280.png')
+  await snap(page, 'e2e-turns-game-over-1280.png')
   await page.setViewportSize({ width: 1600, height: 900 })
-  await snap(page, browser, 'e2e-turns-game-over-1600.png')
+  await snap(page, 'e2e-turns-game-over-1600.png')
   await page.setViewportSize({ width: 1280, height: 720 })
   lap('game over')
 
@@ -189,6 +191,56 @@ test('Cross Check: a goal’s moment, then the final whistle: the game-over scre
   await expect(timeline).toHaveAttribute('data-mode', 'replay')
   await expect(timeline).toHaveAttribute('data-position', '0')
   await expect(over).toBeHidden()
+  await checkDrawn(browser, shot, 'e2e-turns-goal-moment.png', 1280)
+})
+
+test('Classic drill: the touchdown’s moment holds the scorer in the end zone with the ball', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-drills').click()
+  await page.getByTestId('drill-start-classic-1-dodge-and-run').click()
+  const layer = page.getByTestId('play-layer')
+  await expect(page.getByTestId('drill-card')).toBeVisible()
+  // The drill's own line (src-shared/drills/data): the Catcher at (16, 7) dodges to (17, 8) on a forced 4, runs
+  // down the row and Goes For It into the end zone on a forced 3.
+  const catcher = (await pieceAt(page, 16, 7))!
+  const player = new GamePlayer(page, layer, 'keyboard')
+  await player.act({ type: 'declare', player: catcher.id, kind: 'move' })
+  await forceDice(page, [4])
+  await player.act({ type: 'step', x: 17, y: 8 })
+  await forceDice(page, [3])
+  for (let x = 18; x <= 24; x++) await player.act({ type: 'step', x, y: 8 })
+  await settled(layer)
+  await cursorTo(page, 25, 8)
+  await page.keyboard.press('Enter')
+  const moment = page.getByTestId('moment')
+  await expect(moment).toHaveAttribute('data-kind', 'touchdown', { timeout: 60_000 })
+  // The drill names its pieces by their ids ("catcher"), its teams by their rosters.
+  await expect(page.getByTestId('moment-scorer')).toHaveText(`#${catcher.number} catcher, Human`)
+  await expect(page.getByTestId('moment-score')).toHaveText('Human 1 – 0 Orc')
+  // The table holds the scorer in the end zone with the ball while the moment lasts.
+  const scorer = await page.evaluate(
+    (id) => window.__pitchside!.lastView!.pieces.find((p) => p.id === id),
+    catcher.id,
+  )
+  expect(scorer).toMatchObject({ x: 25, y: 8, hasBall: true })
+  // The pointer on the banner keeps the moment up while the screenshots are taken.
+  await moment.hover()
+  const shot = await snap(page, 'e2e-turns-touchdown-1280.png')
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await moment.hover()
+  await expect(moment).toBeVisible()
+  await snap(page, 'e2e-turns-touchdown-1600.png')
+  // A click ends it; the table moves on to the next kick-off's set-up.
+  await page.mouse.click(800, 300)
+  await expect(moment).toBeHidden()
+  await expect.poll(() => page.evaluate(() => window.__pitchside!.lastView!.decision.kind)).toBe('setup')
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await checkDrawn(browser, shot, 'e2e-turns-touchdown-1280.png', 1280)
 })
 
 test('Rematch: the same teams, coaches and options in a new game', async ({ page }) => {

@@ -37,6 +37,9 @@ const turnAt = (v: GameView): TurnAt => ({
   turn: v.activeSide === null ? 0 : v.turns[v.activeSide],
 })
 
+/** A moment the pointer rested on ends this long after the pointer leaves its banner. */
+export const MOMENT_AFTER_HOVER_MS = 1500
+
 /** Seconds (at speed 1) a new caption stays up at least before the next change: long enough to read it. */
 export const CAPTION_DWELL_S = 0.7
 
@@ -207,6 +210,12 @@ export const usePlaybackStore = defineStore('playback', () => {
     queue.dismiss()
   }
 
+  /** The pointer on a moment's banner keeps it up; leaving it, the moment ends shortly after. */
+  function holdMoment(held: boolean): void {
+    if (held) queue.pauseMoment()
+    else queue.resumeMoment(MOMENT_AFTER_HOVER_MS)
+  }
+
   /** Hears every change as the table shows it (the dice log); returns the way to stop. */
   function onShown(listener: (change: GameChange) => void): () => void {
     listeners.add(listener)
@@ -264,6 +273,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     receive,
     skip,
     dismiss,
+    holdMoment,
     reset,
     onShown,
     loadSummary,

@@ -189,6 +189,24 @@ describe('playback queue', () => {
     expect(again.queue.shown).toBe(td.after)
   })
 
+  it('a paused moment stays up until resumed, then ends the given time later', () => {
+    const td = classicTouchdown().steps[2]
+    const { timer, moments, queue } = setup(td.before)
+    queue.push(item(td, 1, { moment: { frame: null, holdMs: 4000 } }))
+    timer.advance(planAnimation(td.before, td.events, td.after, { speed: 1, skip: false }).duration * 1000)
+    expect(moments).toEqual([1])
+    timer.advance(1000)
+    queue.pauseMoment()
+    timer.advance(60_000)
+    expect(queue.momentItem?.payload).toBe(1)
+    queue.resumeMoment(1500)
+    timer.advance(1499)
+    expect(moments).toEqual([1])
+    timer.advance(1)
+    expect(moments).toEqual([1, null])
+    expect(queue.busy).toBe(false)
+  })
+
   it('with animations off nothing waits but a moment', () => {
     const td = classicTouchdown().steps[2]
     const { timer, shown, queue } = setup(blitz.start)

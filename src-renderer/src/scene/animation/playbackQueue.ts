@@ -148,6 +148,23 @@ export class PlaybackQueue<P> {
     this.host.changed()
   }
 
+  /** Keeps a held moment up (the pointer rests on its banner): it ends with dismiss() or resumeMoment(). */
+  pauseMoment(): void {
+    if (this.holding?.phase === 'moment') this.cancelTimer()
+  }
+
+  /** A paused moment ends `ms` from now. */
+  resumeMoment(ms: number): void {
+    const held = this.holding
+    if (held?.phase !== 'moment' || this.timer !== null) return
+    this.timer = this.timers.set(() => {
+      this.timer = null
+      this.endMoment(held.item)
+      this.pump()
+      this.host.changed()
+    }, ms)
+  }
+
   dispose(): void {
     this.cancelTimer()
     this.waiting.length = 0
