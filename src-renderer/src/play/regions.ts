@@ -1,10 +1,12 @@
 // Keyboard regions of the play screen (F6 / Shift+F6): the board (where Tab picks players and the arrows move the
-// cursor) and the button areas around it — the decision dialog or setup panel or action menu, the toolbar, the
-// timeline and the dice log with its filters. F6 puts the focus on the first control of the next region; inside a
+// cursor) and the button areas around it — the game-over screen, the playback bar (Skip), the decision dialog or
+// setup panel or action menu, the toolbar, the timeline and the dice log with its filters. F6 puts the focus on the first control of the next region; inside a
 // region Tab walks its controls as in any page; past the last region the focus goes back to the board.
 
 /** The regions in F6 order, each found by a selector; a region not on screen (or without controls) is skipped. */
 export const REGIONS: readonly string[] = [
+  '[data-testid="game-over"]',
+  '[data-testid="playback-bar"]',
   '[data-testid="decision-dialog"]',
   '[data-testid="setup-panel"]',
   '[data-testid="action-menu"]',

@@ -1,8 +1,9 @@
 // The dice log of the game on the table: every roll the engine reported, in order, with the team turn it happened
-// in. Fed by main's state.changed events (each game.act, ai.act, undo and redo announces its events there before
-// its result returns, so reading the results too would log every roll twice). Undo drops the rolls of the undone
-// actions. A reopened game is filled from its history with one replay.events request (main folds the log once and
-// answers each action's events with the turn it started in).
+// in, and after each team turn a line that sums it up (components/panels/turnSummary.ts). Fed by the playback
+// (stores/playback.ts) as it shows each of main's changes, so a roll appears when its dice land on the table, not
+// before. Undo drops the rolls (and turn lines) of the undone actions. A reopened game is filled from its history
+// with one replay.events request (main folds the log once and answers each action's events with the turn it
+// started in); its turn lines start with the next complete turn.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { EngineEvent, GameView } from '@shared/engine/api'
@@ -16,6 +17,8 @@ import {
   type DiceLogEntry,
   type DiceLogFilter,
 } from '../components/panels/diceLogEntries'
+import { TurnFollower, type TurnNote } from '../components/panels/turnSummary'
+import { usePlaybackStore } from './playback'
 
 export interface StateChange {
   readonly gameId: string
@@ -33,19 +36,33 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   const filter = ref<DiceLogFilter>(NO_FILTER)
   const loading = ref(false)
   const historyFailed = ref(false)
+  /** One line per finished team turn, placed after the rolls logged before it. */
+  const notes = shallowRef<TurnNote[]>([])
   let lastView: GameView | null = null
   let lastCursor: number | null = null
   let unsubscribe: (() => void) | null = null
   let loadToken = 0
+  /** Tallies each team turn; a turn followed whole gets its line when it ends. */
+  const turns = new TurnFollower((tally) => {
+    notes.value = [...notes.value, { after: entries.value.length, position: lastCursor, tally }]
+  })
 
   const shown = computed(() => applyFilter(entries.value, filter.value))
   const purposes = computed(() => purposesOf(entries.value))
+  /** The turn lines the filters let through: a team filter keeps its own, a roll filter none. */
+  const shownNotes = computed(() =>
+    filter.value.purpose !== 'all' || filter.value.failuresOnly
+      ? []
+      : notes.value.filter((n) => filter.value.side === 'all' || n.tally.at.side === filter.value.side),
+  )
 
   /** Starts a log for a game (empty); a different game than before clears the log. */
   function reset(id: string | null, view: GameView | null = null): void {
     loadToken++
     gameId.value = id
     entries.value = []
+    notes.value = []
+    turns.reset()
     lastView = view
     lastCursor = null
     loading.value = false
@@ -63,22 +80,28 @@ export const useDiceLogStore = defineStore('diceLog', () => {
       void loadHistory(change.gameId, change.view, cursor)
       return
     }
+    const back = cursor !== null && lastCursor !== null && cursor < lastCursor
     lastCursor = cursor
     let kept = entries.value
     if (cursor !== null) {
       const keepBelow = change.events.length > 0 ? cursor : cursor + 1
       kept = kept.filter((e) => e.position === null || e.position < keepBelow)
+      const notesKept = notes.value.filter((n) => n.position === null || n.position < keepBelow)
+      if (notesKept.length !== notes.value.length) notes.value = notesKept
     }
     const next = kept.length > 0 ? kept[kept.length - 1].seq + 1 : 0
     const added = rollsOf(change.events, lastView, change.view, cursor, next)
     entries.value = added.length > 0 || kept !== entries.value ? [...kept, ...added] : kept
+    // An undo leaves the running turn's tally short of the undone actions: that turn gets no line.
+    if (back) turns.reset()
+    else if (lastView) turns.feed(change.events, lastView, change.view)
     lastView = change.view
   }
 
-  /** Follows main's state.changed events; idempotent. */
+  /** Follows the game on the table as the playback shows it; idempotent. */
   function listen(): void {
     if (unsubscribe) return
-    unsubscribe = useClient().on('state.changed', (payload) => record(payload))
+    unsubscribe = usePlaybackStore().onShown((change) => record(change))
   }
 
   function stop(): void {
@@ -139,8 +162,10 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   return {
     gameId,
     entries,
+    notes,
     filter,
     shown,
+    shownNotes,
     purposes,
     loading,
     historyFailed,

@@ -1,6 +1,7 @@
-// The game on the table: rosters to choose from, the hosted game's id, its latest view and the engine events that
-// led there (kept current by main's state.changed events), the legal actions with their chances, the moving
-// player's reach, who plays each side, and the coach's intents (act, walk a path, undo, redo).
+// The game on the table: rosters to choose from, the hosted game's id, the view on the table and the engine events
+// that led there (main's state.changed events, shown one by one by the playback queue: stores/playback.ts), the
+// legal actions with their chances, the moving player's reach, who plays each side, how the game was set up (for
+// a rematch), and the coach's intents (act, walk a path, undo, redo).
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action, EngineEvent, GameView, OptionValue, RulesetId, Side } from '@shared/engine/api'
@@ -12,6 +13,24 @@ import { useClient } from '../ipc/clientHolder'
 export type SideController = 'human' | { readonly ai: string }
 
 const HUMANS: readonly [SideController, SideController] = ['human', 'human']
+
+/** A change of the hosted game, as main announces it (state.changed) or a request answers it. */
+export interface GameChange {
+  readonly gameId: string
+  readonly view: GameView
+  readonly events: readonly EngineEvent[]
+  readonly history?: HistoryInfo
+}
+
+/** How a game started here was set up: a rematch starts the same one with a new seed. */
+export interface GameSetupChoice {
+  readonly gameId: string
+  readonly ruleset: RulesetId
+  readonly home: string
+  readonly away: string
+  readonly controllers: readonly [SideController, SideController]
+  readonly options: Readonly<Record<string, OptionValue>>
+}
 
 export const useGameStore = defineStore('game', () => {
   const rosters = shallowRef<RosterSummary[]>([])
@@ -36,8 +55,12 @@ export const useGameStore = defineStore('game', () => {
    * before, e.g. the coach's last move while the AI already asks him whether to hold.
    */
   const stale = ref(false)
+  /** The setup of the last game started with newGame (null for one opened from the saves or a drill). */
+  const setup = shallowRef<GameSetupChoice | null>(null)
   let unsubscribe: (() => void) | null = null
   let refreshing = 0
+  /** Counts main's announcements of this game: a request's answer that main already announced is not shown twice. */
+  let announced = 0
 
   /** The coach at this table may act now: a human's decision, nothing in flight, the AI not thinking. */
   const canAct = computed(() => {
@@ -46,17 +69,34 @@ export const useGameStore = defineStore('game', () => {
     return controllers.value[d.side] === 'human'
   })
 
+  /** The game on the table has ended (the view shown waits for nobody). */
+  const over = computed(() => view.value !== null && view.value.decision.side === null)
+  /** Where changes go: the playback queue once it is there (stores/playback.ts), else straight onto the table. */
+  let sink: ((change: GameChange) => void) | null = null
+
+  function show(change: GameChange): void {
+    if (sink) return sink(change)
+    view.value = change.view
+    events.value = change.events
+    if (change.history) history.value = change.history
+  }
+
+  /** The playback takes every change of the game from here on (null: changes go straight to the table). */
+  function setSink(next: ((change: GameChange) => void) | null): void {
+    sink = next
+  }
+
   /** Follows main's state.changed and ai.thinking events for the current game; idempotent. */
   function listen(): void {
     if (unsubscribe) return
     const client = useClient()
     const offState = client.on('state.changed', (payload) => {
       if (payload.gameId !== gameId.value) return
-      view.value = payload.view
-      events.value = payload.events ?? []
-      if (payload.history) history.value = payload.history
+      announced++
       const withControllers = payload as { controllers?: readonly [SideController, SideController] }
       if (withControllers.controllers) controllers.value = withControllers.controllers
+      // The table gets the change when the ones before it have been watched (stores/playback.ts).
+      show({ ...payload, events: payload.events ?? [] })
       void refresh()
     })
     const offAi = client.on('ai.thinking', (payload) => {
@@ -103,7 +143,16 @@ export const useGameStore = defineStore('game', () => {
       gameId.value = result.value.gameId
       view.value = result.value.view
       events.value = []
+      history.value = null
       controllers.value = who ?? HUMANS
+      setup.value = {
+        gameId: result.value.gameId,
+        ruleset,
+        home,
+        away,
+        controllers: who ?? HUMANS,
+        options: options ?? {},
+      }
       await refresh()
       return true
     } finally {
@@ -145,14 +194,15 @@ export const useGameStore = defineStore('game', () => {
     if (!id) return false
     busy.value = true
     refusal.value = null
+    const heard = announced
     try {
       const result = await useClient().request('game.act', { gameId: id, action })
       if (!result.ok) {
         refusal.value = result.message
         return false
       }
-      view.value = result.value.view
-      events.value = result.value.events
+      // Main announces every change before it answers; a host that did not gets it shown from the answer.
+      if (announced === heard) show({ gameId: id, ...result.value })
       await refresh()
       return true
     } finally {
@@ -174,15 +224,15 @@ export const useGameStore = defineStore('game', () => {
 
   async function travel(name: 'game.undo' | 'game.redo'): Promise<boolean> {
     const id = gameId.value
-    if (!id) return false
+    // Never after the final whistle.
+    if (!id || over.value) return false
+    const heard = announced
     const result = await useClient().request(name, { gameId: id })
     if (!result.ok) {
       refusal.value = result.message
       return false
     }
-    view.value = result.value.view
-    events.value = result.value.events
-    history.value = result.value.history
+    if (announced === heard) show({ gameId: id, ...result.value })
     await refresh()
     return true
   }
@@ -210,7 +260,10 @@ export const useGameStore = defineStore('game', () => {
     stale,
     error,
     refusal,
+    setup,
+    over,
     canAct,
+    setSink,
     listen,
     loadRosters,
     newGame,

@@ -1,5 +1,7 @@
 // The play screen's own state (what the coach picked, the keyboard cursor, the overlay toggles) and what his
-// clicks, drops and key presses mean, read through the pure view-model (play/viewModel.ts).
+// clicks, drops and key presses mean, read through the pure view-model (play/viewModel.ts). While the playback
+// still shows changes (stores/playback.ts) nothing is offered: the view on the table is not yet the one main's
+// legal actions belong to; the acting player of the change shown wears the ring, and Space skips to the end.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action } from '@shared/engine/api'
@@ -7,6 +9,7 @@ import { sameAction } from '../play/classify'
 import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
 import { useGameStore } from './game'
+import { usePlaybackStore } from './playback'
 
 export type CameraMode = 'default' | 'pitch' | 'top' | 'follow-ball'
 /** C cycles these (top-down second: one press shows every square plainly); V toggles the whole pitch. */
@@ -25,6 +28,7 @@ export interface PickEvent {
 
 export const usePlayStore = defineStore('play', () => {
   const game = useGameStore()
+  const playback = usePlaybackStore()
   const selected = ref<number | null>(null)
   const hover = shallowRef<Square | null>(null)
   /** The keyboard's square on the table (arrows move it, Enter plays what is there). */
@@ -37,10 +41,27 @@ export const usePlayStore = defineStore('play', () => {
   /** Several actions on one square or piece: the small menu to choose among them. */
   const popup = shallowRef<readonly MenuItem[] | null>(null)
 
+  /** Undo and redo while the game runs and nothing waits to be watched; never after the final whistle. */
+  const canUndo = computed(() => !!game.history?.canUndo && !game.over && !playback.busy)
+  const canRedo = computed(() => !!game.history?.canRedo && !game.over && !playback.busy)
+
   const model = computed<PlayModel>(() => {
     const view = game.view
     const legal = game.legal
     if (!view || !legal) return EMPTY_MODEL
+    if (playback.busy || playback.skipping) {
+      // Watching: the shown view's decision is named, nothing is offered (not even the game's end, until seen).
+      const waiting = buildPlayModel({
+        view,
+        decision: view.decision,
+        actions: [],
+        chances: [],
+        canAct: false,
+        zones: zones.value,
+      })
+      // The AI's acting player wears the ring; during the coach's own changes his pick keeps it.
+      return { ...waiting, phase: 'waiting', selected: playback.actor ?? selected.value }
+    }
     return buildPlayModel({
       view,
       decision: legal.decision,
@@ -218,10 +239,11 @@ export const usePlayStore = defineStore('play', () => {
         camera.value = 'default'
         cameraResets.value++
         return true
+      // Not while changes still play, nor after the final whistle; main refuses when there is nothing to undo.
       case 'undo':
-        return game.undo()
+        return !playback.busy && !game.over && game.undo()
       case 'redo':
-        return game.redo()
+        return !playback.busy && !game.over && game.redo()
       case 'regions':
         return false // the play layer moves the DOM focus (play/regions.ts)
       case 'next-piece':
@@ -229,6 +251,11 @@ export const usePlayStore = defineStore('play', () => {
       case 'cursor':
         return moveCursor(command.dx, command.dy)
       case 'confirm': {
+        // Space or Enter while the other side's changes still play: skip to the coach's own decision.
+        if (playback.busy || playback.skipping) {
+          playback.skip()
+          return true
+        }
         if (popup.value) return play(popup.value[0])
         if (cursor.value) return pick({ square: cursor.value, pieceId: null })
         const only = m.dialog?.items.length === 1 ? m.dialog.items[0] : undefined
@@ -283,6 +310,8 @@ export const usePlayStore = defineStore('play', () => {
     helpOpen,
     popup,
     model,
+    canUndo,
+    canRedo,
     pick,
     drop,
     play,

@@ -12,6 +12,7 @@ import { fail, type Result } from '@shared/ipc'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { FakeTransport } from '../fakeTransport'
+import { showAtOnce } from '../playback/atOnce'
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 
@@ -89,6 +90,7 @@ export function fakeDrillMain(): FakeDrillMain {
   })
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
+  showAtOnce()
   return Object.assign(main, { transport })
 }
 

@@ -1,6 +1,6 @@
-// The dice log store on the contract: it follows state.changed for the game on the table (each action's rolls,
-// once), drops the rolls of undone actions, ignores other games, and fills a reopened game's log from its history
-// with one replay.events request, with real engine views and events behind a fake transport.
+// The dice log store on the contract: it follows the game on the table as the playback shows main's state.changed
+// (each action's rolls, once), drops the rolls of undone actions, ignores other games, and fills a reopened game's
+// log from its history with one replay.events request, with real engine views and events behind a fake transport.
 import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -10,13 +10,21 @@ import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { rollsOf, type DiceLogEntry } from '../../../src-renderer/src/components/panels/diceLogEntries'
 import { useDiceLogStore } from '../../../src-renderer/src/stores/diceLog'
+import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { FakeTransport, type FakeHandler } from '../fakeTransport'
+import { showAtOnce } from '../playback/atOnce'
 import { classicDodgeFails, classicDodgeRerolled } from './games'
 
-function use(handlers: Record<string, FakeHandler> = {}): FakeTransport {
+/** A fake main, and game g-1 on the table (followed by the game store, shown at once by the playback). */
+function use(handlers: Record<string, FakeHandler> = {}, start: GameView | null = null): FakeTransport {
   const transport = new FakeTransport(handlers)
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
+  showAtOnce()
+  const game = useGameStore()
+  game.gameId = 'g-1'
+  game.view = start
+  game.listen()
   return transport
 }
 
@@ -59,8 +67,8 @@ function replayEvents(played: ReturnType<typeof classicDodgeRerolled>) {
 
 describe('dice log store', () => {
   it('logs each action of the game on the table once, drops undone ones, ignores other games', () => {
-    const transport = use()
     const played = classicDodgeRerolled()
+    const transport = use({}, played.before)
     const log = useDiceLogStore()
     log.listen()
     log.reset('g-1', played.before)
@@ -82,13 +90,20 @@ describe('dice log store', () => {
     expect(log.entries.map((e) => e.roll.dice[0])).toEqual([2])
     transport.emit('state.changed', { gameId: 'g-1', view: played.views[0], events: [], history: history(1) })
     expect(log.entries).toEqual([])
+    // Stopped: the log hears nothing more.
     log.stop()
-    expect(transport.listenerCount).toBe(0)
+    transport.emit('state.changed', {
+      gameId: 'g-1',
+      view: played.after,
+      events: played.steps[1],
+      history: history(2),
+    })
+    expect(log.entries).toEqual([])
   })
 
   it('filters through setFilter and lists the purposes seen', () => {
-    const transport = use()
     const played = classicDodgeFails()
+    const transport = use({}, played.before)
     const log = useDiceLogStore()
     log.listen()
     log.reset('g-1', played.before)
@@ -127,7 +142,7 @@ describe('dice log store', () => {
 
   it('reads a redo of several actions back from the history, so a later undo drops exactly one action', async () => {
     const played = classicDodgeRerolled()
-    const transport = use({ 'replay.events': replayEvents(played) })
+    const transport = use({ 'replay.events': replayEvents(played) }, played.before)
     const log = useDiceLogStore()
     log.listen()
     log.reset('g-1', played.before)
@@ -144,7 +159,10 @@ describe('dice log store', () => {
       history: history(3),
     })
     await flushPromises()
-    expect(transport.calls.map((c) => c.name)).toEqual(['replay.events'])
+    // One replay.events for the redo (the game store also asks game.legal after each change).
+    expect(transport.calls.filter((c) => c.name !== 'game.legal').map((c) => c.name)).toEqual([
+      'replay.events',
+    ])
     expect(log.entries.map((e) => [e.position, e.roll.dice[0]])).toEqual([
       [2, 2],
       [3, 4],

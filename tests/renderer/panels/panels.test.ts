@@ -18,6 +18,7 @@ import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { useDiceLogStore } from '../../../src-renderer/src/stores/diceLog'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { FakeTransport } from '../fakeTransport'
+import { showAtOnce } from '../playback/atOnce'
 import { blitzThrow, classicDodgeFails, crossCheckCheck } from './games'
 
 let transport: FakeTransport
@@ -197,6 +198,12 @@ describe('SidePanels', () => {
 describe('DiceLog in the side column', () => {
   it('lists the rolls of the game from state.changed, filters them, and exports the .txt', async () => {
     const played = crossCheckCheck()
+    // The game on the table, followed by the game store; the playback shows its changes at once.
+    showAtOnce()
+    const game = useGameStore()
+    game.gameId = 'g-1'
+    game.view = played.before
+    game.listen()
     const panels = mount(SidePanels, { props: { view: played.before, gameId: 'g-1' }, ...plugins() })
     await flushPromises()
     transport.emit('state.changed', {

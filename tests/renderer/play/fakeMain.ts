@@ -7,6 +7,7 @@ import { fail, type Result } from '@shared/ipc'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { FakeTransport } from '../fakeTransport'
+import { showAtOnce } from '../playback/atOnce'
 import { newGame } from './states'
 
 export interface FakeMain {
@@ -69,6 +70,7 @@ export function fakeMain(id: RulesetId = 'classic'): FakeMain {
   })
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
+  showAtOnce()
   return { transport, ruleset, state, acts }
 }
 

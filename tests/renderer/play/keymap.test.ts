@@ -7,6 +7,7 @@ import { commandOf, SHORTCUTS } from '../../../src-renderer/src/play/keymap'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { usePlayStore } from '../../../src-renderer/src/stores/play'
 import { FakeTransport } from '../fakeTransport'
+import { showAtOnce } from '../playback/atOnce'
 import { view } from '../fixtures'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
@@ -64,6 +65,7 @@ async function turnStore() {
   })
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
+  showAtOnce()
   const game = useGameStore()
   await game.newGame('human', 'orc')
   const play = usePlayStore()

@@ -1,0 +1,54 @@
+// A rematch: the same teams on the same sides, the same coaches (human or AI at its level) and the same rule
+// options as the game just played, with a new seed. A game started here remembers its setup (stores/game.ts); one
+// opened from the saves has its teams and options read back from its replay file (replay.export), which holds
+// exactly how it was created.
+import type { OptionValue } from '@shared/engine/api'
+import type { PitchsideClient } from '../../ipc/client'
+import type { NewGameChoice } from '../newGameChoice'
+import type { GameSetupChoice, SideController } from '../../stores/game'
+
+export interface RematchSource {
+  readonly gameId: string
+  readonly ruleset: NewGameChoice['ruleset']
+  /** Roster ids on the table (home, away): the fallback when the replay file cannot be read. */
+  readonly rosters: readonly [string, string]
+  readonly controllers: readonly [SideController, SideController]
+  readonly setup: GameSetupChoice | null
+}
+
+const isOptions = (v: unknown): v is Record<string, OptionValue> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => ['boolean', 'number', 'string'].includes(typeof x))
+
+/** The New game choice of the rematch (no seed: main picks a new one). */
+export async function rematchChoice(
+  client: Pick<PitchsideClient, 'request'>,
+  from: RematchSource,
+): Promise<NewGameChoice> {
+  const setup = from.setup
+  if (setup && setup.gameId === from.gameId)
+    return {
+      ruleset: setup.ruleset,
+      home: setup.home,
+      away: setup.away,
+      controllers: setup.controllers,
+      options: setup.options,
+    }
+  let rosters = from.rosters
+  let options: Record<string, OptionValue> = {}
+  const file = await client.request('replay.export', { gameId: from.gameId })
+  if (file.ok) {
+    try {
+      const parsed = JSON.parse(file.value.text) as { rosters?: unknown; options?: unknown }
+      const r = parsed.rosters
+      if (Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'string'))
+        rosters = [r[0] as string, r[1] as string]
+      if (isOptions(parsed.options)) options = parsed.options
+    } catch {
+      // Unreadable: the teams on the table and the default options.
+    }
+  }
+  return { ruleset: from.ruleset, home: rosters[0], away: rosters[1], controllers: from.controllers, options }
+}

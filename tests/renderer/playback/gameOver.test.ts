@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+// The game-over screen over a fake main, with the match's real events behind replay.events: the final score and
+// the winner, the touchdown with its scorer and turn, the casualty with who caused it, the MVP; Rematch hands the
+// shell the same teams, coaches and options without a seed (and reads them back from the replay file for a game
+// opened from the saves), Watch the replay opens this game on the timeline at its start, New game asks for the
+// dialog. In Dutch too. The play layer's undo and redo are gone.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { GameView } from '@shared/engine/api'
+import { ok, type ReplayEvents, type TurnAt } from '@shared/ipc'
+import PlayLayer from '../../../src-renderer/src/components/play/PlayLayer.vue'
+import TimelineBar from '../../../src-renderer/src/components/timeline/TimelineBar.vue'
+import { rematchChoice } from '../../../src-renderer/src/components/play/rematch'
+import { createAppI18n } from '../../../src-renderer/src/i18n'
+import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
+import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
+import { useGameStore } from '../../../src-renderer/src/stores/game'
+import { useTimelineStore } from '../../../src-renderer/src/stores/timeline'
+import { FakeTransport } from '../fakeTransport'
+import { showAtOnce } from './atOnce'
+import { classicMatch } from './games'
+
+afterEach(() => provideClient(null))
+
+const turnAt = (v: GameView): TurnAt => ({
+  period: v.period,
+  side: v.activeSide,
+  turn: v.activeSide === null ? 0 : v.turns[v.activeSide],
+})
+
+/** The Orcs' blitz and the Humans' touchdown, then the final whistle. */
+function match() {
+  const { steps } = classicMatch()
+  const last = steps.at(-1)!.after
+  const over: GameView = { ...last, decision: { side: null, kind: 'game-over' } }
+  const events: ReplayEvents = {
+    from: 0,
+    to: steps.length,
+    length: steps.length,
+    positions: steps.map((s, i) => ({ position: i + 1, before: turnAt(s.before), events: s.events })),
+    pieces: steps.flatMap((s) =>
+      s.before.pieces.map(({ id, side, number, name, positionId }) => ({
+        id,
+        side,
+        number,
+        name,
+        positionId,
+      })),
+    ),
+  }
+  return { over, events }
+}
+
+async function finished(locale: 'en' | 'nl' = 'en') {
+  const { over, events } = match()
+  const transport = new FakeTransport({
+    'game.new': () => ok({ gameId: 'g-1', view: over }),
+    'game.legal': () => ok({ decision: over.decision, actions: [], chances: [] }),
+    'replay.events': () => ok(events),
+    'replay.timeline': () =>
+      ok({
+        gameId: 'g-1',
+        branchId: null,
+        length: 13,
+        cursor: 13,
+        markers: [],
+        activations: [],
+        turns: [],
+        halves: [],
+        branches: [],
+      }),
+    'replay.seek': (args) =>
+      ok({ position: (args as { position: number }).position, length: 13, view: over, events: [] }),
+  })
+  provideClient(new PitchsideClient(transport))
+  setActivePinia(createPinia())
+  showAtOnce()
+  const game = useGameStore()
+  game.listen()
+  await game.newGame('human', 'orc', 'classic', ['human', { ai: 'hard' }], undefined, { weather: false })
+  const wrapper = mount(PlayLayer, { global: { plugins: [createAppI18n(locale)] } })
+  await flushPromises()
+  return { transport, game, wrapper }
+}
+
+describe('game over', () => {
+  it('shows the score, the winner, scorers, casualties and the MVP; no undo or redo', async () => {
+    const { wrapper } = await finished()
+    const screen = wrapper.get('[data-testid="game-over"]')
+    expect(screen.findAll('[data-testid="game-over-score"] > *').map((e) => e.text())).toEqual([
+      'Human',
+      '1 – 0',
+      'Orc',
+    ])
+    expect(screen.get('[data-testid="game-over-result"]').text()).toBe('Human win')
+    expect(screen.get('[data-testid="game-over-scores"]').text()).toBe('#2 Catcher (Human) · half 1, turn 3')
+    expect(screen.get('[data-testid="game-over-casualties"]').text()).toBe(
+      '#7 Lineman (Human): badly hurt, by #4 Blitzer (Orc)',
+    )
+    expect(screen.get('[data-testid="game-over-mvp"]').text()).toBe(
+      '#2 Catcher (Human) · star player points leader: 3 SPP',
+    )
+    expect(wrapper.find('[data-testid="undo"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="redo"]').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="final-result"]').text()).toContain('Game over')
+  })
+
+  it('the live timeline offers no undo or redo after the final whistle, and stays the live one', async () => {
+    await finished()
+    await useTimelineStore().live('g-1')
+    const bar = mount(TimelineBar, { global: { plugins: [createAppI18n('en')] } })
+    await flushPromises()
+    expect(bar.get('[data-testid="timeline"]').attributes('data-mode')).toBe('live')
+    expect(bar.find('[data-testid="timeline-undo"]').exists()).toBe(false)
+    expect(bar.find('[data-testid="timeline-redo"]').exists()).toBe(false)
+    expect(bar.find('[data-testid="timeline-play"]').exists()).toBe(false)
+  })
+
+  it('in Dutch', async () => {
+    const { wrapper } = await finished('nl')
+    const screen = wrapper.get('[data-testid="game-over"]')
+    expect(screen.get('h2').text()).toBe('Einde wedstrijd')
+    expect(screen.get('[data-testid="game-over-result"]').text()).toBe('Human wint')
+    expect(screen.get('[data-testid="game-over-casualties"]').text()).toBe(
+      '#7 Lineman (Human): zwaar gekwetst, door #4 Blitzer (Orc)',
+    )
+  })
+
+  it('Rematch: the same teams, sides, coaches and options, no seed; New game asks for the dialog', async () => {
+    const { wrapper } = await finished()
+    await wrapper.get('[data-testid="game-over-rematch"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.emitted('rematch')).toEqual([
+      [
+        {
+          ruleset: 'classic',
+          home: 'human',
+          away: 'orc',
+          controllers: ['human', { ai: 'hard' }],
+          options: { weather: false },
+        },
+      ],
+    ])
+    await wrapper.get('[data-testid="game-over-new"]').trigger('click')
+    expect(wrapper.emitted('new-game')).toEqual([[]])
+  })
+
+  it('Watch the replay: this game on the timeline from its start', async () => {
+    const { transport, wrapper } = await finished()
+    await wrapper.get('[data-testid="game-over-watch"]').trigger('click')
+    await flushPromises()
+    const timeline = useTimelineStore()
+    expect(timeline.mode).toBe('replay')
+    expect(timeline.gameId).toBe('g-1')
+    expect(timeline.position).toBe(0)
+    expect(transport.calls.find((c) => c.name === 'replay.seek')?.args).toEqual({
+      gameId: 'g-1',
+      position: 0,
+    })
+    expect(wrapper.find('[data-testid="game-over"]').exists()).toBe(false)
+  })
+
+  it('a rematch of a game opened from the saves reads its teams and options from its replay file', async () => {
+    const client = {
+      request: (name: string) =>
+        Promise.resolve(
+          name === 'replay.export'
+            ? ok({
+                fileName: 'x.pitchside.json',
+                text: JSON.stringify({ rosters: ['dwarf', 'skaven'], options: { fouls: false } }),
+              })
+            : ok(null),
+        ),
+    } as unknown as Pick<PitchsideClient, 'request'>
+    const choice = await rematchChoice(client, {
+      gameId: 'g-9',
+      ruleset: 'classic',
+      rosters: ['human', 'orc'],
+      controllers: [{ ai: 'beginner' }, 'human'],
+      setup: null,
+    })
+    expect(choice).toEqual({
+      ruleset: 'classic',
+      home: 'dwarf',
+      away: 'skaven',
+      controllers: [{ ai: 'beginner' }, 'human'],
+      options: { fouls: false },
+    })
+  })
+})
