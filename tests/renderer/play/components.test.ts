@@ -89,6 +89,16 @@ describe('PlayLayer', () => {
     expect(main.acts.at(-1)).toEqual({ type: 'end-turn' })
   })
 
+  it('reads out the square under the cursor; a bare square under the mouse says nothing', async () => {
+    const { play, wrapper } = await started()
+    play.hover = { x: 12, y: 3 } // empty before the setup: no piece, nothing to do there
+    await flushPromises()
+    expect(wrapper.find('[data-testid="cursor-info"]').exists()).toBe(false)
+    play.cursor = { x: 12, y: 3 }
+    await flushPromises()
+    expect(wrapper.get('[data-testid="cursor-info"]').text()).toBe('(12, 3)')
+  })
+
   it('F1 opens the help overlay listing every shortcut', async () => {
     const { wrapper } = await started()
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F1' }))
