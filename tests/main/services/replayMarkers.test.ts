@@ -1,46 +1,14 @@
 // The replay timeline's markers do not double up: the shipped Classic games score touchdowns whose action also
 // carries the engine's `turnover` (a touchdown ends the turn), and the timeline shows each such step once, as a
 // touchdown; "next turnover" steps past it to a real turnover; the stored marks stay as saved.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type {
-  ClassicGameInfo,
-  ReplayEvents,
-  ReplayFrame,
-  Result,
-  SavedGameSummary,
-  Timeline,
-} from '@shared/ipc'
-import { createHost, type Host } from '../../../src-main/host/createHost'
-import { engineRulesets, engineTeams } from '../../../src-main/host/engineSources'
+import { describe, expect, it } from 'vitest'
+import type { ClassicGameInfo, ReplayEvents, ReplayFrame, SavedGameSummary, Timeline } from '@shared/ipc'
 import { MARK_GOAL, MARK_INJURY, MARK_TOUCHDOWN, MARK_TURNOVER } from '../../../src-main/services/gameLog'
 import { timelineMarks } from '../../../src-main/services/ReplayService'
+import { callOk, engineHostPerTest } from '../engineHost'
 
-let dir: string
-let host: Host
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pitchside-markers-'))
-  host = createHost({
-    appVersion: '9.9.9-test',
-    rulesets: engineRulesets,
-    teams: engineTeams,
-    dataDir: dir,
-    logError: () => undefined,
-    log: () => undefined,
-  })
-})
-afterEach(() => {
-  host.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function call<T>(name: string, args: unknown = {}): Promise<T> {
-  const result = (await host.dispatcher.dispatch(name, args, { transport: 'web' })) as Result<T>
-  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
-  return result.value
-}
+const current = engineHostPerTest('markers')
+const call = <T>(name: string, args: unknown = {}): Promise<T> => callOk<T>(current().host, name, args)
 
 describe('timeline markers', () => {
   it('a scoring step is a score marker only, never also a turnover', () => {

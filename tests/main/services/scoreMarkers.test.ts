@@ -10,26 +10,17 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RulesetId } from '@shared/engine/api'
-import type { ReplayEvents, ReplayFrame, Result, Timeline } from '@shared/ipc'
+import type { ReplayEvents, ReplayFrame, Timeline } from '@shared/ipc'
 import { attractSegments } from '../../../src-renderer/src/components/display/attractPlan'
-import { createHost, SAVE_FILE_NAME, type Host } from '../../../src-main/host/createHost'
-import { engineRulesets, engineTeams } from '../../../src-main/host/engineSources'
+import { SAVE_FILE_NAME, type Host } from '../../../src-main/host/createHost'
+import { engineTeams } from '../../../src-main/host/engineSources'
 import { MARK_CURRENT, MARK_GOAL, MARK_INJURY, marksOf } from '../../../src-main/services/gameLog'
+import { callOk, startEngineHost } from '../engineHost'
 
 let dir: string
 let host: Host
 
-const start = (): Host =>
-  createHost({
-    appVersion: '9.9.9-test',
-    rulesets: engineRulesets,
-    teams: engineTeams,
-    dataDir: dir,
-    aiThread: 'in-process',
-    aiSeed: 1,
-    logError: () => undefined,
-    log: () => undefined,
-  })
+const start = (): Host => startEngineHost(dir, { aiThread: 'in-process', aiSeed: 1 })
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'pitchside-markers-'))
@@ -40,11 +31,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function call<T>(name: string, args: unknown = {}): Promise<T> {
-  const result = (await host.dispatcher.dispatch(name, args, { transport: 'web' })) as Result<T>
-  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
-  return result.value
-}
+const call = <T>(name: string, args: unknown = {}): Promise<T> => callOk<T>(host, name, args)
 
 /** A whole game of `ruleset`, the Beginner AI playing both sides; answers its id once it is over. */
 async function aiGame(ruleset: RulesetId, seed: number): Promise<string> {
