@@ -81,6 +81,8 @@ export interface SkillRule {
   readonly ignoresTackleZonesOn?: readonly RollKind[]
   /** Dodges ignore the enemy tackle zones on the square dodged to (Stunty); other modifiers still apply. */
   readonly ignoresTargetTackleZones?: boolean
+  /** He is armed with a secret weapon, so Stunty does not help his dodges (003 Stunty; Secret Weapon, Chainsaw...). */
+  readonly armed?: boolean
   /** A pick-up needs this fixed roll, no modifiers (Big Hand). */
   readonly pickUpTarget?: number
   /** Added to this player's own rolls of these kinds (Extra Arms, Two Heads, Accurate, Very Long Legs). */

@@ -176,6 +176,7 @@ export const SKILL_RULES: readonly SkillRule[] = [
     armourModifier: 3,
     onlyFouling: true,
     armourAgainst: 3,
+    armed: true, // 003 Stunty: "a secret weapon (such as a pogo stick or chainsaw)"
     source: 'not in the seeds (LRB6 Chainsaw)',
   },
   // not in the seeds (LRB6 Titchy): +1 to his dodges; opponents dodging into his tackle zone ignore it.
@@ -195,9 +196,15 @@ export const SKILL_RULES: readonly SkillRule[] = [
     source: 'not in the seeds (LRB6 Disturbing Presence)',
   },
   // not in the seeds (LRB6 Ball & Chain): moves only by the throw-in template, a fall is an injury roll.
-  { id: 'ball-and-chain', bit: 73, ballAndChain: true, source: 'not in the seeds (LRB6 Ball & Chain)' },
+  {
+    id: 'ball-and-chain',
+    bit: 73,
+    ballAndChain: true,
+    armed: true,
+    source: 'not in the seeds (LRB6 Ball & Chain)',
+  },
   // not in the seeds (LRB6 Bombardier): throws a bomb instead of any other action, not the team's Pass.
-  { id: 'bombardier', bit: 74, bombardier: true, source: 'not in the seeds (LRB6 Bombardier)' },
+  { id: 'bombardier', bit: 74, bombardier: true, armed: true, source: 'not in the seeds (LRB6 Bombardier)' },
   // not in the seeds (LRB6 No Hands): never picks up, catches, intercepts or carries the ball.
   { id: 'no-hands', bit: 75, noHands: true, source: 'not in the seeds (LRB6 No Hands)' },
   // not in the seeds (LRB6 Always Hungry): a 1 before a team-mate throw: he tries to eat the team-mate.
@@ -214,7 +221,14 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 003: Sappy — a 1 before the match starts: he misses the match.
   { id: 'sappy', bit: 60, missesMatchOn: 1, source: '003 Sappy' },
   // not in the seeds (LRB6 Secret Weapon): sent off at the end of each drive he played in.
-  { id: 'secret-weapon', bit: 61, sentOffAfterDrive: true, source: 'not in the seeds (LRB6 Secret Weapon)' },
+  // 003 Stunty: "does not apply if the player is armed with a secret weapon".
+  {
+    id: 'secret-weapon',
+    bit: 61,
+    sentOffAfterDrive: true,
+    armed: true,
+    source: 'not in the seeds (LRB6 Secret Weapon)',
+  },
   // not in the seeds (LRB6 Decay): a casualty is rolled twice; 002 has no casualty table, so the worse of two.
   { id: 'decay', bit: 62, worseCasualty: true, source: 'not in the seeds (LRB6 Decay)' },
   // not in the seeds (LRB6 Nurgle's Rot): a victim he kills (not regenerated) becomes a Rotter after the match.

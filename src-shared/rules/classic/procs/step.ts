@@ -74,7 +74,8 @@ export function leapCodes(s: ClassicState, p: number, out: number[]): void {
 /**
  * 002: Dodging modifiers — +1, and -1 per enemy tackle zone on the square dodged to (x, y), leaving (fx, fy).
  * 003: Two Heads +1; Prehensile Tail -1 per tail whose zone he leaves; Stunty ignores the tackle zones on the
- * square dodged to, and only those ([JJ]: not Prehensile Tail).
+ * square dodged to, and only those ([JJ]: not Prehensile Tail) — not when he is "armed with a secret weapon (such
+ * as a pogo stick or chainsaw)".
  */
 export function dodgeModifier(
   s: ClassicState,
@@ -85,7 +86,8 @@ export function dodgeModifier(
   fy = s.m.w[P_Y + p],
 ): number {
   // not in the seeds (LRB6 Titchy): a Titchy opponent's tackle zone gives no -1 on the square dodged to.
-  const zones = hasAnyOf(s, p, STUNTIES) ? 0 : tackleZones(s, sideOf(s, p), x, y, p) - titchyZones(s, p, x, y)
+  const stunty = hasAnyOf(s, p, STUNTIES) && !hasAnyOf(s, p, ARMED)
+  const zones = stunty ? 0 : tackleZones(s, sideOf(s, p), x, y, p) - titchyZones(s, p, x, y)
   return (
     DODGE.dodgeRoll +
     DODGE.perEnemyTackleZoneOnTargetSquare * zones +
@@ -95,6 +97,7 @@ export function dodgeModifier(
 }
 
 const STUNTIES = rulesWith((r) => r.ignoresTargetTackleZones) // 003: Stunty
+const ARMED = rulesWith((r) => r.armed) // 003 Stunty: a secret weapon slows him down
 const TENTACLED = rulesWith((r) => r.grabsLeavers) // 003: Tentacles
 
 /** 003: Prehensile Tail — the sum of the dodge modifiers of standing opponents whose tackle zone (fx, fy) is in. */
