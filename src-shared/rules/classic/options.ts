@@ -22,6 +22,14 @@ export const CLASSIC_OPTIONS: readonly OptionInfo[] = [
     source:
       '004: Going for it! names Move, Pass and Blitz; on: the later editions (LRB) allow it on every action',
   },
+  // rulings.md: an inaccurate pass comes to rest where its third scatter ends; on: one more bounce (LRB).
+  {
+    id: 'inaccuratePassBounce',
+    name: 'Inaccurate passes bounce once more',
+    default: false,
+    source:
+      '004: Het gooien van de bal ("stuitert de bal 3x", a further bounce only on the kick-off); on: the later editions',
+  },
 ]
 
 export class OptionError extends Error {

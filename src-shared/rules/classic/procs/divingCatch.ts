@@ -9,7 +9,7 @@ import { isAdjacent } from '../geometry'
 import { P_STATE, P_X, P_Y, S_STANDING } from '../layout'
 import { anySkill } from '../skills'
 import { arg, defineProc, pop, push } from '../stack'
-import { emit, moveOnPitch, occupant, sideOf, type ClassicState } from '../state'
+import { emit, moveOnPitch, occupant, option, setBallGround, sideOf, type ClassicState } from '../state'
 import { landBall } from './ball'
 import { PR_DIVING_CATCH } from './kinds'
 
@@ -29,7 +29,18 @@ export function landMissedPass(s: ClassicState, receiver: number, x: number, y: 
     push(s, PR_DIVING_CATCH, receiver, x, y)
     return
   }
-  landBall(s, x, y, false)
+  landScattered(s, x, y)
+}
+
+/**
+ * 004 Het gooien van de bal — the scattered ball "stuitert ... 3x ... Pas als de bal weer tot rust is gekomen, kan
+ * hij gevangen worden": a standing player where it comes down may catch it (+0), one lying down cannot hold it (it
+ * bounces on), and in an empty square it lies still — 004 prints a further bounce only for the kick-off
+ * (rulings.md). Option `inaccuratePassBounce`: the later editions' extra bounce there.
+ */
+export function landScattered(s: ClassicState, x: number, y: number): void {
+  if (occupant(s, x, y) < 0 && option(s, 'inaccuratePassBounce') !== true) setBallGround(s, x, y)
+  else landBall(s, x, y, false)
 }
 
 // Frame: a = receiver, b/c = the square the ball came down in.
@@ -55,6 +66,6 @@ defineProc(PR_DIVING_CATCH, {
       if (s.events) emit(s, { type: 'move', player: p, from, to: [x, y], skill: 'diving-catch' })
     }
     // A scattered ball: the catch is at +0 (004), in the square he dived into or, declining, wherever it fell.
-    landBall(s, x, y, false)
+    landScattered(s, x, y)
   },
 })
