@@ -30,6 +30,14 @@ export const CLASSIC_OPTIONS: readonly OptionInfo[] = [
     source:
       '004: Het gooien van de bal ("stuitert de bal 3x", a further bounce only on the kick-off); on: the later editions',
   },
+  // 003 Regeneration NOTE: "During a League, the dice roll requirements can be increased to a 4+ to regenerate.
+  // The rules should stand as they are for one off games." Off: one-off games (2+). Meant to be on in league games.
+  {
+    id: 'leagueRegeneration',
+    name: 'League Regeneration (4+)',
+    default: false,
+    source: '003 Regeneration NOTE and [WD] [JJ]: 4+ to regenerate in a league; off: one-off games (2+)',
+  },
 ]
 
 export class OptionError extends Error {
