@@ -146,6 +146,7 @@ function useSkill(legal: LegalSet, yes: boolean): number | null {
 export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: number | undefined): number {
   const w = lk.w
   switch (kind) {
+    case 'kick-skill': // 003 Kick: a halved scatter keeps the kick where it was aimed
     case 'diving-catch':
     case 'shadowing':
     case 'juggernaut': // LRB6: take the Blitz's Both Down as Pushed (no turnover)
