@@ -16,6 +16,7 @@ import {
   A_FOLLOW_UP,
   A_NO_INTERCEPT,
   A_END_ACTIVATION,
+  A_STEP,
   code,
   playerOf,
   typeOf,
@@ -146,8 +147,9 @@ function useSkill(legal: LegalSet, yes: boolean): number | null {
 export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: number | undefined): number {
   const w = lk.w
   switch (kind) {
-    case 'kick-skill': // 003 Kick: a halved scatter keeps the kick where it was aimed
     case 'diving-catch':
+      return divingCatch(lk, legal)
+    case 'kick-skill': // 003 Kick: a halved scatter keeps the kick where it was aimed
     case 'shadowing':
     case 'juggernaut': // LRB6: take the Blitz's Both Down as Pushed (no turnover)
     case 'multiple-block': // 003: block the targets picked (or pick the next one below)
@@ -169,6 +171,13 @@ export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: num
     default:
       return quiet(legal)
   }
+}
+
+/** 003 Diving Catch: dive into the ball's square when it is next to him (a catch at +0), else stay. */
+function divingCatch(lk: Look, legal: LegalSet): number {
+  const f = topFrame(lk.s)
+  const into = code(A_STEP, 0, arg(lk.s, f, 1), arg(lk.s, f, 2))
+  return legal.has(into) ? into : quiet(legal)
 }
 
 /** The option that risks least: decline, stay, end the action; else the first offered. */

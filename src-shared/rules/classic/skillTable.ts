@@ -124,7 +124,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'kick', bit: 44, halvesKickScatter: true, source: '003 Kick' },
   // 003: Tentacles — an opponent leaving his tackle zone must roll under his own ST on a D6 or may not move on.
   { id: 'tentacles', bit: 45, grabsLeavers: true, source: '003 Tentacles' },
-  // 003: Diving Catch — when a pass to him misses, he may dive one square to where the ball came down and catch.
+  // 003: Diving Catch — when a pass to him misses, he may move one square (any empty one, no dodge); into the
+  // ball's square, he may catch it.
   { id: 'diving-catch', bit: 46, divingCatch: true, source: '003 Diving Catch' },
   // 003: Shadowing — D6 + MA against the mover's D6 + MA: beating it, he may step into the square left.
   { id: 'shadowing', bit: 47, shadows: true, source: '003 Shadowing' },
