@@ -149,6 +149,9 @@ export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: num
   switch (kind) {
     case 'diving-catch':
       return divingCatch(lk, legal)
+    case 'pro-armour':
+    case 'pro-injury':
+      return proReroll(lk, legal, kind)
     case 'kick-skill': // 003 Kick: a halved scatter keeps the kick where it was aimed
     case 'shadowing':
     case 'juggernaut': // LRB6: take the Blitz's Both Down as Pushed (no turnover)
@@ -171,6 +174,19 @@ export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: num
     default:
       return quiet(legal)
   }
+}
+
+/**
+ * 003 Pro on an armour or injury roll he made: an armour roll that held is always worth trying again; an injury
+ * roll only when it merely stunned (a re-roll of a KO is likelier to stun than to hurt more).
+ */
+function proReroll(lk: Look, legal: LegalSet, kind: string): number {
+  const again = legal.codes.find((c) => typeOf(c) === A_REROLL)
+  if (again === undefined) return quiet(legal)
+  if (kind === 'pro-armour') return again
+  const f = topFrame(lk.s)
+  const stunned = arg(lk.s, f, 4) >> 4 === 0 // procs/pro.ts: the standing result's index, 0 = Stunned
+  return stunned ? again : quiet(legal)
 }
 
 /** 003 Diving Catch: dive into the ball's square when it is next to him (a catch at +0), else stay. */

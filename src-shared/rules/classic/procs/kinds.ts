@@ -25,6 +25,7 @@ export const PR_CROWD = 22
 export const PR_THROW_TEAM_MATE = 23
 export const PR_DROPPED_BALL = 24 // 004 turn end 7: the active carrier lost the ball; caught by a team-mate?
 export const PR_MULTIPLE_BLOCK = 40 // 003: Multiple Block (kinds 40..49: blocking skills and weapons)
+export const PR_PRO = 50 // 003: Pro on an armour or injury roll (kinds 50..59: re-roll skills)
 export const PR_DIVING_CATCH = 60 // 003: Diving Catch (kinds 60..79: movement, passing and catching skills)
 export const PR_SHADOWING = 61 // 003: Shadowing
 export const PR_DIVING_TACKLE = 62 // 003: Diving Tackle (kinds 62..69: the interrupts)
