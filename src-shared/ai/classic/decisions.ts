@@ -182,10 +182,11 @@ export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: num
  */
 function proReroll(lk: Look, legal: LegalSet, kind: string): number {
   const again = legal.codes.find((c) => typeOf(c) === A_REROLL)
-  if (again === undefined) return quiet(legal)
-  if (kind === 'pro-armour') return again
   const f = topFrame(lk.s)
-  const stunned = arg(lk.s, f, 4) >> 4 === 0 // procs/pro.ts: the standing result's index, 0 = Stunned
+  // procs/pro.ts frame: a = the player the roll is against (a team-mate a fanatic knocked over: leave him be).
+  if (again === undefined || lk.w[P_SIDE + arg(lk.s, f, 0)] === lk.side) return quiet(legal)
+  if (kind === 'pro-armour') return again
+  const stunned = arg(lk.s, f, 4) >> 4 === 0 // the standing result's index, 0 = Stunned
   return stunned ? again : quiet(legal)
 }
 
