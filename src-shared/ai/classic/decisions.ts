@@ -106,7 +106,8 @@ const TURNOVER_ROLLS = new Set(['dodge', 'gfi', 'pickup', 'catch', 'pass', 'leap
  */
 export function reroll(lk: Look, legal: LegalSet, player: number): number {
   const no = legal.codes.find((c) => typeOf(c) === A_NO_REROLL) ?? legal.codes[0]
-  const skill = legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 1)
+  // A skill re-roll first (x 1); 003 Pro offered on its own (x 3: behind a Dodge that Tackle cancels) likewise.
+  const skill = legal.codes.find((c) => typeOf(c) === A_REROLL && (xOf(c) === 1 || xOf(c) === 3))
   if (skill !== undefined) return skill
   const f = topFrame(lk.s)
   const kind = ROLL_KINDS[arg(lk.s, f, 0)] as string

@@ -158,7 +158,8 @@ defineProc(PR_ROLL, {
     }
     const side = sideOf(s, player)
     const skill = skillReroll(s, kind, player)
-    if (!skill && !teamRerollAvailable(s, side)) {
+    // 003 Pro may stand behind a skill re-roll an opponent cancels (Tackle against Dodge): still his choice.
+    if (!skill && !proBeside(s, kind, player, null) && !teamRerollAvailable(s, side)) {
       pop(s)
       return false
     }

@@ -51,6 +51,11 @@ describe('Classic Beginner: the issue 21 choices', () => {
     expect(decide(ko.s)).toEqual({ type: 'no-reroll' })
   })
 
+  it("003 Pro: a failed dodge takes Dodge's re-roll beside Pro, and Pro when Tackle cancels Dodge", () => {
+    expect(decide(at('skills/pro/choice-offered.json').s)).toEqual({ type: 'reroll', source: 'skill' })
+    expect(decide(at('skills/pro/behind-a-tackled-dodge.json').s)).toEqual({ type: 'reroll', source: 'pro' })
+  })
+
   it('003 Pro: a block that would be a turnover is re-rolled with Pro', () => {
     const { s } = at('skills/pro/block-dice-offered.json')
     expect(classicRuleset.decision(s).kind).toBe('block-reroll')
