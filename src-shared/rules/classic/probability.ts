@@ -148,8 +148,15 @@ export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean):
 function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, y = -1): RollNeed {
   const flags = s.m.w[P_FLAGS + p]
   const found = skillRerollFor(s, p, ROLL_KINDS[kind], flags)
-  // 003: Tackle — no Dodge re-roll out of a Tackle player's tackle zone (x, y: the square he leaves).
-  const rule = found && x >= 0 && rerollCancelledAt(s, p, found, x, y) ? null : found
+  // 003: Tackle — no Dodge re-roll out of a Tackle player's tackle zone (x, y: the square he leaves); 003 Pro, a
+  // re-roll of its own, still stands behind it (procs/roll.ts).
+  const cancelled = found !== null && x >= 0 && rerollCancelledAt(s, p, found, x, y)
+  const pro = cancelled ? proRule(s, p) : null
+  const rule = !cancelled
+    ? found
+    : pro && pro !== found && pro.rerolls?.includes(ROLL_KINDS[kind]) && !rerollCancelledAt(s, p, pro, x, y)
+      ? pro
+      : null
   return {
     kind,
     p: chanceOf(needed),

@@ -1,6 +1,6 @@
 // 003 Pro on the block dice: the probability service counts his re-roll (after a 4+) like a team re-roll at one
 // half, never both (a re-rolled roll is not re-rolled again), and not once his Pro is spent this turn.
-import { blockProbability } from '@shared/rules/classic/probability'
+import { blockProbability, pathProbability } from '@shared/rules/classic/probability'
 import { buildScenario, type Scenario } from '@shared/rules/classic/scenario'
 
 function build(skills: string[], rerolls = 0) {
@@ -30,4 +30,27 @@ test('Pro: a block counts his re-roll at one half (q + (1 - q) * 1/2 * q)', () =
 test('Pro and a team re-roll: the surer team re-roll goes ahead, never both', () => {
   const { s, ids } = build(['pro'], 1)
   expect(blockProbability(s, ids.h, ids.a1)).toBeCloseTo(1 - (1 - q) ** 2, 12)
+})
+
+test('Pro behind a Dodge that Tackle cancels: a dodge out of the Tackle zone counts Pro at one half', () => {
+  const at = (skills: string[]) =>
+    buildScenario({
+      name: 'odds',
+      game: 'classic',
+      teams: {
+        home: {
+          roster: 'human',
+          players: [{ id: 'h', position: 'lineman', at: [10, 7], addSkills: skills }],
+        },
+        away: {
+          roster: 'orc',
+          players: [{ id: 'a1', position: 'lineman', at: [11, 7], addSkills: ['tackle'] }],
+        },
+      },
+    } as Scenario)
+  const p = 4 / 6 // AG3 out of one zone into none: 3+
+  const pro = at(['dodge', 'pro'])
+  expect(pathProbability(pro.s, pro.ids.h, [[9, 7]])).toBeCloseTo(p + (1 - p) * 0.5 * p, 12)
+  const dodgeOnly = at(['dodge'])
+  expect(pathProbability(dodgeOnly.s, dodgeOnly.ids.h, [[9, 7]])).toBeCloseTo(p, 12)
 })
