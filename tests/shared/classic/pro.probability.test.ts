@@ -1,5 +1,5 @@
-// 003 Pro on the block dice: the probability service counts his re-roll (after a 4+) like a team re-roll at one
-// half, never both (a re-rolled roll is not re-rolled again), and not once his Pro is spent this turn.
+// 003 Pro in the probability service: on the block dice his re-roll (after a 4+) counts like a team re-roll at one
+// half, never both (a re-rolled roll is not re-rolled again); on a dodge it stands behind a Dodge that Tackle cancels.
 import { blockProbability, pathProbability } from '@shared/rules/classic/probability'
 import { buildScenario, type Scenario } from '@shared/rules/classic/scenario'
 
