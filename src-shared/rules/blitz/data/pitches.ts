@@ -52,3 +52,16 @@ export const PITCHES: readonly Pitch[] = z.array(pitchSchema).parse([
 
 export const PITCH_WIDTH = 15
 export const PITCH_HEIGHT = 11
+
+/** Each side's blocked squares (1 per square index y * 15 + x) and trapdoor square indexes, in PITCHES order. */
+export const PITCH_SQUARES: readonly {
+  readonly blocked: Uint8Array
+  readonly trapdoors: readonly number[]
+}[] = PITCHES.map((p) => {
+  const blocked = new Uint8Array(PITCH_WIDTH * PITCH_HEIGHT)
+  for (const [x, y] of p.blocked) blocked[y * PITCH_WIDTH + x] = 1
+  return { blocked, trapdoors: p.trapdoors.map(([x, y]) => y * PITCH_WIDTH + x) }
+})
+
+/** The index in PITCHES of a side's id, -1 for anything else. */
+export const pitchIndex = (id: unknown): number => PITCHES.findIndex((p) => p.id === id)
