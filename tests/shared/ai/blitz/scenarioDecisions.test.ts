@@ -85,7 +85,10 @@ describe('Blitz Bowl Beginner on the new choices', () => {
   it('stands every Prone team-mate up with Pick-me-up, then has nobody left to ask about', () => {
     const sc = load('abilities/pick-me-up-choice.json')
     const { s, ids } = buildScenario(sc)
-    for (const a of sc.actions!.slice(0, 3)) blitzRuleset.apply(s, { ...a, player: ids[a.player as string] })
+    for (const a of sc.actions!.slice(0, 3))
+      expect(blitzRuleset.apply(s, { ...a, player: ids[a.player as string] } as unknown as Action).ok).toBe(
+        true,
+      )
     for (let i = 0; i < 2; i++) {
       expect(blitzRuleset.decision(s).kind).toBe('pick-me-up')
       const a = answer(s)
