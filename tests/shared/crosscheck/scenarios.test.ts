@@ -17,6 +17,7 @@ import { SKATING_SCENARIOS } from './scenarios/skating'
 import { NEW_ICE_SKILL_SCENARIOS } from './scenarios/iceSkills'
 import { BIG_GUY_SCENARIOS } from './scenarios/bigGuys'
 import { SEED_RULE_SCENARIOS } from './scenarios/seedRules'
+import { SEED_READING_SCENARIOS } from './scenarios/seedReadings'
 
 const ALL: readonly Scenario[] = [
   ...PUCK_SCENARIOS,
@@ -34,6 +35,7 @@ const ALL: readonly Scenario[] = [
   ...NEW_ICE_SKILL_SCENARIOS,
   ...BIG_GUY_SCENARIOS,
   ...SEED_RULE_SCENARIOS,
+  ...SEED_READING_SCENARIOS,
 ]
 
 describe('Cross Check scenarios (forced dice)', () => {
@@ -205,7 +207,7 @@ describe('Cross Check star player points (000: Star Player Points)', () => {
   })
 
   it('a save is half a point (kept in quarters, rounded down when read); penalty turns a quarter each', () => {
-    const save = runScenario(PASSING_SCENARIOS.find((x) => x.name.startsWith('the goalie blocks'))!)
+    const save = runScenario(PASSING_SCENARIOS.find((x) => x.name.startsWith('the Dwarf goalie'))!)
     expect(save.state.m.w[P_SPP4 + 28]).toBe(2)
     expect(starPlayerPoints(save.state, 28)).toBe(0)
     const fight = runScenario(FIGHT_SCENARIOS[1])
