@@ -39,7 +39,7 @@ import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_FLIGHT } from './kinds'
 import { offsides } from './penalties'
-import { cancelsBlockOn, passBonus, passIgnoresZones, repelsWithin, zoneReduction } from '../skills'
+import { cancelsBlockOn, hasSkill, passBonus, passIgnoresZones, repelsWithin, zoneReduction } from '../skills'
 import { armourAndInjury, moveTo } from './pieces'
 import { scatter, setPuck, slide, zoneModifier } from './puck'
 import { RR_BLOCK, RR_PASS, RR_SHOT, tryRoll } from './rerolls'
@@ -185,7 +185,7 @@ export function blockModifier(s: CrossCheckState, f: number, q: number, x: numbe
     (zonesFor(x - ox, y - oy) ?? 4) * BLOCK_MODIFIERS.perZoneBetween +
     (own ? (s.m.w[P_BIG + q] ? BLOCK_MODIFIERS.inOwnSquareBigGuy : BLOCK_MODIFIERS.inOwnSquare) : 0) +
     (shot ? BLOCK_MODIFIERS.shot : 0) +
-    (shot && s.m.w[P_GOALIE + q] === 1 ? BLOCK_MODIFIERS.save : 0) -
+    (shot && hasSkill(s, q, 'save') ? BLOCK_MODIFIERS.save : 0) - // game-facts C: a goalie's Save, when he has it
     opposingZones(s, s.m.w[P_SIDE + q], s.m.w[P_X + q], s.m.w[P_Y + q], s.m.w[P_X + q], s.m.w[P_Y + q])
   )
 }
