@@ -201,7 +201,7 @@ function blockRoll(s: CrossCheckState, f: number, q: number, x: number, y: numbe
 function blocked(s: CrossCheckState, f: number): void {
   const note = s.m.w[G_ROLL_NOTE]
   const [q, x, y] = [note >> 10, note & 31, (note >> 5) & 31]
-  const own = occupant(s, x, y) === q
+  const there = occupant(s, x, y)
   const shot = arg(s, f, 3) === 1
   if (s.m.w[G_ROLL_OK] !== 1) return
   const safe = cancelsBlockOn(s, arg(s, f, 0))
@@ -229,8 +229,10 @@ function blocked(s: CrossCheckState, f: number): void {
     slide(s, DIRS[d8 - 1][0], DIRS[d8 - 1][1], dist)
     return
   }
-  if (own) {
-    armourAndInjury(s, q, BLOCK_MODIFIERS.armourInOwnSquare) // 000: an immediate armour roll at +1
+  if (there >= 0) {
+    // 000: "If it's blocked in a square a player is in, then that player must make an immediate armor roll at +1"
+    // — whoever he is (the blocker in his own square, a team-mate, the passer's man), standing or down.
+    armourAndInjury(s, there, BLOCK_MODIFIERS.armourInSquare)
     scatter(s) // "Regardless of the results, the puck will scatter from the square the player is in."
   }
 }

@@ -1,8 +1,9 @@
 // The last differences from seed 000 (issue 21), each shown with forced dice: a player stunned in his own team's
-// turn stays face down through his next turn (as in Classic); more to come in this file as they are fixed.
+// turn stays face down through his next turn (as in Classic); a puck blocked in a square where any player stands
+// gives that player an armour roll at +1 and scatters from there.
 
 import { a, h, type Scenario } from '@shared/rules/crosscheck/scenario'
-import { at, END_TURN, hold, scenario, skate, step } from './setups'
+import { at, blockPuck, END_TURN, hold, scenario, shoot, SHOOTER, skate, step } from './setups'
 
 /** h(0) leaves a(0)'s stick zone, is held, rolls a natural 1 and falls: armour 6+6 broken, injury 3+4 Stunned,
  * the ref's Holding die 1 (not called). His team's turn is over (a fall is a turnover). */
@@ -31,5 +32,21 @@ export const SEED_READING_SCENARIOS: readonly Scenario[] = [
     ...stunnedByAFall,
     actions: [...stunnedByAFall.actions, END_TURN, END_TURN],
     expect: { players: { [h(0)]: { state: 'prone' } }, active: 1 },
+  }),
+  scenario({
+    name: "a shot blocked in a square where the shooter's team-mate stands: he rolls armour at +1 (6+6 broken, injury 1+2: Stunned) and the puck scatters from his square (D8 4: west)",
+    source:
+      '000: Blocking the Puck ("If it\'s blocked in a square a player is in, then that player must make an immediate armor roll at +1")',
+    players: [...SHOOTER.players, at(h(1), 23, 7), at(a(0), 23, 8)],
+    puck: SHOOTER.puck,
+    // The shot (a natural 6), the block (5, -1 for h(1)'s stick zone: 4+ made), armour, injury, scatter.
+    dice: [6, 5, 6, 6, 1, 2, 4],
+    actions: [skate(h(0)), shoot(), blockPuck(a(0), 23, 7)],
+    expect: {
+      players: { [h(1)]: { x: 23, y: 7, state: 'stunned' }, [a(0)]: { state: 'standing' } },
+      puck: { carrier: -1, x: 22, y: 7 },
+      events: ['roll:block-puck', 'roll:armour', 'injury', 'roll:scatter'],
+      score: [0, 0],
+    },
   }),
 ]
