@@ -17,7 +17,7 @@ import { SKATING_SCENARIOS } from './scenarios/skating'
 import { NEW_ICE_SKILL_SCENARIOS } from './scenarios/iceSkills'
 import { BIG_GUY_SCENARIOS } from './scenarios/bigGuys'
 import { SEED_RULE_SCENARIOS } from './scenarios/seedRules'
-import { SEED_READING_SCENARIOS } from './scenarios/seedReadings'
+import { FIGHT_CASUALTY, SEED_READING_SCENARIOS } from './scenarios/seedReadings'
 
 const ALL: readonly Scenario[] = [
   ...PUCK_SCENARIOS,
@@ -204,6 +204,14 @@ describe('Cross Check star player points (000: Star Player Points)', () => {
     expect(failures).toEqual([])
     expect(starPlayerPoints(state, h(0))).toBe(3)
     expect(starPlayerPoints(state, h(1))).toBe(1)
+  })
+
+  it("a fight's casualty counts for the winner: 2 points (000: Casualty = 2, as in Blood Bowl)", () => {
+    const { state, failures } = runScenario(FIGHT_CASUALTY)
+    expect(failures).toEqual([])
+    expect(state.m.w[P_SPP4 + a(0)]).toBe(8)
+    expect(starPlayerPoints(state, a(0))).toBe(2)
+    expect(starPlayerPoints(state, h(0))).toBe(0)
   })
 
   it('a save is half a point (kept in quarters, rounded down when read); penalty turns a quarter each', () => {

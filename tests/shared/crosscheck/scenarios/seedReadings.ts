@@ -1,6 +1,6 @@
 // The last differences from seed 000 (issue 21), each shown with forced dice: a player stunned in his own team's
 // turn stays face down through his next turn (as in Classic); a puck blocked in a square where any player stands
-// gives that player an armour roll at +1 and scatters from there.
+// gives that player an armour roll at +1 and scatters from there; a fight's casualty earns the winner his 2 points.
 
 import { a, h, type Scenario } from '@shared/rules/crosscheck/scenario'
 import { at, blockPuck, END_TURN, hold, scenario, shoot, SHOOTER, skate, step } from './setups'
@@ -50,3 +50,17 @@ export const SEED_READING_SCENARIOS: readonly Scenario[] = [
     },
   }),
 ]
+
+/** 000 Fights and Star Player Points: the target wins the fight his starter picked (2+3 against 6+3) and the
+ * starter's injury roll is 6+6, a casualty: the target earns the casualty's 2 points (scenarios.test.ts reads them). */
+export const FIGHT_CASUALTY: Scenario = scenario({
+  name: 'a fight lost by its starter with a casualty (injury 12): the other fighter earns 2 star player points',
+  source: '000: Star Player Points ("Casualty = 2 ... As in Blood Bowl"); 000: Fights',
+  players: [at(h(0), 10, 7), at(h(1), 5, 3), at(a(0), 11, 7), at(a(1), 20, 12)],
+  dice: [2, 6, 6, 6, 1, 1],
+  actions: [skate(h(0)), { type: 'fight', player: a(0) }, { type: 'accept-fight' }],
+  expect: {
+    players: { [h(0)]: { state: 'off' }, [a(0)]: { state: 'standing' } },
+    events: ['fight', 'injury'],
+  },
+})
