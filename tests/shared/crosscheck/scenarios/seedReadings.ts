@@ -1,9 +1,10 @@
 // The last differences from seed 000 (issue 21), each shown with forced dice: a player stunned in his own team's
 // turn stays face down through his next turn (as in Classic); a puck blocked in a square where any player stands
-// gives that player an armour roll at +1 and scatters from there; a fight's casualty earns the winner his 2 points.
+// gives that player an armour roll at +1 and scatters from there; a fight's casualty earns the winner his 2 points;
+// several opponents whose stick zones the carried puck enters in one step each challenge, in their coach's order.
 
 import { a, h, type Scenario } from '@shared/rules/crosscheck/scenario'
-import { at, blockPuck, END_TURN, hold, scenario, shoot, SHOOTER, skate, step } from './setups'
+import { at, blockPuck, CARRIER, END_TURN, hold, scenario, shoot, SHOOTER, skate, step } from './setups'
 
 /** h(0) leaves a(0)'s stick zone, is held, rolls a natural 1 and falls: armour 6+6 broken, injury 3+4 Stunned,
  * the ref's Holding die 1 (not called). His team's turn is over (a fall is a turnover). */
@@ -12,6 +13,15 @@ const stunnedByAFall = {
   dice: [1, 6, 6, 3, 4, 1],
   actions: [skate(h(0)), step(9, 7), hold(a(0))],
 }
+
+/** h(0) at 10,7 carries the puck east (11,7); stepping to 11,7 puts it on 12,7, into the stick zones of the Orc
+ * lineman a(0) at 13,6 and the goblin a(1) at 13,8 at once. In each contest the holder has -2 (both zones). */
+const intoTwoZones = {
+  players: [...CARRIER.players, at(a(0), 13, 6), at(a(1), 13, 8)],
+  puck: CARRIER.puck,
+  actions: [skate(h(0)), step(11, 7)],
+}
+const challenge = (player: number) => ({ type: 'challenge', player })
 
 export const SEED_READING_SCENARIOS: readonly Scenario[] = [
   scenario({
@@ -49,8 +59,24 @@ export const SEED_READING_SCENARIOS: readonly Scenario[] = [
       score: [0, 0],
     },
   }),
+  scenario({
+    name: "the puck enters two opponents' stick zones in one step: their coach sends the goblin first (2+3-1 = 4 loses to 4+3+1-2 = 6), then the lineman (6+3-1 = 8 beats 1+3+1-2 = 3): a turnover",
+    source:
+      '000: Controlling of the Puck ("that player may make an opposed puck control roll"), each of them',
+    ...intoTwoZones,
+    dice: [2, 4, 6, 1],
+    actions: [...intoTwoZones.actions, challenge(a(1)), challenge(a(0))],
+    expect: { puck: { carrier: a(0) }, events: ['contest', 'control'], active: 1 },
+  }),
+  scenario({
+    name: '... or, the goblin beaten, their coach lets the lineman stay out of it: the carrier skates on',
+    source: '000: Controlling of the Puck ("may")',
+    ...intoTwoZones,
+    dice: [2, 4],
+    actions: [...intoTwoZones.actions, challenge(a(1)), { type: 'no-challenge' }],
+    expect: { puck: { carrier: h(0) }, decision: 'move', active: 0 },
+  }),
 ]
-
 /** 000 Fights and Star Player Points: the target wins the fight his starter picked (2+3 against 6+3) and the
  * starter's injury roll is 6+6, a casualty: the target earns the casualty's 2 points (scenarios.test.ts reads them). */
 export const FIGHT_CASUALTY: Scenario = scenario({
