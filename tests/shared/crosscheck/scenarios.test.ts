@@ -113,17 +113,13 @@ describe('Cross Check rules shown directly', () => {
       seed: 5,
       teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
     })
-    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'line-up' })
-    for (let i = 0; i < 9; i++)
-      crossCheckRuleset.apply(
-        t,
-        crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
-      )
+    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'goalie' })
+    // Each coach puts a goalie in, then lines up five skaters: 11 answers before the last pick.
+    const next = () =>
+      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line' || x.type === 'goalie')!
+    for (let i = 0; i < 11; i++) crossCheckRuleset.apply(t, next())
     forceCrossCheckDice(t, [3, 3, 2, 5])
-    const r = crossCheckRuleset.apply(
-      t,
-      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
-    )
+    const r = crossCheckRuleset.apply(t, next())
     expect(r.ok && r.events.filter((e) => e.type === 'face-off').length).toBe(2)
     expect(t.m.w[G_ACTIVE]).toBe(1)
     const centre = t.m.w[G_CARRIER]
@@ -153,6 +149,8 @@ describe('Cross Check rules shown directly', () => {
     expect(r.ok).toBe(true)
     const rolls = r.ok ? r.events.filter((e) => e.type === 'roll' && e.purpose === 'endurance') : []
     expect(rolls.map((e) => e.player)).toEqual([h(0), h(1)])
+    expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'goalie' })
+    expect(crossCheckRuleset.apply(s, { type: 'goalie', player: h(12) }).ok).toBe(true)
     expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'line-up' })
     const lineable = crossCheckRuleset.legalActions(s).map((x) => x.player)
     expect(lineable).not.toContain(h(0))

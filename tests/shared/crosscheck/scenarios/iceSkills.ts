@@ -256,6 +256,6 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     puck: SHOOTER.puck,
     dice: [5, 3, 2, 4],
     actions: [skate(h(0)), shoot(), GOALIE_STAY, blockPuck(a(12), 24, 7)],
-    expect: { score: [1, 0], events: ['roll:safe-throw', 'goal'], decision: 'line-up' },
+    expect: { score: [1, 0], events: ['roll:safe-throw', 'goal'], decision: 'goalie' },
   }),
 ]

@@ -59,7 +59,7 @@ export const PASSING_SCENARIOS: readonly Scenario[] = [
     puck: shotPuck,
     dice: [5, 4],
     actions: [skate0, { type: 'shoot', x: 25, y: 7 }],
-    expect: { score: [1, 0], decision: 'line-up', events: ['goal'] },
+    expect: { score: [1, 0], decision: 'goalie', events: ['goal'] },
   },
   {
     name: 'the goalie may move one square on a shot, then may block',
