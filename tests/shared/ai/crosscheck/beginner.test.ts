@@ -167,3 +167,18 @@ describe('Cross Check Beginner: obvious choices', () => {
     expect(crossCheckAi.evaluate(near, 0)).toBeLessThan(1) // a puck carried is worth less than a goal
   })
 })
+
+describe('Cross Check Beginner: which goalie plays', () => {
+  it('puts in the goalie with Save, whatever their order on the bench', () => {
+    const s = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed: 2,
+      teams: [{ rosterId: 'orc' }, { rosterId: 'human' }],
+    })
+    // The Orc goalies have no Save (game-facts C); give the second one Save to see the choice follow it.
+    const meta = s.meta.players as { skills: readonly string[] }[]
+    meta[h(13)] = { ...meta[h(13)], skills: ['save'] }
+    expect(crossCheckRuleset.decision(s).kind).toBe('goalie')
+    for (const seed of [1, 2, 3]) expect(answer(s, seed)).toEqual({ type: 'goalie', player: h(13) })
+  })
+})
