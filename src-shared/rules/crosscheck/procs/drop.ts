@@ -24,6 +24,7 @@ import {
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_DROP, PR_GOALIE, PR_LINEUP } from './kinds'
+import { outOfTime } from './penalties'
 import { takeOff } from './pieces'
 import { setPuck } from './puck'
 import { handless } from '../skills'
@@ -38,6 +39,12 @@ function endurance(s: CrossCheckState): void {
       const d = roll(s.m, 6)
       emit(s, { type: 'roll', purpose: 'ko-recovery', player: p, dice: [d], success: d >= 4 })
       if (d >= 4) set(s.m, P_STATE + p, PS_BENCH)
+      continue
+    }
+    if (outOfTime(s, p)) {
+      // 000: after a goal "These players do not make an Endurance check, as they rested in the box": his time
+      // served, he leaves the box for the bench at any puck drop, with no endurance test.
+      set(s.m, P_STATE + p, PS_BENCH)
       continue
     }
     if (w[P_X + p] < 0) continue

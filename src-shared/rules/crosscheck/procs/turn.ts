@@ -29,12 +29,14 @@ import {
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_MOVE, PR_TURN } from './kinds'
-import { interference, releaseFromBox } from './penalties'
+import { interference, outOfTime, releaseFromBox } from './penalties'
 
 function canSkate(s: CrossCheckState, p: number): boolean {
   const w = s.m.w
   const st = w[P_STATE + p]
-  return w[P_X + p] >= 0 && w[P_MOVED + p] === 0 && (st === PS_STANDING || st === PS_PRONE)
+  if (w[P_MOVED + p] !== 0) return false
+  // 000: his penalty served, he "is placed IN the penalty box and may then move normally".
+  return (w[P_X + p] >= 0 && (st === PS_STANDING || st === PS_PRONE)) || outOfTime(s, p)
 }
 
 function endTurn(s: CrossCheckState, side: number): void {
