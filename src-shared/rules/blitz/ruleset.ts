@@ -11,10 +11,10 @@ import {
 import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
 import { forceDice, roll, seedDice } from '../../engine/dice'
 import { ARENAS } from './data/arenas'
-import { createMemory, forget, mark, set, undo } from '../../engine/memory'
+import { createMemory, forget, mark, set, undo, type Memory } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
 import { abilityBits } from './data/abilities'
-import { PITCH_SQUARES, pitchIndex } from './data/pitches'
+import { BLOCKED_SQUARES, PITCH_SQUARES, pitchIndex } from './data/pitches'
 import { TEAM_BY_ID } from './data/teamSchema'
 import { BLITZ_ACTION_FIELDS } from './actionFields'
 import { checkActionFields } from '../../engine/actionCheck'
@@ -171,20 +171,27 @@ export function createBlitz(setup: GameSetup<BlitzTeamInput>, start: BlitzStart 
   return s
 }
 
-function makeState(meta: BlitzMeta, m: ReturnType<typeof createMemory>): BlitzState {
-  return {
-    ruleset: 'blitz',
-    meta,
-    m,
-    events: null,
-    // The side in play is a word (the toss's winner picks it during play), so these follow it, undo included.
-    get blocked() {
-      return PITCH_SQUARES[m.w[G_PITCH]].blocked
-    },
-    get trapdoors() {
-      return PITCH_SQUARES[m.w[G_PITCH]].trapdoors
-    },
+/**
+ * A live Blitz Bowl state. A class, so every state shares one shape and one prototype getter: an object literal with
+ * a getter would give each game its own hidden class (its own accessor), and the rules' hot loops would slow down.
+ */
+class LiveBlitzState implements BlitzState {
+  readonly ruleset = 'blitz' as const
+  events: EngineEvent[] | null = null
+  /** The same on both sides (data/pitches.ts), and read in every step. */
+  readonly blocked = BLOCKED_SQUARES
+  constructor(
+    readonly meta: BlitzMeta,
+    readonly m: Memory,
+  ) {}
+  /** The side in play is a word (the toss's winner picks it during play), so its trapdoors follow it, undo too. */
+  get trapdoors(): readonly number[] {
+    return PITCH_SQUARES[this.m.w[G_PITCH]].trapdoors
   }
+}
+
+function makeState(meta: BlitzMeta, m: Memory): BlitzState {
+  return new LiveBlitzState(meta, m)
 }
 
 export function blitzDecision(s: BlitzState): Decision {

@@ -41,8 +41,8 @@ export interface BlitzState {
   readonly m: Memory
   /** Events of the action being applied, or null when nobody listens (random play, search). */
   events: EngineEvent[] | null
-  /** Blocked squares and trapdoors of the side in play (read from the G_PITCH word: the toss's winner chooses it
-   * during play, so it is state, and undo takes it back with the rest). */
+  /** Blocked squares (the same on both sides) and the trapdoors of the side in play (read from the G_PITCH word: the
+   * toss's winner chooses it during play, so it is state, and undo takes it back with the rest). */
   readonly blocked: Uint8Array
   readonly trapdoors: readonly number[]
 }

@@ -63,5 +63,15 @@ export const PITCH_SQUARES: readonly {
   return { blocked, trapdoors: p.trapdoors.map(([x, y]) => y * PITCH_WIDTH + x) }
 })
 
+/**
+ * The blocked squares, the same on both sides (our reading, above): the rules read them constantly, so they are one
+ * fixed array rather than a lookup through the side in play. A side with other blocks must change this.
+ */
+export const BLOCKED_SQUARES: Uint8Array = PITCH_SQUARES[0].blocked
+if (!PITCH_SQUARES.every((p) => p.blocked.every((v, k) => v === BLOCKED_SQUARES[k])))
+  throw new Error(
+    'Blitz Bowl pitches: both sides must have the same blocked squares (state.blocked is shared)',
+  )
+
 /** The index in PITCHES of a side's id, -1 for anything else. */
 export const pitchIndex = (id: unknown): number => PITCHES.findIndex((p) => p.id === id)
