@@ -24,6 +24,7 @@ import {
   G_DECK_TOP,
   G_DISCARDS,
   G_FINAL,
+  G_FIRST_A,
   G_SCORE0,
   G_SP,
   G_TURN0,
@@ -62,6 +63,9 @@ export interface ScenarioPlayer {
 }
 export interface Scenario {
   readonly name: string
+  /** 'game': the game as `create` leaves it (the coin toss first, 001: Setting Up), `dice` forced from its first
+   * roll; players' `at` and `state`, `balls`, `turn` and `cards` are not read. */
+  readonly start?: 'game'
   readonly seed?: number
   readonly options?: Record<string, boolean | number | string>
   readonly teams: { readonly home: ScenarioTeam; readonly away: ScenarioTeam }
@@ -127,17 +131,26 @@ export function buildScenario(sc: Scenario): {
   events: EngineEvent[]
 } {
   const sides = [sc.teams.home, sc.teams.away]
-  const s = createBlitz({
-    ruleset: 'blitz',
+  const setup = {
+    ruleset: 'blitz' as const,
     seed: sc.seed ?? 1,
     options: sc.options,
     teams: sides.map((t) => ({
       teamId: t.team,
       players: t.players.map((p) => ({ positionId: p.position, name: p.id })),
     })) as never,
-  })
+  }
+  if (sc.start === 'game') {
+    const events: EngineEvent[] = []
+    const s = createBlitz(setup, { dice: sc.dice ?? [], events })
+    const ids: Record<string, number> = {}
+    sides.forEach((t, side) => t.players.forEach((pl, i) => (ids[pl.id] = side * TEAM_MAX + i)))
+    return { s, ids, events }
+  }
+  const s = createBlitz(setup)
   const m = s.m
   const w = m.w
+  set(m, G_FIRST_A, 0) // the home coach is Coach A, whatever the seed's coin toss said
   for (let k = 0; k < SQUARES; k++) set(m, SQ + k, 0)
   for (let b = 0; b < MAX_BALLS; b++) {
     set(m, B_ST + b, 0)

@@ -30,6 +30,7 @@ import {
   G_DISCARDS,
   G_FINAL,
   G_GENEROUS,
+  G_PITCH,
   G_REF,
   G_ROOKIES,
   G_SCORE0,
@@ -56,6 +57,7 @@ import { CHALLENGE_CARDS } from './data/challengeCards'
 import { BONUS_PLAYS, type BonusPlayId } from './data/bonusPlays'
 import { BONUS_PLAY_TEXTS, CHALLENGE_TEXTS, RANDOM_EVENT_BACK, RANDOM_EVENT_TEXTS } from './data/cardTexts'
 import { RANDOM_EVENTS } from './data/events'
+import { PITCHES } from './data/pitches'
 
 const ROLE: Record<string, string> = {
   thrower: 'thrower',
@@ -165,6 +167,10 @@ export function blitzTable(s: BlitzState): BlitzView {
     finalTurns: w[G_FINAL] >= 0 ? w[G_FINAL] : null,
     dugouts: [dugout(0), dugout(1)],
     inForce,
+    pitch: {
+      id: PITCHES[w[G_PITCH]].id,
+      trapdoors: s.trapdoors.map((k) => [k % WIDTH, Math.floor(k / WIDTH)] as const),
+    },
   }
 }
 

@@ -17,6 +17,7 @@ import { SKATING_SCENARIOS } from './scenarios/skating'
 import { NEW_ICE_SKILL_SCENARIOS } from './scenarios/iceSkills'
 import { BIG_GUY_SCENARIOS } from './scenarios/bigGuys'
 import { SEED_RULE_SCENARIOS } from './scenarios/seedRules'
+import { FIGHT_CASUALTY, SEED_READING_SCENARIOS } from './scenarios/seedReadings'
 
 const ALL: readonly Scenario[] = [
   ...PUCK_SCENARIOS,
@@ -34,6 +35,7 @@ const ALL: readonly Scenario[] = [
   ...NEW_ICE_SKILL_SCENARIOS,
   ...BIG_GUY_SCENARIOS,
   ...SEED_RULE_SCENARIOS,
+  ...SEED_READING_SCENARIOS,
 ]
 
 describe('Cross Check scenarios (forced dice)', () => {
@@ -111,17 +113,13 @@ describe('Cross Check rules shown directly', () => {
       seed: 5,
       teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
     })
-    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'line-up' })
-    for (let i = 0; i < 9; i++)
-      crossCheckRuleset.apply(
-        t,
-        crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
-      )
+    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'goalie' })
+    // Each coach puts a goalie in, then lines up five skaters: 11 answers before the last pick.
+    const next = () =>
+      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line' || x.type === 'goalie')!
+    for (let i = 0; i < 11; i++) crossCheckRuleset.apply(t, next())
     forceCrossCheckDice(t, [3, 3, 2, 5])
-    const r = crossCheckRuleset.apply(
-      t,
-      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
-    )
+    const r = crossCheckRuleset.apply(t, next())
     expect(r.ok && r.events.filter((e) => e.type === 'face-off').length).toBe(2)
     expect(t.m.w[G_ACTIVE]).toBe(1)
     const centre = t.m.w[G_CARRIER]
@@ -151,6 +149,8 @@ describe('Cross Check rules shown directly', () => {
     expect(r.ok).toBe(true)
     const rolls = r.ok ? r.events.filter((e) => e.type === 'roll' && e.purpose === 'endurance') : []
     expect(rolls.map((e) => e.player)).toEqual([h(0), h(1)])
+    expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'goalie' })
+    expect(crossCheckRuleset.apply(s, { type: 'goalie', player: h(12) }).ok).toBe(true)
     expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'line-up' })
     const lineable = crossCheckRuleset.legalActions(s).map((x) => x.player)
     expect(lineable).not.toContain(h(0))
@@ -204,8 +204,16 @@ describe('Cross Check star player points (000: Star Player Points)', () => {
     expect(starPlayerPoints(state, h(1))).toBe(1)
   })
 
+  it("a fight's casualty counts for the winner: 2 points (000: Casualty = 2, as in Blood Bowl)", () => {
+    const { state, failures } = runScenario(FIGHT_CASUALTY)
+    expect(failures).toEqual([])
+    expect(state.m.w[P_SPP4 + a(0)]).toBe(8)
+    expect(starPlayerPoints(state, a(0))).toBe(2)
+    expect(starPlayerPoints(state, h(0))).toBe(0)
+  })
+
   it('a save is half a point (kept in quarters, rounded down when read); penalty turns a quarter each', () => {
-    const save = runScenario(PASSING_SCENARIOS.find((x) => x.name.startsWith('the goalie blocks'))!)
+    const save = runScenario(PASSING_SCENARIOS.find((x) => x.name.startsWith('the Dwarf goalie'))!)
     expect(save.state.m.w[P_SPP4 + 28]).toBe(2)
     expect(starPlayerPoints(save.state, 28)).toBe(0)
     const fight = runScenario(FIGHT_SCENARIOS[1])

@@ -84,6 +84,9 @@ export default {
       interrupt: 'Interrupt?',
       choose: 'Choose',
       'ball-kind': 'Which ball?',
+      pitch: 'You won the toss: choose the pitch',
+      'pick-me-up': 'Pick-me-up: who stands up?',
+      goalie: 'Which goalie plays?',
       reserves: 'Reserves',
       'bomb-throw': 'Throw the bomb',
       'bomb-catch': 'Catch the bomb?',
@@ -162,7 +165,8 @@ export default {
       'free-block': 'Free block',
       decline: 'Decline',
       interrupt: 'Interrupt',
-      choose: 'Choose',
+      choose: 'Choose {piece}',
+      goalie: 'Put {piece} in goal',
       'throw-team-mate': 'Throw team-mate',
       line: 'Line up {piece}',
       'line-done': 'Line-up done',
@@ -189,6 +193,7 @@ export default {
     choice: {
       'pro-reroll': { pro: 'Pro re-roll (4+ first)' },
       call: { heads: 'Heads', tails: 'Tails' },
+      pitch: { 'one-trapdoor': 'Single trapdoor side', 'two-trapdoors': 'Two trapdoors side' },
       'kick-or-receive': { kick: 'Kick', receive: 'Receive' },
       reroll: {
         team: 'Team re-roll',
@@ -262,6 +267,7 @@ export default {
         'end-turn': 'End your turn: three actions a turn (001: The turn)',
         foul: 'Foul a prone opponent (001: Foul)',
         claim: 'Claim a challenge card you met (001: Challenge cards)',
+        pitch: 'The toss’s winner picks the side of the board; the loser sets up first (001: Setting Up)',
       },
       crosscheck: {
         skate: 'Skate: move up to his MA; passing a stick zone risks a hold (000: Skating)',
@@ -279,6 +285,7 @@ export default {
         reroll: "Re-roll the failed roll with his skill (Sure Hands, Pass, Dodge) or Pro's 4+ (003)",
         'no-reroll': 'Let the failed roll stand',
         'use-skill': 'Juggernaut: take Both Down as Pushed, or keep it (LRB6 Juggernaut)',
+        goalie: 'Put him in goal for this puck drop (000: Goalies)',
       },
     },
     keys: {

@@ -84,6 +84,9 @@ export default {
       interrupt: 'Onderbreken?',
       choose: 'Kiezen',
       'ball-kind': 'Welke bal?',
+      pitch: 'Toss gewonnen: kies het speelveld',
+      'pick-me-up': 'Pick-me-up: wie staat er op?',
+      goalie: 'Welke keeper speelt?',
       reserves: 'Reserves',
       'bomb-throw': 'Gooi de bom',
       'bomb-catch': 'De bom vangen?',
@@ -162,7 +165,8 @@ export default {
       'free-block': 'Vrij blok',
       decline: 'Afslaan',
       interrupt: 'Onderbreken',
-      choose: 'Kiezen',
+      choose: 'Kies {piece}',
+      goalie: 'Zet {piece} in het doel',
       'throw-team-mate': 'Teamgenoot gooien',
       line: 'Stel {piece} op',
       'line-done': 'Opstelling klaar',
@@ -189,6 +193,7 @@ export default {
     choice: {
       'pro-reroll': { pro: 'Herworp door Pro (eerst 4+)' },
       call: { heads: 'Kop', tails: 'Munt' },
+      pitch: { 'one-trapdoor': 'Kant met één valluik', 'two-trapdoors': 'Kant met twee valluiken' },
       'kick-or-receive': { kick: 'Aftrappen', receive: 'Ontvangen' },
       reroll: {
         team: 'Teamherworp',
@@ -265,6 +270,8 @@ export default {
         'end-turn': 'Beurt beëindigen: drie acties per beurt (001: De beurt)',
         foul: 'Overtreding op een liggende tegenstander (001: Foul)',
         claim: 'Een gehaalde uitdagingskaart claimen (001: Uitdagingskaarten)',
+        pitch:
+          'De winnaar van de toss kiest de kant van het bord; de verliezer stelt eerst op (001: Opstelling)',
       },
       crosscheck: {
         skate:
@@ -284,6 +291,7 @@ export default {
           'De mislukte worp herwerpen met zijn vaardigheid (Sure Hands, Pass, Dodge) of Pro op 4+ (003)',
         'no-reroll': 'De mislukte worp laten staan',
         'use-skill': 'Juggernaut: Both Down als Pushed nemen, of laten staan (LRB6 Juggernaut)',
+        goalie: 'Zet hem in het doel voor deze face-off (000: Keepers)',
       },
     },
     keys: {

@@ -99,7 +99,7 @@ describe.each(POLICIES)('Cross Check %s legality', (_name, policy) => {
       expect(crossCheckRuleset.decision(s).kind).toBe('game-over')
     })
     expect(problems).toEqual([])
-    for (const k of ['line-up', 'turn', 'move', 'hold', 'challenge', 'block-puck'])
+    for (const k of ['goalie', 'line-up', 'turn', 'move', 'hold', 'challenge', 'block-puck'])
       expect(kinds.has(k), k).toBe(true)
   })
 

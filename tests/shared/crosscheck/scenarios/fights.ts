@@ -54,13 +54,14 @@ export const FIGHT_SCENARIOS: readonly Scenario[] = [
     expect: { players: { [a(0)]: { state: 'standing' } }, noEvents: ['fight'], decision: 'turn' },
   },
   {
-    name: 'goaded on a 6: the fight goes ahead',
-    source: '000: Fights',
+    name: 'goaded on a 6: the fight goes ahead; the starter loses (injury 6: Stunned) in his own turn, which ends, and he stays face down',
+    source:
+      '000: Fights; 002 (Classic): a player stunned in his own turn stays face down through his next one',
     active: 0,
     players: pair,
     puck: { x: 20, y: 2 },
     dice: [6, 1, 6, 3, 3, 1, 1],
     actions: [...start, { type: 'decline-fight' }],
-    expect: { players: { [h(0)]: { state: 'prone' } }, events: ['fight'], active: 1 },
+    expect: { players: { [h(0)]: { state: 'stunned' } }, events: ['fight'], active: 1 },
   },
 ]

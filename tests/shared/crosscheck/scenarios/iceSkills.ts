@@ -249,13 +249,13 @@ export const NEW_ICE_SKILL_SCENARIOS: readonly Scenario[] = [
     expect: { puck: { carrier: -1 }, events: ['roll:scatter'], noEvents: ['reroll'] },
   }),
   scenario({
-    name: "Safe Throw: the goalie's block is cancelled on a 2, and the shot goes in",
+    name: "Safe Throw: the goalie's block (with Save) is cancelled on a 2, and the shot goes in",
     source: '003: Safe Throw; 000: Blocking the Puck',
-    skills: { [h(0)]: ['safe-throw'] },
+    skills: { [h(0)]: ['safe-throw'], [a(12)]: ['save'] },
     players: [...SHOOTER.players, goalieBeside],
     puck: SHOOTER.puck,
     dice: [5, 3, 2, 4],
     actions: [skate(h(0)), shoot(), GOALIE_STAY, blockPuck(a(12), 24, 7)],
-    expect: { score: [1, 0], events: ['roll:safe-throw', 'goal'], decision: 'line-up' },
+    expect: { score: [1, 0], events: ['roll:safe-throw', 'goal'], decision: 'goalie' },
   }),
 ]

@@ -164,7 +164,7 @@ export const PUCK_SCENARIOS: readonly Scenario[] = [
     puck: { x: 24, y: 7, carrier: a(0) },
     dice: [3, 2, 5, 4, 4],
     actions: [skate0, { type: 'take' }],
-    expect: { score: [1, 0], decision: 'line-up', events: ['goal', 'roll:endurance'] },
+    expect: { score: [1, 0], decision: 'goalie', events: ['goal', 'roll:endurance'] },
   },
   {
     name: 'a puck scattered into the boards bounces (4: straight away, D6 2 squares)',

@@ -109,7 +109,7 @@ export const SEED_RULE_SCENARIOS: readonly Scenario[] = [
     players: quiet,
     dice: [4, 4],
     actions: [END_TURN],
-    expect: { events: ['period-end', 'roll:endurance'], decision: 'line-up' },
+    expect: { events: ['period-end', 'roll:endurance'], decision: 'goalie' },
   }),
   scenario({
     name: 'the last period ends the game; a tie stands',
@@ -126,6 +126,6 @@ export const SEED_RULE_SCENARIOS: readonly Scenario[] = [
     players: quiet,
     dice: [4, 4],
     actions: [END_TURN],
-    expect: { events: ['period-end'], noEvents: ['game-over'], decision: 'line-up' },
+    expect: { events: ['period-end'], noEvents: ['game-over'], decision: 'goalie' },
   }),
 ]

@@ -8,6 +8,25 @@ const twoPlayers = [
   { id: a(0), x: 11, y: 8 },
 ]
 
+/** The home goalie (MA 3) skates two squares, then leaves a(0)'s stick zone with 1 MV left: held, and a 2 fails. */
+const heldWithOneLeft = {
+  active: 0 as const,
+  players: [
+    { id: h(12), x: 4, y: 7 },
+    { id: a(0), x: 7, y: 8 },
+    { id: h(1), x: 2, y: 2 },
+  ],
+  puck: { x: 20, y: 2 },
+  dice: [2],
+  actions: [
+    { type: 'skate', player: h(12) },
+    { type: 'step', x: 5, y: 7 },
+    { type: 'step', x: 6, y: 7 },
+    { type: 'step', x: 6, y: 6 },
+    { type: 'hold', player: a(0) },
+  ],
+}
+
 export const SKATING_SCENARIOS: readonly Scenario[] = [
   {
     name: 'leaving an opposing stick zone without a hold',
@@ -55,23 +74,21 @@ export const SKATING_SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    name: 'a failed hold with 1 MV left: the move cannot be made',
-    source: '000: Holding',
-    active: 0,
-    players: [
-      { id: h(12), x: 4, y: 7 },
-      { id: a(0), x: 7, y: 8 },
-    ],
-    puck: { x: 20, y: 2 },
-    dice: [2],
-    actions: [
-      { type: 'skate', player: h(12) },
-      { type: 'step', x: 5, y: 7 },
-      { type: 'step', x: 6, y: 7 },
-      { type: 'step', x: 6, y: 6 },
-      { type: 'hold', player: a(0) },
-    ],
-    expect: { players: { [h(12)]: { x: 6, y: 7 } }, decision: 'move' },
+    name: 'a failed hold with 1 MV left: the step cannot be made; he stays, at 0 MV, his move going on (cc-interp: hold)',
+    source: '000: Holding ("this may mean the player can\'t make the move, if they only had 1 MV left")',
+    ...heldWithOneLeft,
+    expect: {
+      players: { [h(12)]: { x: 6, y: 7 }, [a(0)]: { x: 7, y: 8 } },
+      decision: 'move',
+      noEvents: ['follow'],
+    },
+  },
+  {
+    name: 'the same with the option holdEndsMove: his move ends there, and his coach picks the next skater',
+    source: 'cc-interp: hold (option holdEndsMove)',
+    ...heldWithOneLeft,
+    options: { holdEndsMove: 1 },
+    expect: { players: { [h(12)]: { x: 6, y: 7 } }, decision: 'turn', active: 0 },
   },
   {
     name: 'a prone player stands up for 3 squares',
