@@ -6,8 +6,8 @@
 
 import { z } from 'zod'
 import type { Action, ApplyResult, EngineEvent } from '../engine/api'
-import { forcedCount, RNG_AT } from '../engine/dice'
-import type { Memory } from '../engine/memory'
+import { FORCE_AT, forcedCount, RNG_AT, seedDice } from '../engine/dice'
+import { createMemory, type Memory } from '../engine/memory'
 
 export class ScenarioError extends Error {
   readonly code = 'scenario/invalid'
@@ -44,12 +44,6 @@ export type CommonExpect = {
   extraDice?: number
   probability?: { action: Record<string, unknown>; chance: number | string | null }[]
 }
-
-/**
- * One entry of `actions`: an action to apply; `{ "rejected": action, "code"? }`, an action that must be refused
- * (and change nothing) while the list goes on; or `{ "check": expect }`, expectations that must hold at that point.
- */
-export const stepSchema = anyObject
 
 export interface ScenarioResult<S> {
   readonly game: 'classic' | 'blitz' | 'crosscheck'
@@ -97,6 +91,13 @@ export function matches(actual: unknown, expected: unknown): boolean {
 
 /** Generator draws so far: sfc32's fourth word counts its steps (engine/dice.ts), so a difference counts dice. */
 export const generatorDraws = (m: Memory): number => m.w[RNG_AT + 3]
+
+/** The draws count right after seeding, for a game whose forced dice are queued as it is created. */
+export function seededDraws(seed: number): number {
+  const m = createMemory(FORCE_AT)
+  seedDice(m, seed)
+  return generatorDraws(m)
+}
 
 const words = (m: Memory): string => Array.from(m.w).join(',')
 
