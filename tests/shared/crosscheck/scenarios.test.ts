@@ -4,7 +4,7 @@ import { crossCheckRuleset, forceCrossCheckDice, starPlayerPoints } from '@share
 import { a, arrange, h } from '@shared/rules/crosscheck/scenario'
 import { runCrossCheckScenario } from '@shared/rules/crosscheck/scenarioJson'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/rules/crosscheck/layout'
-import { positionOf, scenarioFiles, scenarioNamed } from './scenarioFiles'
+import { scenarioFiles, scenarioNamed } from './scenarioFiles'
 
 const FILES = scenarioFiles()
 
