@@ -62,11 +62,11 @@ import {
   SQ,
   SQUARES,
 } from './layout'
-import { PR_DROP, PR_GAME, PR_TURN } from './procs/kinds'
+import { PR_DROP, PR_GAME, PR_GOALIE, PR_LINEUP, PR_TURN } from './procs/kinds'
 import { place } from './procs/pieces'
 import { setPuck } from './procs/puck'
 import { applyCrossCheck, createCrossCheck, crossCheckDecision, crossCheckRuleset } from './ruleset'
-import { advance, push, setStep } from './stack'
+import { advance, push, setArg, setStep } from './stack'
 import type { CrossCheckPlayerMeta, CrossCheckState } from './state'
 
 const square = z.tuple([
@@ -175,7 +175,8 @@ export const crossCheckScenarioSchema = z.strictObject({
     .strictObject({
       active: sideName.default('home'),
       period: z.number().int().min(1).max(9).default(1),
-      /** Team turns begun in this period, this one included (default: 1 for the active side). */
+      /** Team turns begun in this period, a turn phase's own included (default: 1 for the active side; 0, 0 at a
+       * face-off). */
       turns: pair.optional(),
       /** Team turns begun in the game, this one included (000: the time track; default: `turns`). */
       timeTrack: pair.optional(),
@@ -238,7 +239,7 @@ function arrangeRink(sc: Parsed, s: CrossCheckState, ids: Record<string, number>
   }
   const turn = sc.turn ?? { active: 'home' as const, period: 1 }
   const active = turn.active === 'away' ? 1 : 0
-  const turns = turn.turns ?? (active === 0 ? [1, 0] : [0, 1])
+  const turns = turn.turns ?? (sc.phase === 'face-off' ? [0, 0] : active === 0 ? [1, 0] : [0, 1])
   const track = turn.timeTrack ?? turns
   for (const [id, pl] of Object.entries(sc.players)) {
     const p = idOf(ids, id, 'players')
@@ -253,6 +254,8 @@ function arrangeRink(sc: Parsed, s: CrossCheckState, ids: Record<string, number>
     if (pl.bigGuy !== undefined) set(m, P_BIG + p, pl.bigGuy ? 1 : 0)
     if (pl.spp4 !== undefined) set(m, P_SPP4 + p, pl.spp4)
     const state = pl.state ?? (pl.at ? 'standing' : 'bench')
+    if (pl.at && sc.phase === 'face-off')
+      throw new ScenarioError(`player "${id}": nobody is on the ice at a face-off`)
     if (pl.at) {
       if (!ON_ICE.has(state)) throw new ScenarioError(`player "${id}" is ${state} but placed on the ice`)
       const [x, y] = pl.at
@@ -297,7 +300,16 @@ function arrangeRink(sc: Parsed, s: CrossCheckState, ids: Record<string, number>
     }
     set(m, G_ACTIVE, -1)
     setStep(s, push(s, PR_GAME), 1)
-    push(s, PR_DROP)
+    // Past the drop's endurance tests (they would clear `tired`): the coaches are about to pick goalies and line up.
+    // As procs/drop.ts leaves it after endurance: the drop counted, home picks first (pushed last).
+    set(m, G_DROPS, m.w[G_DROPS] + 1)
+    const drop = push(s, PR_DROP)
+    setStep(s, drop, 1)
+    setArg(s, drop, 0, 0)
+    push(s, PR_LINEUP, 1)
+    push(s, PR_GOALIE, 1)
+    push(s, PR_LINEUP, 0)
+    push(s, PR_GOALIE, 0)
   } else {
     // The turn's start counts itself in: one less of each for the active side before it runs.
     set(m, G_PTURN, turns[0] + turns[1] - 1)
