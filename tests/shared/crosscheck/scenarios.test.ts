@@ -36,6 +36,17 @@ describe('Cross Check scenarios (forced dice)', () => {
     for (const [group, n] of Object.entries(want)) expect(got[group] ?? 0, group).toBeGreaterThanOrEqual(n)
     const converted = FILES.filter((f) => f.group in want)
     expect(converted.filter((f) => f.json.expect?.diceLeft === 0).length).toBeGreaterThanOrEqual(122)
+    // Their checks as the TypeScript runner counted them: each coordinate, state, puck field, score, decision,
+    // active side and event named, and "every forced die used" (diceLeft 0) — 623 then, never fewer.
+    const checks = (e: NonNullable<(typeof FILES)[number]['json']['expect']>): number => {
+      let n = e.diceLeft === 0 ? 1 : 0
+      for (const p of Object.values(e.players ?? {}))
+        n += (p.at ? 2 : 0) + (p.x !== undefined ? 1 : 0) + (p.y !== undefined ? 1 : 0) + (p.state ? 1 : 0)
+      n += (e.puck?.at ? 2 : 0) + (e.puck?.carrier !== undefined ? 1 : 0)
+      n += (e.score ? 1 : 0) + (e.decision ? 1 : 0) + (e.active !== undefined ? 1 : 0)
+      return n + (e.events?.length ?? 0) + (e.noEvents?.length ?? 0)
+    }
+    expect(converted.reduce((n, f) => n + checks(f.json.expect ?? {}), 0)).toBeGreaterThanOrEqual(623)
   })
 })
 
