@@ -71,6 +71,12 @@ describe.each(FILES)('%s scenario format', (game, rel) => {
     expect(f).toContain('the engine rolled 1 dice beyond the forced ones, expected 0')
   })
 
+  it('refuses a check with a field the format does not know (a typo is not a check that passes)', () => {
+    const d = copy(doc)
+    d.actions.splice(1, 0, { check: { legl: [] } })
+    expect(() => runAnyScenario(d)).toThrow(ScenarioError)
+  })
+
   it('a top-level expect.rejected stops the run at that action and still checks what came before', () => {
     const d = copy(doc)
     const refused = d.actions[rejectedAt].rejected as Record<string, unknown>

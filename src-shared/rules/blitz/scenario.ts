@@ -304,6 +304,31 @@ function checkBoard(
   }
 }
 
+const EXPECT_FIELDS = new Set([
+  'players',
+  'score',
+  'decision',
+  'balls',
+  'hand',
+  'events',
+  'noEvents',
+  'legal',
+  'illegal',
+  'rejected',
+  'diceLeft',
+  'extraDice',
+  'probability',
+])
+
+/** An expectation with a field this format does not know is a mistake in the file, not a check that passes. */
+function expectFields(input: unknown): ScenarioExpect {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ScenarioError('an expectation must be an object')
+  for (const k of Object.keys(input))
+    if (!EXPECT_FIELDS.has(k)) throw new ScenarioError(`unknown expectation "${k}"`)
+  return input as ScenarioExpect
+}
+
 export function runScenario(sc: Scenario): ScenarioResult {
   const { s, ids, events, base } = buildScenario(sc)
   const named = (a: Record<string, unknown>): Record<string, unknown> => {
@@ -323,9 +348,9 @@ export function runScenario(sc: Scenario): ScenarioResult {
     // Legal means the exact action's code is offered (an action names all its fields).
     isLegal: (st, a) => topFrame(st) >= 0 && legalCodes(st, []).includes(encode(a) ?? -1),
     probability: blitzProbability,
-    parseCheck: (input) => input as ScenarioExpect,
+    parseCheck: expectFields,
     checkBoard: (st, ex, failures) => checkBoard(st, ex, ids, failures),
   }
-  const r = runSteps(host, s, sc.actions ?? [], sc.expect ?? {}, base, events)
+  const r = runSteps(host, s, sc.actions ?? [], expectFields(sc.expect ?? {}), base, events)
   return { game: 'blitz', name: sc.name, passed: r.failures.length === 0, ...r, state: s, ids }
 }
