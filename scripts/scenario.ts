@@ -1,8 +1,8 @@
-// `npm run scenario -- file.json [more.json]`: runs scenarios, prints the resulting state and events as JSON, and
-// exits non-zero when an expectation fails (docs/scenario-format.md).
+// `npm run scenario -- file.json [more.json]`: runs scenarios of any game, chosen by each file's `game` field
+// ("classic", "blitz" or "crosscheck"), prints one result shape for all three as JSON, and exits non-zero when an
+// expectation fails or a file is invalid (docs/scenario-format.md, -blitz.md, -crosscheck.md).
 import { readFileSync } from 'node:fs'
-import { classicRuleset } from '../src-shared/rules/classic/ruleset'
-import { runScenario } from '../src-shared/rules/classic/scenario'
+import { runAnyScenario } from '../src-shared/rules/scenarioRun'
 
 const files = process.argv.slice(2)
 if (files.length === 0) {
@@ -12,18 +12,9 @@ if (files.length === 0) {
 let failed = 0
 for (const file of files) {
   try {
-    const result = runScenario(JSON.parse(readFileSync(file, 'utf8')))
-    const out = {
-      file,
-      name: result.name,
-      passed: result.failures.length === 0,
-      failures: result.failures,
-      players: result.ids,
-      view: classicRuleset.view(result.state),
-      events: result.events,
-    }
-    console.log(JSON.stringify(out, null, 2))
-    if (result.failures.length > 0) failed++
+    const out = runAnyScenario(JSON.parse(readFileSync(file, 'utf8')))
+    console.log(JSON.stringify({ file, ...out }, null, 2))
+    if (!out.passed) failed++
   } catch (error) {
     failed++
     console.log(

@@ -1,4 +1,5 @@
-// A Blitz Bowl game between two human coaches (Human vs Dwarf, fixed seed) through the real web host: both setups
+// A Blitz Bowl game between two human coaches (Human vs Dwarf, fixed seed) through the real web host: the coin
+// toss (seed 2: the away coach wins it and picks the side of the board in its dialog, so home is Coach A), both setups
 // placed square by square with the keyboard (Tab picks the next player, the arrows put the cursor on a square,
 // Enter places him), the Humans' Catcher running up the pitch, then the Dwarf turn under test: three Player
 // Actions by the Dwarf Runner — a Run (picked from the action menu with the mouse), a Mark onto the Catcher (the
@@ -70,9 +71,18 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   browser,
 }) => {
   test.setTimeout(600_000)
-  const layer = await startGame(page, { ruleset: 'blitz', seed: 7, awayRoster: 'dwarf' })
+  const layer = await startGame(page, { ruleset: 'blitz', seed: 2, awayRoster: 'dwarf' })
   const teams = await page.evaluate(() => window.__pitchside!.lastView!.teams.map((t) => t.rosterId))
   expect(teams).toEqual(['human', 'dwarf'])
+
+  // 001 Setting Up: the toss's winner (away) chooses the side in a dialog; the first choice is the single trapdoor.
+  await expect(layer).toHaveAttribute('data-decision', 'pitch')
+  await expect(layer).toHaveAttribute('data-side', '1')
+  await expect(page.getByTestId('decision-dialog')).toContainText('You won the toss: choose the pitch')
+  await press(page, layer, '1')
+  expect(await page.evaluate(() => window.__pitchside!.lastView!.blitz?.pitch?.id)).toBe('one-trapdoor')
+  await expect(layer).toHaveAttribute('data-decision', 'setup')
+  await expect(layer).toHaveAttribute('data-side', '0')
 
   // Both setups, six players each: Humans on column 0, Dwarfs on column 14.
   let placed = 0

@@ -1,5 +1,6 @@
 // A Cross Check game, a human (home, Humans) against the Beginner AI (away, Orcs), fixed seed, through the real
-// web host: the human's line-up (Tab picks a skater, the mouse clicks his Line up button, A ends the line-up),
+// web host: the human's choice of goalie (a dialog, its first choice), his line-up (Tab picks a skater, the mouse
+// clicks his Line up button, A ends the line-up),
 // the face-off with forced dice (the test-only `test.forceDice`: 6 for the home centre, 1 for the away one, so
 // the Humans win the draw and the first turn), then the centre's Skate (Tab to him, the mouse on Skate) and a
 // shot at the goal with the keyboard (the cursor on the goal mouth, Enter), forced to 6 with every block attempt
@@ -43,6 +44,10 @@ test('Cross Check vs the Beginner AI: line-up, a forced face-off, a skate and a 
 }) => {
   test.setTimeout(600_000)
   const layer = await startGame(page, { ruleset: 'crosscheck', away: 'beginner', seed: 7 })
+  // Which goalie plays: his coach's choice before the line-up, in a dialog naming both goalies.
+  await expect(layer).toHaveAttribute('data-decision', 'goalie')
+  await expect(page.getByTestId('decision-dialog')).toContainText('Which goalie plays?')
+  await answerDialogs(page, layer)
   await lineUp(page, layer)
   await settled(layer, 120_000)
   await answerDialogs(page, layer)

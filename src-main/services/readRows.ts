@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { Action, GameSetup, RulesetId } from '@shared/engine/api'
+import { replaySetup } from '@shared/engine/registry'
 import {
   controllersSchema,
   type Controllers,
@@ -71,10 +72,14 @@ export interface ReadCreated {
   readonly damage: SaveDamage | null
 }
 
-/** A game's record as CreatedGame, with the worst damage among its setup, team rows and controllers. */
+/**
+ * A game's record as CreatedGame, with the worst damage among its setup, team rows and controllers. The setup is
+ * the one it replays with under today's rules (engine/registry replaySetup: a default changed since it was saved).
+ */
 export function readCreated(row: GameRow): ReadCreated {
-  const setup = readSetup(row)
-  if (!setup) return { created: null, damage: damage('setup', 'its setup is not readable') }
+  const stored = readSetup(row)
+  if (!stored) return { created: null, damage: damage('setup', 'its setup is not readable') }
+  const setup = replaySetup(stored, row.ruleset_version)
   const controllers = readControllers(row)
   const created: CreatedGame = {
     gameId: row.id,

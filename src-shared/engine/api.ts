@@ -201,6 +201,12 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
    * positions and their limits, skills, re-rolls... Optional: without it `create` alone checks teams.
    */
   checkTeam?(team: unknown): TeamCheck
+  /**
+   * The setup under which a game stored with an earlier rules `version` replays as it was played, where a later
+   * version gave an option a new default (Blitz Bowl 2's coin toss); the setup itself otherwise. Applied where a
+   * stored setup is read back (the save store), never to a new game. Optional: without it a setup is taken as is.
+   */
+  replaySetup?(setup: GameSetup<TTeam>, version: string): GameSetup<TTeam>
 }
 
 /** Blitz Bowl's table beside the pitch (001): the Challenge Cards, each coach's Bonus Plays and the dugouts. */
@@ -223,6 +229,11 @@ export interface BlitzView {
   readonly dugouts: readonly [BlitzDugoutView, BlitzDugoutView]
   /** Cards whose effect lasts (Random Events for the rest of the game, Blocking Play this turn). */
   readonly inForce: readonly { readonly name: string; readonly text: string }[]
+  /**
+   * The side of the board in play (001: Setting Up, step 1: the toss's winner chooses it), and its trapdoors as
+   * [x, y]. Absent in views made before the toss existed.
+   */
+  readonly pitch?: { readonly id: string; readonly trapdoors: readonly (readonly [number, number])[] }
 }
 
 export interface BlitzCardView {

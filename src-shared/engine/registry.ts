@@ -1,6 +1,6 @@
 // The rulesets the engine offers. Main's game host and the AI look rulesets up here by id.
 
-import type { Ruleset, RulesetId } from './api'
+import type { GameSetup, Ruleset, RulesetId } from './api'
 import { classicRuleset } from '../rules/classic/ruleset'
 import { blitzRuleset } from '../rules/blitz/ruleset'
 import { crossCheckRuleset } from '../rules/crosscheck/ruleset'
@@ -26,4 +26,13 @@ export function getRuleset(id: RulesetId): Ruleset {
 
 export function availableRulesets(): RulesetId[] {
   return Object.keys(RULESETS) as RulesetId[]
+}
+
+/**
+ * The setup a game stored under rules `version` replays with today (Ruleset.replaySetup): the stored one, unless a
+ * later version changed a default it relied on. A ruleset this version lacks leaves it as it is.
+ */
+export function replaySetup(setup: GameSetup, version: string): GameSetup {
+  const r = Object.hasOwn(RULESETS, setup.ruleset) ? RULESETS[setup.ruleset] : undefined
+  return r?.replaySetup ? r.replaySetup(setup, version) : setup
 }

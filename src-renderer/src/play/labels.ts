@@ -28,6 +28,23 @@ export function decisionLabel(kind: string): Label {
   return label(`play.decision.${kind}`, humanize(kind))
 }
 
+/**
+ * Actions that mean something else in one decision, named for it: Classic 003 Diving Catch's `step` is the dive,
+ * 003 Kick's `use-skill` lets the Kick player take the kick-off, 003 Pro's `reroll` of an armour or injury roll is
+ * his alone. Keys: the action's type replaced by this name.
+ */
+const IN_DECISION: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'diving-catch': { step: 'dive' },
+  'kick-skill': { 'use-skill': 'kick-skill' },
+  'pro-armour': { reroll: 'pro-reroll' },
+  'pro-injury': { reroll: 'pro-reroll' },
+}
+
+/** The action's type as labels name it in this decision (see IN_DECISION). */
+function typeIn(action: Action, decisionKind: string | undefined): string {
+  return (decisionKind !== undefined && IN_DECISION[decisionKind]?.[action.type]) || action.type
+}
+
 /** A piece's name for labels: '#7 Griff' or 'player 7'. */
 export type PieceNamer = (id: number) => string
 
@@ -35,8 +52,12 @@ export type PieceNamer = (id: number) => string
  * The label of an action: declare {kind} → 'play.declare.<kind>'; a yes/no field → '<type>-yes/-no'; a word field
  * → '<type>.<value>' in `play.choice`; otherwise 'play.action.<type>' with the numbers and pieces as params.
  */
-export function actionLabel(action: Action, name: PieceNamer = (id) => `#${id}`): Label {
-  const type = action.type
+export function actionLabel(
+  action: Action,
+  name: PieceNamer = (id) => `#${id}`,
+  decisionKind?: string,
+): Label {
+  const type = typeIn(action, decisionKind)
   if (type === 'declare' && typeof action.kind === 'string')
     return label(`play.declare.${action.kind}`, humanize(action.kind))
   for (const field of ['follow', 'use'] as const)
@@ -73,9 +94,11 @@ export function actionLabel(action: Action, name: PieceNamer = (id) => `#${id}`)
 }
 
 /** One line explaining an action, citing its rule; null when there is none for it. */
-export function ruleLabel(action: Action, ruleset: string): Label | null {
+export function ruleLabel(action: Action, ruleset: string, decisionKind?: string): Label | null {
   const id =
-    action.type === 'declare' && typeof action.kind === 'string' ? `declare-${action.kind}` : action.type
+    action.type === 'declare' && typeof action.kind === 'string'
+      ? `declare-${action.kind}`
+      : typeIn(action, decisionKind)
   return label(`play.rule.${ruleset}.${id}`, '')
 }
 

@@ -69,6 +69,10 @@ export interface SetupModel {
   readonly side: 0 | 1
   /** Pieces of the coach that can be placed or moved (on the pitch or off it). */
   readonly pieces: readonly number[]
+  /** His pieces on the pitch now. */
+  readonly onPitch: number
+  /** Whether another of his pieces may still be placed (Done then sets up fewer than he could: his choice). */
+  readonly roomForMore: boolean
   readonly formations: readonly MenuItem[]
   /** Other buttons: done, bench a player, Cross Check's line a player up. */
   readonly buttons: readonly MenuItem[]
@@ -111,11 +115,11 @@ export const EMPTY_MODEL: PlayModel = {
   moveStart: null,
 }
 
-function itemOf(c: Classified, view: GameView, namer: (id: number) => string): MenuItem {
+function itemOf(c: Classified, view: GameView, namer: (id: number) => string, kind: string): MenuItem {
   return {
     id: `a${c.index}`,
-    label: actionLabel(c.action, namer),
-    rule: ruleLabel(c.action, view.ruleset),
+    label: actionLabel(c.action, namer, kind),
+    rule: ruleLabel(c.action, view.ruleset, kind),
     action: c.action,
     chance: c.chance,
     actor: c.actor,
@@ -137,7 +141,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
   }
   const all = classify(view, decision, input.actions, input.chances)
-  const items = all.map((c) => itemOf(c, view, namer))
+  const items = all.map((c) => itemOf(c, view, namer, decision.kind))
   const selectable = [...new Set(all.filter((c) => c.actorChosen && c.actor !== null).map((c) => c.actor!))]
   const title = decisionLabel(decision.kind)
 
@@ -318,10 +322,27 @@ function setupModel(
   const selected = input.selected != null && selectable.includes(input.selected) ? input.selected : null
   const places = all.filter((c) => c.action.type === 'place' && c.aim.kind === 'square')
   const formations = all.filter((c) => c.action.type === 'formation').map((c) => items[c.index])
+  // Classic (rulings.md): a coach may set up fewer than 11. When a piece off the pitch could still be placed,
+  // Done says how many start, so fewer is a choice made in the open.
+  const pieces = pieceById(input.view)
+  const onPitch = input.view.pieces.filter((p) => p.side === side && p.x !== null).length
+  const roomForMore = places.some((c) => c.actor !== null && pieces.get(c.actor)?.x === null)
   const buttons = all
     .filter((c) => c.action.type !== 'place' && c.action.type !== 'formation')
     .filter((c) => c.actor === null || c.actor === selected)
     .map((c) => items[c.index])
+    .map((item) =>
+      item.action.type === 'setup-done' && roomForMore
+        ? {
+            ...item,
+            label: {
+              key: 'play.action.setup-done-short',
+              fallback: `Start with only ${onPitch} players`,
+              params: { n: onPitch },
+            },
+          }
+        : item,
+    )
   // Legal squares for the picked piece; with none picked, every square some piece may take.
   const shown = places.filter((c) => selected === null || c.actor === selected)
   const squares = squareIntents(shown, items, null, selected).map((s) => ({ ...s, tone: 'setup' as const }))
@@ -337,7 +358,7 @@ function setupModel(
     selected,
     squares,
     buttons,
-    setup: { side, pieces: selectable, formations, buttons },
+    setup: { side, pieces: selectable, onPitch, roomForMore, formations, buttons },
     marks: [...marks.values()],
   }
 }

@@ -97,6 +97,7 @@ export class TableScene {
   private readonly squares = new SquareIndex()
   private board: BoardBuild | null = null
   private boardKind: BoardKind | null = null
+  private boardVariant: string | undefined = undefined
   private view: GameView | null = null
   /** After dispose() every method is a no-op, so a late Vue watcher cannot rebuild a freed scene. */
   private disposed = false
@@ -156,16 +157,18 @@ export class TableScene {
     this.resize(canvas.clientWidth || canvas.width || 1, canvas.clientHeight || canvas.height || 1)
   }
 
-  setBoard(kind: BoardKind): void {
-    if (this.disposed || (kind === this.boardKind && this.board)) return
+  /** Shows the board of `kind`; `variant` picks a version of it (Blitz Bowl: the side of the board in play). */
+  setBoard(kind: BoardKind, variant?: string): void {
+    if (this.disposed || (kind === this.boardKind && variant === this.boardVariant && this.board)) return
     // Build first: an unknown kind throws here and leaves the current board as it was.
-    const next = buildBoard(kind)
+    const next = buildBoard(kind, variant)
     if (this.board) {
       this.scene.remove(this.board.group)
       disposeObject(this.board.group)
     }
     this.board = next
     this.boardKind = kind
+    this.boardVariant = variant
     this.scene.add(this.board.group)
     this.lighting.fitShadow(this.board.halfX, this.board.halfZ)
     // A new board starts from its own default view, with no marks left from the old one.
@@ -584,7 +587,7 @@ export class TableScene {
   }
 
   private ensureBoard(): BoardBuild {
-    if (!this.board) this.setBoard(this.boardKind ?? 'classic')
+    if (!this.board) this.setBoard(this.boardKind ?? 'classic', this.boardVariant)
     return this.board as BoardBuild
   }
 

@@ -17,6 +17,7 @@ import {
   A_THROW,
   BALL_KINDS,
   nOf,
+  PITCH_IDS,
   playerOf,
   targetOf,
   typeOf,
@@ -300,4 +301,14 @@ export function ballKind(codes: readonly number[], pick: Pick): number {
   return pick(
     codes.map((c) => (BALL_KINDS[nOf(c)] === 'dwarf-rune' ? 2 : BALL_KINDS[nOf(c)] === 'normal' ? 1 : 0)),
   )
+}
+
+/** The coin toss's winner picks the single-trapdoor side (001 recommends it; one trapdoor to fear, not two). */
+export function pitchSide(codes: readonly number[], pick: Pick): number {
+  return pick(codes.map((c) => (PITCH_IDS[nOf(c)] === 'one-trapdoor' ? 1 : 0)))
+}
+
+/** Pick-me-up: stand every Prone team-mate up, one after the other (a free Stand Up costs nothing). */
+export function pickMeUp(codes: readonly number[], pick: Pick): number {
+  return pick(codes.map((c) => (typeOf(c) === A_CHOOSE ? 1 : 0)))
 }

@@ -15,6 +15,8 @@ import {
   interrupt,
   minion,
   moveStep,
+  pickMeUp,
+  pitchSide,
   preTurn,
   reroll,
   setup,
@@ -73,6 +75,10 @@ export function chooseBlitz(
       return preTurn(s, codes, side, pick)
     case 'ball-kind':
       return ballKind(codes, pick)
+    case 'pitch':
+      return pitchSide(codes, pick)
+    case 'pick-me-up':
+      return pickMeUp(codes, pick)
     default:
       return Math.floor(rand() * codes.length)
   }

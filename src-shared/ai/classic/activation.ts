@@ -24,7 +24,7 @@ import { armourValue } from '../../rules/classic/procs/injury'
 import { bestBlock, blitzPlan } from './goals'
 import { playerGoal } from './cage'
 import { dist, type LegalSet, type Look } from './look'
-import { firstStep, reachFor } from './paths'
+import { firstStep, gfiReserve, reachFor } from './paths'
 import { relayPlan } from './relay'
 
 function stepTo(legal: LegalSet, to: number): number | null {
@@ -85,7 +85,8 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
       const c = code(A_HAND_OFF, q)
       if (legal.has(c)) return c
     }
-    return stepTo(legal, firstStep(reachFor(lk, p), relay.from)) ?? endActivation(legal)
+    const reserve = kind === K_HAND_OFF ? gfiReserve(lk.s, p, K_HAND_OFF) : 0 // 004: no Going For It here
+    return stepTo(legal, firstStep(reachFor(lk, p, reserve), relay.from)) ?? endActivation(legal)
   }
   if (kind === K_MOVE) {
     const r = reachFor(lk, p)

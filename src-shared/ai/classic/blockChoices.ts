@@ -108,10 +108,13 @@ export function blockReroll(lk: Look, codes: readonly number[], att: number): nu
   // 34 W 33 D 33 L spending them like the Beginner.)
   const wanted = v < 0 || (onCarrier && v < 2)
   if (wanted) {
-    // 003 Leader: the Leader counter first, it lasts only the half anyway.
+    // 003 Leader: the Leader counter first, it lasts only the half anyway; then 003 Pro (his own, once a turn),
+    // keeping the team re-roll for the ball.
     const leader = codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 2)
+    const pro = codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 3)
     const team = codes.find((c) => typeOf(c) === A_REROLL)
     if (leader !== undefined) return leader
+    if (pro !== undefined) return pro
     if (team !== undefined) return team
   }
   return codes.find((c) => typeOf(c) === A_NO_REROLL) ?? codes[0]

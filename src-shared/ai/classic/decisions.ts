@@ -16,6 +16,7 @@ import {
   A_FOLLOW_UP,
   A_NO_INTERCEPT,
   A_END_ACTIVATION,
+  A_STEP,
   code,
   playerOf,
   typeOf,
@@ -105,7 +106,8 @@ const TURNOVER_ROLLS = new Set(['dodge', 'gfi', 'pickup', 'catch', 'pass', 'leap
  */
 export function reroll(lk: Look, legal: LegalSet, player: number): number {
   const no = legal.codes.find((c) => typeOf(c) === A_NO_REROLL) ?? legal.codes[0]
-  const skill = legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 1)
+  // A skill re-roll first (x 1); 003 Pro offered on its own (x 3: behind a Dodge that Tackle cancels) likewise.
+  const skill = legal.codes.find((c) => typeOf(c) === A_REROLL && (xOf(c) === 1 || xOf(c) === 3))
   if (skill !== undefined) return skill
   const f = topFrame(lk.s)
   const kind = ROLL_KINDS[arg(lk.s, f, 0)] as string
@@ -147,6 +149,11 @@ export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: num
   const w = lk.w
   switch (kind) {
     case 'diving-catch':
+      return divingCatch(lk, legal)
+    case 'pro-armour':
+    case 'pro-injury':
+      return proReroll(lk, legal, kind)
+    case 'kick-skill': // 003 Kick: a halved scatter keeps the kick where it was aimed
     case 'shadowing':
     case 'juggernaut': // LRB6: take the Blitz's Both Down as Pushed (no turnover)
     case 'multiple-block': // 003: block the targets picked (or pick the next one below)
@@ -168,6 +175,27 @@ export function skillChoice(lk: Look, legal: LegalSet, kind: string, player: num
     default:
       return quiet(legal)
   }
+}
+
+/**
+ * 003 Pro on an armour or injury roll he made: an armour roll that held is always worth trying again; an injury
+ * roll only when it merely stunned (a re-roll of a KO is likelier to stun than to hurt more).
+ */
+function proReroll(lk: Look, legal: LegalSet, kind: string): number {
+  const again = legal.codes.find((c) => typeOf(c) === A_REROLL)
+  const f = topFrame(lk.s)
+  // procs/pro.ts frame: a = the player the roll is against (a team-mate a fanatic knocked over: leave him be).
+  if (again === undefined || lk.w[P_SIDE + arg(lk.s, f, 0)] === lk.side) return quiet(legal)
+  if (kind === 'pro-armour') return again
+  const stunned = arg(lk.s, f, 4) >> 4 === 0 // the standing result's index, 0 = Stunned
+  return stunned ? again : quiet(legal)
+}
+
+/** 003 Diving Catch: dive into the ball's square when it is next to him (a catch at +0), else stay. */
+function divingCatch(lk: Look, legal: LegalSet): number {
+  const f = topFrame(lk.s)
+  const into = code(A_STEP, 0, arg(lk.s, f, 1), arg(lk.s, f, 2))
+  return legal.has(into) ? into : quiet(legal)
 }
 
 /** The option that risks least: decline, stay, end the action; else the first offered. */

@@ -36,6 +36,7 @@ import { RK_DODGE, rollAgility } from '../../rules/classic/procs/roll'
 import { dodgeModifier, pickUpModifier, pickUpTarget } from '../../rules/classic/procs/step'
 import { weatherEffect } from '../../rules/classic/procs/weather'
 import { hasNoHands } from '../../rules/classic/procs/noHands'
+import { goesForItOn } from '../../rules/classic/procs/turnLegal'
 import { HAS_TAIL, gameHas } from '../../rules/classic/procs/gameSkills'
 import { skillRerollFor } from '../../rules/classic/skills'
 import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
@@ -188,6 +189,14 @@ export function reachFor(lk: Look, p: number, reserve = 0): Reach {
   let r = byKey.get(key)
   if (!r) byKey.set(key, (r = reach(lk.s, p, reserve)))
   return r
+}
+
+/**
+ * The squares to keep back from `reach` for an action of this kind: the Going For It squares when the action has
+ * none (004: Going for it! only on Move, Pass and Blitz — not a Hand-off or a Foul), else none.
+ */
+export function gfiReserve(s: ClassicState, p: number, kind: number): number {
+  return goesForItOn(s, kind) ? 0 : Math.max(0, moveLimit(s, p) - s.m.w[P_MA + p])
 }
 
 /** The squares of the likeliest path to `to` (without the start), or null when out of reach. */

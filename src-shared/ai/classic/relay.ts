@@ -8,7 +8,8 @@ import { handOffProbability, throwProbability } from '../../rules/classic/probab
 import { HEIGHT, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { exactPath } from './goals'
 import { freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
-import { reachFor, type Reach } from './paths'
+import { gfiReserve, reachFor, type Reach } from './paths'
+import { K_HAND_OFF } from '../../rules/classic/actions'
 
 export interface Relay {
   readonly kind: 'hand-off' | 'pass'
@@ -43,6 +44,9 @@ export function relayPlan(
 ): Relay | null {
   const w = lk.w
   let best: Relay | null = null
+  // 004: no Going For It on a Hand-off — the squares he may reach within his MA.
+  const reserve = handOff ? gfiReserve(lk.s, c, K_HAND_OFF) : 0
+  const rh = reserve === 0 ? rc : reachFor(lk, c, reserve)
   for (const q of freePlayers(lk)) {
     if (q === c || !isStandingPlayer(w, q) || hasActed(w, q) || hasNoHands(lk.s, q)) continue
     const qx = w[P_X + q]
@@ -59,10 +63,10 @@ export function relayPlan(
           const y = qy + dy
           if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue
           const i = sq(x, y)
-          if (rc.prob[i] > 0 && (from < 0 || rc.prob[i] > rc.prob[from])) from = i
+          if (rh.prob[i] > 0 && (from < 0 || rh.prob[i] > rh.prob[from])) from = i
         }
       if (from >= 0) {
-        const p = rc.prob[from] * handOffProbability(lk.s, c, q) * run
+        const p = rh.prob[from] * handOffProbability(lk.s, c, q) * run
         if (!best || p > best.p) best = { kind: 'hand-off', receiver: q, from, p }
       }
     }

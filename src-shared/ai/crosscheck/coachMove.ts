@@ -191,7 +191,8 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
   const w = s.m.w
   const side = w[P_SIDE + p]
   const c = carrierOf(s)
-  if (w[P_GOALIE + p] === 1) return moveChoice(s, codes, p)
+  // The goalie, and a skater still in the penalty box (out by its door first), as the Beginner moves them.
+  if (w[P_GOALIE + p] === 1 || w[P_X + p] < 0) return moveChoice(s, codes, p)
   if (c === p) return carrierMove(s, codes, p)
   const stop = find(codes, A_STOP)
   const take = find(codes, A_TAKE)

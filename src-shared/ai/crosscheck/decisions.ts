@@ -1,6 +1,6 @@
-// The Cross Check Beginner's answers besides the move itself: who skates next, the line-up, the other coach's
-// Hold, follow and challenge, the goalie's step and blocks of the puck, block dice, pushes, follow-ups, fights,
-// re-rolls and Juggernaut's choice.
+// The Cross Check Beginner's answers besides the move itself: who skates next, the goalie and the line-up, the
+// other coach's Hold, follow and challenge, the goalie's step and blocks of the puck, block dice, pushes,
+// follow-ups, fights, re-rolls and Juggernaut's choice.
 // Each returns an index into the legal codes.
 
 import { BLOCK_DIE } from '../../rules/classic/data/blockDice'
@@ -29,6 +29,7 @@ import {
   F_KIND,
   G_CARRIER,
   P_AG,
+  P_AV,
   P_GOALIE,
   P_MA,
   P_SIDE,
@@ -91,6 +92,17 @@ export function lineUp(s: CrossCheckState, codes: readonly number[], side: numbe
       if (placed === 0) return ag * 3 + ma * 0.5 + st * 0.2 // the centre faces off (D6 + AG)
       if (placed <= 2) return ag * 2 + ma + st * 0.3
       return st * 2 + ag + ma * 0.3
+    }),
+  )
+}
+
+/** Which goalie plays: the best shot-stopper — agility for the block roll, Save's +1 on a shot, then armour. */
+export function goalie(s: CrossCheckState, codes: readonly number[], pick: Pick): number {
+  const w = s.m.w
+  return pick(
+    codes.map((code) => {
+      const p = playerOf(code)
+      return w[P_AG + p] * 2 + (hasSkill(s, p, 'save') ? 1.5 : 0) + w[P_AV + p] * 0.1
     }),
   )
 }

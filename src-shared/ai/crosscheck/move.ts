@@ -106,6 +106,9 @@ export function moveChoice(s: CrossCheckState, codes: readonly number[], p: numb
   const x = w[P_X + p]
   const y = w[P_Y + p]
 
+  // Out of the penalty box (his time served): onto the ice by its door first; the next choice plays from there.
+  if (x < 0) return orStop(find(codes, A_STEP))
+
   if (w[P_GOALIE + p] === 1) {
     // The goalie keeps his crease; he only takes a loose puck lying beside him.
     if (take >= 0 && c < 0) return take

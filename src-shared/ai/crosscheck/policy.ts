@@ -9,6 +9,7 @@ import {
   fight,
   follow,
   followUp,
+  goalie,
   goalieMove,
   hold,
   juggernaut,
@@ -38,6 +39,8 @@ export function chooseCrossCheck(
       return moveChoice(s, codes, player!)
     case 'line-up':
       return lineUp(s, codes, side, pick)
+    case 'goalie':
+      return goalie(s, codes, pick)
     case 'hold':
       return hold(s, codes, pick)
     case 'follow':

@@ -49,9 +49,11 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
   // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
   // Fewer candidates: Classic's look-ahead is slow (its policy plans paths at every step).
   classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 5 },
-  blitz: { policyOnly: new Set(), reply: true, maxCandidates: 8 },
+  // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
+  // look-ahead that stops in the set-up or the line-up cannot tell the choices apart.
+  blitz: { policyOnly: new Set(['pitch']), reply: true, maxCandidates: 8 },
   crosscheck: {
-    policyOnly: new Set(['move']),
+    policyOnly: new Set(['move', 'goalie']),
     focus: crossCheckFocus,
     // Through the opponent's turn: a carried puck left beside opponents is stolen, and a shot's rebound is theirs.
     reply: true,

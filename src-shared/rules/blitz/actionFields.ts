@@ -4,7 +4,7 @@
 // square of a `play` or `interrupt` belong to the cards that move someone (Reserves, Jump Up, Step Aside...).
 // tests/shared/blitz/actionFields.test.ts plays random games and checks every legal action against it.
 import { int, oneOf, type ActionFields } from '../../engine/actionCheck'
-import { BALL_KINDS, REROLL_SOURCES } from './actions'
+import { BALL_KINDS, PITCH_IDS, REROLL_SOURCES } from './actions'
 import { BONUS_PLAY_IDS } from './data/bonusPlays'
 import { HAND_MAX, HEIGHT, MAX_PLAYERS, WIDTH } from './layout'
 
@@ -57,4 +57,6 @@ export const BLITZ_ACTION_FIELDS: ActionFields = {
   choose: { player },
   'ball-kind': { ball: oneOf(BALL_KINDS) },
   'throw-team-mate': { player, target: player, x, y, bonus },
+  // 001: Setting Up the Game, step 1 — the toss's winner chooses the side of the board.
+  pitch: { choice: oneOf(PITCH_IDS) },
 }

@@ -4,6 +4,7 @@
 
 import type { Action } from '../../engine/api'
 import { BONUS_INDEX, BONUS_PLAY_IDS } from './data/bonusPlays'
+import { PITCHES } from './data/pitches'
 
 export const A_PLACE = 1
 export const A_RUN = 2
@@ -34,11 +35,15 @@ export const A_INTERRUPT = 26
 export const A_CHOOSE = 27
 export const A_BALL_KIND = 28
 export const A_THROW_TEAM_MATE = 29
+export const A_PITCH = 30
+
+/** 001: Setting Up the Game, step 1 — the sides of the board the toss's winner may choose (`choice` of `pitch`). */
+export const PITCH_IDS: readonly string[] = PITCHES.map((p) => p.id)
 
 /** 001: Blitz Bowl Balls — the ball kinds a coach may choose (`ball` of a `ball-kind` action). */
 export const BALL_KINDS = ['normal', 'dwarf-rune', 'extra-spikey', 'squig'] as const
 
-type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | 'ball' | null
+type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | 'ball' | 'choice' | null
 
 /** Re-roll sources (`source` of a `reroll`): an ability (Offensive Specialist, Expert Passer), the Raw Talent
  * Bonus Play, the Rookies to Watch card, a special ball. */
@@ -73,6 +78,7 @@ const TYPES: Record<string, [number, NKind]> = {
   choose: [A_CHOOSE, null],
   'ball-kind': [A_BALL_KIND, 'ball'],
   'throw-team-mate': [A_THROW_TEAM_MATE, 'bonus'],
+  pitch: [A_PITCH, 'choice'],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []
@@ -112,7 +118,9 @@ export function decode(c: number): Action {
           ? REROLL_SOURCES[n]
           : kind === 'ball'
             ? BALL_KINDS[n]
-            : n
+            : kind === 'choice'
+              ? PITCH_IDS[n]
+              : n
   return a as unknown as Action
 }
 
@@ -140,8 +148,9 @@ export function encode(a: Action): number | null {
       if (typeof b !== 'string' || !Object.hasOwn(BONUS_INDEX, b)) return null
       n = BONUS_INDEX[b]
     }
-  } else if (kind === 'source' || kind === 'ball') {
-    const names: readonly string[] = kind === 'source' ? REROLL_SOURCES : BALL_KINDS
+  } else if (kind === 'source' || kind === 'ball' || kind === 'choice') {
+    const names: readonly string[] =
+      kind === 'source' ? REROLL_SOURCES : kind === 'ball' ? BALL_KINDS : PITCH_IDS
     if (a[kind] !== undefined) {
       n = names.indexOf(a[kind] as string)
       if (n < 0) return null

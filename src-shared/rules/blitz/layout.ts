@@ -42,6 +42,7 @@ export const G_APPLIED = g() // actions applied (a guard against endless games)
 export const G_TRAPDOOR = g() // scratch: trapdoor index chosen for a new ball
 export const G_CLAIMS = g() // cards claimed this turn (001: Clean Sweep)
 export const G_FIRST_A = g() // side that is Coach A (sets up first, takes the first turn)
+export const G_PITCH = g() // index in data/pitches.ts PITCHES of the side in play (001: Setting Up, step 1)
 export const G_HELD_START = g() // bit per ball held by the active team at the start of the turn
 export const G_RUNS = g() // Run actions by the active team this turn
 export const G_PLAYED = block(2) // G_PLAYED + side: bit per Bonus Play type that coach played this turn

@@ -7,10 +7,13 @@ import { ARENAS } from './data/arenas'
 export const BLITZ_OPTIONS: readonly OptionInfo[] = [
   {
     id: 'pitch',
-    name: 'Pitch side (one-trapdoor or two-trapdoors)',
-    default: 'one-trapdoor',
-    source: '001: Setting Up the Game, step 1',
-    values: ['one-trapdoor', 'two-trapdoors'],
+    name: "Pitch side: 'toss' (the coin toss's winner chooses, the loser is Coach A) or fixed (home is Coach A)",
+    default: 'toss',
+    source:
+      '001: Setting Up the Game, steps 1 and 5; a fixed side skips the toss (games saved before rules 2)',
+    // 'toss' is 001's own set-up. A fixed side is the quick start rules version 1 always used (no toss, the home
+    // coach sets up first): kept for coaches who want it, and so that those saved games replay as they were.
+    values: ['toss', 'one-trapdoor', 'two-trapdoors'],
   },
   {
     id: 'noClaimsFirstTurns',

@@ -8,18 +8,17 @@ import {
   type CodedRules,
   type SerializedWords,
 } from '../../engine/applyChecked'
-import type { Action, ApplyResult, Decision, GameSetup, Ruleset } from '../../engine/api'
+import type { Action, ApplyResult, Decision, EngineEvent, GameSetup, Ruleset } from '../../engine/api'
 import { forceDice, roll, seedDice } from '../../engine/dice'
 import { ARENAS } from './data/arenas'
-import { createMemory, forget, mark, set, undo } from '../../engine/memory'
+import { createMemory, forget, mark, set, undo, type Memory } from '../../engine/memory'
 import { decode, encode, isKnownType } from './actions'
 import { abilityBits } from './data/abilities'
-import { PITCHES } from './data/pitches'
+import { BLOCKED_SQUARES, PITCH_SQUARES, pitchIndex } from './data/pitches'
 import { TEAM_BY_ID } from './data/teamSchema'
 import { BLITZ_ACTION_FIELDS } from './actionFields'
 import { checkActionFields } from '../../engine/actionCheck'
 import { parseTeam } from '../teamSchemas'
-import { sq } from './geometry'
 import {
   ACTIVE,
   B_CARRIER,
@@ -29,6 +28,7 @@ import {
   G_FINAL,
   G_FIRST_A,
   G_OVER,
+  G_PITCH,
   G_ROOKIES,
   G_WINNER,
   HAND0,
@@ -44,7 +44,6 @@ import {
   P_THROW,
   P_X,
   P_Y,
-  SQUARES,
   ST_ABSENT,
   ST_RESERVE,
   STATE_WORDS,
@@ -52,13 +51,15 @@ import {
 } from './layout'
 import { BLITZ_OPTIONS, resolveOptions } from './options'
 import './procs/index'
-import { PR_GAME } from './procs/kinds'
+import { PR_GAME, PR_TOSS } from './procs/kinds'
 import { advance, procOf, push, topFrame } from './stack'
 import type { BlitzMeta, BlitzPlayerMeta, BlitzState, BlitzTeamInput } from './state'
 import { blitzView } from './view'
 import { blitzProbability } from './probability'
 
-export const BLITZ_VERSION = '1'
+/** 2: the coin toss and the winner's choice of side (001: Setting Up), Pick-me-up's choice, Defensive Play for the
+ * turn, no claims by a Prone player. Games saved with 1 replay through `replaySetup`. */
+export const BLITZ_VERSION = '2'
 
 export class TeamError extends Error {
   readonly code = 'team/invalid'
@@ -93,12 +94,19 @@ function playersOf(team: BlitzTeamInput, side: number): { positionId: string; na
   return list
 }
 
-export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
+/** What a scenario or test may set before the game's first procedures run: dice forced from the very first roll
+ * (the arena's D8, the coin toss) and a list that receives the events of the creation. */
+export interface BlitzStart {
+  readonly dice?: readonly number[]
+  readonly events?: EngineEvent[]
+}
+
+export function createBlitz(setup: GameSetup<BlitzTeamInput>, start: BlitzStart = {}): BlitzState {
   const given = resolveOptions(setup.options)
   const lists = setup.teams.map(playersOf)
-  const pitch = PITCHES.find((p) => p.id === given.pitch)!
   const m = createMemory(STATE_WORDS)
   seedDice(m, setup.seed)
+  if (start.dice) forceDice(m, start.dice)
   // 001: Blitz Bowl Arenas — with 'random', a D8 on the arenas table before the pitch is chosen.
   const options =
     given.arena === 'random' ? resolveOptions({ ...given, arena: ARENAS[roll(m, 8) - 1].id }) : given
@@ -137,12 +145,13 @@ export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
   w[G_WINNER] = -1
   w[G_FINAL] = -1
   if (options.rookies !== 'none') w[G_ROOKIES + (options.rookies === 'home' ? 0 : 1)] = 1
-  w[G_FIRST_A] = 0 // reading: the home coach is Coach A (sets up first, plays first)
-  const blocked = new Uint8Array(SQUARES)
-  for (const [x, y] of pitch.blocked) blocked[sq(x, y)] = 1
+  // 001: Setting Up the Game — with the toss (PR_TOSS) its loser is Coach A and its winner picks the side; a fixed
+  // side (the `pitch` option) skips the toss and the home coach is Coach A (sets up first, plays first).
+  const toss = options.pitch === 'toss'
+  w[G_FIRST_A] = 0
+  w[G_PITCH] = toss ? 0 : pitchIndex(options.pitch)
   const meta: BlitzMeta = {
     seed: setup.seed >>> 0,
-    pitch: pitch.id,
     teams: setup.teams.map((t, side) => {
       const card = TEAM_BY_ID[t.teamId]
       // 001: Great Moot Bake-off Tent — Emergency Reserves value −1 for both teams.
@@ -154,23 +163,35 @@ export function createBlitz(setup: GameSetup<BlitzTeamInput>): BlitzState {
   }
   const s = makeState(meta, m)
   push(s, PR_GAME)
+  if (toss) push(s, PR_TOSS)
+  if (start.events) s.events = start.events
   advance(s)
+  s.events = null
   forget(m)
   return s
 }
 
-function makeState(meta: BlitzMeta, m: ReturnType<typeof createMemory>): BlitzState {
-  const pitch = PITCHES.find((p) => p.id === meta.pitch)!
-  const blocked = new Uint8Array(SQUARES)
-  for (const [x, y] of pitch.blocked) blocked[sq(x, y)] = 1
-  return {
-    ruleset: 'blitz',
-    meta,
-    m,
-    events: null,
-    blocked,
-    trapdoors: pitch.trapdoors.map(([x, y]) => sq(x, y)),
+/**
+ * A live Blitz Bowl state. A class, so every state shares one shape and one prototype getter: an object literal with
+ * a getter would give each game its own hidden class (its own accessor), and the rules' hot loops would slow down.
+ */
+class LiveBlitzState implements BlitzState {
+  readonly ruleset = 'blitz' as const
+  events: EngineEvent[] | null = null
+  /** The same on both sides (data/pitches.ts), and read in every step. */
+  readonly blocked = BLOCKED_SQUARES
+  constructor(
+    readonly meta: BlitzMeta,
+    readonly m: Memory,
+  ) {}
+  /** The side in play is a word (the toss's winner picks it during play), so its trapdoors follow it, undo too. */
+  get trapdoors(): readonly number[] {
+    return PITCH_SQUARES[this.m.w[G_PITCH]].trapdoors
   }
+}
+
+function makeState(meta: BlitzMeta, m: Memory): BlitzState {
+  return new LiveBlitzState(meta, m)
 }
 
 export function blitzDecision(s: BlitzState): Decision {
@@ -223,7 +244,8 @@ export function serializeBlitz(s: BlitzState): SerializedBlitz {
 
 export function deserializeBlitz(data: unknown): BlitzState {
   const { meta, m } = wordsFrom<'blitz', BlitzMeta>(data, 'blitz', BLITZ_VERSION, STATE_WORDS, 'Blitz Bowl')
-  if (!PITCHES.some((p) => p.id === meta.pitch)) throw new SaveError('Blitz Bowl state has an unknown pitch')
+  if (!(m.w[G_PITCH] >= 0 && m.w[G_PITCH] < PITCH_SQUARES.length))
+    throw new SaveError('Blitz Bowl state has an unknown pitch')
   return makeState(meta, m)
 }
 
@@ -245,6 +267,20 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   forceDice: (s, values) => forceBlitzDice(s, values),
   checkAction: (action) => checkActionFields(BLITZ_ACTION_FIELDS, action, 'Blitz Bowl'),
   checkTeam: (team) => parseTeam('blitz', team),
+  replaySetup: blitzReplaySetup,
+}
+
+/**
+ * A game saved with rules version 1 had no coin toss: the `pitch` option fixed the side (default 'one-trapdoor')
+ * and the home coach was Coach A. Version 2's default is the toss, so a version-1 setup that left the option out
+ * is read with the side it was played on, which replays it as it was.
+ */
+export function blitzReplaySetup(
+  setup: GameSetup<BlitzTeamInput>,
+  version: string,
+): GameSetup<BlitzTeamInput> {
+  if (version !== '1' || setup.options?.pitch !== undefined) return setup
+  return { ...setup, options: { ...setup.options, pitch: 'one-trapdoor' } }
 }
 
 /** Queues forced dice (tests, scenarios): D6s, D8 bounces and Block dice faces (1 Smash .. 6 Miss) in order. */

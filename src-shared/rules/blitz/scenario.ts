@@ -2,7 +2,17 @@
 // must hold afterwards. The tests are scenarios; drills and tutorials can be too.
 
 import type { Action, EngineEvent } from '../../engine/api'
-import { forceDice, forcedCount } from '../../engine/dice'
+import { forceDice } from '../../engine/dice'
+import {
+  generatorDraws,
+  runSteps,
+  seededDraws,
+  ScenarioError,
+  type CommonExpect,
+  type ScenarioHost,
+  type ScenarioResult as CommonResult,
+} from '../scenarioCommon'
+import { blitzProbability } from './probability'
 import { forget, set } from '../../engine/memory'
 import { CHALLENGE_CARDS } from './data/challengeCards'
 import { EVENT_DECK } from './data/events'
@@ -24,6 +34,7 @@ import {
   G_DECK_TOP,
   G_DISCARDS,
   G_FINAL,
+  G_FIRST_A,
   G_SCORE0,
   G_SP,
   G_TURN0,
@@ -62,6 +73,11 @@ export interface ScenarioPlayer {
 }
 export interface Scenario {
   readonly name: string
+  /** Which game's format (`npm run scenario` picks the runner by it). */
+  readonly game?: 'blitz'
+  /** 'game': the game as `create` leaves it (the coin toss first, 001: Setting Up), `dice` forced from its first
+   * roll; players' `at` and `state`, `balls`, `turn` and `cards` are not read. */
+  readonly start?: 'game'
   readonly seed?: number
   readonly options?: Record<string, boolean | number | string>
   readonly teams: { readonly home: ScenarioTeam; readonly away: ScenarioTeam }
@@ -85,6 +101,7 @@ export interface Scenario {
     hands?: { home?: string[]; away?: string[] }
   }
   readonly dice?: readonly number[]
+  /** Actions, `{ "rejected": action, "code"? }` and `{ "check": expect }` steps (scenarioCommon.ts). */
   readonly actions?: readonly Record<string, unknown>[]
   readonly expect?: ScenarioExpect
 }
@@ -92,24 +109,14 @@ export interface ScenarioTeam {
   readonly team: string
   readonly players: readonly ScenarioPlayer[]
 }
-export interface ScenarioExpect {
+export interface ScenarioExpect extends CommonExpect {
   readonly players?: Record<string, { at?: [number, number] | null; state?: string; hasBall?: boolean }>
   readonly score?: [number, number]
-  readonly events?: readonly Record<string, unknown>[]
-  readonly noEvents?: readonly Record<string, unknown>[]
   readonly decision?: { kind?: string; side?: 'home' | 'away' | null }
-  readonly legal?: readonly Record<string, unknown>[]
-  readonly illegal?: readonly Record<string, unknown>[]
-  readonly diceLeft?: number
   readonly balls?: readonly { at: [number, number]; carrier?: string | null }[]
   readonly hand?: { home?: number; away?: number }
 }
-export interface ScenarioResult {
-  readonly passed: boolean
-  readonly failures: string[]
-  readonly events: EngineEvent[]
-  readonly state: BlitzState
-}
+export type ScenarioResult = CommonResult<BlitzState>
 
 const cardId = (name: string, used: Set<number>): number => {
   const i = CHALLENGE_CARDS.findIndex(
@@ -125,19 +132,30 @@ export function buildScenario(sc: Scenario): {
   s: BlitzState
   ids: Record<string, number>
   events: EngineEvent[]
+  /** The generator's draws when the forced dice were queued (extra dice are counted from there). */
+  base: number
 } {
   const sides = [sc.teams.home, sc.teams.away]
-  const s = createBlitz({
-    ruleset: 'blitz',
+  const setup = {
+    ruleset: 'blitz' as const,
     seed: sc.seed ?? 1,
     options: sc.options,
     teams: sides.map((t) => ({
       teamId: t.team,
       players: t.players.map((p) => ({ positionId: p.position, name: p.id })),
     })) as never,
-  })
+  }
+  if (sc.start === 'game') {
+    const events: EngineEvent[] = []
+    const s = createBlitz(setup, { dice: sc.dice ?? [], events })
+    const ids: Record<string, number> = {}
+    sides.forEach((t, side) => t.players.forEach((pl, i) => (ids[pl.id] = side * TEAM_MAX + i)))
+    return { s, ids, events, base: seededDraws(sc.seed ?? 1) }
+  }
+  const s = createBlitz(setup)
   const m = s.m
   const w = m.w
+  set(m, G_FIRST_A, 0) // the home coach is Coach A, whatever the seed's coin toss said
   for (let k = 0; k < SQUARES; k++) set(m, SQ + k, 0)
   for (let b = 0; b < MAX_BALLS; b++) {
     set(m, B_ST + b, 0)
@@ -227,34 +245,22 @@ export function buildScenario(sc: Scenario): {
     setStep(s, turn, T_BEGIN_ACTIONS_STEP)
   }
   if (sc.dice) forceDice(m, sc.dice)
+  const base = generatorDraws(m)
   const events: EngineEvent[] = []
   s.events = events // what the turn's start does (Sudden Death, the Pre-Turn Sequence) is part of the story
   advance(s)
   s.events = null
   forget(m)
-  return { s, ids, events }
+  return { s, ids, events, base }
 }
 
-const matches = (e: Record<string, unknown>, want: Record<string, unknown>): boolean =>
-  Object.entries(want).every(([k, v]) => JSON.stringify(e[k]) === JSON.stringify(v))
-
-export function runScenario(sc: Scenario): ScenarioResult {
-  const { s, ids, events } = buildScenario(sc)
-  const failures: string[] = []
-  const named = (a: Record<string, unknown>): Record<string, unknown> & Action => {
-    const out: Record<string, unknown> = { ...a }
-    for (const k of ['player', 'target']) if (typeof a[k] === 'string') out[k] = ids[a[k] as string]
-    return out as Record<string, unknown> & Action
-  }
-  for (const [i, a] of (sc.actions ?? []).entries()) {
-    const r = applyBlitz(s, named(a))
-    if (!r.ok) {
-      failures.push(`action ${i + 1} ${JSON.stringify(a)}: ${r.code} ${r.reason}`)
-      break
-    }
-    events.push(...r.events)
-  }
-  const ex = sc.expect ?? {}
+/** The Blitz Bowl board's own expectations (players, score, decision, balls, hands). */
+function checkBoard(
+  s: BlitzState,
+  ex: ScenarioExpect,
+  ids: Record<string, number>,
+  failures: string[],
+): void {
   const view = blitzView(s, blitzDecision(s))
   for (const [id, want] of Object.entries(ex.players ?? {})) {
     const pv = view.pieces.find((p) => p.id === ids[id])
@@ -273,15 +279,6 @@ export function runScenario(sc: Scenario): ScenarioResult {
   }
   if (ex.score && JSON.stringify(view.score) !== JSON.stringify(ex.score))
     failures.push(`score ${JSON.stringify(view.score)}, expected ${JSON.stringify(ex.score)}`)
-  let from = 0
-  for (const want of ex.events ?? []) {
-    const k = events.findIndex((e, j) => j >= from && matches(e as Record<string, unknown>, named(want)))
-    if (k < 0) failures.push(`no event ${JSON.stringify(want)} (in order)`)
-    else from = k + 1
-  }
-  for (const bad of ex.noEvents ?? [])
-    if (events.some((e) => matches(e as Record<string, unknown>, named(bad))))
-      failures.push(`unexpected event ${JSON.stringify(bad)}`)
   if (ex.decision) {
     const d = blitzDecision(s)
     const side = d.side === null ? null : d.side === 0 ? 'home' : 'away'
@@ -289,13 +286,6 @@ export function runScenario(sc: Scenario): ScenarioResult {
       failures.push(`decision ${d.kind}, expected ${ex.decision.kind}`)
     if (ex.decision.side !== undefined && side !== ex.decision.side) failures.push(`decision side ${side}`)
   }
-  const legal = new Set(topFrame(s) >= 0 ? legalCodes(s, []) : [])
-  for (const a of ex.legal ?? [])
-    if (!legal.has(encode(named(a)) ?? -1)) failures.push(`not legal: ${JSON.stringify(a)}`)
-  for (const a of ex.illegal ?? [])
-    if (legal.has(encode(named(a)) ?? -1)) failures.push(`legal: ${JSON.stringify(a)}`)
-  if (ex.diceLeft !== undefined && forcedCount(s.m) !== ex.diceLeft)
-    failures.push(`${forcedCount(s.m)} forced dice left, expected ${ex.diceLeft}`)
   for (const want of ex.balls ?? []) {
     const carrier = want.carrier === undefined ? undefined : want.carrier === null ? null : ids[want.carrier]
     if (
@@ -312,5 +302,55 @@ export function runScenario(sc: Scenario): ScenarioResult {
     for (let i = 0; i < HAND_MAX; i++) if (s.m.w[HAND0 + side * HAND_MAX + i] >= 0) count++
     if (count !== n) failures.push(`${h} hand has ${count} cards, expected ${n}`)
   }
-  return { passed: failures.length === 0, failures, events, state: s }
+}
+
+const EXPECT_FIELDS = new Set([
+  'players',
+  'score',
+  'decision',
+  'balls',
+  'hand',
+  'events',
+  'noEvents',
+  'legal',
+  'illegal',
+  'rejected',
+  'diceLeft',
+  'extraDice',
+  'probability',
+])
+
+/** An expectation with a field this format does not know is a mistake in the file, not a check that passes. */
+function expectFields(input: unknown): ScenarioExpect {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ScenarioError('an expectation must be an object')
+  for (const k of Object.keys(input))
+    if (!EXPECT_FIELDS.has(k)) throw new ScenarioError(`unknown expectation "${k}"`)
+  return input as ScenarioExpect
+}
+
+export function runScenario(sc: Scenario): ScenarioResult {
+  const { s, ids, events, base } = buildScenario(sc)
+  const named = (a: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = { ...a }
+    for (const k of ['player', 'target'])
+      if (typeof a[k] === 'string') {
+        if (!(a[k] in ids)) throw new ScenarioError(`unknown player "${a[k]}"`)
+        out[k] = ids[a[k]]
+      }
+    return out
+  }
+  const host: ScenarioHost<BlitzState, ScenarioExpect> = {
+    memory: (st) => st.m,
+    apply: applyBlitz,
+    action: (a) => named(a) as Action,
+    event: named,
+    // Legal means the exact action's code is offered (an action names all its fields).
+    isLegal: (st, a) => topFrame(st) >= 0 && legalCodes(st, []).includes(encode(a) ?? -1),
+    probability: blitzProbability,
+    parseCheck: expectFields,
+    checkBoard: (st, ex, failures) => checkBoard(st, ex, ids, failures),
+  }
+  const r = runSteps(host, s, sc.actions ?? [], expectFields(sc.expect ?? {}), base, events)
+  return { game: 'blitz', name: sc.name, passed: r.failures.length === 0, ...r, state: s, ids }
 }

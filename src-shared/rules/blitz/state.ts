@@ -27,7 +27,6 @@ export interface BlitzPlayerMeta {
 
 export interface BlitzMeta {
   readonly seed: number
-  readonly pitch: 'one-trapdoor' | 'two-trapdoors'
   readonly teams: readonly [
     { readonly teamId: string; readonly name: string; readonly emergencyReserves: number },
     { readonly teamId: string; readonly name: string; readonly emergencyReserves: number },
@@ -42,7 +41,8 @@ export interface BlitzState {
   readonly m: Memory
   /** Events of the action being applied, or null when nobody listens (random play, search). */
   events: EngineEvent[] | null
-  /** Blocked squares and trapdoors of the chosen pitch (derived from meta.pitch). */
+  /** Blocked squares (the same on both sides) and the trapdoors of the side in play (read from the G_PITCH word: the
+   * toss's winner chooses it during play, so it is state, and undo takes it back with the rest). */
   readonly blocked: Uint8Array
   readonly trapdoors: readonly number[]
 }

@@ -30,6 +30,7 @@ import {
   G_DISCARDS,
   G_FINAL,
   G_GENEROUS,
+  G_PITCH,
   G_REF,
   G_ROOKIES,
   G_SCORE0,
@@ -57,6 +58,7 @@ import { BONUS_PLAYS, type BonusPlayId } from './data/bonusPlays'
 import { BONUS_PLAY_TEXTS, CHALLENGE_TEXTS, RANDOM_EVENT_BACK, RANDOM_EVENT_TEXTS } from './data/cardTexts'
 import { RANDOM_EVENTS } from './data/events'
 import { blitzRole } from './data/roles'
+import { PITCHES } from './data/pitches'
 
 export function blitzView(s: BlitzState, decision: Decision): GameView {
   const w = s.m.w
@@ -159,6 +161,10 @@ export function blitzTable(s: BlitzState): BlitzView {
     finalTurns: w[G_FINAL] >= 0 ? w[G_FINAL] : null,
     dugouts: [dugout(0), dugout(1)],
     inForce,
+    pitch: {
+      id: PITCHES[w[G_PITCH]].id,
+      trapdoors: s.trapdoors.map((k) => [k % WIDTH, Math.floor(k / WIDTH)] as const),
+    },
   }
 }
 

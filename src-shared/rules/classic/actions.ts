@@ -87,8 +87,12 @@ export const K_THROW_BOMB = 7
 /** Not in the seeds (LRB6 Ball & Chain): the four ways the throw-in template may face (y − 1 is up). */
 export const CHAIN_FACINGS = ['up', 'right', 'down', 'left'] as const
 
-/** 003 Leader: 'leader' spends the Leader Re-Roll counter (appended: codes store the index). */
-export const REROLL_SOURCES = ['team', 'skill', 'leader'] as const
+/**
+ * 003 Leader: 'leader' spends the Leader Re-Roll counter; 003 Pro: 'pro' his Pro — beside a more specific skill
+ * re-roll (Dodge, Catch ...), on his block dice and on the armour and injury rolls he makes (appended: codes store
+ * the index).
+ */
+export const REROLL_SOURCES = ['team', 'skill', 'leader', 'pro'] as const
 
 export type Field =
   | { readonly name: string; readonly values?: readonly string[] }

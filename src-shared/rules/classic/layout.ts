@@ -153,6 +153,8 @@ export const F_SW_PLAYED = 1 << 13 // not in the seeds (LRB6 Secret Weapon): he 
 // 003 Diving Tackle (ABBA): a push back or null result "costs them the movement" — no more squares this team turn.
 export const F_MOVE_SPENT = 1 << 8
 export const F_DIVING_TACKLE_USED = 1 << 14 // 003 Diving Tackle [WD][JJ]: once per opposing turn per player
+// 003 Stand Firm: he failed a dodge and stumbled — "his action ends and he may do nothing else that turn".
+export const F_STUMBLED = 1 << 15
 
 // --- ball ---------------------------------------------------------------------------------------------------------
 export const BALL_NONE = 0 // not in play (before a kick, after a touchdown)

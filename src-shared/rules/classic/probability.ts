@@ -86,6 +86,7 @@ import {
 } from './skills'
 import { arg, step, topFrame } from './stack'
 import { occupant, sideOf, type ClassicState } from './state'
+import { proRule } from './procs/pro'
 
 /** One roll in a sequence: its chance alone, and which skill (bit) may re-roll it, if any. */
 export interface RollNeed {
@@ -147,8 +148,15 @@ export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean):
 function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, y = -1): RollNeed {
   const flags = s.m.w[P_FLAGS + p]
   const found = skillRerollFor(s, p, ROLL_KINDS[kind], flags)
-  // 003: Tackle — no Dodge re-roll out of a Tackle player's tackle zone (x, y: the square he leaves).
-  const rule = found && x >= 0 && rerollCancelledAt(s, p, found, x, y) ? null : found
+  // 003: Tackle — no Dodge re-roll out of a Tackle player's tackle zone (x, y: the square he leaves); 003 Pro, a
+  // re-roll of its own, still stands behind it (procs/roll.ts).
+  const cancelled = found !== null && x >= 0 && rerollCancelledAt(s, p, found, x, y)
+  const pro = cancelled ? proRule(s, p) : null
+  const rule = !cancelled
+    ? found
+    : pro && pro !== found && pro.rerolls?.includes(ROLL_KINDS[kind]) && !rerollCancelledAt(s, p, pro, x, y)
+      ? pro
+      : null
   return {
     kind,
     p: chanceOf(needed),
@@ -263,13 +271,18 @@ export function activePathProbability(
   )
 }
 
-/** Chance that a block knocks the defender down (002: the faces; the stronger side picks). */
+/**
+ * Chance that a block knocks the defender down (002: the faces; the stronger side picks). `teamReroll`: whether the
+ * team re-roll may go to the dice (default: if the side has it); `proLeft`: whether his 003 Pro may (default: if
+ * unused this turn).
+ */
 export function blockProbability(
   s: ClassicState,
   att: number,
   def: number,
   teamReroll?: boolean,
   flags = 0,
+  proLeft = true,
 ): number {
   const w = s.m.w
   // 003: Foul Appearance — the block happens only on a D6 of 2+.
@@ -280,11 +293,11 @@ export function blockProbability(
     const q = twoDiceAbove(w[P_ST + def])
     return (
       happens *
-      (q * facesProbability(s, att, def, teamReroll, flags | BF_DAUNTLESS) +
-        (1 - q) * facesProbability(s, att, def, teamReroll, flags))
+      (q * facesProbability(s, att, def, teamReroll, flags | BF_DAUNTLESS, proLeft) +
+        (1 - q) * facesProbability(s, att, def, teamReroll, flags, proLeft))
     )
   }
-  return happens * facesProbability(s, att, def, teamReroll, flags)
+  return happens * facesProbability(s, att, def, teamReroll, flags, proLeft)
 }
 
 /** Chance that 2D6 is greater than n. */
@@ -300,6 +313,7 @@ function facesProbability(
   def: number,
   teamReroll: boolean | undefined,
   flags: number,
+  proLeft: boolean,
 ): number {
   const st = blockStrengths(s, att, def, flags)
   const dice = blockDice(st.att, st.def)
@@ -318,10 +332,12 @@ function facesProbability(
   }
   const q = good / 6
   const once = dice.chooser === 'attacker' ? 1 - (1 - q) ** dice.count : q ** dice.count
-  // LRB6 Loner: the team re-roll of the block dice goes ahead only on 4+.
-  return (teamReroll ?? teamRerollAvailable(s, sideOf(s, att)))
-    ? once + (1 - once) * teamRerollChance(s, att) * once
-    : once
+  // LRB6 Loner: the team re-roll of the block dice goes ahead only on 4+. 003 Pro: his re-roll after a 4+. One
+  // re-roll at most (a re-rolled roll is never re-rolled again): the likelier goes ahead.
+  const team = (teamReroll ?? teamRerollAvailable(s, sideOf(s, att))) ? teamRerollChance(s, att) : 0
+  const pro = proLeft ? proRule(s, att) : null
+  const again = Math.max(team, pro ? chanceOf(pro.rerollGate ?? 1) : 0)
+  return once + (1 - once) * again * once
 }
 
 /** A Blitz's block beyond MA needs a Going For It first; the one team re-roll may go to either roll. */
@@ -333,7 +349,9 @@ function blitzBlockProbability(s: ClassicState, att: number, def: number): numbe
   const gfi = need(s, RK_GFI, att, weatherEffect(w[G_WEATHER]).gfiTarget)
   const team = teamRerollAvailable(s, sideOf(s, att))
   const firstTry = gfi.p * blockProbability(s, att, def, team, horns)
-  if (gfi.skill >= 0) return firstTry + (1 - gfi.p) * gfi.p * blockProbability(s, att, def, team, horns)
+  // A skill re-roll of the Going For It that is his Pro (it has a gate) leaves no Pro for the block dice.
+  if (gfi.skill >= 0)
+    return firstTry + (1 - gfi.p) * gfi.p * blockProbability(s, att, def, team, horns, gfi.gate === undefined)
   const gate = gfi.teamGate ?? 1 // LRB6 Loner
   return firstTry + (team ? gate * (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false, horns) : 0)
 }

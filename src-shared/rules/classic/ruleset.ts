@@ -50,7 +50,7 @@ import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta 
 import { classicView } from './view'
 import { activePathProbability, classicProbability } from './probability'
 
-export const CLASSIC_VERSION = '3'
+export const CLASSIC_VERSION = '4'
 
 export class TeamError extends Error {
   readonly code = 'team/invalid'

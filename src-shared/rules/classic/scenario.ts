@@ -2,8 +2,18 @@
 // actions and states what must be true afterwards. Tests, drills and tutorials are built on it.
 
 import { z } from 'zod'
-import type { Action, EngineEvent } from '../../engine/api'
-import { forceDice, forcedCount } from '../../engine/dice'
+import type { Action } from '../../engine/api'
+import { forceDice } from '../../engine/dice'
+import {
+  commonExpectFields,
+  generatorDraws,
+  issuesText,
+  matches,
+  runSteps,
+  ScenarioError,
+  type ScenarioHost,
+  type ScenarioResult as CommonResult,
+} from '../scenarioCommon'
 import { forget, set } from '../../engine/memory'
 import { BLOCK_DIE } from './data/blockDice'
 import { rosterById } from './data/rosters/index'
@@ -102,6 +112,8 @@ const teamSchema = z.strictObject({
   players: z.array(playerSchema).min(1).max(TEAM_SIZE),
 })
 
+export { ScenarioError }
+
 const dieValue = z.union([z.number().int().min(1).max(12), z.string()])
 
 const expectPlayer = z.strictObject({
@@ -109,6 +121,22 @@ const expectPlayer = z.strictObject({
   state: z.string().optional(),
   hasBall: z.boolean().optional(),
 })
+
+const expectSchema = z.strictObject({
+  players: z.record(z.string(), expectPlayer).optional(),
+  ball: z
+    .union([z.strictObject({ at: square.optional(), carrier: z.string().nullable().optional() }), z.null()])
+    .optional(),
+  score: z.tuple([z.number().int(), z.number().int()]).optional(),
+  rerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
+  leaderRerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
+  turns: z.tuple([z.number().int(), z.number().int()]).optional(),
+  half: z.number().int().optional(),
+  weather: z.string().optional(),
+  decision: z.strictObject({ kind: z.string().optional(), side: sideName.nullable().optional() }).optional(),
+  ...commonExpectFields,
+})
+type ClassicExpect = z.output<typeof expectSchema>
 
 export const scenarioSchema = z.strictObject({
   name: z.string(),
@@ -139,40 +167,11 @@ export const scenarioSchema = z.strictObject({
   weather: z.string().optional(),
   dice: z.array(dieValue).default([]),
   actions: z.array(z.record(z.string(), z.unknown())).default([]),
-  expect: z
-    .strictObject({
-      players: z.record(z.string(), expectPlayer).optional(),
-      ball: z
-        .union([
-          z.strictObject({ at: square.optional(), carrier: z.string().nullable().optional() }),
-          z.null(),
-        ])
-        .optional(),
-      score: z.tuple([z.number().int(), z.number().int()]).optional(),
-      rerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
-      leaderRerolls: z.tuple([z.number().int(), z.number().int()]).optional(),
-      turns: z.tuple([z.number().int(), z.number().int()]).optional(),
-      half: z.number().int().optional(),
-      weather: z.string().optional(),
-      decision: z
-        .strictObject({ kind: z.string().optional(), side: sideName.nullable().optional() })
-        .optional(),
-      events: z.array(z.record(z.string(), z.unknown())).optional(),
-      noEvents: z.array(z.record(z.string(), z.unknown())).optional(),
-      legal: z.array(z.record(z.string(), z.unknown())).optional(),
-      illegal: z.array(z.record(z.string(), z.unknown())).optional(),
-      rejected: z.strictObject({ action: z.number().int().min(0), code: z.string() }).optional(),
-      diceLeft: z.number().int().min(0).optional(),
-    })
-    .default({}),
+  expect: expectSchema.default({}),
 })
 
 export type Scenario = z.input<typeof scenarioSchema>
 type ParsedScenario = z.output<typeof scenarioSchema>
-
-export class ScenarioError extends Error {
-  readonly code = 'scenario/invalid'
-}
 
 /** Block die faces by name, for forcing block dice (also the common nicknames). */
 const FACE_ALIASES: Record<string, string> = {
@@ -196,14 +195,7 @@ export function dieFromName(v: number | string): number {
   return d
 }
 
-export interface ScenarioResult {
-  readonly name: string
-  readonly failures: string[]
-  readonly events: EngineEvent[]
-  readonly state: ClassicState
-  /** Scenario player id → engine player id. */
-  readonly ids: Record<string, number>
-}
+export type ScenarioResult = CommonResult<ClassicState>
 
 const SIDES = { home: 0, away: 1 } as const
 
@@ -347,57 +339,21 @@ function resolveAction(a: Record<string, unknown>, ids: Record<string, number>):
   return out as Action
 }
 
-function matches(actual: unknown, expected: unknown): boolean {
-  if (expected === null || typeof expected !== 'object') return actual === expected
-  if (Array.isArray(expected))
-    return (
-      Array.isArray(actual) &&
-      actual.length === expected.length &&
-      expected.every((e, i) => matches(actual[i], e))
-    )
-  if (actual === null || typeof actual !== 'object') return false
-  return Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v))
-}
-
 /** Builds a scenario's position without playing it (for tests that play many trials from one position). */
 export function buildScenario(input: unknown): { s: ClassicState; ids: Record<string, number> } {
   const parsed = scenarioSchema.safeParse(input)
-  if (!parsed.success) throw new ScenarioError('scenario is not valid: ' + parsed.error.message)
+  if (!parsed.success) throw new ScenarioError('scenario is not valid: ' + issuesText(parsed.error))
   return buildState(parsed.data)
 }
 
-/** Runs a scenario: builds the position, forces the dice, plays the actions, checks the expectations. */
-export function runScenario(input: unknown): ScenarioResult {
-  const parsed = scenarioSchema.safeParse(input)
-  if (!parsed.success)
-    throw new ScenarioError(
-      'scenario is not valid: ' +
-        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    )
-  const sc = parsed.data
-  const { s, ids } = buildState(sc)
-  forceDice(s.m, sc.dice.map(dieFromName))
-  const failures: string[] = []
-  const events: EngineEvent[] = []
-  const ex = sc.expect
+/** The Classic board's own expectations (players, ball, score, re-rolls, turns, half, weather, decision). */
+function checkBoard(
+  s: ClassicState,
+  ex: ClassicExpect,
+  ids: Record<string, number>,
+  failures: string[],
+): void {
   const names = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]))
-  for (let i = 0; i < sc.actions.length; i++) {
-    const action = resolveAction(sc.actions[i], ids)
-    const r = applyClassic(s, action)
-    if (!r.ok) {
-      if (ex.rejected && ex.rejected.action === i) {
-        if (r.code !== ex.rejected.code)
-          failures.push(`action ${i} rejected with ${r.code}, expected ${ex.rejected.code}`)
-      } else failures.push(`action ${i} (${JSON.stringify(sc.actions[i])}) rejected: ${r.code}: ${r.reason}`)
-      break
-    }
-    events.push(...r.events)
-  }
-  if (ex.rejected && !failures.length && events.length >= 0) {
-    const applied = sc.actions.length
-    if (ex.rejected.action >= applied)
-      failures.push(`action ${ex.rejected.action} was expected to be rejected`)
-  }
   const view = classicRuleset.view(s)
   for (const [pid, want] of Object.entries(ex.players ?? {})) {
     const id = ids[pid]
@@ -449,32 +405,34 @@ export function runScenario(input: unknown): ScenarioResult {
     if (ex.decision.side !== undefined && side !== ex.decision.side)
       failures.push(`decision for ${side}, expected ${ex.decision.side}`)
   }
-  const named = (e: Record<string, unknown>): Record<string, unknown> => resolveEventIds(e, ids)
-  if (ex.events) {
-    // Each expected event must appear, in this order, among the events (other events may come between).
-    let from = 0
-    for (const want of ex.events.map(named)) {
-      const at = events.findIndex((e, i) => i >= from && matches(e, want))
-      if (at < 0) {
-        failures.push(`event ${JSON.stringify(want)} not found (in order)`)
-        break
-      }
-      from = at + 1
-    }
+}
+
+function parseExpect(input: unknown): ClassicExpect {
+  const parsed = expectSchema.safeParse(input)
+  if (!parsed.success) throw new ScenarioError('check is not valid: ' + issuesText(parsed.error))
+  return parsed.data
+}
+
+/** Runs a scenario: builds the position, forces the dice, plays the actions, checks the expectations. */
+export function runScenario(input: unknown): ScenarioResult {
+  const parsed = scenarioSchema.safeParse(input)
+  if (!parsed.success) throw new ScenarioError('scenario is not valid: ' + issuesText(parsed.error))
+  const sc = parsed.data
+  const { s, ids } = buildState(sc)
+  forceDice(s.m, sc.dice.map(dieFromName))
+  const base = generatorDraws(s.m)
+  const host: ScenarioHost<ClassicState, ClassicExpect> = {
+    memory: (st) => st.m,
+    apply: applyClassic,
+    action: (a) => resolveAction(a, ids),
+    event: (e) => resolveEventIds(e, ids),
+    isLegal: (st, a) => classicRuleset.legalActions(st).some((l) => matches(l, a)),
+    probability: (st, a) => classicRuleset.probability(st, a),
+    parseCheck: parseExpect,
+    checkBoard: (st, ex, failures) => checkBoard(st, ex, ids, failures),
   }
-  for (const unwanted of (ex.noEvents ?? []).map(named))
-    if (events.some((e) => matches(e, unwanted))) failures.push(`event ${JSON.stringify(unwanted)} happened`)
-  const legal = classicRuleset.legalActions(s)
-  for (const a of ex.legal ?? [])
-    if (!legal.some((l) => matches(l, resolveAction(a, ids))))
-      failures.push(`${JSON.stringify(a)} is not legal`)
-  for (const a of ex.illegal ?? [])
-    if (legal.some((l) => matches(l, resolveAction(a, ids)))) failures.push(`${JSON.stringify(a)} is legal`)
-  if (ex.diceLeft !== undefined) {
-    const left = forcedCount(s.m)
-    if (left !== ex.diceLeft) failures.push(`${left} forced dice left unused, expected ${ex.diceLeft}`)
-  }
-  return { name: sc.name, failures, events, state: s, ids }
+  const r = runSteps(host, s, sc.actions, sc.expect, base)
+  return { game: 'classic', name: sc.name, passed: r.failures.length === 0, ...r, state: s, ids }
 }
 
 function resolveEventIds(e: Record<string, unknown>, ids: Record<string, number>): Record<string, unknown> {

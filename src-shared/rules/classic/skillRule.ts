@@ -81,6 +81,8 @@ export interface SkillRule {
   readonly ignoresTackleZonesOn?: readonly RollKind[]
   /** Dodges ignore the enemy tackle zones on the square dodged to (Stunty); other modifiers still apply. */
   readonly ignoresTargetTackleZones?: boolean
+  /** He is armed with a secret weapon, so Stunty does not help his dodges (003 Stunty; Secret Weapon, Chainsaw...). */
+  readonly armed?: boolean
   /** A pick-up needs this fixed roll, no modifiers (Big Hand). */
   readonly pickUpTarget?: number
   /** Added to this player's own rolls of these kinds (Extra Arms, Two Heads, Accurate, Very Long Legs). */
@@ -97,7 +99,7 @@ export interface SkillRule {
   readonly halvesKickScatter?: boolean
   /** An opponent leaving his tackle zone must roll under his own strength on a D6 or stay put (Tentacles). */
   readonly grabsLeavers?: boolean
-  /** A missed pass to him: he may move one square into the ball's square and try to catch (Diving Catch). */
+  /** A missed pass to him: a free move to an empty square next to him; in the ball's square he may catch (Diving Catch). */
   readonly divingCatch?: boolean
   /** May follow an opponent who leaves his tackle zone into the square left, on a won D6 + MA roll (Shadowing). */
   readonly shadows?: boolean

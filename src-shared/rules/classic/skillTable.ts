@@ -124,7 +124,8 @@ export const SKILL_RULES: readonly SkillRule[] = [
   { id: 'kick', bit: 44, halvesKickScatter: true, source: '003 Kick' },
   // 003: Tentacles — an opponent leaving his tackle zone must roll under his own ST on a D6 or may not move on.
   { id: 'tentacles', bit: 45, grabsLeavers: true, source: '003 Tentacles' },
-  // 003: Diving Catch — when a pass to him misses, he may dive one square to where the ball came down and catch.
+  // 003: Diving Catch — when a pass to him misses, he may move one square (any empty one, no dodge); into the
+  // ball's square, he may catch it.
   { id: 'diving-catch', bit: 46, divingCatch: true, source: '003 Diving Catch' },
   // 003: Shadowing — D6 + MA against the mover's D6 + MA: beating it, he may step into the square left.
   { id: 'shadowing', bit: 47, shadows: true, source: '003 Shadowing' },
@@ -176,6 +177,7 @@ export const SKILL_RULES: readonly SkillRule[] = [
     armourModifier: 3,
     onlyFouling: true,
     armourAgainst: 3,
+    armed: true, // 003 Stunty: "a secret weapon (such as a pogo stick or chainsaw)"
     source: 'not in the seeds (LRB6 Chainsaw)',
   },
   // not in the seeds (LRB6 Titchy): +1 to his dodges; opponents dodging into his tackle zone ignore it.
@@ -195,9 +197,15 @@ export const SKILL_RULES: readonly SkillRule[] = [
     source: 'not in the seeds (LRB6 Disturbing Presence)',
   },
   // not in the seeds (LRB6 Ball & Chain): moves only by the throw-in template, a fall is an injury roll.
-  { id: 'ball-and-chain', bit: 73, ballAndChain: true, source: 'not in the seeds (LRB6 Ball & Chain)' },
+  {
+    id: 'ball-and-chain',
+    bit: 73,
+    ballAndChain: true,
+    armed: true,
+    source: 'not in the seeds (LRB6 Ball & Chain)',
+  },
   // not in the seeds (LRB6 Bombardier): throws a bomb instead of any other action, not the team's Pass.
-  { id: 'bombardier', bit: 74, bombardier: true, source: 'not in the seeds (LRB6 Bombardier)' },
+  { id: 'bombardier', bit: 74, bombardier: true, armed: true, source: 'not in the seeds (LRB6 Bombardier)' },
   // not in the seeds (LRB6 No Hands): never picks up, catches, intercepts or carries the ball.
   { id: 'no-hands', bit: 75, noHands: true, source: 'not in the seeds (LRB6 No Hands)' },
   // not in the seeds (LRB6 Always Hungry): a 1 before a team-mate throw: he tries to eat the team-mate.
@@ -214,7 +222,14 @@ export const SKILL_RULES: readonly SkillRule[] = [
   // 003: Sappy — a 1 before the match starts: he misses the match.
   { id: 'sappy', bit: 60, missesMatchOn: 1, source: '003 Sappy' },
   // not in the seeds (LRB6 Secret Weapon): sent off at the end of each drive he played in.
-  { id: 'secret-weapon', bit: 61, sentOffAfterDrive: true, source: 'not in the seeds (LRB6 Secret Weapon)' },
+  // 003 Stunty: "does not apply if the player is armed with a secret weapon".
+  {
+    id: 'secret-weapon',
+    bit: 61,
+    sentOffAfterDrive: true,
+    armed: true,
+    source: 'not in the seeds (LRB6 Secret Weapon)',
+  },
   // not in the seeds (LRB6 Decay): a casualty is rolled twice; 002 has no casualty table, so the worse of two.
   { id: 'decay', bit: 62, worseCasualty: true, source: 'not in the seeds (LRB6 Decay)' },
   // not in the seeds (LRB6 Nurgle's Rot): a victim he kills (not regenerated) becomes a Rotter after the match.

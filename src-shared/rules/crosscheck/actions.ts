@@ -33,6 +33,7 @@ export const A_DECLINE = 27
 export const A_REROLL = 28
 export const A_NO_REROLL = 29
 export const A_USE_SKILL = 30
+export const A_GOALIE = 31
 
 /** The `reroll` action's sources (n): the player's own skill for that roll, or 003's Pro. */
 export const REROLL_SOURCES = ['skill', 'pro'] as const
@@ -84,6 +85,7 @@ export const SHAPES: Readonly<Record<number, Shape>> = {
   [A_REROLL]: { type: 'reroll', n: { name: 'source', max: 1, values: REROLL_SOURCES } },
   [A_NO_REROLL]: { type: 'no-reroll' },
   [A_USE_SKILL]: { type: 'use-skill', n: { name: 'use', max: 1, bool: true } }, // LRB6 Juggernaut
+  [A_GOALIE]: { type: 'goalie', player: true }, // the coach's choice of goalie at a puck drop
 }
 
 const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))

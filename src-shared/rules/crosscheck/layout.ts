@@ -70,6 +70,8 @@ export const P_FLAGS = col() // F_*: big-guy traits' lasting effects (cc-interp:
 export const F_NO_ZONE = 1
 /** Rooted by a failed Take Root roll: no skating, never pushed, until he goes down or leaves the ice. */
 export const F_ROOTED = 2
+/** Stunned during the current team turn: stays face down through his team's next turn (Classic, 004). */
+export const F_STUNNED_NOW = 4
 
 export const PS_ABSENT = 0
 export const PS_BENCH = 1

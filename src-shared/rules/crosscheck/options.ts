@@ -35,6 +35,17 @@ export const CROSSCHECK_OPTIONS: readonly OptionInfo[] = Object.freeze([
     max: 1,
     integer: true,
   },
+  {
+    id: 'holdEndsMove',
+    name: 'A failed hold with 1 MV left ends his move (0: he stays, at 0 MV, and may still pass, shoot or take)',
+    default: 0,
+    source:
+      'cc-interp: hold — 000: "(Note that this may mean the player can\'t make the move, if they only had 1 MV left.)"',
+    // 0 reads "the move" as the step he cannot pay for; 1 as his whole move (a switch, as overtime).
+    min: 0,
+    max: 1,
+    integer: true,
+  },
 ])
 
 export class OptionError extends Error {
@@ -43,5 +54,5 @@ export class OptionError extends Error {
 
 export function resolveOptions(given: Readonly<Record<string, OptionValue>> | undefined) {
   const out = resolveOptionList(CROSSCHECK_OPTIONS, given, 'Cross Check', (m) => new OptionError(m))
-  return out as { periodTurns: number; periods: number; overtime: number }
+  return out as { periodTurns: number; periods: number; overtime: number; holdEndsMove: number }
 }

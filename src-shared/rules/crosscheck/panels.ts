@@ -13,8 +13,10 @@ export interface CrossCheckBenchEntry {
 export interface CrossCheckBoxEntry {
   readonly id: number
   readonly side: 0 | 1
-  /** His team's turns still to start before he comes out (0: waiting for a free door square). */
+  /** His team's turns still to start before his time is served (0: served). */
   readonly turnsLeft: number
+  /** His time served, he waits in the box and may skate out in his team's turn (000: "placed IN the penalty box"). */
+  readonly mayLeave?: boolean
 }
 
 export interface CrossCheckPanels {

@@ -48,7 +48,10 @@ import { advance, procOf, push, topFrame } from './stack'
 import type { CrossCheckMeta, CrossCheckPlayerMeta, CrossCheckState } from './state'
 import { crossCheckView } from './view'
 
-export const CROSSCHECK_VERSION = '2'
+/** 3: issue 21's readings of 000 — stunned through the next turn, Save only from a lineman's starting skill, the
+ * armour roll of whoever stands where a puck is blocked, several challengers, fight casualties' points, the coach's
+ * goalie, the penalty box's release; games saved with 2 may not replay. */
+export const CROSSCHECK_VERSION = '3'
 
 export function createCrossCheck(setup: GameSetup<CrossCheckTeamInput>): CrossCheckState {
   const options = resolveOptions(setup.options)

@@ -3,16 +3,14 @@
 // (h(i), a(i)). The arranged state starts a team turn of `active` in period 1.
 
 import type { Action, EngineEvent, OptionValue } from '../../engine/api'
-import { forceDice, forcedCount } from '../../engine/dice'
+import { forceDice } from '../../engine/dice'
 import { forget, set } from '../../engine/memory'
-import { puckX, puckY, sq } from './geometry'
+import { sq } from './geometry'
 import {
   G_ACTIVE,
-  G_CARRIER,
   G_PERIOD,
   G_PTURN,
   G_PUCK_DIR,
-  G_SCORE,
   G_SP,
   G_TURNOVER,
   MAX_PLAYERS,
@@ -23,7 +21,6 @@ import {
   PS_BENCH,
   PS_PRONE,
   PS_STANDING,
-  PS_STUNNED,
   SQ,
   SQUARES,
   TEAM_MAX,
@@ -31,7 +28,8 @@ import {
 import { PR_GAME, PR_TURN } from './procs/kinds'
 import { place } from './procs/pieces'
 import { setPuck } from './procs/puck'
-import { applyCrossCheck, createCrossCheck, crossCheckDecision } from './ruleset'
+import { createCrossCheck } from './ruleset'
+import { runCrossCheckScenario, type CrossCheckScenario } from './scenarioJson'
 import { advance, push, setStep } from './stack'
 import type { CrossCheckPlayerMeta, CrossCheckState } from './state'
 
@@ -123,52 +121,71 @@ export interface ScenarioResult {
   readonly failures: string[]
 }
 
-const STATE_NAMES: Record<number, string> = {
-  [PS_STANDING]: 'standing',
-  [PS_PRONE]: 'prone',
-  [PS_STUNNED]: 'stunned',
+const nameOf = (p: number): string => (p < TEAM_MAX ? `h${p}` : `a${p - TEAM_MAX}`)
+
+/** The TypeScript form in the JSON format (docs/scenario-format-crosscheck.md), but for the event checks. */
+export function scenarioAsJson(sc: Scenario): CrossCheckScenario {
+  const players: Record<string, Record<string, unknown>> = {}
+  for (const pl of sc.players)
+    players[nameOf(pl.id)] = { at: [pl.x, pl.y], ...(pl.prone ? { state: 'prone' } : {}) }
+  for (const [id, skills] of Object.entries(sc.skills ?? {}))
+    players[nameOf(Number(id))] = { ...players[nameOf(Number(id))], skills: [...skills] }
+  for (const id of sc.bigGuys ?? []) players[nameOf(id)] = { ...players[nameOf(id)], bigGuy: true }
+  const named = (a: Action): Record<string, unknown> => {
+    const o: Record<string, unknown> = { ...a }
+    for (const k of ['player', 'target']) if (typeof o[k] === 'number') o[k] = nameOf(o[k] as number)
+    return o
+  }
+  const e = sc.expect
+  if ((e.puck?.x === undefined) !== (e.puck?.y === undefined))
+    throw new Error(`scenario ${sc.name}: the puck is expected at a square, give both x and y`)
+  const carrier = (c: number | undefined) => (c === undefined ? undefined : c < 0 ? null : nameOf(c))
+  return {
+    name: sc.name,
+    source: sc.source,
+    game: 'crosscheck',
+    seed: sc.seed ?? 1,
+    options: sc.options,
+    ...(sc.rosters ? { teams: { home: { roster: sc.rosters[0] }, away: { roster: sc.rosters[1] } } } : {}),
+    turn: { active: sc.active === 1 ? 'away' : 'home' },
+    players: players as CrossCheckScenario['players'],
+    puck: {
+      at: [sc.puck.x, sc.puck.y],
+      ...(sc.puck.carrier !== undefined && sc.puck.carrier >= 0 ? { carrier: nameOf(sc.puck.carrier) } : {}),
+    },
+    dice: [...sc.dice],
+    actions: sc.actions.map(named),
+    expect: {
+      diceLeft: 0,
+      players: Object.fromEntries(
+        Object.entries(e.players ?? {}).map(([id, w]) => [
+          nameOf(Number(id)),
+          { x: w.x, y: w.y, state: w.state },
+        ]),
+      ),
+      ...(e.puck
+        ? {
+            puck: {
+              ...(e.puck.x !== undefined || e.puck.y !== undefined
+                ? { at: [e.puck.x ?? -1, e.puck.y ?? -1] as [number, number] }
+                : {}),
+              carrier: carrier(e.puck.carrier),
+            },
+          }
+        : {}),
+      ...(e.decision ? { decision: { kind: e.decision } } : {}),
+      ...(e.active !== undefined ? { active: e.active === 0 ? 'home' : 'away' } : {}),
+      ...(e.score ? { score: [...e.score] as [number, number] } : {}),
+    },
+  }
 }
 
+/** Runs a TypeScript scenario through the JSON runner; `events` / `noEvents` name event types in any order. */
 export function runScenario(sc: Scenario): ScenarioResult {
-  const s = arrange(sc)
-  const events: EngineEvent[] = []
-  const failures: string[] = []
-  for (const [i, action] of sc.actions.entries()) {
-    const r = applyCrossCheck(s, action)
-    if (!r.ok) {
-      failures.push(`action ${i} ${JSON.stringify(action)} refused: ${r.reason}`)
-      return { state: s, events, failures }
-    }
-    events.push(...r.events)
-  }
-  const w = s.m.w
-  const e = sc.expect
-  if (forcedCount(s.m) !== 0) failures.push(`${forcedCount(s.m)} forced dice were not used`)
-  for (const [id, want] of Object.entries(e.players ?? {})) {
-    const p = Number(id)
-    const state = w[P_X + p] < 0 ? 'off' : (STATE_NAMES[w[P_STATE + p]] ?? 'other')
-    if (want.x !== undefined && w[P_X + p] !== want.x)
-      failures.push(`player ${p} x ${w[P_X + p]}, not ${want.x}`)
-    if (want.y !== undefined && w[P_Y + p] !== want.y)
-      failures.push(`player ${p} y ${w[P_Y + p]}, not ${want.y}`)
-    if (want.state && state !== want.state) failures.push(`player ${p} is ${state}, not ${want.state}`)
-  }
-  if (e.puck?.carrier !== undefined && w[G_CARRIER] !== e.puck.carrier)
-    failures.push(`puck carrier ${w[G_CARRIER]}, not ${e.puck.carrier}`)
-  const puck = [puckX(s), puckY(s)]
-  if (e.puck?.x !== undefined && puck[0] !== e.puck.x) failures.push(`puck x ${puck[0]}, not ${e.puck.x}`)
-  if (e.puck?.y !== undefined && puck[1] !== e.puck.y) failures.push(`puck y ${puck[1]}, not ${e.puck.y}`)
-  const d = crossCheckDecision(s)
-  if (e.decision && d.kind !== e.decision) failures.push(`decision ${d.kind}, not ${e.decision}`)
-  if (e.active !== undefined && w[G_ACTIVE] !== e.active)
-    failures.push(`active side ${w[G_ACTIVE]}, not ${e.active}`)
-  const types = events.map((x) => (x.type === 'roll' ? `roll:${String(x.purpose)}` : x.type))
-  for (const t of e.events ?? []) if (!types.includes(t)) failures.push(`no "${t}" event`)
-  for (const t of e.noEvents ?? []) if (types.includes(t)) failures.push(`an unexpected "${t}" event`)
-  if (e.score) {
-    const got = [w[G_SCORE], w[G_SCORE + 1]]
-    if (got[0] !== e.score[0] || got[1] !== e.score[1])
-      failures.push(`score ${got.join('-')}, not ${e.score.join('-')}`)
-  }
-  return { state: s, events, failures }
+  const r = runCrossCheckScenario(scenarioAsJson(sc))
+  const failures = [...r.failures]
+  const types = r.events.map((x) => (x.type === 'roll' ? `roll:${String(x.purpose)}` : x.type))
+  for (const t of sc.expect.events ?? []) if (!types.includes(t)) failures.push(`no "${t}" event`)
+  for (const t of sc.expect.noEvents ?? []) if (types.includes(t)) failures.push(`an unexpected "${t}" event`)
+  return { state: r.state, events: r.events, failures }
 }

@@ -119,7 +119,7 @@ export function crossCheckPanels(s: CrossCheckState): CrossCheckPanels {
     const st = w[P_STATE + p]
     if (st === PS_BOX) {
       const left = Math.max(0, w[P_RELEASE + p] - w[G_TTOTAL + meta.side])
-      penaltyBox.push({ id: p, side: meta.side, turnsLeft: left })
+      penaltyBox.push({ id: p, side: meta.side, turnsLeft: left, ...(left === 0 ? { mayLeave: true } : {}) })
     } else if (w[P_X + p] < 0 && BENCH[st]) {
       const state = st === PS_BENCH && w[P_TIRED + p] === 1 ? 'reserve-box' : BENCH[st]
       bench[meta.side].push({ id: p, state, goalie })

@@ -68,7 +68,7 @@ describe('rosters.lineup', () => {
     const cc = await value<TeamLineup>('rosters.lineup', { teamKey: 'crosscheck/orc' })
     const goalie = cc.positions.find((p) => p.id === 'goalie')!
     expect(goalie.role).toBe('goalie')
-    expect(goalie.skills).toContain('save')
+    expect(goalie.skills).not.toContain('save') // game-facts C: the Orc lineman has no starting skill
     // Skaters are drawn as their Classic positions: the Troll as a big guy, the Goblin as a runner.
     expect(cc.positions.filter((p) => p.role === 'goalie').length).toBe(1)
     expect(cc.positions.find((p) => p.id === 'troll')?.role).toBe('bigguy')

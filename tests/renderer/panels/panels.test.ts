@@ -185,6 +185,31 @@ describe('SidePanels', () => {
     expect(panels.get('[data-testid="crosscheck-time"]').findAll('li')).toHaveLength(time.turnsPerPeriod)
   })
 
+  it('Cross Check: a penalised player counts his turns down, then may skate out of the box', async () => {
+    const s = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed: 5,
+      teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
+    })
+    const base = crossCheckRuleset.view(s)
+    const view = {
+      ...base,
+      crosscheck: {
+        ...base.crosscheck!,
+        penaltyBox: [
+          { id: 1, side: 0 as const, turnsLeft: 2 },
+          { id: 2, side: 0 as const, turnsLeft: 0, mayLeave: true },
+        ],
+      },
+    }
+    const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
+    await flushPromises()
+    const entries = panels.get('[data-testid="crosscheck-box-0"]').findAll('li')
+    expect(entries).toHaveLength(2)
+    expect(entries[0].text()).toContain('2 turns left')
+    expect(entries[1].get('[data-testid="crosscheck-may-leave"]').text()).toBe('time served: may skate out')
+  })
+
   it('collapses a panel and the whole column', async () => {
     const panels = mount(SidePanels, { props: { view: classicDugouts(), gameId: null }, ...plugins() })
     await panels.get('[data-testid="panel-dugouts-toggle"]').trigger('click')

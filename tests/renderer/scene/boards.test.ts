@@ -1,5 +1,5 @@
 import { buildBoard } from '@renderer/scene/boards'
-import { BLITZ_FEATURES } from '@renderer/scene/textures/blitzPitchTexture'
+import { BLITZ_FEATURES, blitzFeatures } from '@renderer/scene/textures/blitzPitchTexture'
 
 describe('board builders', () => {
   it('refuses an unknown board kind with a clear error', () => {
@@ -15,5 +15,15 @@ describe('board builders', () => {
     expect(BLITZ_FEATURES.blocked).toContainEqual([3, 2])
     expect(BLITZ_FEATURES.blocked).toContainEqual([11, 8])
     expect(BLITZ_FEATURES.trapdoors).toEqual([[7, 5]])
+  })
+
+  it('paints the trapdoors of the side in play: two on the two-trapdoor side, one otherwise (001: the toss)', () => {
+    expect(blitzFeatures('two-trapdoors').trapdoors).toEqual([
+      [4, 5],
+      [10, 5],
+    ])
+    expect(blitzFeatures('two-trapdoors').blocked).toEqual(BLITZ_FEATURES.blocked)
+    expect(blitzFeatures('one-trapdoor')).toBe(BLITZ_FEATURES)
+    expect(blitzFeatures(undefined)).toBe(BLITZ_FEATURES)
   })
 })

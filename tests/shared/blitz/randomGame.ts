@@ -19,7 +19,8 @@ export function blitzRandomGame(seed: number): BlitzState {
   const i = seed - 1
   const [a, b] = PAIRS[((i % PAIRS.length) + PAIRS.length) % PAIRS.length]
   const options = {
-    pitch: i % 2 ? 'two-trapdoors' : 'one-trapdoor',
+    // Half the games toss for the side (the winner picks at random), the rest fix one.
+    pitch: ['toss', 'one-trapdoor', 'two-trapdoors', 'toss'][i % 4],
     fouls: i % 3 === 0,
     randomEvents: i % 4 !== 0,
     rookies: ['none', 'home', 'away'][i % 3],

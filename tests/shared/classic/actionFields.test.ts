@@ -105,7 +105,7 @@ describe('Classic action fields', () => {
       '"follow-up" field "follow" must be true or false, not "yes"',
     )
     expect(check({ type: 'reroll', source: 'luck' })?.reason).toBe(
-      '"reroll" field "source" must be one of "team", "skill", "leader", not "luck"',
+      '"reroll" field "source" must be one of "team", "skill", "leader", "pro", not "luck"',
     )
     expect(check({ type: 'end-turn', note: 'x'.repeat(200_000) })?.reason).toBe(
       `"end-turn" has no field "note"`,

@@ -82,10 +82,18 @@ describe('Cross Check data tables', () => {
 })
 
 describe('Cross Check teams (cc-interp: roster-derivation)', () => {
-  it('derives the human goalie from the lineman: MA -3, AV +1, Save', () => {
+  it('derives the human goalie from the lineman: MA -3, AV +1, and no Save (the lineman has no starting skill)', () => {
     const g = CROSSCHECK_ROSTERS.human.positions.find((p) => p.goalie)!
     expect(g).toMatchObject({ ma: 3, st: 3, ag: 3, av: 9, goalie: true })
-    expect(g.skills).toContain('save')
+    expect(g.skills).toEqual([])
+  })
+  it('gives a goalie Save only when his lineman has a starting skill (game-facts C)', () => {
+    const goalie = (id: string) => CROSSCHECK_ROSTERS[id].positions.find((p) => p.goalie)!
+    expect(goalie('dwarf').skills).toEqual(['block', 'tackle', 'thick-skull', 'save'])
+    expect(goalie('norse').skills).toContain('save')
+    expect(goalie('orc').skills).not.toContain('save')
+    // Halfling linemen start with Dodge, Stunty and Right Stuff: the goalie loses the first two, keeps Save.
+    expect(goalie('halfling').skills).toContain('save')
   })
   it('drops Dodge and Stunty from a goalie', () => {
     const g = CROSSCHECK_ROSTERS.halfling.positions.find((p) => p.goalie)!

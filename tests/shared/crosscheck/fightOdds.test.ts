@@ -106,12 +106,12 @@ describe('Cross Check probability: other chances', () => {
     expect(R.probability(pro, pass(15, 7))).toBeCloseTo(1 / 3 + (2 / 3) * (1 / 2) * (1 / 3), 12)
   })
 
-  it("a goalie's block against Safe Throw: 4/6 x 1/6 (3+, cancelled on 2+)", () => {
+  it('a goalie with Save blocking against Safe Throw: 4/6 x 1/6 (3+, cancelled on 2+)', () => {
     const s = play(
       scenario({
         name: 'safe throw',
         source: '003: Safe Throw',
-        skills: { [h(0)]: ['safe-throw'] },
+        skills: { [h(0)]: ['safe-throw'], [a(12)]: ['save'] },
         players: [at(h(0), 21, 7), at(a(12), 24, 6)],
         puck: { x: 22, y: 7, carrier: h(0) },
         dice: [5],

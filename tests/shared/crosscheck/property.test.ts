@@ -57,7 +57,7 @@ describe('Cross Check random games with big guys (property)', () => {
 })
 
 describe('Cross Check random games reach the rules', () => {
-  it('checks, fights, holds, passes, penalties and releases all happen in a few seeded random games', () => {
+  it('checks, fights, holds, passes, penalties, releases and skating out of the box all happen in a few seeded random games', () => {
     const seen = new Set<string>()
     for (const seed of [11, 12, 13, 14]) {
       const s = crossCheckRuleset.create({
@@ -78,6 +78,7 @@ describe('Cross Check random games reach the rules', () => {
       'roll:pass',
       'penalty',
       'released',
+      'leaves-box',
       'roll:endurance',
     ])
       expect(seen).toContain(t)

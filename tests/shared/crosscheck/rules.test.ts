@@ -19,7 +19,8 @@ import {
 } from '@shared/rules/crosscheck/layout'
 import { crossCheckRuleset as R, starPlayerPoints } from '@shared/rules/crosscheck/ruleset'
 import { a, arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
-import { PENALTY_SCENARIOS } from './scenarios/penalties'
+import { scenarioNamed } from './scenarioFiles'
+import { runCrossCheckScenario } from '@shared/rules/crosscheck/scenarioJson'
 import {
   at,
   CARRIER,
@@ -184,7 +185,7 @@ describe('Cross Check side panels (GameView.crosscheck)', () => {
   })
 
   it('the penalty box with turns left, the puck to the east of its carrier, KO and tired players', () => {
-    const boxed = runScenario(PENALTY_SCENARIOS[1]).state // interference called: 2 turns
+    const boxed = runCrossCheckScenario(scenarioNamed('interference: in the opposing crease')).state // 2 turns
     expect(R.view(boxed).crosscheck!.penaltyBox).toEqual([{ id: h(0), side: 0, turnsLeft: 2 }])
     const carrying = arrange(scenario({ name: 'c', source: 'rulings.md: Stick Zone', ...CARRIER }))
     expect(R.view(carrying).crosscheck!.puck).toEqual({ carrier: h(0), dir: 4, dx: 1, dy: 0 })

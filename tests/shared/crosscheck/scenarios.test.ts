@@ -1,44 +1,52 @@
+// Every Cross Check scenario file under scenarios/** must pass (docs/scenario-format-crosscheck.md), and the rules
+// that a position alone cannot show are shown directly below.
 import { crossCheckRuleset, forceCrossCheckDice, starPlayerPoints } from '@shared/rules/crosscheck/ruleset'
-import { a, arrange, h, runScenario, type Scenario } from '@shared/rules/crosscheck/scenario'
+import { a, arrange, h } from '@shared/rules/crosscheck/scenario'
+import { runCrossCheckScenario } from '@shared/rules/crosscheck/scenarioJson'
 import { G_ACTIVE, G_CARRIER, G_PUCK_X, G_PUCK_Y, P_SPP4, P_X } from '@shared/rules/crosscheck/layout'
-import {
-  CHECK_SKILL_SCENARIOS,
-  CHECKING_SCENARIOS,
-  ICE_SKILL_SCENARIOS,
-  SURE_HANDS_SCENARIOS,
-} from './scenarios/checking'
-import { CHAIN_PUSH_SCENARIOS, STAND_FIRM_WALL } from './scenarios/chainPush'
-import { FIGHT_SCENARIOS } from './scenarios/fights'
-import { HOLD_SKILL_SCENARIOS } from './scenarios/holdSkills'
-import { PASSING_SCENARIOS } from './scenarios/passing'
-import { OFFSIDE_PASS, PENALTY_SCENARIOS } from './scenarios/penalties'
-import { PUCK_SCENARIOS } from './scenarios/puck'
-import { SKATING_SCENARIOS } from './scenarios/skating'
-import { NEW_ICE_SKILL_SCENARIOS } from './scenarios/iceSkills'
-import { BIG_GUY_SCENARIOS } from './scenarios/bigGuys'
-import { SEED_RULE_SCENARIOS } from './scenarios/seedRules'
+import { scenarioFiles, scenarioNamed } from './scenarioFiles'
 
-const ALL: readonly Scenario[] = [
-  ...PUCK_SCENARIOS,
-  ...SKATING_SCENARIOS,
-  ...PASSING_SCENARIOS,
-  ...PENALTY_SCENARIOS,
-  ...CHECKING_SCENARIOS,
-  ...CHECK_SKILL_SCENARIOS,
-  ...ICE_SKILL_SCENARIOS,
-  ...SURE_HANDS_SCENARIOS,
-  ...HOLD_SKILL_SCENARIOS,
-  ...CHAIN_PUSH_SCENARIOS,
-  ...FIGHT_SCENARIOS,
-  OFFSIDE_PASS,
-  ...NEW_ICE_SKILL_SCENARIOS,
-  ...BIG_GUY_SCENARIOS,
-  ...SEED_RULE_SCENARIOS,
-]
+const FILES = scenarioFiles()
 
 describe('Cross Check scenarios (forced dice)', () => {
-  it.each(ALL.map((sc) => [sc.name, sc] as const))('%s', (_name, sc) => {
-    expect(runScenario(sc).failures).toEqual([])
+  it.each(FILES.map((f) => [`${f.rel}: ${f.json.name}`, f.json] as const))('%s', (_name, json) => {
+    expect(runCrossCheckScenario(json).failures).toEqual([])
+  })
+
+  it('holds every scenario converted from the TypeScript lists, each with its forced dice all used', () => {
+    // The 122 scenarios of tests/shared/crosscheck/scenarios/*.ts (issue 21), group by group; files only add.
+    const want: Record<string, number> = {
+      'big-guys': 7,
+      'chain-push': 5,
+      'check-skills': 2,
+      checking: 7,
+      fights: 4,
+      'hold-skills': 5,
+      'ice-skills': 32,
+      passing: 10,
+      penalties: 7,
+      puck: 16,
+      'seed-readings': 6,
+      'seed-rules': 11,
+      'sure-hands': 3,
+      skating: 7,
+    }
+    const got: Record<string, number> = {}
+    for (const f of FILES) got[f.group] = (got[f.group] ?? 0) + 1
+    for (const [group, n] of Object.entries(want)) expect(got[group] ?? 0, group).toBeGreaterThanOrEqual(n)
+    const converted = FILES.filter((f) => f.group in want)
+    expect(converted.filter((f) => f.json.expect?.diceLeft === 0).length).toBeGreaterThanOrEqual(122)
+    // Their checks as the TypeScript runner counted them: each coordinate, state, puck field, score, decision,
+    // active side and event named, and "every forced die used" (diceLeft 0) — 623 then, never fewer.
+    const checks = (e: NonNullable<(typeof FILES)[number]['json']['expect']>): number => {
+      let n = e.diceLeft === 0 ? 1 : 0
+      for (const p of Object.values(e.players ?? {}))
+        n += (p.at ? 2 : 0) + (p.x !== undefined ? 1 : 0) + (p.y !== undefined ? 1 : 0) + (p.state ? 1 : 0)
+      n += (e.puck?.at ? 2 : 0) + (e.puck?.carrier !== undefined ? 1 : 0)
+      n += (e.score ? 1 : 0) + (e.decision ? 1 : 0) + (e.active !== undefined ? 1 : 0)
+      return n + (e.events?.length ?? 0) + (e.noEvents?.length ?? 0)
+    }
+    expect(converted.reduce((n, f) => n + checks(f.json.expect ?? {}), 0)).toBeGreaterThanOrEqual(623)
   })
 })
 
@@ -66,7 +74,15 @@ describe('Cross Check rules shown directly', () => {
       source: 'cc-interp: chain-push',
       rosters: ['human', 'necromantic'],
       active: 0,
-      players: STAND_FIRM_WALL,
+      // The golem a(3) (Stand Firm) straight behind the target; the other two squares taken by a(1) and a(2).
+      players: [
+        { id: h(0), x: 10, y: 7 },
+        { id: h(1), x: 5, y: 3 },
+        { id: a(0), x: 11, y: 7 },
+        { id: a(3), x: 12, y: 7 },
+        { id: a(1), x: 12, y: 6 },
+        { id: a(2), x: 12, y: 8 },
+      ],
       puck: { x: 11, y: 6 },
       dice: [3],
       actions: [],
@@ -100,7 +116,7 @@ describe('Cross Check rules shown directly', () => {
   })
 
   it('a failed take may not be tried again in the same move (cc-interp: take-roll)', () => {
-    const { state } = runScenario(PUCK_SCENARIOS[2])
+    const { state } = runCrossCheckScenario(scenarioNamed('a failed take leaves the puck loose'))
     expect(crossCheckRuleset.legalActions(state).some((x) => x.type === 'take')).toBe(false)
   })
 
@@ -111,17 +127,13 @@ describe('Cross Check rules shown directly', () => {
       seed: 5,
       teams: [{ rosterId: 'human' }, { rosterId: 'orc' }],
     })
-    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'line-up' })
-    for (let i = 0; i < 9; i++)
-      crossCheckRuleset.apply(
-        t,
-        crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
-      )
+    expect(crossCheckRuleset.decision(t)).toEqual({ side: 0, kind: 'goalie' })
+    // Each coach puts a goalie in, then lines up five skaters: 11 answers before the last pick.
+    const next = () =>
+      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line' || x.type === 'goalie')!
+    for (let i = 0; i < 11; i++) crossCheckRuleset.apply(t, next())
     forceCrossCheckDice(t, [3, 3, 2, 5])
-    const r = crossCheckRuleset.apply(
-      t,
-      crossCheckRuleset.legalActions(t).find((x) => x.type === 'line')!,
-    )
+    const r = crossCheckRuleset.apply(t, next())
     expect(r.ok && r.events.filter((e) => e.type === 'face-off').length).toBe(2)
     expect(t.m.w[G_ACTIVE]).toBe(1)
     const centre = t.m.w[G_CARRIER]
@@ -151,6 +163,8 @@ describe('Cross Check rules shown directly', () => {
     expect(r.ok).toBe(true)
     const rolls = r.ok ? r.events.filter((e) => e.type === 'roll' && e.purpose === 'endurance') : []
     expect(rolls.map((e) => e.player)).toEqual([h(0), h(1)])
+    expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'goalie' })
+    expect(crossCheckRuleset.apply(s, { type: 'goalie', player: h(12) }).ok).toBe(true)
     expect(crossCheckRuleset.decision(s)).toEqual({ side: 0, kind: 'line-up' })
     const lineable = crossCheckRuleset.legalActions(s).map((x) => x.player)
     expect(lineable).not.toContain(h(0))
@@ -179,36 +193,43 @@ describe('Cross Check rules shown directly', () => {
 
 describe('Cross Check star player points (000: Star Player Points)', () => {
   it('a goal gives the last toucher 3 and a team-mate who had the puck this turn 1 (assist)', () => {
-    const { state, failures } = runScenario({
+    const { state, failures } = runCrossCheckScenario({
       name: 'goal and assist',
       source: '000: Star Player Points',
-      active: 0,
-      players: [
-        { id: h(0), x: 21, y: 6 },
-        { id: h(1), x: 19, y: 7 },
-      ],
-      puck: { x: 20, y: 7, carrier: h(1) },
+      game: 'crosscheck',
+      players: { h0: { at: [21, 6] }, h1: { at: [19, 7] } },
+      puck: { at: [20, 7], carrier: 'h1' },
       dice: [4, 6, 4, 4],
       actions: [
-        { type: 'skate', player: h(1) },
+        { type: 'skate', player: 'h1' },
         { type: 'drop-pass' },
         { type: 'stop' },
-        { type: 'skate', player: h(0) },
+        { type: 'skate', player: 'h0' },
         { type: 'take' },
         { type: 'shoot', x: 25, y: 7 },
       ],
-      expect: { score: [1, 0] },
+      expect: { score: [1, 0], players: { h0: { spp4: 12 }, h1: { spp4: 4 } }, diceLeft: 0 },
     })
     expect(failures).toEqual([])
     expect(starPlayerPoints(state, h(0))).toBe(3)
     expect(starPlayerPoints(state, h(1))).toBe(1)
   })
 
+  it("a fight's casualty counts for the winner: 2 points (000: Casualty = 2, as in Blood Bowl)", () => {
+    const { state, failures } = runCrossCheckScenario(
+      scenarioNamed('a fight lost by its starter with a casualty'),
+    )
+    expect(failures).toEqual([])
+    expect(state.m.w[P_SPP4 + a(0)]).toBe(8)
+    expect(starPlayerPoints(state, a(0))).toBe(2)
+    expect(starPlayerPoints(state, h(0))).toBe(0)
+  })
+
   it('a save is half a point (kept in quarters, rounded down when read); penalty turns a quarter each', () => {
-    const save = runScenario(PASSING_SCENARIOS.find((x) => x.name.startsWith('the goalie blocks'))!)
+    const save = runCrossCheckScenario(scenarioNamed('the Dwarf goalie'))
     expect(save.state.m.w[P_SPP4 + 28]).toBe(2)
     expect(starPlayerPoints(save.state, 28)).toBe(0)
-    const fight = runScenario(FIGHT_SCENARIOS[1])
+    const fight = runCrossCheckScenario(scenarioNamed('a tie leaves both standing'))
     expect(fight.state.m.w[P_SPP4 + h(0)]).toBe(5)
     expect(starPlayerPoints(fight.state, h(0))).toBe(1)
   })

@@ -79,6 +79,7 @@ export default {
       reserveBox: 'Reserve box (next shift)',
       penaltyBox: 'Penalty box',
       turnsLeft: '{n} turns left',
+      mayLeave: 'time served: may skate out',
       timeTrack: 'Time track',
       timeOf: 'turn {n} of {of}',
       spp: 'SPP',

@@ -83,6 +83,7 @@ export default {
       reserveBox: 'Wisselvak (volgende shift)',
       penaltyBox: 'Strafbank',
       turnsLeft: 'nog {n} beurten',
+      mayLeave: 'straf uitgezeten: mag het ijs op',
       timeTrack: 'Tijdbalk',
       timeOf: 'beurt {n} van {of}',
       spp: 'SPP',

@@ -3,16 +3,18 @@ import { buildBlitzPitch } from './blitzPitch'
 import { buildClassicPitch } from './classicPitch'
 import type { BoardKind } from './layout'
 import { buildRink } from './rink'
+import { blitzFeatures } from '../textures/blitzPitchTexture'
 import type { BoardBuild } from './types'
 
-const BUILDERS: Readonly<Record<BoardKind, () => BoardBuild>> = {
+const BUILDERS: Readonly<Record<BoardKind, (variant?: string) => BoardBuild>> = {
   classic: () => buildClassicPitch(),
-  blitz: () => buildBlitzPitch(),
+  // The variant is the side of the board in play (GameView.blitz.pitch.id): its trapdoors are painted.
+  blitz: (variant) => buildBlitzPitch(undefined, blitzFeatures(variant)),
   crosscheck: () => buildRink(),
 }
 
-export function buildBoard(kind: BoardKind): BoardBuild {
+export function buildBoard(kind: BoardKind, variant?: string): BoardBuild {
   const build = BUILDERS[kind]
   if (!build) throw new Error(`TableScene: unknown board kind '${String(kind)}'`)
-  return build()
+  return build(variant)
 }

@@ -1,6 +1,7 @@
 // The Blitz Bowl pitch surface (game-facts B1, measured, uncertain): 15 × 11 squares, chequered one-square end
 // zones at x = 0 and x = 14, four 2×2 blocked blocks outlined in red (0-based columns 3–4 and 10–11, rows 2–3 and
-// 7–8) and the trapdoor at the centre square (7, 5).
+// 7–8) and the trapdoor at the centre square (7, 5), or the two of the other side (001: the toss's winner picks).
+import { PITCHES } from '@shared/rules/blitz/data/pitches'
 import { paintBounceChart, paintCardSpaces, paintScoreTrack } from './blitzExtras'
 import { type Ctx2D, makeCanvas } from './canvas'
 import { CLASSIC_GRASS, type GrassPalette, paintGrass, paintGrid, paintLine } from './grass'
@@ -18,6 +19,13 @@ export const BLITZ_FEATURES: BlitzFeatures = {
   trapdoors: [[7, 5]],
 }
 
+/** The features of a side of the board by its id (001: the toss's winner picks it; GameView.blitz.pitch), the
+ * single-trapdoor side for anything else. The rules' pitch data gives the trapdoors. */
+export function blitzFeatures(pitch?: string): BlitzFeatures {
+  const side = PITCHES.find((p) => p.id === pitch)
+  return side && pitch !== 'one-trapdoor' ? { ...BLITZ_FEATURES, trapdoors: side.trapdoors } : BLITZ_FEATURES
+}
+
 // A brighter, more saturated turf than the Classic pitch: Blitz Bowl's board is a printed arena.
 const BLITZ_GRASS: GrassPalette = {
   ...CLASSIC_GRASS,
@@ -33,9 +41,12 @@ export function paintBlitzPitch(spec: {
   /** Extra board beyond the margin on both long sides, for the printed card spaces, chart and track. */
   band?: number
   ppu: number
+  /** Blocked squares and trapdoors (default: the single-trapdoor side). */
+  features?: BlitzFeatures
 }): HTMLCanvasElement {
   const { cols, rows, margin, ppu } = spec
   const band = spec.band ?? 0
+  const features = spec.features ?? BLITZ_FEATURES
   const { canvas, ctx } = makeCanvas((cols + 2 * margin) * ppu, (rows + 2 * (margin + band)) * ppu)
   const rng = makeRng(0xb117)
   const ox = margin * ppu
@@ -46,11 +57,10 @@ export function paintBlitzPitch(spec: {
   ctx.fillRect(0, 0, canvas.width, canvas.height)
   paintGrass(ctx, rng, { x: ox, y: oy, w: cols * ppu, h: rows * ppu }, ppu, BLITZ_GRASS, 1)
   for (const ex of [0, cols - 1]) paintChequer(ctx, ox + ex * ppu, oy, ppu, rows)
-  for (const [x, y] of BLITZ_FEATURES.blocked) paintBlocked(ctx, ox + x * ppu, oy + y * ppu, ppu)
+  for (const [x, y] of features.blocked) paintBlocked(ctx, ox + x * ppu, oy + y * ppu, ppu)
   paintGrid(ctx, { x: ox, y: oy }, cols, rows, ppu, 'rgba(240,255,225,0.34)')
-  for (const [x, y] of BLITZ_FEATURES.blocked) outlineBlocked(ctx, ox + x * ppu, oy + y * ppu, ppu, x, y)
-  for (const [x, y] of BLITZ_FEATURES.trapdoors)
-    paintTrapdoor(ctx, ox + (x + 0.5) * ppu, oy + (y + 0.5) * ppu, ppu)
+  for (const [x, y] of features.blocked) outlineBlocked(ctx, ox + x * ppu, oy + y * ppu, ppu, x, y, features)
+  for (const [x, y] of features.trapdoors) paintTrapdoor(ctx, ox + (x + 0.5) * ppu, oy + (y + 0.5) * ppu, ppu)
 
   const lw = ppu * 0.07
   const pw = cols * ppu
@@ -106,9 +116,16 @@ function paintBlocked(ctx: Ctx2D, x: number, y: number, ppu: number): void {
 }
 
 /** Red outline round each 2×2 block: only the edges that face open ground. */
-function outlineBlocked(ctx: Ctx2D, x: number, y: number, ppu: number, sx: number, sy: number): void {
-  const blocked = (bx: number, by: number): boolean =>
-    BLITZ_FEATURES.blocked.some(([a, b]) => a === bx && b === by)
+function outlineBlocked(
+  ctx: Ctx2D,
+  x: number,
+  y: number,
+  ppu: number,
+  sx: number,
+  sy: number,
+  features: BlitzFeatures,
+): void {
+  const blocked = (bx: number, by: number): boolean => features.blocked.some(([a, b]) => a === bx && b === by)
   ctx.strokeStyle = 'rgba(215,35,30,0.95)'
   ctx.lineWidth = ppu * 0.06
   ctx.lineCap = 'square'

@@ -52,3 +52,26 @@ export const PITCHES: readonly Pitch[] = z.array(pitchSchema).parse([
 
 export const PITCH_WIDTH = 15
 export const PITCH_HEIGHT = 11
+
+/** Each side's blocked squares (1 per square index y * 15 + x) and trapdoor square indexes, in PITCHES order. */
+export const PITCH_SQUARES: readonly {
+  readonly blocked: Uint8Array
+  readonly trapdoors: readonly number[]
+}[] = PITCHES.map((p) => {
+  const blocked = new Uint8Array(PITCH_WIDTH * PITCH_HEIGHT)
+  for (const [x, y] of p.blocked) blocked[y * PITCH_WIDTH + x] = 1
+  return { blocked, trapdoors: p.trapdoors.map(([x, y]) => y * PITCH_WIDTH + x) }
+})
+
+/**
+ * The blocked squares, the same on both sides (our reading, above): the rules read them constantly, so they are one
+ * fixed array rather than a lookup through the side in play. A side with other blocks must change this.
+ */
+export const BLOCKED_SQUARES: Uint8Array = PITCH_SQUARES[0].blocked
+if (!PITCH_SQUARES.every((p) => p.blocked.every((v, k) => v === BLOCKED_SQUARES[k])))
+  throw new Error(
+    'Blitz Bowl pitches: both sides must have the same blocked squares (state.blocked is shared)',
+  )
+
+/** The index in PITCHES of a side's id, -1 for anything else. */
+export const pitchIndex = (id: unknown): number => PITCHES.findIndex((p) => p.id === id)

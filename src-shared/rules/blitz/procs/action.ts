@@ -266,7 +266,8 @@ defineProc(PR_ACTION, {
         return false
       case 3:
         setStep(s, f, 4)
-        if (claimsAllowed(s)) push(s, PR_CLAIM)
+        // 001 Player Status: a Prone player "cannot score Challenge Cards" (the Diving Tackle card's blocker).
+        if (claimsAllowed(s) && s.m.w[P_ST + arg(s, f, 1)] !== ST_PRONE) push(s, PR_CLAIM)
         return false
       case 4:
         setStep(s, f, 5)

@@ -2,7 +2,7 @@
 // a free Block after a Mark (Frenzied; Head-butt after a Run; the Blitz! and Diving Tackle cards), a free Run
 // (The Bone Pit after a Reserves action; Catcher's Instincts after a caught Throw; Hit and Run after a Block: two
 // squares, even past opponents), a free Short Throw after a Run (Running Pass), a free Sidestep after a Block
-// (Wardance). Pick-me-up stands adjacent Prone team-mates up after the player's action (game-facts B5).
+// (Wardance). Pick-me-up lets the coach stand adjacent Prone team-mates up after the player's action (game-facts B5).
 
 import { set } from '../../../engine/memory'
 import {
@@ -51,7 +51,7 @@ import { arg, defineProc, pop, push } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { pushAction } from './action'
 import { playable } from './bonus'
-import { PR_BLOODLUST, PR_FREE_BLOCK, PR_FREE_RUN } from './kinds'
+import { PR_BLOODLUST, PR_FREE_BLOCK, PR_FREE_RUN, PR_PICK_ME_UP } from './kinds'
 import { injure } from './injury'
 import { pushBounce } from './ball'
 import { dropBall } from './pieces'
@@ -117,22 +117,22 @@ function sidestepSquares(s: BlitzState, p: number): [number, number][] {
   return out
 }
 
-/** 001 Pick-me-up (game-facts B5): after its action, adjacent Prone team-mates stand up, a free Stand Up each. */
-function pickMeUp(s: BlitzState, p: number): void {
+/** game-facts B5 Pick-me-up: the Prone team-mates next to `p` who may still Stand Up this turn. */
+function pickMeUps(s: BlitzState, p: number, out: number[]): number[] {
   const w = s.m.w
-  if (!hasAbility(s, p, AB.pickMeUp) || w[P_ST + p] !== ST_STANDING) return
+  out.length = 0
+  if (!hasAbility(s, p, AB.pickMeUp) || w[P_ST + p] !== ST_STANDING) return out
   for (let q = 0; q < MAX_PLAYERS; q++) {
     if (w[P_SIDE + q] !== w[P_SIDE + p] || w[P_ST + q] !== ST_PRONE || done(s, q, K_STAND)) continue
-    if (Math.max(Math.abs(w[P_X + q] - w[P_X + p]), Math.abs(w[P_Y + q] - w[P_Y + p])) !== 1) continue
-    set(s.m, P_ST + q, ST_STANDING)
-    set(s.m, P_DONE + q, w[P_DONE + q] | (1 << K_STAND))
-    emit(s, { type: 'stand-up', player: q, reason: 'pick-me-up' })
+    if (Math.max(Math.abs(w[P_X + q] - w[P_X + p]), Math.abs(w[P_Y + q] - w[P_Y + p])) === 1) out.push(q)
   }
+  return out
 }
+
+const mates: number[] = []
 
 /** Called when an action's claim step is over: offers what the action grants. */
 export function offerFreeActions(s: BlitzState, kind: number, p: number, target: number): void {
-  pickMeUp(s, p)
   if (kind === K_RESERVES && s.meta.options.arena === 'bone-pit' && canAct(s, p) && !done(s, p, K_RUN))
     push(s, PR_FREE_RUN, p, FREE_RUN) // 001 arena The Bone Pit
   if (
@@ -153,9 +153,40 @@ export function offerFreeActions(s: BlitzState, kind: number, p: number, target:
     if (shortThrowTargets(s, p).length > 0) push(s, PR_FREE_RUN, p, FREE_SHORT_THROW)
   if (kind === K_MARK && canAct(s, p) && !done(s, p, K_BLOCK) && blockTargets(s, p).length > 0)
     if (freeBlockAbility(s, p) || freeBlockCards(s, p).length > 0) push(s, PR_FREE_BLOCK, p)
+  // game-facts B5 Pick-me-up: before the free actions above (pushed after them, so it comes first).
+  if (pickMeUps(s, p, mates).length > 0) push(s, PR_PICK_ME_UP, p)
   // game-facts B5 Bloodlust: after the claim step (pushed last, so it comes first).
   if (s.m.w[G_BLOODLUST] > 0) push(s, PR_BLOODLUST, s.m.w[G_BLOODLUST] - 1)
 }
+
+/**
+ * game-facts B5 Pick-me-up: "after its action, adjacent Prone team-mates may Stand Up for free" — may, so the
+ * coach chooses who stands, one at a time (a free Stand Up each), until he is done or nobody is left. Arg 0: the
+ * player with the ability.
+ */
+defineProc(PR_PICK_ME_UP, {
+  name: 'pick-me-up',
+  run(s, f) {
+    if (pickMeUps(s, arg(s, f, 0), mates).length > 0) return true
+    pop(s)
+    return false
+  },
+  decision: (s, f) => ({ side: s.m.w[G_ACTIVE] as 0 | 1, kind: 'pick-me-up', player: arg(s, f, 0) }),
+  legal(s, f, out) {
+    for (const q of pickMeUps(s, arg(s, f, 0), mates)) out.push(code(A_CHOOSE, q))
+    out.push(code(A_DECLINE))
+  },
+  act(s, _f, c) {
+    if (typeOf(c) !== A_CHOOSE) {
+      pop(s)
+      return
+    }
+    const q = playerOf(c)
+    set(s.m, P_ST + q, ST_STANDING)
+    set(s.m, P_DONE + q, s.m.w[P_DONE + q] | (1 << K_STAND))
+    emit(s, { type: 'stand-up', player: q, reason: 'pick-me-up' })
+  },
+})
 
 /** Minions next to the Bloodlust player, standing, who may take the injury instead (game-facts B5 Minion). */
 function minions(s: BlitzState, p: number): number[] {

@@ -1,8 +1,10 @@
-// 001: Setting Up the Game and Winning the Game — set-up in the End Zones (Coach A first), the deck and the first
-// ball on a trapdoor (no bounce), then turns in alternation until Sudden Death or the Points Victory.
+// 001: Setting Up the Game and Winning the Game — the coin toss and the winner's choice of pitch side, set-up in the
+// End Zones (Coach A, the toss's loser, first), the deck and the first ball on a trapdoor (no bounce), then turns
+// in alternation until Sudden Death or the Points Victory.
 
+import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { A_PLACE, code, playerOf, xOf, yOf } from '../actions'
+import { A_PITCH, A_PLACE, code, nOf, PITCH_IDS, playerOf, xOf, yOf } from '../actions'
 import { free, groundBallAt, ownEndX } from '../geometry'
 import { landOnBall } from './action'
 import {
@@ -10,6 +12,7 @@ import {
   G_FIRST_A,
   G_HOW,
   G_OVER,
+  G_PITCH,
   G_SCORE0,
   G_WINNER,
   HEIGHT,
@@ -20,10 +23,10 @@ import {
   ST_ABSENT,
   ST_STANDING,
 } from '../layout'
-import { arg, defineProc, pop, push, setStep, step } from '../stack'
+import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { shuffleDeck } from './cards'
-import { PR_GAME, PR_NEW_BALL, PR_SETUP, PR_TURN } from './kinds'
+import { PR_GAME, PR_NEW_BALL, PR_SETUP, PR_TOSS, PR_TURN } from './kinds'
 import { placePlayer } from './pieces'
 
 /** Ends the game: winner 0/1, 2 for a draw; how 1 = Sudden Death, 2 = Points Victory. */
@@ -38,6 +41,36 @@ export function endGame(s: BlitzState, winner: number, how: number): void {
     score: [s.m.w[G_SCORE0], s.m.w[G_SCORE0 + 1]],
   })
 }
+
+/**
+ * 001: Setting Up the Game, step 1 — "flip one of the Team Coins to determine which Coach wins the toss. The
+ * winning Coach chooses which pitch they want to use"; step 5: "The Coach that lost the toss then sets up their
+ * Players", so the loser is Coach A (001: Playing the Game). The coin is a D2: 1 home wins, 2 away wins. Frame
+ * arg 0: the winner. Pushed over PR_GAME when the `pitch` option is 'toss' (a fixed side skips it).
+ */
+defineProc(PR_TOSS, {
+  name: 'toss',
+  run(s, f) {
+    if (step(s, f) === 1) return true
+    const d = roll(s.m, 2)
+    const winner = d - 1
+    emit(s, { type: 'roll', purpose: 'coin-toss', dice: [d] })
+    emit(s, { type: 'coin-toss', winner })
+    set(s.m, G_FIRST_A, 1 - winner)
+    setArg(s, f, 0, winner)
+    setStep(s, f, 1)
+    return true
+  },
+  decision: (s, f) => ({ side: arg(s, f, 0) as 0 | 1, kind: 'pitch' }),
+  legal(_s, _f, out) {
+    for (let i = 0; i < PITCH_IDS.length; i++) out.push(code(A_PITCH, -1, -1, -1, -1, i))
+  },
+  act(s, f, c) {
+    set(s.m, G_PITCH, nOf(c))
+    emit(s, { type: 'pitch', side: arg(s, f, 0), pitch: PITCH_IDS[nOf(c)] })
+    pop(s)
+  },
+})
 
 defineProc(PR_GAME, {
   name: 'game',

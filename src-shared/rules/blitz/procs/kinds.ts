@@ -21,3 +21,5 @@ export const PR_FREE_RUN = 19
 export const PR_THROW_TEAM_MATE = 20
 export const PR_BLOODLUST = 21
 export const PR_INTERRUPT_END = 22
+export const PR_TOSS = 23
+export const PR_PICK_ME_UP = 24

@@ -1,14 +1,27 @@
 // 001: Run Action (never into a square next to a standing opponent; a ball entered is picked up; Random Move
 // Value), Mark Action (up to two squares, ending as soon as it Marks, and it must end Marking) — square by square.
 // Elusive and the Dodge card let a Run pass opponents if it ends Open; Insignificant opponents do not stop a Run,
-// Titchy ones end it (game-facts B5); Sprint adds 2 squares, Aggressive Mark makes the Mark 4.
+// Titchy ones end it (game-facts B5); Sprint adds 2 squares, Aggressive Mark makes the Mark 4; after Defensive Play
+// every Run that turn may step next to opponents, which ends it.
 
 import { roll } from '../../../engine/dice'
 import { A_STEP, A_STOP, code, typeOf, xOf, yOf } from '../actions'
 import { AB } from '../data/abilities'
 import { BONUS_INDEX } from '../data/bonusPlays'
 import { DX, DY, free, hasAbility, markersAt, onPitch, sq } from '../geometry'
-import { K_MARK, K_RUN, MAX_PLAYERS, P_MOVE, P_SIDE, P_ST, P_X, P_Y, SQ, ST_STANDING } from '../layout'
+import {
+  G_PLAYED,
+  K_MARK,
+  K_RUN,
+  MAX_PLAYERS,
+  P_MOVE,
+  P_SIDE,
+  P_ST,
+  P_X,
+  P_Y,
+  SQ,
+  ST_STANDING,
+} from '../layout'
 import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { landOnBall } from './action'
@@ -87,16 +100,20 @@ export function canReachMark(
 const nextTo = (s: BlitzState, q: number, x: number, y: number): boolean =>
   Math.max(Math.abs(s.m.w[P_X + q] - x), Math.abs(s.m.w[P_Y + q] - y)) === 1
 
-// frame args: 0 player, 1 kind, 2 squares left, 3 bonus, 4 flags (EVASIVE: must end Open; DEFENSIVE_PLAY),
+// frame args: 0 player, 1 kind, 2 squares left, 3 bonus, 4 flags (EVASIVE: must end Open; FREE_PATH),
 // 5 the player the Mark must end next to, + 1 (001 card Intervention), 0 none
 const EVASIVE = 1
-const DEFENSIVE_PLAY = 2
 /** Hit and Run's two squares and a War Machine's Run ignore the squares next to opponents (game-facts B5). */
 const FREE_PATH = 4
-/** How the square's opponents treat this Run: the Defensive Play card turns "may not enter" into "ends there". */
+const DEFENSIVE_PLAY_BIT = 1 << BONUS_INDEX['defensive-play']
+/**
+ * How the square's opponents treat this Run. 001 card Defensive Play: "Your Runs may move next to opponents, but
+ * doing so ends the Run" — every Run of the coach who played it this turn (played with a Run), not only that one.
+ */
 function runRule(s: BlitzState, f: number, x: number, y: number): number {
-  const adj = runAdjacency(s, s.m.w[P_SIDE + arg(s, f, 0)], x, y)
-  return adj === BLOCKS && (arg(s, f, 4) & DEFENSIVE_PLAY) !== 0 ? ENDS : adj
+  const side = s.m.w[P_SIDE + arg(s, f, 0)]
+  const adj = runAdjacency(s, side, x, y)
+  return adj === BLOCKS && (s.m.w[G_PLAYED + side] & DEFENSIVE_PLAY_BIT) !== 0 ? ENDS : adj
 }
 
 function stepLegal(s: BlitzState, f: number, x: number, y: number): boolean {
@@ -173,12 +190,7 @@ defineProc(PR_MOVE, {
         hasAbility(s, p, AB.elusive | AB.lithe | AB.leap | AB.ethereal) || bonus === BONUS_INDEX['dodge']
           ? EVASIVE
           : 0
-      setArg(
-        s,
-        f,
-        4,
-        evasive | (bonus === BONUS_INDEX['defensive-play'] ? DEFENSIVE_PLAY : 0) | (freePath ? FREE_PATH : 0),
-      )
+      setArg(s, f, 4, evasive | (freePath ? FREE_PATH : 0))
     } else setArg(s, f, 2, bonus === BONUS_INDEX['aggressive-mark'] ? 4 : 2)
     return true
   },

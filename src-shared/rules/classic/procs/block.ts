@@ -28,6 +28,7 @@ import {
   blockDieAt,
   blockFaceCodes,
   blockRerollCodes,
+  blockRerollOffered,
   bounceLooseBall,
   carrierSquare,
   pushedCarrierScores,
@@ -40,7 +41,7 @@ import { BF_DIVING, noteFollowUp, pushFollowUpDivingTackle } from './divingTackl
 import { pushDumpOff } from './dumpOff'
 import { PR_BLOCK } from './kinds'
 import { pushPush } from './push'
-import { RK_GFI, pushRoll, teamRerollAvailable } from './roll'
+import { RK_GFI, pushRoll } from './roll'
 import { weatherEffect } from './weather'
 
 // Frame: a = attacker, b = defender, c = dice (3 bits each), d = count | defender picks << 2 | blocks made << 3,
@@ -170,7 +171,7 @@ defineProc(PR_BLOCK, {
             dice: dice.count,
           })
         rollBlockDice(s, f, dice.count, false)
-        setStep(s, f, teamRerollAvailable(s, sideOf(s, att)) ? 1 : 2)
+        setStep(s, f, blockRerollOffered(s, att) ? 1 : 2)
         return step(s, f) === 1
       }
       case 1:

@@ -1,7 +1,7 @@
 // The block dice as a one-target block (block.ts) and a multiple block (multipleBlock.ts) both roll them (002:
 // Blocking): the dice packed 3 bits each into the frame's third argument, the attacker's team re-roll on all of
-// them (004: Reroll's; LRB6 Loner may waste it), one choice per distinct face, and what is left to do once the
-// pushes are done — a loose ball bounces, a pushed carrier may have scored.
+// them (004: Reroll's; LRB6 Loner may waste it) or his 003 Pro, one choice per distinct face, and what is left to
+// do once the pushes are done — a loose ball bounces, a pushed carrier may have scored.
 
 import { roll } from '../../../engine/dice'
 import { A_CHOOSE_DIE, A_NO_REROLL, A_REROLL, code, typeOf, xOf } from '../actions'
@@ -10,7 +10,8 @@ import { BALL_GROUND, G_BALL_STATE, G_BALL_X, G_BALL_Y, P_X, P_Y, WIDTH } from '
 import { arg, setArg } from '../stack'
 import { carrier, emit, occupant, sideOf, type ClassicState } from '../state'
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
-import { spendTeamReroll, teamRerollCodes } from './teamReroll'
+import { spendTeamReroll, teamRerollAvailable, teamRerollCodes } from './teamReroll'
+import { SOURCE_PRO, proReady, proRule, spendPro } from './pro'
 
 // Frame (both procedures): a = attacker, c = the dice in bits 0..8 (the procedure keeps its own bits above them).
 
@@ -40,16 +41,29 @@ export function rollBlockDice(s: ClassicState, f: number, n: number, reroll: boo
     })
 }
 
-/** The attacker's choice on the dice: the team or the Leader counter (003), or none. */
+/** Whether the attacker may re-roll his block dice: the team (or Leader) re-roll, or 003 Pro. */
+export function blockRerollOffered(s: ClassicState, att: number): boolean {
+  return teamRerollAvailable(s, sideOf(s, att)) || proReady(s, att)
+}
+
+/**
+ * The attacker's choice on the dice: the team or the Leader counter (003), his Pro (003: "any one dice roll he has
+ * made" — the block dice are his), or none.
+ */
 export function blockRerollCodes(s: ClassicState, f: number, out: number[]): void {
-  teamRerollCodes(s, sideOf(s, arg(s, f, 0)), out)
+  const att = arg(s, f, 0)
+  teamRerollCodes(s, sideOf(s, att), out)
+  if (proReady(s, att)) out.push(code(A_REROLL, 0, SOURCE_PRO))
   out.push(code(A_NO_REROLL))
 }
 
-/** Plays the re-roll choice: all `n` dice again, unless LRB6 Loner keeps the first roll. */
+/** Plays the re-roll choice: all `n` dice again, unless LRB6 Loner keeps the first roll or Pro's die fails. */
 export function actBlockReroll(s: ClassicState, f: number, c: number, n: number): void {
   const att = arg(s, f, 0)
-  if (typeOf(c) === A_REROLL && spendTeamReroll(s, sideOf(s, att), att, xOf(c))) rollBlockDice(s, f, n, true)
+  if (typeOf(c) !== A_REROLL) return
+  const pro = xOf(c) === SOURCE_PRO ? proRule(s, att) : null
+  const again = pro ? spendPro(s, att, pro) : spendTeamReroll(s, sideOf(s, att), att, xOf(c))
+  if (again) rollBlockDice(s, f, n, true)
 }
 
 /** One choice per distinct face of the `n` dice: picking between equal faces is no choice. */

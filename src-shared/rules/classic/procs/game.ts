@@ -209,13 +209,18 @@ function prepareDrive(s: ClassicState): void {
   }
 }
 
+/** 003 Regeneration: "For league play, players with Regeneration regenerate on a 4+" [WD] [JJ]. */
+const LEAGUE_REGENERATION = 4
+
 /**
  * 003: Regeneration — "Before the next kick-off ... On a roll of '1' the player suffers the effects of the injury as
  * normal. On a roll of 2-6 the player regenerates and should be moved to the reserves box". One roll per casualty.
  */
 function regenerate(s: ClassicState, p: number): void {
-  const target = skillTotal(s, p, (r) => r.regeneratesOn)
-  if (target === 0) return
+  const skill = skillTotal(s, p, (r) => r.regeneratesOn)
+  if (skill === 0) return
+  // 003 Regeneration NOTE: "During a League, the dice roll requirements can be increased to a 4+" (an option).
+  const target = option(s, 'leagueRegeneration') === true ? Math.max(skill, LEAGUE_REGENERATION) : skill
   const d = roll(s.m, 6)
   const back = d >= target
   if (s.events)

@@ -12,6 +12,7 @@ import { A_GAZE, code } from '../actions'
 import {
   BOARD,
   F_GAZE_USED,
+  F_STUMBLED,
   F_HYPNOTISED,
   G_RESULT,
   HEIGHT,
@@ -37,7 +38,8 @@ const RK_GAZE = ROLL_KINDS.indexOf('hypnotic-gaze' satisfies RollKind)
 export function gazeCodes(s: ClassicState, p: number, out: number[]): void {
   if (!hasAnyOf(s, p, GAZERS)) return
   const w = s.m.w
-  if (w[P_STATE + p] !== S_STANDING || (w[P_FLAGS + p] & F_GAZE_USED) !== 0) return
+  // 003 Stand Firm: a player who stumbled "may do nothing else that turn" — no gaze either.
+  if (w[P_STATE + p] !== S_STANDING || (w[P_FLAGS + p] & (F_GAZE_USED | F_STUMBLED)) !== 0) return
   const side = w[P_SIDE + p]
   const px = w[P_X + p]
   const py = w[P_Y + p]

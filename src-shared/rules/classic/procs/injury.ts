@@ -1,5 +1,7 @@
-// Knock-downs, armour and injury. No coach decides anything here (004: armour and injury rolls are made by the
-// opposing coach, but they are plain dice), so these are functions; a dropped ball is handed to a BOUNCE frame.
+// Knock-downs, armour and injury (004: armour and injury rolls are made by the opposing coach). Plain functions,
+// rolled at once; a dropped ball is handed to a BOUNCE frame. The one choice here is 003 Pro's: the player who made
+// the roll may re-roll an armour roll that did not break or an injury roll (procs/pro.ts), a frame on top that
+// finishes the knock-down once his coach has answered.
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
@@ -26,6 +28,7 @@ import { hasAnyOf, rulesWith, skillTotal } from '../skills'
 import { carrier, emit, removeFromPitch, setBallGround, type ClassicState } from '../state'
 import { pushBounce } from './ball'
 import { decayed, noteKill } from './casualtyTraits'
+import { offerProArmour, offerProInjury } from './pro'
 
 const OFF_PITCH_STATE: Record<Exclude<InjuryResult, 'stunned'>, number> = {
   ko: S_KO,
@@ -93,7 +96,7 @@ export function injure(
   by = -1,
 ): [number, number] {
   const dice = roll2d6(s)
-  let result = injuryFor(s, p, dice[0] + dice[1] + modifier)
+  const result = injuryFor(s, p, dice[0] + dice[1] + modifier)
   if (s.events)
     emit(s, {
       type: 'roll',
@@ -102,10 +105,23 @@ export function injure(
       dice,
       modifiers: [{ reason: 'net', value: modifier + skillTotal(s, p, (r) => r.injuredModifier) }],
     })
-  result = decayed(s, p, result, modifier) // LRB6 Decay
-  applyInjury(s, p, result, inCrowd)
-  noteKill(s, p, by) // LRB6 Nurgle's Rot
+  // 003 Pro [GWUK]: the player who caused it may re-roll "unsatisfactory injury rolls" — not the crowd's.
+  if (!inCrowd && offerProInjury(s, p, result, modifier, by)) return dice
+  settleInjury(s, p, result, modifier, inCrowd, by)
   return dice
+}
+
+/** The injury roll's result stands: LRB6 Decay's second roll, then the result (002), then LRB6 Nurgle's Rot. */
+export function settleInjury(
+  s: ClassicState,
+  p: number,
+  result: InjuryResult,
+  modifier: number,
+  inCrowd: boolean,
+  by: number,
+): void {
+  applyInjury(s, p, decayed(s, p, result, modifier), inCrowd) // LRB6 Decay
+  noteKill(s, p, by) // LRB6 Nurgle's Rot
 }
 
 /** 002: Injuries — Stunned stays face down; KO to the Knocked Out box; 10-12 to the Dead & Injured box. */
@@ -148,6 +164,7 @@ export function armourAndInjury(
   if (hasAnyOf(s, p, ARMOUR_AGAINST)) armourMod += skillTotal(s, p, (r) => r.armourAgainst)
   const broken = armourRoll(s, p, armourMod, 'net', false)
   if (broken) injure(s, p, injuryMod, false, by)
+  else offerProArmour(s, p, armourMod, injuryMod, by) // 003 Pro [GWUK]: "armour rolls which don't penetrate"
   return broken
 }
 
@@ -180,7 +197,8 @@ export function armourRoll(
 
 /**
  * 004: a player who is knocked down or falls lies on his back in his square; armour, then injury if broken; a ball
- * he held bounces once from that square. The caller sets its own next step first: the bounce runs before it.
+ * he held bounces once from that square. The caller sets its own next step first: the bounce runs before it (and
+ * a Pro's re-roll question, pushed after the bounce, before that).
  */
 /** A knock-down caused by player `by` (a block): his armour and injury bonuses apply (003: Mighty Blow, Claw...). */
 export function knockDownBy(s: ClassicState, p: number, by: number, extraArmour = 0): void {
@@ -196,11 +214,12 @@ export function knockDown(s: ClassicState, p: number, armourMod = 0, injuryMod =
   // Not in the seeds (LRB6 Take Root): rooted "until ... he is Knocked Down".
   if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] & ~F_ROOTED)
   if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
-  // not in the seeds (LRB6 Ball & Chain): "roll immediately for injury (no Armour roll is required)".
-  if (hasAnyOf(s, p, CHAINED)) injure(s, p, injuryMod, false, by)
-  else armourAndInjury(s, p, armourMod, injuryMod, by)
+  // The bounce's frame first: it runs after the armour and injury dice rolled here (and after a Pro's question).
   if (hadBall) {
     setBallGround(s, x, y)
     pushBounce(s, x, y)
   }
+  // not in the seeds (LRB6 Ball & Chain): "roll immediately for injury (no Armour roll is required)".
+  if (hasAnyOf(s, p, CHAINED)) injure(s, p, injuryMod, false, by)
+  else armourAndInjury(s, p, armourMod, injuryMod, by)
 }

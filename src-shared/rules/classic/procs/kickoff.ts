@@ -5,7 +5,18 @@
 import { roll } from '../../../engine/dice'
 import { add, set } from '../../../engine/memory'
 import type { Side } from '../../../engine/api'
-import { A_FREE_DONE, A_FREE_STEP, A_GIVE_BALL, A_KICK, code, playerOf, typeOf, xOf, yOf } from '../actions'
+import {
+  A_FREE_DONE,
+  A_FREE_STEP,
+  A_GIVE_BALL,
+  A_KICK,
+  A_USE_SKILL,
+  code,
+  playerOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../actions'
 import { kickoffResult, type KickoffContest } from '../data/kickoffTable'
 import { scatterStep } from '../data/scatter'
 import { DIRS } from '../geometry'
@@ -153,8 +164,9 @@ function applyKickoff(s: ClassicState, kicker: number, total: number): boolean {
 }
 
 /**
- * 003: Kick — a player of the kicking side with the skill, set up on the pitch, off the line of scrimmage and out of
- * the wide zones, takes the kick-off (-1: none). Always to the kicking coach's advantage, so not asked.
+ * 003: Kick — the first player of the kicking side with the skill, set up on the pitch, off the line of scrimmage
+ * and out of the wide zones, who may take the kick-off (-1: none). "The player is allowed to take the kick-off":
+ * his coach chooses whether he does (the `kick-skill` decision, before the ball is placed).
  */
 function kickerWithKick(s: ClassicState, side: number): number {
   const w = s.m.w
@@ -166,7 +178,16 @@ function kickerWithKick(s: ClassicState, side: number): number {
   return -1
 }
 
-// Frame: a = kicking side, b/c = target square, d = 1 after Bad Kick.
+/** Frame word e: the Kick choice is still to be made (0), declined (KICK_DECLINED) or his id + KICKER_BASE. */
+const KICK_DECLINED = 1
+const KICKER_BASE = 2
+
+/** Whether the frame (at step 0) first asks the kicking coach whether his Kick player takes the kick-off. */
+function asksKicker(s: ClassicState, f: number): boolean {
+  return step(s, f) === 0 && arg(s, f, 4) === 0 && kickerWithKick(s, arg(s, f, 0)) >= 0
+}
+
+// Frame: a = kicking side, b/c = target square, d = 1 after Bad Kick, e = the Kick choice (above).
 defineProc(PR_KICKOFF, {
   name: 'kick-off',
   run(s, f) {
@@ -191,8 +212,9 @@ defineProc(PR_KICKOFF, {
         }
         const d8 = roll(s.m, 8)
         const rolled = arg(s, f, 3) === 1 ? roll(s.m, 6) + roll(s.m, 6) : roll(s.m, 6)
-        // 003: Kick — "the number of squares that the ball scatters on kick-off is halved, rounding ... down".
-        const kick = kickerWithKick(s, kicker)
+        // 003: Kick — "the number of squares that the ball scatters on kick-off is halved, rounding ... down", when
+        // his coach let him take the kick-off.
+        const kick = arg(s, f, 4) - KICKER_BASE
         const dist = kick >= 0 ? Math.floor(rolled / 2) : rolled
         const dir = scatterStep(d8)
         const x = arg(s, f, 1) + dir.dx * dist
@@ -232,12 +254,18 @@ defineProc(PR_KICKOFF, {
   },
   decision(s, f) {
     const kicker = arg(s, f, 0)
+    if (asksKicker(s, f))
+      return { side: kicker as Side, kind: 'kick-skill', player: kickerWithKick(s, kicker) }
     return step(s, f) === 0
       ? { side: kicker as Side, kind: 'kick' }
       : { side: other(kicker), kind: 'touchback' }
   },
   legal(s, f, out) {
     const receiver = other(arg(s, f, 0))
+    if (asksKicker(s, f)) {
+      out.push(code(A_USE_SKILL, 0, 1), code(A_USE_SKILL, 0, 0))
+      return
+    }
     if (step(s, f) === 0) {
       for (let x = 0; x < WIDTH; x++) {
         if (!inOwnHalf(receiver, x)) continue
@@ -248,11 +276,19 @@ defineProc(PR_KICKOFF, {
     for (const p of touchbackTargets(s, receiver)) out.push(code(A_GIVE_BALL, p))
   },
   accepts(s, f, c) {
+    if (asksKicker(s, f)) return typeOf(c) === A_USE_SKILL
     if (step(s, f) !== 0)
       return typeOf(c) === A_GIVE_BALL && touchbackTargets(s, other(arg(s, f, 0))).includes(playerOf(c))
     return typeOf(c) === A_KICK && isOnPitch(xOf(c), yOf(c)) && inOwnHalf(other(arg(s, f, 0)), xOf(c))
   },
   act(s, f, c) {
+    if (typeOf(c) === A_USE_SKILL) {
+      // 003 Kick: the coach lets his Kick player take the kick-off, or someone else kicks.
+      const p = kickerWithKick(s, arg(s, f, 0))
+      setArg(s, f, 4, xOf(c) === 1 ? p + KICKER_BASE : KICK_DECLINED)
+      if (s.events && xOf(c) === 1) emit(s, { type: 'kicker', player: p, skill: 'kick' })
+      return
+    }
     if (typeOf(c) === A_KICK) {
       setArg(s, f, 1, xOf(c))
       setArg(s, f, 2, yOf(c))

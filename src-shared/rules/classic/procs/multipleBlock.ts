@@ -29,6 +29,7 @@ import {
   blockDieAt,
   blockFaceCodes,
   blockRerollCodes,
+  blockRerollOffered,
   bounceLooseBall,
   carrierSquare,
   pushedCarrierScores,
@@ -39,7 +40,6 @@ import { pushDumpOff } from './dumpOff'
 import { PR_MULTIPLE_BLOCK } from './kinds'
 import { joinable, multipleStrengths, targetsOf } from './multipleTargets'
 import { pushPush } from './push'
-import { teamRerollAvailable } from './teamReroll'
 
 // Frame: a = attacker, b = targets (a bit per player id), c = dice (3 bits each) | count << 9 | defender picks << 11
 // | followed direction + 1 << 12 | the carrier's square + 1 << 16, d = targets knocked down (bit per id),
@@ -161,7 +161,7 @@ defineProc(PR_MULTIPLE_BLOCK, {
             dice: dice.count,
           })
         rollBlockDice(s, f, dice.count, false)
-        setStep(s, f, teamRerollAvailable(s, sideOf(s, att)) ? ST_REROLL : ST_DIE)
+        setStep(s, f, blockRerollOffered(s, att) ? ST_REROLL : ST_DIE)
         return step(s, f) === ST_REROLL
       }
       case ST_REROLL:

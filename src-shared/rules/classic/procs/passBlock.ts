@@ -42,6 +42,7 @@ import { dodgeModifier } from './step'
 
 const BLOCKERS = rulesWith((r) => r.passBlock)
 const CHAINED = rulesWith((r) => r.ballAndChain) // not in the seeds (LRB6 Ball & Chain): "may never use" it
+const STAND_FIRM = rulesWith((r) => r.standFirm) // 003 Stand Firm: a failed dodge is a stumble
 /** 003: "move three squares"; [JJ] "You may not go for it on a pass block": never beyond his MA either. */
 function squares(s: ClassicState, q: number): number {
   return Math.min(3, s.m.w[P_MA + q])
@@ -193,7 +194,10 @@ defineProc(PR_PASS_BLOCK, {
           setStep(s, f, ST_MOVE)
           return false
         }
-        knockDown(s, q)
+        // 003 Stand Firm: "does not fall over if he fails a dodge roll ... he stumbles" — and his move ends.
+        if (hasAnyOf(s, q, STAND_FIRM)) {
+          if (s.events) emit(s, { type: 'stumble', player: q, skill: 'stand-firm' })
+        } else knockDown(s, q)
         finishMove(s, f)
         return false
       }

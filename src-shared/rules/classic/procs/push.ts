@@ -1,9 +1,11 @@
 // 004: push-backs — the pushed player goes to one of the three squares behind him, chosen by the pushing coach;
-// chain pushes when all are occupied; pushed off the pitch into the crowd (rulings.md: injury, no armour).
+// chain pushes when all are occupied; pushed off the pitch into the crowd (rulings.md: injury, no armour; 004 turn
+// end 7: the active team's carrier who drops the ball there ends the turn unless a team-mate catches it).
 
 import { A_PUSH, code, xOf, yOf } from '../actions'
 import { pushSquares } from '../geometry'
 import {
+  G_ACTIVE,
   G_CARRIER,
   G_BALL_STATE,
   BALL_CARRIED,
@@ -19,6 +21,7 @@ import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, moveOnPitch, occupant, removeFromPitch, type ClassicState } from '../state'
 import type { Side } from '../../../engine/api'
 import { injure } from './injury'
+import { pushDroppedBall } from './droppedBall'
 import { standsFirm } from './juggernaut'
 import { PR_PUSH, PR_THROW_IN } from './kinds'
 
@@ -119,8 +122,11 @@ defineProc(PR_PUSH, {
           removeFromPitch(s, pushed)
           if (s.events) emit(s, { type: 'crowd', player: pushed, from: [fromX, fromY] })
           injure(s, pushed, 0, true)
-          if (hadBall)
+          if (hadBall) {
+            // 004 turn end 7: the active team's carrier dropped it — a turnover unless a team-mate catches it.
+            if (w[P_SIDE + pushed] === w[G_ACTIVE]) pushDroppedBall(s, w[G_ACTIVE])
             push(s, PR_THROW_IN, fromX, fromY, x < 0 ? -1 : x > 25 ? 1 : 0, y < 0 ? -1 : y > 14 ? 1 : 0)
+          }
           return false
         }
         const q = occupant(s, x, y)

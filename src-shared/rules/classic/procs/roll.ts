@@ -14,11 +14,13 @@ import {
   rerollCancelledAt,
   skillRerollFor,
   type RollKind,
+  type SkillRule,
 } from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { PR_ROLL } from './kinds'
 import { spendTeamReroll, teamRerollAvailable, teamRerollCodes } from './teamReroll'
+import { SOURCE_PRO, proRule, spendPro } from './pro'
 
 export { teamRerollAvailable } from './teamReroll'
 
@@ -78,6 +80,17 @@ function skillReroll(s: ClassicState, kind: number, player: number) {
   const rule = skillRerollFor(s, player, ROLL_KINDS[kind], s.m.w[P_FLAGS + player])
   if (rule && rerollCancelledAt(s, player, rule, s.m.w[P_X + player], s.m.w[P_Y + player])) return null
   return rule
+}
+
+/**
+ * 003 Pro beside the skill re-roll offered (`skill`): "re-roll any one dice roll he has made", so with a more
+ * specific skill (Dodge, Catch, Sure Hands ...) for the same roll his coach chooses which to use. Null when Pro is
+ * not his to use now, or is the skill re-roll itself.
+ */
+function proBeside(s: ClassicState, kind: number, player: number, skill: SkillRule | null) {
+  const pro = proRule(s, player)
+  if (!pro || pro === skill || !pro.rerolls?.includes(ROLL_KINDS[kind])) return null
+  return rerollCancelledAt(s, player, pro, s.m.w[P_X + player], s.m.w[P_Y + player]) ? null : pro
 }
 
 /** The lowest die that succeeds, for the dice log and the probability service. */
@@ -145,7 +158,8 @@ defineProc(PR_ROLL, {
     }
     const side = sideOf(s, player)
     const skill = skillReroll(s, kind, player)
-    if (!skill && !teamRerollAvailable(s, side)) {
+    // 003 Pro may stand behind a skill re-roll an opponent cancels (Tackle against Dodge): still his choice.
+    if (!skill && !proBeside(s, kind, player, null) && !teamRerollAvailable(s, side)) {
       pop(s)
       return false
     }
@@ -158,7 +172,9 @@ defineProc(PR_ROLL, {
   legal(s, f, out) {
     const player = arg(s, f, 1)
     teamRerollCodes(s, sideOf(s, player), out) // 004: one team re-roll a turn; 003: or the Leader counter
-    if (skillReroll(s, arg(s, f, 0), player)) out.push(code(A_REROLL, 0, 1))
+    const skill = skillReroll(s, arg(s, f, 0), player)
+    if (skill) out.push(code(A_REROLL, 0, 1))
+    if (proBeside(s, arg(s, f, 0), player, skill)) out.push(code(A_REROLL, 0, SOURCE_PRO)) // 003 Pro: his choice
     out.push(code(A_NO_REROLL))
   },
   act(s, f, c) {
@@ -167,28 +183,21 @@ defineProc(PR_ROLL, {
     pop(s)
     if (typeOf(c) === A_NO_REROLL) return // G_RESULT still holds the failure
     const side = sideOf(s, player)
-    if (xOf(c) !== 1) {
+    if (xOf(c) === SOURCE_PRO) {
+      // 003 Pro, chosen over a more specific skill re-roll: his 4+ first.
+      if (!spendPro(s, player, proBeside(s, kind, player, skillReroll(s, kind, player))!)) return
+    } else if (xOf(c) !== 1) {
       if (!spendTeamReroll(s, side, player, xOf(c))) return // LRB6 Loner: 1-3, the failure stands
     } else {
       const skill = skillReroll(s, kind, player)!
-      const flags = s.m.w[P_FLAGS + player]
-      const after = flagsAfterUse(skill, flags) // 002: Dodge once a turn; 003: Sure Feet three times a turn
-      if (after !== flags) set(s.m, P_FLAGS + player, after)
-      if (s.events) emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
-      // 003: Pro — "On a roll of 1, 2 or 3 the original result stands and may not be re-rolled".
+      // 003: Pro as his skill re-roll — "On a roll of 1, 2 or 3 the original result stands and may not be re-rolled".
       if (skill.rerollGate !== undefined) {
-        const die = roll(s.m, 6)
-        const ok = die >= skill.rerollGate
-        if (s.events)
-          emit(s, {
-            type: 'roll',
-            purpose: skill.id,
-            player,
-            dice: [die],
-            target: skill.rerollGate,
-            success: ok,
-          })
-        if (!ok) return
+        if (!spendPro(s, player, skill, 'skill')) return
+      } else {
+        const flags = s.m.w[P_FLAGS + player]
+        const after = flagsAfterUse(skill, flags) // 002: Dodge once a turn; 003: Sure Feet three times a turn
+        if (after !== flags) set(s.m, P_FLAGS + player, after)
+        if (s.events) emit(s, { type: 'reroll', source: 'skill', skill: skill.id, side, player })
       }
     }
     set(s.m, G_RESULT, doRoll(s, f, true))

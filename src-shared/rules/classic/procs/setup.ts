@@ -1,5 +1,6 @@
 // 004: Het opstellen van het team — the kicking team sets up first, then the receiving team: at most 11 on the
-// pitch, all in the own half, at least 3 on the line of scrimmage, at most 2 in each wide zone.
+// pitch, all in the own half, at least 3 on the line of scrimmage, at most 2 in each wide zone. 004 limits nothing
+// else, so a coach may set up fewer than 11 when he chooses (rulings.md).
 
 import { set } from '../../../engine/memory'
 import type { Side } from '../../../engine/api'
@@ -55,9 +56,10 @@ export function setupProblems(s: ClassicState, side: number): string[] {
     if (zone >= 0) wide[zone]++
   }
   const problems: string[] = []
-  const must = Math.min(MAX_ON_PITCH, available)
-  if (onPitch !== must) problems.push(`${must} players must be set up (${onPitch} are)`)
-  const lineNeeded = Math.min(MIN_ON_SCRIMMAGE, must)
+  // rulings.md: fewer than 11 is the coach's choice (004 limits only the wide zones and the line); the line still
+  // needs three, or every player he has when fewer than three can play.
+  if (onPitch > MAX_ON_PITCH) problems.push(`at most ${MAX_ON_PITCH} players may be set up (${onPitch} are)`)
+  const lineNeeded = Math.min(MIN_ON_SCRIMMAGE, available)
   if (onLine < lineNeeded)
     problems.push(`at least ${lineNeeded} players must be on the line of scrimmage (${onLine} are)`)
   for (const zone of [0, 1])

@@ -21,6 +21,7 @@ import {
   P_ST,
   P_FLAGS,
   F_GRABBED,
+  F_STUMBLED,
   P_STATE,
   P_X,
   P_Y,
@@ -74,7 +75,8 @@ export function leapCodes(s: ClassicState, p: number, out: number[]): void {
 /**
  * 002: Dodging modifiers — +1, and -1 per enemy tackle zone on the square dodged to (x, y), leaving (fx, fy).
  * 003: Two Heads +1; Prehensile Tail -1 per tail whose zone he leaves; Stunty ignores the tackle zones on the
- * square dodged to, and only those ([JJ]: not Prehensile Tail).
+ * square dodged to, and only those ([JJ]: not Prehensile Tail) — not when he is "armed with a secret weapon (such
+ * as a pogo stick or chainsaw)".
  */
 export function dodgeModifier(
   s: ClassicState,
@@ -85,7 +87,8 @@ export function dodgeModifier(
   fy = s.m.w[P_Y + p],
 ): number {
   // not in the seeds (LRB6 Titchy): a Titchy opponent's tackle zone gives no -1 on the square dodged to.
-  const zones = hasAnyOf(s, p, STUNTIES) ? 0 : tackleZones(s, sideOf(s, p), x, y, p) - titchyZones(s, p, x, y)
+  const stunty = hasAnyOf(s, p, STUNTIES) && !hasAnyOf(s, p, ARMED)
+  const zones = stunty ? 0 : tackleZones(s, sideOf(s, p), x, y, p) - titchyZones(s, p, x, y)
   return (
     DODGE.dodgeRoll +
     DODGE.perEnemyTackleZoneOnTargetSquare * zones +
@@ -95,6 +98,8 @@ export function dodgeModifier(
 }
 
 const STUNTIES = rulesWith((r) => r.ignoresTargetTackleZones) // 003: Stunty
+const ARMED = rulesWith((r) => r.armed) // 003 Stunty: a secret weapon slows him down
+const STAND_FIRM = rulesWith((r) => r.standFirm) // 003 Stand Firm: stumbles instead of falling on a dodge
 const TENTACLED = rulesWith((r) => r.grabsLeavers) // 003: Tentacles
 
 /** 003: Prehensile Tail — the sum of the dodge modifiers of standing opponents whose tackle zone (fx, fy) is in. */
@@ -188,6 +193,26 @@ function fall(s: ClassicState, p: number, x: number, y: number): void {
   knockDown(s, p)
 }
 
+/**
+ * 003 Stand Firm — "the player does not fall over if he fails a dodge roll. Although the player stays on his feet, he
+ * stumbles as he moves into the square he was dodging to, so his action ends and he may do nothing else that turn.
+ * A turnover, however, does not take place." He stands in the square (no pick-up: a loose ball there bounces away;
+ * a carrier stumbling into the end zone scores), sets off no Diving Tackle or Shadowing (like a fall), and is done.
+ */
+function stumble(s: ClassicState, p: number, x: number, y: number): void {
+  const w = s.m.w
+  pop(s)
+  const from = [w[P_X + p], w[P_Y + p]]
+  moveOnPitch(s, p, x, y)
+  set(s.m, P_FLAGS + p, w[P_FLAGS + p] | F_STUMBLED)
+  if (s.events) {
+    emit(s, { type: 'move', player: p, from, to: [x, y], skill: 'stand-firm' })
+    emit(s, { type: 'stumble', player: p, skill: 'stand-firm' })
+  }
+  if (w[G_BALL_STATE] === BALL_GROUND && w[G_BALL_X] === x && w[G_BALL_Y] === y) pushBounce(s, x, y)
+  else checkTouchdown(s, p, true)
+}
+
 /** In the new square: a pick-up of a ball lying there (step 5 reads it), else the step is done. */
 function afterMove(s: ClassicState, f: number, p: number, x: number, y: number): void {
   const w = s.m.w
@@ -262,6 +287,10 @@ defineProc(PR_STEP, {
         setStep(s, f, 4)
         return false
       case 3: // the dodge or leap came back
+        if (w[G_RESULT] !== 1 && !leap && hasAnyOf(s, p, STAND_FIRM)) {
+          stumble(s, p, x, y) // 003 Stand Firm: a failed dodge, not a fall
+          return false
+        }
         return afterRoll(s, f, p, x, y, 4)
       case 4: {
         const fx = w[P_X + p]

@@ -50,6 +50,7 @@ import {
   F_GRABBED,
   F_MOVE_SPENT,
   F_STUNNED_NOW,
+  F_STUMBLED,
   MAX_PLAYERS,
   P_FLAGS,
   P_MA,
@@ -117,7 +118,7 @@ defineProc(PR_TURN, {
         for (let p = 0; p < MAX_PLAYERS; p++) {
           const fl = w[P_FLAGS + p]
           // Per-turn skill limits (002: Dodge once; 003: Sure Feet three times) start afresh.
-          const clear = F_ACTED | F_DODGE_USED | F_GRABBED | F_MOVE_SPENT | SKILL_TURN_FLAGS
+          const clear = F_ACTED | F_DODGE_USED | F_GRABBED | F_MOVE_SPENT | F_STUMBLED | SKILL_TURN_FLAGS
           if (fl & clear) set(s.m, P_FLAGS + p, fl & ~clear)
         }
         if (arg(s, f, 1) === 0) add(s.m, G_TURN0 + side, 1)
@@ -229,7 +230,9 @@ defineProc(PR_ACTIVATION, {
         const flags = arg(s, f, 2)
         const kind = arg(s, f, 1)
         // Not in the seeds (LRB6 Blood Lust): a hungry player bites as his action ends (procs/bloodLust.ts).
-        if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || (flags & AF_DONE) !== 0) {
+        // 003 Stand Firm: a stumble on a failed dodge ends his action too (procs/step.ts).
+        const over = (flags & AF_DONE) !== 0 || (w[P_FLAGS + p] & F_STUMBLED) !== 0
+        if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || over) {
           if (!feedsFirst(s, p, 0)) pop(s)
           return false
         }

@@ -37,6 +37,7 @@ import {
   G_PASS_USED,
   HEIGHT,
   P_FLAGS,
+  P_MA,
   P_MOVED,
   P_SIDE,
   P_STATE,
@@ -67,15 +68,31 @@ export const JUMPERS = rulesWith((r) => r.freeStandUp) // 003: Jump Up
 const GOBLIN_WEAPONS = rulesWith((r) => r.ballAndChain || r.bombardier) // not in the seeds (LRB6)
 const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
 
-/** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
-function squaresLeft(s: ClassicState, p: number): number {
-  return moveLimit(s, p) - s.m.w[P_MOVED + p]
+/**
+ * 004: Going for it! — "wanneer een speler een move, pass of blitz aktie uitvoert, mag hij proberen tot 2 extra
+ * velden": Move, Pass and Blitz, and a Throw Team-Mate, which 004 treats "als een normale pass". The option
+ * `goingForItAllActions` gives the later editions' reading (every action).
+ */
+const GFI_KINDS = (1 << K_MOVE) | (1 << K_PASS) | (1 << K_BLITZ) | (1 << K_THROW_TEAM_MATE)
+
+export function goesForItOn(s: ClassicState, kind: number): boolean {
+  return ((GFI_KINDS >> kind) & 1) !== 0 || s.meta.options.goingForItAllActions === true
 }
 
-function canStillMove(s: ClassicState, p: number): boolean {
+/** The most squares he may move in an action of this kind: his MA, plus Going For It where the action allows. */
+export function moveLimitFor(s: ClassicState, p: number, kind: number): number {
+  return goesForItOn(s, kind) ? moveLimit(s, p) : Math.min(moveLimit(s, p), s.m.w[P_MA + p])
+}
+
+/** Squares of movement left to the player, Going For It included (003: Sprint adds one). */
+function squaresLeft(s: ClassicState, p: number, kind: number): number {
+  return moveLimitFor(s, p, kind) - s.m.w[P_MOVED + p]
+}
+
+function canStillMove(s: ClassicState, p: number, kind: number): boolean {
   // Not in the seeds (LRB6 Take Root): a rooted player's "MA is considered 0" and he "may not Go For It".
   if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) return false
-  return s.m.w[P_MOVED + p] < moveLimit(s, p) // 003: Sprint — three extra squares instead of two
+  return s.m.w[P_MOVED + p] < moveLimitFor(s, p, kind) // 003: Sprint — three extra squares instead of two
 }
 
 function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
@@ -177,8 +194,10 @@ export function activationLegal(
   }
   // 003: Tentacles — a grabbed player "may not move, though [he] may block, pass or catch".
   // 003: Diving Tackle (ABBA) — a push back or null result "costs them the movement".
-  const moves = kind !== K_BLOCK && canStillMove(s, p) && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
-  const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p)))
+  const moves =
+    kind !== K_BLOCK && canStillMove(s, p, kind) && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
+  const blocks =
+    (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p, kind)))
   for (let y = py - 1; y <= py + 1; y++) {
     if (y < 0 || y >= HEIGHT) continue
     for (let x = px - 1; x <= px + 1; x++) {
@@ -199,7 +218,7 @@ export function activationLegal(
   // Not in the seeds (LRB6 Stab, Chainsaw) and 003 Multiple Block: attacks besides the block (procs/weapons.ts).
   if (blocks && hasAnyOf(s, p, ATTACKERS)) attackCodes(s, p, kind, out)
   // 003: Leap — two squares of movement to a free square two away.
-  if (moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p) >= 2) leapCodes(s, p, out)
+  if (moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p, kind) >= 2) leapCodes(s, p, out)
   if (kind === K_PASS && hasBall) {
     // 004: the coach names the receiving player — a standing team-mate within range.
     for (let q = side * 16; q < side * 16 + 16; q++) {

@@ -27,6 +27,7 @@ import { pushBlock } from './block'
 import { decayed, noteKill } from './casualtyTraits'
 import { applyInjury, armourBonusOf, armourRoll, armourValue, injure, injuryBonusOf } from './injury'
 import { multipleBlockCodes } from './multipleTargets'
+import { offerProArmour } from './pro'
 
 const STABBERS = rulesWith((r) => r.stabs)
 const SAWS = rulesWith((r) => r.sawsOn !== undefined)
@@ -124,10 +125,18 @@ export function chainsaw(s: ClassicState, att: number, victim: number): void {
   sawHit(s, victim, armour, injuryBonusOf(s, att, false), att)
 }
 
-/** The armour roll of a chainsaw hit; beaten: knocked down and injured (the wielder's own fall: a turnover). */
+/**
+ * The armour roll of a chainsaw hit; beaten: knocked down and injured (the wielder's own fall: a turnover). 003 Pro
+ * [GWUK]: a wielder with Pro may re-roll his hit's armour roll that did not break (procs/pro.ts).
+ */
 function sawHit(s: ClassicState, p: number, armourMod: number, injuryMod: number, by: number): void {
+  if (armourRoll(s, p, armourMod, 'chainsaw', true)) sawStrike(s, p, injuryMod, by)
+  else offerProArmour(s, p, armourMod, injuryMod, by, true)
+}
+
+/** A chainsaw hit that beat the armour: knocked down (a ball he held bounces), then the injury roll. */
+export function sawStrike(s: ClassicState, p: number, injuryMod: number, by: number): void {
   const w = s.m.w
-  if (!armourRoll(s, p, armourMod, 'chainsaw', true)) return
   const x = w[P_X + p]
   const y = w[P_Y + p]
   const hadBall = carrier(s) === p
@@ -135,11 +144,12 @@ function sawHit(s: ClassicState, p: number, armourMod: number, injuryMod: number
   if (w[P_SIDE + p] === w[G_ACTIVE]) set(s.m, G_TURNOVER, 1)
   set(s.m, P_STATE + p, S_PRONE)
   if (s.events) emit(s, { type: 'knocked-down', player: p, x, y })
-  injure(s, p, injuryMod, false, by)
+  // The bounce's frame first: it runs after the injury dice (and after a Pro's question on them).
   if (hadBall) {
     setBallGround(s, x, y)
     pushBounce(s, x, y)
   }
+  injure(s, p, injuryMod, false, by)
 }
 
 /** Not in the seeds (LRB6 Chainsaw): a chainsaw foul "must roll for kick back"; false when it kicked back. */

@@ -24,7 +24,7 @@ export const BLOCK_MODIFIERS = Object.freeze({
   inOwnSquareBigGuy: 3, // "(+3 if the blocker is a big guy)"
   shot: -1, // "-1 for a Shot"
   perOpposingStickZone: -1, // "-1 for each opposing Stick Zone the Blocking player is in"
-  armourInOwnSquare: 1, // "an immediate armor roll at +1"
+  armourInSquare: 1, // "If it's blocked in a square a player is in, then that player must make an immediate armor roll at +1"
   save: 1, // cc-interp: save-ability
 })
 

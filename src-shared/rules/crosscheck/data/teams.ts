@@ -1,5 +1,6 @@
 // Cross Check teams derived from Classic rosters (cc-interp: roster-derivation, bench). The goalie is the roster's
-// lineman with MA -3 and AV +1 (rulings.md), without Dodge or Stunty, plus Save (game-facts C, CC-design).
+// lineman with MA -3 and AV +1 (rulings.md), without Dodge or Stunty, plus Save when that lineman has a starting
+// skill (game-facts C, CC-design: "gains Save if the lineman had a starting skill").
 
 import { z } from 'zod'
 import { idSchema, issueTexts, lineupFields, parseReadable, quoted } from '../../teamCheck'
@@ -49,7 +50,11 @@ export function goalieFrom(lineman: Position): CrossCheckPosition {
     st: lineman.st,
     ag: lineman.ag,
     av: lineman.av + 1,
-    skills: [...lineman.skills.filter((s) => !GOALIE_DROPS.has(s)), 'save'],
+    // game-facts C: Save only "if the lineman had a starting skill" (counted before Dodge and Stunty go).
+    skills: [
+      ...lineman.skills.filter((s) => !GOALIE_DROPS.has(s)),
+      ...(lineman.skills.length > 0 ? ['save'] : []),
+    ],
     goalie: true,
     bigGuy: false,
     role: 'goalie',

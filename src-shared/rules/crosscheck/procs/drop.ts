@@ -1,5 +1,5 @@
 // 000: Endurance and Face Off — before each puck drop the skaters who were on the ice roll endurance, both coaches
-// line up (PR_LINEUP), the goalies go in, and the centres face off.
+// put a goalie in (PR_GOALIE) and line up (PR_LINEUP), and the centres face off.
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
@@ -20,13 +20,12 @@ import {
   P_X,
   PS_BENCH,
   PS_KO,
-  PS_STANDING,
-  TEAM_MAX,
 } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
-import { PR_DROP, PR_LINEUP } from './kinds'
-import { place, takeOff } from './pieces'
+import { PR_DROP, PR_GOALIE, PR_LINEUP } from './kinds'
+import { outOfTime } from './penalties'
+import { takeOff } from './pieces'
 import { setPuck } from './puck'
 import { handless } from '../skills'
 
@@ -42,6 +41,12 @@ function endurance(s: CrossCheckState): void {
       if (d >= 4) set(s.m, P_STATE + p, PS_BENCH)
       continue
     }
+    if (outOfTime(s, p)) {
+      // 000: after a goal "These players do not make an Endurance check, as they rested in the box": his time
+      // served, he leaves the box for the bench at any puck drop, with no endurance test.
+      set(s.m, P_STATE + p, PS_BENCH)
+      continue
+    }
     if (w[P_X + p] < 0) continue
     if (w[P_GOALIE + p] === 0 && w[G_DROPS] > 0) {
       const d = roll(s.m, 6)
@@ -51,17 +56,6 @@ function endurance(s: CrossCheckState): void {
     takeOff(s, p, PS_BENCH)
   }
   set(s.m, G_CARRIER, -1)
-}
-
-function placeGoalie(s: CrossCheckState, side: number): void {
-  const [x, y] = startSquare(side, 0)
-  for (let i = 0; i < TEAM_MAX; i++) {
-    const p = side * TEAM_MAX + i
-    if (s.m.w[P_GOALIE + p] === 1 && s.m.w[P_STATE + p] === PS_BENCH && occupant(s, x, y) < 0) {
-      place(s, p, x, y, PS_STANDING)
-      return
-    }
-  }
 }
 
 /** 000: Face Off — D6 + AG each, re-roll ties; the winner takes the puck in front of him and the first turn. */
@@ -107,16 +101,14 @@ defineProc(PR_DROP, {
       set(s.m, G_DROPS, s.m.w[G_DROPS] + 1)
       setStep(s, f, 1)
       setArg(s, f, 0, 0)
-      // The home coach lines up first (pushed last so it runs first).
+      // The home coach lines up first (pushed last so it runs first), each picking his goalie, then his skaters.
       push(s, PR_LINEUP, 1)
+      push(s, PR_GOALIE, 1)
       push(s, PR_LINEUP, 0)
+      push(s, PR_GOALIE, 0)
       return false
     }
-    if (arg(s, f, 0) === 0) {
-      placeGoalie(s, 0)
-      placeGoalie(s, 1)
-      faceOff(s)
-    }
+    if (arg(s, f, 0) === 0) faceOff(s)
     pop(s)
     return false
   },

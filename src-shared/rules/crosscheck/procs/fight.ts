@@ -6,7 +6,8 @@ import type { Side } from '../../../engine/api'
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
 import { A_ACCEPT, A_DECLINE, code, kindOf } from '../actions'
-import { G_ACTIVE, G_TURNOVER, P_SIDE, P_STR } from '../layout'
+import { SPP_QUARTERS } from '../data/spp'
+import { G_ACTIVE, G_TURNOVER, P_SIDE, P_SPP4, P_STATE, P_STR, PS_CAS } from '../layout'
 import { arg, defineProc, pop } from '../stack'
 import { emit } from '../state'
 import type { CrossCheckState } from '../state'
@@ -14,20 +15,25 @@ import { PR_FIGHT } from './kinds'
 import { refDie } from './penalties'
 import { goDown, injure } from './pieces'
 
-/** 000: "The fallen player suffers an immediate injury roll. No need to roll for armor." */
-function floored(s: CrossCheckState, p: number): void {
+/**
+ * 000: "The fallen player suffers an immediate injury roll. No need to roll for armor." A casualty counts for the
+ * winner (000 Star Player Points: "Casualty = 2 ... As in Blood Bowl", where a casualty scores for whoever caused
+ * it); one who regenerates to the bench is no casualty.
+ */
+function floored(s: CrossCheckState, p: number, winner: number): void {
   goDown(s, p)
   emit(s, { type: 'fall', player: p })
   if (s.m.w[P_SIDE + p] === s.m.w[G_ACTIVE]) set(s.m, G_TURNOVER, 1)
   injure(s, p)
+  if (s.m.w[P_STATE + p] === PS_CAS) set(s.m, P_SPP4 + winner, s.m.w[P_SPP4 + winner] + SPP_QUARTERS.casualty)
 }
 
 function fight(s: CrossCheckState, a: number, t: number): void {
   const ra = roll(s.m, 6) + s.m.w[P_STR + a]
   const rt = roll(s.m, 6) + s.m.w[P_STR + t]
   emit(s, { type: 'fight', player: a, target: t, totals: [ra, rt] })
-  if (ra > rt) floored(s, t)
-  else if (rt > ra) floored(s, a)
+  if (ra > rt) floored(s, t, a)
+  else if (rt > ra) floored(s, a, t)
   // 000: "There is a chance that both players could have a penalty called on them for fighting."
   refDie(s, a, 'fighting')
   refDie(s, t, 'fighting')

@@ -39,7 +39,7 @@ import { arg, defineProc, pop, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_FLIGHT } from './kinds'
 import { offsides } from './penalties'
-import { cancelsBlockOn, passBonus, passIgnoresZones, repelsWithin, zoneReduction } from '../skills'
+import { cancelsBlockOn, hasSkill, passBonus, passIgnoresZones, repelsWithin, zoneReduction } from '../skills'
 import { armourAndInjury, moveTo } from './pieces'
 import { scatter, setPuck, slide, zoneModifier } from './puck'
 import { RR_BLOCK, RR_PASS, RR_SHOT, tryRoll } from './rerolls'
@@ -185,7 +185,7 @@ export function blockModifier(s: CrossCheckState, f: number, q: number, x: numbe
     (zonesFor(x - ox, y - oy) ?? 4) * BLOCK_MODIFIERS.perZoneBetween +
     (own ? (s.m.w[P_BIG + q] ? BLOCK_MODIFIERS.inOwnSquareBigGuy : BLOCK_MODIFIERS.inOwnSquare) : 0) +
     (shot ? BLOCK_MODIFIERS.shot : 0) +
-    (shot && s.m.w[P_GOALIE + q] === 1 ? BLOCK_MODIFIERS.save : 0) -
+    (shot && hasSkill(s, q, 'save') ? BLOCK_MODIFIERS.save : 0) - // game-facts C: a goalie's Save, when he has it
     opposingZones(s, s.m.w[P_SIDE + q], s.m.w[P_X + q], s.m.w[P_Y + q], s.m.w[P_X + q], s.m.w[P_Y + q])
   )
 }
@@ -201,7 +201,7 @@ function blockRoll(s: CrossCheckState, f: number, q: number, x: number, y: numbe
 function blocked(s: CrossCheckState, f: number): void {
   const note = s.m.w[G_ROLL_NOTE]
   const [q, x, y] = [note >> 10, note & 31, (note >> 5) & 31]
-  const own = occupant(s, x, y) === q
+  const there = occupant(s, x, y)
   const shot = arg(s, f, 3) === 1
   if (s.m.w[G_ROLL_OK] !== 1) return
   const safe = cancelsBlockOn(s, arg(s, f, 0))
@@ -229,8 +229,10 @@ function blocked(s: CrossCheckState, f: number): void {
     slide(s, DIRS[d8 - 1][0], DIRS[d8 - 1][1], dist)
     return
   }
-  if (own) {
-    armourAndInjury(s, q, BLOCK_MODIFIERS.armourInOwnSquare) // 000: an immediate armour roll at +1
+  if (there >= 0) {
+    // 000: "If it's blocked in a square a player is in, then that player must make an immediate armor roll at +1"
+    // — whoever he is (the blocker in his own square, a team-mate, the passer's man), standing or down.
+    armourAndInjury(s, there, BLOCK_MODIFIERS.armourInSquare)
     scatter(s) // "Regardless of the results, the puck will scatter from the square the player is in."
   }
 }

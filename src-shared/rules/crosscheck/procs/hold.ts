@@ -114,10 +114,13 @@ function held(s: CrossCheckState, f: number): void {
     doStep(s, p, tx, ty)
     return
   }
-  // 000: "he must pay 2 MV in order to make the move" — with only 1 left he cannot, and his move ends.
+  // 000: "he must pay 2 MV in order to make the move ... this may mean the player can't make the move, if they only
+  // had 1 MV left": he stays, his MV spent (cc-interp: hold). The move itself goes on at 0 MV (he may still pass,
+  // shoot, take, turn the puck or fight), or ends with the option holdEndsMove.
   if (s.m.w[G_MOVE_LEFT] < 2) {
     set(s.m, G_MOVE_LEFT, 0)
     pop(s)
+    if (s.meta.options.holdEndsMove === 1) pop(s) // the mover's own frame (PR_MOVE) was under the hold
     return
   }
   setArg(s, f, 4, s.m.w[P_X + p])

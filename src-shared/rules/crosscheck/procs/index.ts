@@ -3,6 +3,7 @@
 import './game'
 import './drop'
 import './lineup'
+import './goalie'
 import './turn'
 import './move'
 import './hold'

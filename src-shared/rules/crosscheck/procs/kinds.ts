@@ -12,3 +12,4 @@ export const PR_CHECK = 9
 export const PR_FIGHT = 10
 export const PR_CHAIN = 11
 export const PR_REROLL = 12
+export const PR_GOALIE = 13

@@ -51,6 +51,7 @@ import {
   P_STATE,
   P_X,
   P_Y,
+  PS_BOX,
   PS_PRONE,
   PS_STANDING,
 } from '../layout'
@@ -58,7 +59,7 @@ import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { checkPenalties } from './check'
 import { PR_CHALLENGE, PR_CHECK, PR_FIGHT, PR_FLIGHT, PR_HOLD, PR_MOVE } from './kinds'
-import { offsides } from './penalties'
+import { boxDoors, leaveBox, offsides } from './penalties'
 import { moveTo } from './pieces'
 import { contest, control, setPuck, zoneModifier } from './puck'
 import { RR_TAKE, RR_TURN, tryRoll } from './rerolls'
@@ -67,6 +68,10 @@ import { handless, jumpsUp } from '../skills'
 
 const around: number[] = []
 const before: number[] = []
+const doors: number[] = []
+
+/** The mover is still in his penalty box (his time served): cc-interp: penalty-box. */
+const inBox = (s: CrossCheckState, p: number): boolean => s.m.w[P_STATE + p] === PS_BOX
 
 /** Makes one step (MA already checked); the carried puck keeps its orientation (000). */
 export function doStep(s: CrossCheckState, p: number, x: number, y: number): void {
@@ -160,7 +165,7 @@ defineProc(PR_MOVE, {
       }
       set(s.m, G_MOVE_LEFT, rooted(s, p) ? 0 : left) // LRB6 Take Root: a rooted player may not skate
     }
-    if (w[G_TURNOVER] === 1 || w[P_STATE + p] !== PS_STANDING || w[P_X + p] < 0) {
+    if (w[G_TURNOVER] === 1 || !(inBox(s, p) || (w[P_STATE + p] === PS_STANDING && w[P_X + p] >= 0))) {
       pop(s)
       return false
     }
@@ -169,6 +174,13 @@ defineProc(PR_MOVE, {
   decision: (s, f) => ({ side: s.m.w[P_SIDE + arg(s, f, 0)] as Side, kind: 'move', player: arg(s, f, 0) }),
   legal(s, f, out) {
     const p = arg(s, f, 0)
+    if (inBox(s, p)) {
+      // 000: out of the penalty box he "may then move normally": his first step is onto the ice at its door.
+      if (s.m.w[G_MOVE_LEFT] >= 1)
+        for (const x of boxDoors(s, s.m.w[P_SIDE + p], doors)) out.push(code(A_STEP, -1, x, 0))
+      out.push(code(A_STOP))
+      return
+    }
     const x = s.m.w[P_X + p]
     const y = s.m.w[P_Y + p]
     const carrying = carrier(s) === p
@@ -199,6 +211,9 @@ defineProc(PR_MOVE, {
     const k = kindOf(c)
     if (k === A_STOP) {
       pop(s)
+    } else if (k === A_STEP && inBox(s, p)) {
+      leaveBox(s, p, xOf(c))
+      set(s.m, G_MOVE_LEFT, s.m.w[G_MOVE_LEFT] - 1)
     } else if (k === A_STEP) {
       const side = s.m.w[P_SIDE + p]
       // 000: Holding — leaving a square in an opposing stick zone, the opposing coach may say "Hold".

@@ -57,16 +57,34 @@ export function inBox(s: CrossCheckState, side: number): number {
   return n
 }
 
-/** 000: "At the start of that turn he is placed IN the penalty box and may then move normally." */
+/**
+ * Whether `p` has served his time and sits in the penalty box free to skate out: 000 "At the start of that turn he
+ * is placed IN the penalty box and may then move normally".
+ */
+export function outOfTime(s: CrossCheckState, p: number): boolean {
+  return s.m.w[P_STATE + p] === PS_BOX && s.m.w[P_RELEASE + p] <= s.m.w[G_TTOTAL + s.m.w[P_SIDE + p]]
+}
+
+/** 000: the start of the turn his penalty expires: he is in the box, and may skate out this turn or a later one. */
 export function releaseFromBox(s: CrossCheckState, side: number): void {
   for (let i = 0; i < TEAM_MAX; i++) {
     const p = side * TEAM_MAX + i
-    if (s.m.w[P_STATE + p] !== PS_BOX || s.m.w[P_RELEASE + p] > s.m.w[G_TTOTAL + side]) continue
-    const door = RINK.boxDoorX[side].find((x) => occupant(s, x, 0) < 0)
-    if (door === undefined) continue // cc-interp: penalty-box — waits until a door square is free
-    place(s, p, door, 0, PS_STANDING)
-    emit(s, { type: 'released', player: p })
+    if (s.m.w[P_STATE + p] === PS_BOX && s.m.w[P_RELEASE + p] === s.m.w[G_TTOTAL + side])
+      emit(s, { type: 'released', player: p })
   }
+}
+
+/** cc-interp: penalty-box — the ice squares a player skating out of his box steps onto first (free ones). */
+export function boxDoors(s: CrossCheckState, side: number, out: number[]): number[] {
+  out.length = 0
+  for (const x of RINK.boxDoorX[side]) if (occupant(s, x, 0) < 0) out.push(x)
+  return out
+}
+
+/** He skates out of the box onto a door square (the first step of his move). */
+export function leaveBox(s: CrossCheckState, p: number, x: number): void {
+  place(s, p, x, 0, PS_STANDING)
+  emit(s, { type: 'leaves-box', player: p, x, y: 0 })
 }
 
 /** rulings.md: after a goal the team scored upon moves its own penalised players to the reserve box. */

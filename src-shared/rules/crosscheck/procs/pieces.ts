@@ -9,6 +9,7 @@ import {
   G_CARRIER,
   G_TURNOVER,
   F_ROOTED,
+  F_STUNNED_NOW,
   P_AV,
   P_FLAGS,
   P_SIDE,
@@ -93,8 +94,10 @@ export function injure(s: CrossCheckState, p: number, by = -1): void {
     })
     if (d >= saveOn) result = 'stunned'
   }
-  if (result === 'stunned') set(s.m, P_STATE + p, PS_STUNNED)
-  else if (result === 'ko') takeOff(s, p, PS_KO)
+  if (result === 'stunned') {
+    set(s.m, P_STATE + p, PS_STUNNED)
+    set(s.m, P_FLAGS + p, s.m.w[P_FLAGS + p] | F_STUNNED_NOW) // turns face up at the end of his next turn
+  } else if (result === 'ko') takeOff(s, p, PS_KO)
   else takeOff(s, p, regenerates(s, p) ? PS_BENCH : PS_CAS)
 }
 

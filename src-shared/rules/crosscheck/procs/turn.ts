@@ -1,5 +1,6 @@
 // A team turn: the coach starts players' moves one at a time until every player has moved, he ends the turn, or a
-// turnover (000: A Turnover happens when). Stunned players turn face up at the end of their team's turn (Classic).
+// turnover (000: A Turnover happens when). Stunned players turn face up at the end of their team's next turn
+// (Classic).
 
 import type { Side } from '../../../engine/api'
 import { set } from '../../../engine/memory'
@@ -13,7 +14,11 @@ import {
   G_TTOTAL,
   G_TURNOVER,
   G_TURNS,
+  F_STUNNED_NOW,
+  MAX_PLAYERS,
+  P_FLAGS,
   P_MOVED,
+  P_SIDE,
   P_STATE,
   P_X,
   PS_PRONE,
@@ -24,19 +29,25 @@ import {
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, type CrossCheckState } from '../state'
 import { PR_MOVE, PR_TURN } from './kinds'
-import { interference, releaseFromBox } from './penalties'
+import { interference, outOfTime, releaseFromBox } from './penalties'
 
 function canSkate(s: CrossCheckState, p: number): boolean {
   const w = s.m.w
   const st = w[P_STATE + p]
-  return w[P_X + p] >= 0 && w[P_MOVED + p] === 0 && (st === PS_STANDING || st === PS_PRONE)
+  if (w[P_MOVED + p] !== 0) return false
+  // 000: his penalty served, he "is placed IN the penalty box and may then move normally".
+  return (w[P_X + p] >= 0 && (st === PS_STANDING || st === PS_PRONE)) || outOfTime(s, p)
 }
 
 function endTurn(s: CrossCheckState, side: number): void {
   interference(s, side)
-  for (let i = 0; i < TEAM_MAX; i++) {
-    const p = side * TEAM_MAX + i
-    if (s.m.w[P_STATE + p] === PS_STUNNED) set(s.m, P_STATE + p, PS_PRONE)
+  // 002 (as in Classic): a stunned player turns face up at the end of his team's next turn — one stunned during
+  // this very turn (a fall, a fight, his own check) stays face down through the next one.
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    const fl = s.m.w[P_FLAGS + p]
+    if (s.m.w[P_SIDE + p] === side && s.m.w[P_STATE + p] === PS_STUNNED && (fl & F_STUNNED_NOW) === 0)
+      set(s.m, P_STATE + p, PS_PRONE)
+    if (fl & F_STUNNED_NOW) set(s.m, P_FLAGS + p, fl & ~F_STUNNED_NOW)
   }
   set(s.m, G_TURNOVER, 0)
   set(s.m, G_ACTIVE, 1 - side)

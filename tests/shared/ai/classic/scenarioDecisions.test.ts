@@ -67,9 +67,8 @@ describe('Classic Beginner along the engine scenarios', () => {
     const all =
       `activation animosity block-die block-reroll blood-lust blood-lust-action bomb-catch bomb-throw coin-toss
       diving-catch diving-tackle dump-off follow-up free-moves frenzy-gfi interception juggernaut kick kick-or-receive
-      multiple-block pass-block pass-block-move piling-on push reroll setup shadowing touchback turn`.split(
-        /\s+/,
-      )
+      kick-skill multiple-block pass-block pass-block-move piling-on pro-armour pro-injury push reroll setup shadowing
+      touchback turn`.split(/\s+/)
     for (const k of all) expect(kinds).toContain(k)
   })
 })

@@ -4,6 +4,7 @@ import { shotChance } from '@shared/ai/crosscheck/board'
 import { G_CARRIER, G_SCORE } from '@shared/rules/crosscheck/layout'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
 import { a, arrange, h } from '@shared/rules/crosscheck/scenario'
+import type { CrossCheckPlayerMeta } from '@shared/rules/crosscheck/state'
 import { answer, play, rink } from './helpers'
 
 describe('Cross Check Beginner: obvious choices', () => {
@@ -165,5 +166,20 @@ describe('Cross Check Beginner: obvious choices', () => {
     expect(crossCheckAi.evaluate(near, 0)).toBeCloseTo(-crossCheckAi.evaluate(near, 1), 9)
     expect(crossCheckAi.evaluate(near, 0)).toBeGreaterThan(crossCheckAi.evaluate(back, 0))
     expect(crossCheckAi.evaluate(near, 0)).toBeLessThan(1) // a puck carried is worth less than a goal
+  })
+})
+
+describe('Cross Check Beginner: which goalie plays', () => {
+  it('puts in the goalie with Save, whatever their order on the bench', () => {
+    const s = crossCheckRuleset.create({
+      ruleset: 'crosscheck',
+      seed: 2,
+      teams: [{ rosterId: 'orc' }, { rosterId: 'human' }],
+    })
+    // The Orc goalies have no Save (game-facts C); give the second one Save to see the choice follow it.
+    const meta = s.meta.players as (CrossCheckPlayerMeta | null)[]
+    meta[h(13)] = { ...meta[h(13)]!, skills: ['save'] }
+    expect(crossCheckRuleset.decision(s).kind).toBe('goalie')
+    for (const seed of [1, 2, 3]) expect(answer(s, seed)).toEqual({ type: 'goalie', player: h(13) })
   })
 })

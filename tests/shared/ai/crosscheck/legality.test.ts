@@ -5,38 +5,23 @@ import { crossCheckAi } from '@shared/ai/crosscheck/index'
 import { createRandom } from '@shared/ai/rng'
 import type { AiRng } from '@shared/ai/types'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
-import { arrange, type Scenario } from '@shared/rules/crosscheck/scenario'
 import type { CrossCheckState } from '@shared/rules/crosscheck/state'
-import {
-  CHECK_SKILL_SCENARIOS,
-  CHECKING_SCENARIOS,
-  ICE_SKILL_SCENARIOS,
-  SURE_HANDS_SCENARIOS,
-} from '../../crosscheck/scenarios/checking'
-import { CHAIN_PUSH_SCENARIOS } from '../../crosscheck/scenarios/chainPush'
-import { FIGHT_SCENARIOS } from '../../crosscheck/scenarios/fights'
-import { HOLD_SKILL_SCENARIOS } from '../../crosscheck/scenarios/holdSkills'
-import { PASSING_SCENARIOS } from '../../crosscheck/scenarios/passing'
-import { OFFSIDE_PASS, PENALTY_SCENARIOS } from '../../crosscheck/scenarios/penalties'
-import { PUCK_SCENARIOS } from '../../crosscheck/scenarios/puck'
-import { SKATING_SCENARIOS } from '../../crosscheck/scenarios/skating'
-import { NEW_ICE_SKILL_SCENARIOS } from '../../crosscheck/scenarios/iceSkills'
+import { positionOf, scenarioFiles } from '../../crosscheck/scenarioFiles'
 
-const SCENARIOS: readonly Scenario[] = [
-  ...PUCK_SCENARIOS,
-  ...SKATING_SCENARIOS,
-  ...PASSING_SCENARIOS,
-  ...PENALTY_SCENARIOS,
-  ...CHECKING_SCENARIOS,
-  ...CHECK_SKILL_SCENARIOS,
-  ...ICE_SKILL_SCENARIOS,
-  ...SURE_HANDS_SCENARIOS,
-  ...HOLD_SKILL_SCENARIOS,
-  ...CHAIN_PUSH_SCENARIOS,
-  ...FIGHT_SCENARIOS,
-  ...NEW_ICE_SKILL_SCENARIOS,
-  OFFSIDE_PASS,
-]
+// Every rules scenario but the big guys', the seed rules' and the seed readings' (as before they became files).
+const SCENARIOS = scenarioFiles(
+  'puck',
+  'skating',
+  'passing',
+  'penalties',
+  'checking',
+  'check-skills',
+  'ice-skills',
+  'sure-hands',
+  'hold-skills',
+  'chain-push',
+  'fights',
+)
 
 type Policy = (typeof crossCheckAi)['beginner']
 
@@ -99,7 +84,7 @@ describe.each(POLICIES)('Cross Check %s legality', (_name, policy) => {
       expect(crossCheckRuleset.decision(s).kind).toBe('game-over')
     })
     expect(problems).toEqual([])
-    for (const k of ['line-up', 'turn', 'move', 'hold', 'challenge', 'block-puck'])
+    for (const k of ['goalie', 'line-up', 'turn', 'move', 'hold', 'challenge', 'block-puck'])
       expect(kinds.has(k), k).toBe(true)
   })
 
@@ -108,9 +93,9 @@ describe.each(POLICIES)('Cross Check %s legality', (_name, policy) => {
     const problems: string[] = []
     const rng = createRandom(5)
     for (const sc of SCENARIOS) {
-      const s = arrange(sc)
+      const { s, actions } = positionOf(sc.json)
       ask(policy, s, rng, kinds, problems)
-      for (const a of sc.actions) {
+      for (const a of actions) {
         if (!crossCheckRuleset.apply(s, a).ok) break
         ask(policy, s, rng, kinds, problems)
       }

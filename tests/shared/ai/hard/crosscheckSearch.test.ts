@@ -9,11 +9,7 @@ import type { AiContext, AiRng, GameAi } from '@shared/ai/types'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
 import { a, arrange, h } from '@shared/rules/crosscheck/scenario'
 import type { CrossCheckState } from '@shared/rules/crosscheck/state'
-import { CHECKING_SCENARIOS } from '../../crosscheck/scenarios/checking'
-import { FIGHT_SCENARIOS } from '../../crosscheck/scenarios/fights'
-import { HOLD_SKILL_SCENARIOS } from '../../crosscheck/scenarios/holdSkills'
-import { PASSING_SCENARIOS } from '../../crosscheck/scenarios/passing'
-import { PUCK_SCENARIOS } from '../../crosscheck/scenarios/puck'
+import { positionOf, scenarioFiles } from '../../crosscheck/scenarioFiles'
 import { rink } from '../crosscheck/helpers'
 
 const kit = crossCheckAi as GameAi
@@ -45,13 +41,7 @@ describe('Hard search, Cross Check', () => {
     const kinds = new Set<string>()
     const problems: string[] = []
     const rng = createRandom(9)
-    const scenarios = [
-      ...PUCK_SCENARIOS,
-      ...PASSING_SCENARIOS,
-      ...CHECKING_SCENARIOS,
-      ...HOLD_SKILL_SCENARIOS,
-      ...FIGHT_SCENARIOS,
-    ]
+    const scenarios = scenarioFiles('puck', 'passing', 'checking', 'hold-skills', 'fights')
     const ask = (s: CrossCheckState): void => {
       if (crossCheckRuleset.decision(s).side === null) return
       const ctx = context(s, rng)
@@ -63,9 +53,9 @@ describe('Hard search, Cross Check', () => {
         problems.push(`${ctx.decision.kind}: state`)
     }
     for (const sc of scenarios) {
-      const s = arrange(sc)
+      const { s, actions } = positionOf(sc.json)
       ask(s)
-      for (const act of sc.actions) {
+      for (const act of actions) {
         if (!crossCheckRuleset.apply(s, act).ok) break
         ask(s)
       }
