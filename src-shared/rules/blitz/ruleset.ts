@@ -17,6 +17,7 @@ import { abilityBits } from './data/abilities'
 import { BLOCKED_SQUARES, PITCH_SQUARES, pitchIndex } from './data/pitches'
 import { TEAM_BY_ID } from './data/teamSchema'
 import { BLITZ_ACTION_FIELDS } from './actionFields'
+import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { checkActionFields } from '../../engine/actionCheck'
 import { parseTeam } from '../teamSchemas'
 import {
@@ -228,6 +229,7 @@ const CODES: CodedRules<BlitzState> = {
   isLegal: (s, c) => legalCodes(s, scratch).includes(c),
   decisionKind: (s) => blitzDecision(s).kind,
   applyCode,
+  timeout: { refusal: timeoutRefusal, apply: applyTimeout },
 }
 
 export function applyBlitz(s: BlitzState, action: Action): ApplyResult {

@@ -48,6 +48,7 @@ import { skillIdsSum, skillWords } from './skills'
 import { advance, procOf, topFrame } from './stack'
 import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
 import { classicView } from './view'
+import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { activePathProbability, classicProbability } from './probability'
 
 export const CLASSIC_VERSION = '4'
@@ -189,6 +190,7 @@ const CLASSIC_CODES: CodedRules<ClassicState> = {
   },
   decisionKind: (s) => classicDecision(s).kind,
   applyCode,
+  timeout: { refusal: timeoutRefusal, apply: applyTimeout },
 }
 
 export function applyClassic(s: ClassicState, action: Action): ApplyResult {

@@ -16,6 +16,7 @@ import { decode, encode, isKnownType } from './actions'
 import { sppFromQuarters } from './data/spp'
 import { teamPlayers, TEAM_MAX, type CrossCheckTeamInput } from './data/teams'
 import { CROSSCHECK_ACTION_FIELDS } from './actionFields'
+import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { checkActionFields } from '../../engine/actionCheck'
 import { parseTeam } from '../teamSchemas'
 import {
@@ -132,6 +133,7 @@ const CODES: CodedRules<CrossCheckState> = {
   isLegal: (s, c) => legalCodes(s, scratch).includes(c),
   decisionKind: (s) => crossCheckDecision(s).kind,
   applyCode,
+  timeout: { refusal: timeoutRefusal, apply: applyTimeout },
 }
 
 export function applyCrossCheck(s: CrossCheckState, action: Action): ApplyResult {
