@@ -3,7 +3,6 @@
 // `code(...)`): a Bonus Play card (`bonus`) is optional where a card may go with the action, and the player and
 // square of a `play` or `interrupt` belong to the cards that move someone (Reserves, Jump Up, Step Aside...).
 // tests/shared/blitz/actionFields.test.ts plays random games and checks every legal action against it.
-import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { int, oneOf, type ActionFields } from '../../engine/actionCheck'
 import { BALL_KINDS, PITCH_IDS, REROLL_SOURCES } from './actions'
 import { BONUS_PLAY_IDS } from './data/bonusPlays'
@@ -60,6 +59,4 @@ export const BLITZ_ACTION_FIELDS: ActionFields = {
   'throw-team-mate': { player, target: player, x, y, bonus },
   // 001: Setting Up the Game, step 1 — the toss's winner chooses the side of the board.
   pitch: { choice: oneOf(PITCH_IDS) },
-  // The host's turn-timeout (engine/turnClock.ts), no fields.
-  ...TURN_TIMEOUT_FIELDS,
 }

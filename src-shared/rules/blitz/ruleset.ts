@@ -19,6 +19,7 @@ import { TEAM_BY_ID } from './data/teamSchema'
 import { BLITZ_ACTION_FIELDS } from './actionFields'
 import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { checkActionFields } from '../../engine/actionCheck'
+import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { parseTeam } from '../teamSchemas'
 import {
   ACTIVE,
@@ -251,6 +252,7 @@ export function deserializeBlitz(data: unknown): BlitzState {
   return makeState(meta, m)
 }
 
+const CHECKED_FIELDS = { ...BLITZ_ACTION_FIELDS, ...TURN_TIMEOUT_FIELDS }
 export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   id: 'blitz',
   name: 'Blitz Bowl',
@@ -267,7 +269,8 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   view: (s) => blitzView(s, blitzDecision(s)),
   probability: blitzProbability,
   forceDice: (s, values) => forceBlitzDice(s, values),
-  checkAction: (action) => checkActionFields(BLITZ_ACTION_FIELDS, action, 'Blitz Bowl'),
+  // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
+  checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Blitz Bowl'),
   checkTeam: (team) => parseTeam('blitz', team),
   replaySetup: blitzReplaySetup,
 }

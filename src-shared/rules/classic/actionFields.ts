@@ -3,7 +3,6 @@
 // value, a yes/no or a small index) and its y field, with the ranges the rules can produce.
 import { bool, int, oneOf, type ActionFields, type FieldSpec } from '../../engine/actionCheck'
 import { SHAPES, type Field } from './actions'
-import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { FORMATIONS } from './formations'
 import { HEIGHT, MAX_PLAYERS, WIDTH } from './layout'
 
@@ -32,5 +31,4 @@ function table(): ActionFields {
   return out
 }
 
-// The host's turn-timeout (engine/turnClock.ts) has no fields.
-export const CLASSIC_ACTION_FIELDS: ActionFields = { ...table(), ...TURN_TIMEOUT_FIELDS }
+export const CLASSIC_ACTION_FIELDS: ActionFields = table()

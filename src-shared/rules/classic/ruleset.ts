@@ -41,6 +41,7 @@ import { skillById } from './data/skills'
 import { MAX_ASSISTANT_COACHES, MAX_FAN_FACTOR } from './data/teamSchema'
 import { CLASSIC_ACTION_FIELDS } from './actionFields'
 import { checkActionFields } from '../../engine/actionCheck'
+import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { parseTeam } from '../teamSchemas'
 import './procs/index'
 import { pushGame } from './procs/game'
@@ -215,6 +216,7 @@ export function deserializeClassic(data: unknown): ClassicState {
   return { ruleset: 'classic', meta, m, events: null }
 }
 
+const CHECKED_FIELDS = { ...CLASSIC_ACTION_FIELDS, ...TURN_TIMEOUT_FIELDS }
 export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   id: 'classic',
   name: 'Classic Blood Bowl',
@@ -232,7 +234,8 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   probability: classicProbability,
   forceDice: (s, values) => forceClassicDice(s, values),
   pathProbability: activePathProbability,
-  checkAction: (action) => checkActionFields(CLASSIC_ACTION_FIELDS, action, 'Classic'),
+  // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
+  checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Classic'),
   checkTeam: (team) => parseTeam('classic', team),
 }
 

@@ -1,7 +1,6 @@
 // The strict field table of Cross Check actions (engine/actionCheck.ts), made from the SHAPES that `encode` and
 // `decode` use: a player, a square of the rink, and the small number field (a named value, a yes/no, or 0..max).
 import { bool, int, oneOf, type ActionFields, type FieldSpec } from '../../engine/actionCheck'
-import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { SHAPES } from './actions'
 import { LENGTH, WIDTH } from './data/rink'
 import { MAX_PLAYERS } from './layout'
@@ -22,5 +21,4 @@ function table(): ActionFields {
   return out
 }
 
-// The host's turn-timeout (engine/turnClock.ts) has no fields.
-export const CROSSCHECK_ACTION_FIELDS: ActionFields = { ...table(), ...TURN_TIMEOUT_FIELDS }
+export const CROSSCHECK_ACTION_FIELDS: ActionFields = table()
