@@ -210,7 +210,8 @@ export class GameHost {
     const { ruleset, state } = this.game(gameId)
     const actions = ruleset.legalActions(state)
     const chances = actions.map((action) => ruleset.probability(state, action))
-    return { decision: ruleset.decision(state), actions, chances }
+    const clock = this.options.clocks?.info(gameId) ?? null
+    return { decision: ruleset.decision(state), actions, chances, ...(clock === null ? {} : { clock }) }
   }
 
   /** The moving player's reachable squares with their best paths and chances (engine/reach.ts). */
