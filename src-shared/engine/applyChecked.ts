@@ -43,7 +43,7 @@ export function applyChecked<S extends RecordingState>(
   if (rules.timeout && action?.type === TURN_TIMEOUT) {
     const refusal = rules.timeout.refusal(s)
     if (refusal !== null) return { ok: false, code: 'action/illegal', reason: refusal }
-    return recorded(s, () => rules.timeout!.apply(s))
+    return recorded(s, -1, rules.timeout.apply)
   }
   const c = rules.encode(action)
   if (c === null)
@@ -64,16 +64,20 @@ export function applyChecked<S extends RecordingState>(
       code: 'action/illegal',
       reason: `${action.type} is not legal now (waiting for: ${rules.decisionKind(s)})`,
     }
-  return recorded(s, () => rules.applyCode(s, c))
+  return recorded(s, c, rules.applyCode)
 }
 
-/** Runs a change with its events recorded; a throw undoes it all. */
-function recorded<S extends RecordingState>(s: S, change: () => void): ApplyResult {
+/** Applies `code` (or, for the timeout, nothing but `change(s)`) with its events recorded; a throw undoes it all. */
+function recorded<S extends RecordingState>(
+  s: S,
+  code: number,
+  change: (s: S, code: number) => void,
+): ApplyResult {
   const at = mark(s.m)
   const events: EngineEvent[] = []
   s.events = events
   try {
-    change()
+    change(s, code) // no closure per action: `apply` runs in the AI's and the benchmarks' loops
   } catch (error) {
     undo(s.m, at) // a rules bug must not leave a half-applied action behind
     throw error
