@@ -37,14 +37,14 @@ function host(clock: FakeClock, dataDir: string | null = null): Host {
   return h
 }
 
-async function newGame(h: Host, ruleset: 'classic' | 'crosscheck', seconds = 30): Promise<string> {
+async function newGame(h: Host, ruleset: 'classic' | 'crosscheck', seconds = 30, seed = 7): Promise<string> {
   const answer = await h.dispatcher.dispatch(
     'game.new',
     {
       ruleset,
       home: { rosterId: 'human' },
       away: { rosterId: 'orc' },
-      seed: 7,
+      seed,
       options: { turnClock: true, turnSeconds: seconds },
     },
     web,
@@ -53,12 +53,13 @@ async function newGame(h: Host, ruleset: 'classic' | 'crosscheck', seconds = 30)
   return (answer.value as { gameId: string }).gameId
 }
 
-/** Plays seeded random actions (a set-up: a preset formation, then done) until `stop` holds. */
-function playUntil(h: Host, gameId: string, stop: (view: GameView) => boolean): void {
+/** Plays seeded random actions (a set-up: a preset formation, then done) until `stop` holds; false: game over. */
+function playUntil(h: Host, gameId: string, stop: (view: GameView) => boolean): boolean {
   const random = mulberry32(3)
   for (let i = 0; i < 3000; i++) {
-    if (stop(h.games.view(gameId))) return
+    if (stop(h.games.view(gameId))) return true
     const all = h.games.legal(gameId).actions
+    if (all.length === 0) return false
     const pick = (type: string): Action[] => all.filter((a) => a.type === type)
     const moves = all.filter((a) => a.type !== 'end-turn' || random() < 0.05)
     const pool = [pick('setup-done'), pick('formation'), moves, all].find((p) => p.length > 0)!
@@ -98,6 +99,33 @@ describe('turn clocks in main', () => {
     expect(heard[0].clock).toEqual({ side: 1 - side, limitMs: 30_000, leftMs: 30_000, running: true })
     // The new turn's full time is what the log keeps with the timeout.
     expect(last.clockMs).toBe(30_000)
+  })
+
+  it("stands still at the other coach's decision in the turn, and runs on after it", async () => {
+    const clock = new FakeClock()
+    const h = host(clock)
+    const other = (v: GameView): boolean =>
+      v.activeSide !== null && v.decision.side !== null && v.decision.side !== v.activeSide
+    let gameId = ''
+    for (let seed = 7; seed < 40 && gameId === ''; seed++) {
+      const id = await newGame(h, 'classic', 600, seed)
+      if (playUntil(h, id, other)) gameId = id
+    }
+    const { activeSide, decision } = h.games.view(gameId)
+    const paused = h.games.clock(gameId)!
+    expect(paused).toMatchObject({ side: activeSide, limitMs: 600_000, running: false })
+    expect(clock.pending).toBe(0)
+    const before = h.games.history(gameId).length
+    clock.advance(3_600_000)
+    expect(h.games.history(gameId).length).toBe(before)
+    expect(h.games.clock(gameId)).toEqual(paused)
+    // The other coach answers; back with the team on turn, the clock runs on from the same time.
+    h.games.act(gameId, h.games.legal(gameId).actions[0])
+    // The first such decision of these games: the defender picks the block die; then the attacker pushes.
+    expect(decision).toMatchObject({ kind: 'block-die', side: 1 - activeSide! })
+    expect(h.games.view(gameId).decision).toMatchObject({ kind: 'push', side: activeSide })
+    expect(h.games.clock(gameId)).toEqual({ ...paused, running: true })
+    expect(clock.pending).toBe(1)
   })
 
   it('keeps the time left through actions of the same turn, and a coach cannot send turn-timeout', async () => {
