@@ -15,6 +15,9 @@ import { GameHost } from '../services/GameHost'
 import { ReplayService } from '../services/ReplayService'
 import type { Durability } from '../services/saveDatabase'
 import { Saves } from '../services/Saves'
+import { TurnClocks, WALL_CLOCK, type ClockSource } from '../services/TurnClocks'
+import { TURN_TIMEOUT } from '@shared/engine/turnClock'
+import { ContractError } from '@shared/ipc'
 import type { SaveStore } from '../services/SaveStore'
 import type { RulesetSource, TeamSource } from '../services/sources'
 import { engineRulesets } from './engineSources'
@@ -52,6 +55,8 @@ export interface HostOptions {
    */
   readonly classicGamesDir?: string | null
   readonly logError?: ErrorLog
+  /** The turn clocks' time source (tests pass a fake one); the wall clock by default. */
+  readonly clockSource?: ClockSource
   /** Answers the test-only requests (`test.forceDice`): the web host sets it from PITCHSIDE_TEST_HOOKS=1 only. */
   readonly testHooks?: boolean
   readonly log?: (message: string) => void
@@ -85,6 +90,17 @@ export function createHost(options: HostOptions): Host {
     log,
     durability: options.durability,
   })
+  // At a turn clock's expiry main commits the turnover itself, as a coach's action (engine/turnClock.ts), and the
+  // AI answers if the next turn is its. Refused while the coach on turn finishes a roll's choices: the clock sends
+  // it again after his next decision (TurnClocks.apply).
+  const clocks = new TurnClocks((gameId) => {
+    try {
+      games.act(gameId, { type: TURN_TIMEOUT })
+      ai.kick(gameId)
+    } catch (error) {
+      if (!(error instanceof ContractError)) logError('the turn clock could not end the turn', error)
+    }
+  }, options.clockSource ?? WALL_CLOCK)
   const games = new GameHost({
     rulesets: options.rulesets,
     teams: options.teams,
@@ -92,6 +108,7 @@ export function createHost(options: HostOptions): Host {
     newSeed: () => randomInt(0, 2 ** 32 - 1),
     newId,
     journal: saves,
+    clocks,
   })
   const thread = options.aiThread ?? (options.rulesets === engineRulesets ? 'worker' : 'in-process')
   const chooser: AiChooser =
@@ -150,6 +167,7 @@ export function createHost(options: HostOptions): Host {
     ai,
     share,
     close: () => {
+      clocks.close()
       ai.close()
       showcase.close()
       saves.close()

@@ -1,5 +1,6 @@
 // Binds each request of the contract to the services. Handlers get parsed, typed arguments and either return
 // the result value or throw a ContractError; the dispatcher does the rest.
+import { TURN_TIMEOUT } from '@shared/engine/turnClock'
 import { aiController, ContractError } from '@shared/ipc'
 import type { AiHost } from '../services/AiHost'
 import type { ClassicGames } from '../services/ClassicGames'
@@ -101,6 +102,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
           `Side ${side} is played by the AI; it makes this decision by itself.`,
         )
       }
+      // Issue 21: only main's turn clock ends a turn by time (services/TurnClocks.ts), never a coach's request.
+      if (args.action.type === TURN_TIMEOUT)
+        throw new ContractError('action/illegal', 'Only the turn clock ends a turn by time.')
       const result = deps.games.act(args.gameId, args.action)
       deps.ai.kick(args.gameId)
       return result

@@ -13,6 +13,7 @@ import type {
   Side,
 } from '@shared/engine/api'
 import { planReach, type Reach } from '@shared/engine/reach'
+import { turnClockMs } from '@shared/engine/turnClock'
 import {
   ContractError,
   HUMANS,
@@ -21,6 +22,7 @@ import {
   type Controllers,
   type HistoryInfo,
   type LegalActions,
+  type TurnClockInfo,
 } from '@shared/ipc'
 import {
   applyEntry,
@@ -114,6 +116,7 @@ export class GameHost {
       distrusted: new Set(),
       revision: ++this.changes,
     })
+    this.syncClock(gameId)
     this.announce(gameId, view, [])
     return { gameId, view, created }
   }
@@ -180,12 +183,14 @@ export class GameHost {
     }
     game.state = this.stateAt(game, stored.cursor)
     this.host(created.gameId, game)
+    this.syncClock(created.gameId, stored.entries[stored.cursor - 1]?.clockMs)
     return game.ruleset.view(game.state)
   }
 
   /** Stops hosting a game (after it was deleted from the saves). */
   forget(gameId: string): void {
     this.games.delete(gameId)
+    this.options.clocks?.forget(gameId)
   }
 
   has(gameId: string): boolean {
@@ -205,7 +210,8 @@ export class GameHost {
     const { ruleset, state } = this.game(gameId)
     const actions = ruleset.legalActions(state)
     const chances = actions.map((action) => ruleset.probability(state, action))
-    return { decision: ruleset.decision(state), actions, chances }
+    const clock = this.options.clocks?.info(gameId) ?? null
+    return { decision: ruleset.decision(state), actions, chances, ...(clock === null ? {} : { clock }) }
   }
 
   /** The moving player's reachable squares with their best paths and chances (engine/reach.ts). */
@@ -295,9 +301,11 @@ export class GameHost {
       ruleset.undo(state, at)
       throw new ContractError(result.code, result.reason)
     }
-    const entry = entryOf(action, reseed, result.events)
     const index = game.cursor
     const view = ruleset.view(state)
+    // The turn clock after this action (the running turn's time left, or a new turn's full time) goes into the log.
+    const clock = this.options.clocks?.plan(gameId, this.clockInput(game, view)) ?? null
+    const entry = entryOf(action, reseed, result.events, clock?.leftMs ?? null)
     const snapshot = (index + 1) % SNAPSHOT_EVERY === 0 ? ruleset.serialize(state) : null
     this.commit(
       () => this.journalOf(game)?.appended(gameId, index, entry, view),
@@ -310,6 +318,7 @@ export class GameHost {
     for (const key of game.distrusted) if (key > index) game.distrusted.delete(key)
     if (snapshot !== null) game.snapshots.set(index + 1, snapshot)
     game.revision = ++this.changes
+    this.options.clocks?.apply(gameId, clock)
     this.announce(gameId, view, [...result.events])
     if (snapshot !== null && game.origin === undefined) this.cacheSnapshot(gameId, index + 1, snapshot)
     return { events: result.events, view }
@@ -347,6 +356,7 @@ export class GameHost {
     game.state = state
     game.cursor = target
     game.revision = ++this.changes
+    this.syncClock(gameId, game.entries[target - 1]?.clockMs)
     this.announce(gameId, view, [])
     return { events: [], view }
   }
@@ -369,18 +379,45 @@ export class GameHost {
     )
     game.cursor = target
     game.revision = ++this.changes
+    this.syncClock(gameId, game.entries[target - 1]?.clockMs)
     this.announce(gameId, view, events)
     return { events, view }
   }
 
+  /** The turn clock of a hosted game as the renderer shows it, or null when none runs. */
+  clock(gameId: string): TurnClockInfo | null {
+    this.game(gameId)
+    return this.options.clocks?.info(gameId) ?? null
+  }
+
   private announce(gameId: string, view: GameView, events: readonly EngineEvent[]): void {
+    const clock = this.options.clocks?.info(gameId) ?? null
     this.options.bus.emit('state.changed', {
       gameId,
       view,
       events: [...events],
       history: this.historyOf(gameId),
       controllers: [...this.controllers(gameId)] as [Controller, Controller],
+      ...(clock === null ? {} : { clock }),
     })
+  }
+
+  /** What the turn clock needs to know of the game now. */
+  private clockInput(game: HostedGame, view: GameView, storedLeft?: number) {
+    return {
+      limitMs: turnClockMs(game.created.setup.options, game.ruleset.options),
+      view,
+      controllers: game.created.controllers ?? HUMANS,
+      storedLeft,
+    }
+  }
+
+  /** Sets the game's turn clock after a change; `storedLeft` is the log's time left at the new position. */
+  private syncClock(gameId: string, storedLeft?: number): void {
+    const clocks = this.options.clocks
+    if (clocks === undefined) return
+    const game = this.game(gameId)
+    clocks.sync(gameId, this.clockInput(game, game.ruleset.view(game.state), storedLeft))
   }
 
   private historyOf(gameId: string): HistoryInfo {
@@ -493,6 +530,7 @@ export class GameHost {
       const oldest = this.games.keys().next().value
       if (oldest === undefined) return
       this.games.delete(oldest)
+      this.options.clocks?.forget(oldest)
     }
   }
 }

@@ -2,7 +2,8 @@
 // Blitz Bowl or Cross Check game saved before goals and Blitz Bowl injuries were marked is re-marked once, in
 // memory), and the state at any position from the nearest snapshot plus a short fold of the log. Works for finished and
 // unfinished games, the main line or a kept branch, with or without the save database.
-import type { EngineEvent, GameView, RulesetId } from '@shared/engine/api'
+import type { EngineEvent, GameView, Ruleset, RulesetId } from '@shared/engine/api'
+import { turnClockMs } from '@shared/engine/turnClock'
 import {
   ContractError,
   type BranchInfo,
@@ -13,6 +14,7 @@ import {
   type StepUnit,
   type Timeline,
   type TurnAt,
+  type TurnClockInfo,
 } from '@shared/ipc'
 import type { StoredGame } from './GameHost'
 import {
@@ -126,7 +128,9 @@ export class ReplayService {
     // Start before the last action, so its events come out of the fold and the renderer can animate them.
     const choice = position > 0 ? this.source.snapshotBefore(gameId, branchId, position - 1) : NO_SNAPSHOT
     const { state, events } = this.rebuild(gameId, line, position, choice)
-    return { position, length, view: ruleset.view(state), events }
+    const view = ruleset.view(state)
+    const clock = storedClock(line, ruleset, view, position)
+    return { position, length, view, events, ...(clock === null ? {} : { clock }) }
   }
 
   /**
@@ -267,4 +271,18 @@ function turnOf(view: GameView): TurnAt {
 function note(pieces: Map<number, ReplayPiece>, view: GameView): void {
   for (const p of view.pieces)
     pieces.set(p.id, { id: p.id, side: p.side, number: p.number, name: p.name, positionId: p.positionId })
+}
+
+/** Turn clocks (issue 21): the clock stored with the action that led to `position`, standing still in a replay. */
+function storedClock(
+  line: StoredGame,
+  ruleset: Ruleset,
+  view: GameView,
+  position: number,
+): TurnClockInfo | null {
+  const leftMs = line.entries[position - 1]?.clockMs
+  const limitMs = turnClockMs(line.created.setup.options, ruleset.options)
+  const side = view.activeSide
+  if (leftMs === undefined || limitMs === null || side === null) return null
+  return { side, limitMs, leftMs: Math.min(leftMs, limitMs), running: false }
 }

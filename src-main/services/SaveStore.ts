@@ -138,7 +138,15 @@ export class SaveStore implements GameJournal {
     this.db.transaction(() => {
       const tail = s.tailLength.pluck().get(gameId, index) as number
       if (tail > 0) this.keepBranch(gameId, index)
-      s.insertAction.run(gameId, index, JSON.stringify(entry.action), entry.reseed, entry.digest, entry.marks)
+      s.insertAction.run(
+        gameId,
+        index,
+        JSON.stringify(entry.action),
+        entry.reseed,
+        entry.digest,
+        entry.marks,
+        entry.clockMs ?? null,
+      )
       this.touch(gameId, index + 1, summaryOf(view))
     })()
   }
@@ -335,6 +343,7 @@ export class SaveStore implements GameJournal {
           entry.reseed,
           entry.digest,
           entry.marks,
+          entry.clockMs ?? null,
         ),
       )
       for (const [index, state] of stored.snapshots) this.writeSnapshot(created.gameId, index, state)
@@ -361,8 +370,8 @@ export class SaveStore implements GameJournal {
       .run(gameId, `Branch ${count + 1} (from action ${fork})`, fork, this.now().toISOString())
     this.db
       .prepare(
-        `INSERT INTO branch_actions (branch_id, idx, action_json, reseed, digest, marks)
-         SELECT ?, idx - ?, action_json, reseed, digest, marks FROM actions WHERE game_id = ? AND idx >= ?`,
+        `INSERT INTO branch_actions (branch_id, idx, action_json, reseed, digest, marks, clock_ms)
+         SELECT ?, idx - ?, action_json, reseed, digest, marks, clock_ms FROM actions WHERE game_id = ? AND idx >= ?`,
       )
       .run(info.lastInsertRowid, fork, gameId, fork)
     this.db.prepare('DELETE FROM actions WHERE game_id = ? AND idx >= ?').run(gameId, fork)
@@ -382,8 +391,8 @@ export class SaveStore implements GameJournal {
         .run(to, b.name, b.fork_idx, b.created_at)
       this.db
         .prepare(
-          `INSERT INTO branch_actions (branch_id, idx, action_json, reseed, digest, marks)
-           SELECT ?, idx, action_json, reseed, digest, marks FROM branch_actions WHERE branch_id = ?`,
+          `INSERT INTO branch_actions (branch_id, idx, action_json, reseed, digest, marks, clock_ms)
+           SELECT ?, idx, action_json, reseed, digest, marks, clock_ms FROM branch_actions WHERE branch_id = ?`,
         )
         .run(info.lastInsertRowid, b.id)
     }

@@ -5,6 +5,7 @@ import type { Controllers } from '@shared/ipc'
 import type { EventBus } from './EventBus'
 import type { LogEntry } from './gameLog'
 import type { RulesetSource, TeamSource } from './sources'
+import type { TurnClocks } from './TurnClocks'
 
 export interface NewGameRequest {
   readonly ruleset: RulesetId
@@ -80,4 +81,6 @@ export interface GameHostOptions {
   /** Oldest games are dropped beyond this, so a misbehaving client cannot grow main without bound. */
   readonly maxGames?: number
   readonly journal?: GameJournal | null
+  /** Turn clocks of the games whose options switch them on (issue 21); none: no game is clocked. */
+  readonly clocks?: TurnClocks
 }

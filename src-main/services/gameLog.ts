@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type { Action, EngineEvent, GameSetup, Ruleset } from '@shared/engine/api'
 import { ContractError } from '@shared/ipc'
 import { canReseed, reseedDice } from '@shared/engine/dice'
+import { TURN_SECONDS_MAX } from '@shared/engine/turnClock'
 
 // Moved to the engine (the AI re-seeds its look-aheads too); kept here for the host's existing imports.
 export { canReseed, reseedDice }
@@ -19,6 +20,18 @@ export interface LogEntry {
   readonly digest: string
   /** Timeline marks (MARK_* bits) from the action's events, so the timeline needs no replay. */
   readonly marks: number
+  /**
+   * Turn clocks: ms left on the clock of the turn in progress right after this action (a new turn: its full
+   * time), kept so a reopened game's clock and a replay's go on from it. Absent when no turn was clocked then.
+   */
+  readonly clockMs?: number
+}
+
+/** The longest time a turn clock can hold (engine/turnClock.ts TURN_SECONDS_MAX), in ms. */
+export const CLOCK_MS_MAX = TURN_SECONDS_MAX * 1000
+
+export function isClockMs(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= CLOCK_MS_MAX
 }
 
 /** A snapshot is taken after every this many actions (a seek replays at most SNAPSHOT_EVERY - 1). */
@@ -47,6 +60,8 @@ const MARK_OF_EVENT: Readonly<Record<string, number>> = {
   injury: MARK_INJURY,
   injured: MARK_INJURY,
   turnover: MARK_TURNOVER,
+  // A turn clock's expiry is a turnover (Cross Check and Blitz Bowl say no `turnover` of their own).
+  'turn-timeout': MARK_TURNOVER,
   activate: MARK_ACTIVATION,
   'turn-start': MARK_TURN,
   'half-start': MARK_HALF,
@@ -63,8 +78,19 @@ export function digestOf(events: readonly EngineEvent[]): string {
   return createHash('sha1').update(JSON.stringify(events)).digest('hex').slice(0, 16)
 }
 
-export function entryOf(action: Action, reseed: number | null, events: readonly EngineEvent[]): LogEntry {
-  return { action, reseed, digest: digestOf(events), marks: marksOf(events) }
+export function entryOf(
+  action: Action,
+  reseed: number | null,
+  events: readonly EngineEvent[],
+  clockMs: number | null = null,
+): LogEntry {
+  return {
+    action,
+    reseed,
+    digest: digestOf(events),
+    marks: marksOf(events),
+    ...(clockMs === null ? {} : { clockMs }),
+  }
 }
 
 /** Thrown when a log does not replay (an illegal action, or events that differ from the recorded ones). */

@@ -126,6 +126,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'snapshot digests',
     sql: `ALTER TABLE snapshots ADD COLUMN digest TEXT;`,
   },
+  {
+    // Turn clocks (issue 21): the time left on the turn in progress after each action (ms; null when no turn was
+    // clocked), so a reopened game keeps its clock and a replay can draw it. Older rows have none.
+    version: 6,
+    name: 'turn clock',
+    sql: `ALTER TABLE actions ADD COLUMN clock_ms INTEGER;
+      ALTER TABLE branch_actions ADD COLUMN clock_ms INTEGER;`,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

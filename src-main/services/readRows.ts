@@ -14,7 +14,7 @@ import {
   type SaveDamagePart,
 } from '@shared/ipc'
 import type { CreatedGame } from './gameHostTypes'
-import type { LogEntry } from './gameLog'
+import { isClockMs, type LogEntry } from './gameLog'
 import type { EntryRow, GameRecord, GameRow, ListedRow, SnapshotRow } from './saveRows'
 
 export function damage(part: SaveDamagePart, message: string, action?: number): SaveDamage {
@@ -130,7 +130,7 @@ export interface ReadEntries {
 }
 
 /** An action row as a LogEntry, or null when its cell is not an action (JSON object with a string type). */
-function readEntry([, actionJson, reseed, digest, marks]: EntryRow): LogEntry | null {
+function readEntry([, actionJson, reseed, digest, marks, clockMs]: EntryRow): LogEntry | null {
   let action: unknown
   try {
     action = JSON.parse(actionJson)
@@ -140,7 +140,9 @@ function readEntry([, actionJson, reseed, digest, marks]: EntryRow): LogEntry | 
   if (!isObject(action) || typeof action.type !== 'string') return null
   if (reseed !== null && !Number.isInteger(reseed)) return null
   if (typeof digest !== 'string' || !Number.isInteger(marks)) return null
-  return { action: action as Action, reseed, digest, marks }
+  // The turn clock's time left is a display aid: an unreadable one is dropped, never the action.
+  const clock = isClockMs(clockMs) ? { clockMs } : {}
+  return { action: action as Action, reseed, digest, marks, ...clock }
 }
 
 /** The action rows (ordered by index) up to the first one that is missing (a gap) or not readable. */

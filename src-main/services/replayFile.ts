@@ -7,7 +7,8 @@ import { z } from 'zod'
 import type { Action, GameSetup, GameView, OptionValue, Ruleset, RulesetId } from '@shared/engine/api'
 import { actionSchema, ContractError, RULESET_IDS, seedSchema } from '@shared/ipc'
 import type { CreatedGame, StoredGame } from './GameHost'
-import { applyEntry, entryOf, ReplayError, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
+import { turnClockMs } from '@shared/engine/turnClock'
+import { applyEntry, CLOCK_MS_MAX, entryOf, ReplayError, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
 import type { RulesetSource } from './sources'
 
 export const REPLAY_FORMAT = 'pitchside-replay'
@@ -34,6 +35,8 @@ const replayFileSchema = z.strictObject({
   practice: z.boolean(),
   actions: z.array(actionSchema).max(200_000),
   reseeds: z.array(z.strictObject({ index: z.int().min(0), seed: seedSchema })),
+  /** Turn clocks (issue 21): the time left after an action (LogEntry.clockMs); absent in files made before. */
+  clocks: z.array(z.strictObject({ index: z.int().min(0), ms: z.int().min(0).max(CLOCK_MS_MAX) })).optional(),
   result: z.strictObject({ score: z.tuple([z.int().min(0), z.int().min(0)]), finished: z.boolean() }),
 })
 
@@ -69,6 +72,7 @@ export function toReplayFile(stored: StoredGame, view: GameView, meta: ReplayMet
     practice: created.practice === true,
     actions: entries.map((e) => e.action),
     reseeds: entries.flatMap((e, index) => (e.reseed === null ? [] : [{ index, seed: e.reseed }])),
+    ...clocksOf(entries),
     result: { score: [view.score[0], view.score[1]], finished: view.decision.side === null },
   }
 }
@@ -115,6 +119,7 @@ export function readReplay(text: string, rulesets: RulesetSource, gameId: string
   }
   checkTeams(ruleset, file)
   checkReseeds(file)
+  const clocks = checkClocks(file, ruleset)
   const reseeds = new Map(file.reseeds.map((r) => [r.index, r.seed]))
   const setup: GameSetup = {
     ruleset: file.ruleset as RulesetId,
@@ -149,7 +154,7 @@ export function readReplay(text: string, rulesets: RulesetSource, gameId: string
     const probe: LogEntry = { action, reseed: reseeds.get(index) ?? null, digest: '', marks: 0 }
     try {
       const events = applyEntry(ruleset, state, probe, index, false)
-      entries.push(entryOf(action, probe.reseed, events))
+      entries.push(entryOf(action, probe.reseed, events, clocks.get(index) ?? null))
     } catch (error) {
       const why = error instanceof ReplayError ? error.message : String(error)
       throw new ContractError('replay/tampered', `The replay does not replay: ${why}. Nothing was imported.`)
@@ -209,6 +214,36 @@ function checkTeams(ruleset: Ruleset, file: ReplayFile): void {
 /** A team issue (`players[3].name: …`, or `team: …` for the team as a whole) as a path in the file. */
 function inTeam(side: number, issue: string): string {
   return issue.startsWith('team:') ? `teams[${side}]${issue.slice(4)}` : `teams[${side}].${issue}`
+}
+
+/** The clocks of a log for its file, or nothing when no turn was clocked (files stay as they were). */
+function clocksOf(entries: readonly LogEntry[]): { clocks?: { index: number; ms: number }[] } {
+  const clocks = entries.flatMap((e, index) => (e.clockMs === undefined ? [] : [{ index, ms: e.clockMs }]))
+  return clocks.length > 0 ? { clocks } : {}
+}
+
+/**
+ * Turn clocks name actions of the file, each at most once, in order, within the game's time per turn, and only in a
+ * game whose options switch the clock on. Their times by action index.
+ */
+function checkClocks(file: ReplayFile, ruleset: Ruleset): Map<number, number> {
+  const clocks = file.clocks ?? []
+  const limit = turnClockMs(file.options as Record<string, OptionValue>, ruleset.options)
+  clocks.forEach((c, i) => {
+    const order = c.index >= file.actions.length || (i > 0 && c.index <= clocks[i - 1].index)
+    if (order || limit === null || c.ms > limit)
+      throw new ContractError(
+        'replay/tampered',
+        `The replay's clocks[${i}] ${
+          order
+            ? `names action ${c.index}, which is not a later action of the file`
+            : limit === null
+              ? 'is a turn clock in a game without one'
+              : `holds ${c.ms} ms, more than the game's ${limit} ms a turn`
+        }. Nothing was imported.`,
+      )
+  })
+  return new Map(clocks.map((c) => [c.index, c.ms]))
 }
 
 /** Practice re-seeds name actions of the file, each at most once, in order. */

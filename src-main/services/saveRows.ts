@@ -52,10 +52,17 @@ export interface ListedRow extends GameRow {
  * An action row as the statements return it: raw (an array, not an object), because every seek reads a game's
  * whole log and building an object per row costs a quarter of that read.
  */
-export type EntryRow = [idx: number, actionJson: string, reseed: number | null, digest: string, marks: number]
+export type EntryRow = [
+  idx: number,
+  actionJson: string,
+  reseed: number | null,
+  digest: string,
+  marks: number,
+  clockMs: number | null,
+]
 
 /** The columns of an EntryRow, in its order (actions and branch_actions alike). */
-export const ENTRY_COLUMNS = 'idx, action_json, reseed, digest, marks'
+export const ENTRY_COLUMNS = 'idx, action_json, reseed, digest, marks, clock_ms'
 
 export interface SnapshotRow {
   idx: number
@@ -102,7 +109,7 @@ export function prepare(db: Database.Database) {
     ),
     insertTeam: db.prepare('INSERT INTO game_teams (game_id, side, roster_id) VALUES (?, ?, ?)'),
     insertAction: db.prepare(
-      'INSERT INTO actions (game_id, idx, action_json, reseed, digest, marks) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO actions (game_id, idx, action_json, reseed, digest, marks, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     insertSnapshot: db.prepare(
       `INSERT OR REPLACE INTO snapshots (game_id, idx, ruleset_version, engine_version, state_json, digest)

@@ -4,6 +4,7 @@
 
 import type { Action, ApplyResult, EngineEvent } from './api'
 import { createMemory, mark, undo, type Memory } from './memory'
+import { TURN_TIMEOUT } from './turnClock'
 
 /** A state that records events while an action is applied. */
 export interface RecordingState {
@@ -23,6 +24,14 @@ export interface CodedRules<S extends RecordingState> {
   decisionKind(s: S): string
   /** Applies a code known to be legal. */
   applyCode(s: S, code: number): void
+  /**
+   * The host's `turn-timeout` (engine/turnClock.ts), kept off the coded hot path: why it is refused now (null:
+   * accepted), and its effect, the seed's turnover. Absent: the action is unknown to the ruleset.
+   */
+  readonly timeout?: {
+    refusal(s: S): string | null
+    apply(s: S): void
+  }
 }
 
 export function applyChecked<S extends RecordingState>(
@@ -31,6 +40,11 @@ export function applyChecked<S extends RecordingState>(
   action: Action,
 ): ApplyResult {
   if (rules.over(s)) return { ok: false, code: 'game/over', reason: 'the game is over' }
+  if (rules.timeout && action?.type === TURN_TIMEOUT) {
+    const refusal = rules.timeout.refusal(s)
+    if (refusal !== null) return { ok: false, code: 'action/illegal', reason: refusal }
+    return recorded(s, -1, rules.timeout.apply)
+  }
   const c = rules.encode(action)
   if (c === null)
     return rules.isKnownType(action?.type)
@@ -50,11 +64,20 @@ export function applyChecked<S extends RecordingState>(
       code: 'action/illegal',
       reason: `${action.type} is not legal now (waiting for: ${rules.decisionKind(s)})`,
     }
+  return recorded(s, c, rules.applyCode)
+}
+
+/** Applies `code` (or, for the timeout, nothing but `change(s)`) with its events recorded; a throw undoes it all. */
+function recorded<S extends RecordingState>(
+  s: S,
+  code: number,
+  change: (s: S, code: number) => void,
+): ApplyResult {
   const at = mark(s.m)
   const events: EngineEvent[] = []
   s.events = events
   try {
-    rules.applyCode(s, c)
+    change(s, code) // no closure per action: `apply` runs in the AI's and the benchmarks' loops
   } catch (error) {
     undo(s.m, at) // a rules bug must not leave a half-applied action behind
     throw error

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { controllersSchema } from './controllers'
 import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
 import { shareStatusSchema } from './share'
+import { turnClockSchema } from './turnClock'
 
 const historySchema = z.strictObject({
   cursor: z.int().min(0),
@@ -23,6 +24,8 @@ export const events = {
     history: historySchema.optional(),
     /** Who plays each side (absent from hosts that predate AI controllers: both human). */
     controllers: controllersSchema.optional(),
+    /** The turn clock of the coach on turn (absent: no clock runs — the option is off, or no human turn). */
+    clock: turnClockSchema.optional(),
   }),
   /** The AI started (true) or finished (false) choosing for a side; main sends both around every AI action. */
   'ai.thinking': z.strictObject({ gameId: gameIdSchema, side: sideSchema, thinking: z.boolean() }),

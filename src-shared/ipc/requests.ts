@@ -45,6 +45,7 @@ import {
   type TeamLineup,
 } from './showcase'
 import { shareArgs, type ShareStatus } from './share'
+import type { TurnClockInfo } from './turnClock'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
 export interface Returns<T> {
@@ -68,6 +69,8 @@ export interface LegalActions {
   readonly actions: readonly Action[]
   /** Aligned with `actions`: each one's exact chance of success (`ruleset.probability`), or null if not a roll. */
   readonly chances: readonly (number | null)[]
+  /** The turn clock of the coach on turn as it stands now (issue 21); absent when none runs. */
+  readonly clock?: TurnClockInfo
 }
 
 export interface ActResult {

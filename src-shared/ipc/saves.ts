@@ -2,6 +2,7 @@
 // receive. Positions count applied actions: position p is the state after the first p actions (0 = the start).
 import { z } from 'zod'
 import type { EngineEvent, GameView, RulesetId, Side } from '../engine/api'
+import type { TurnClockInfo } from './turnClock'
 
 /** Where a game stands in its undo history. */
 export interface HistoryInfo {
@@ -107,6 +108,8 @@ export interface ReplayFrame {
   readonly length: number
   readonly view: GameView
   readonly events: readonly EngineEvent[]
+  /** The turn clock as it stood at `position` (stored with the action log; absent when no turn was clocked). */
+  readonly clock?: TurnClockInfo
 }
 
 /** Where the game stood before an action: the half/period, the side whose team turn it was and that turn's number. */

@@ -6,7 +6,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action, EngineEvent, GameView, OptionValue, RulesetId, Side } from '@shared/engine/api'
 import type { Reach } from '@shared/engine/reach'
-import type { HistoryInfo, LegalActions, RequestArgs, RosterSummary } from '@shared/ipc'
+import type { HistoryInfo, LegalActions, RequestArgs, RosterSummary, TurnClockInfo } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
 
 /** Who plays a side, as the screen needs it: a human at this table or main's AI. */
@@ -44,6 +44,14 @@ export const useGameStore = defineStore('game', () => {
   const controllers = shallowRef<readonly [SideController, SideController]>(HUMANS)
   /** The side the AI is choosing for, or null. */
   const aiThinking = ref<Side | null>(null)
+  /**
+   * The turn clock (issue 21) as main last reported it — with the legal actions, with every change, or stored with
+   * a replay's frame — and when it came (Date.now()), so the clock counts down from there while it runs.
+   */
+  const clock = shallowRef<{ readonly info: TurnClockInfo; readonly at: number } | null>(null)
+  function setClock(info: TurnClockInfo | null | undefined): void {
+    clock.value = info ? { info, at: Date.now() } : null
+  }
   const starting = ref(false)
   const busy = ref(false)
   const error = ref<string | null>(null)
@@ -93,6 +101,8 @@ export const useGameStore = defineStore('game', () => {
     const offState = client.on('state.changed', (payload) => {
       if (payload.gameId !== gameId.value) return
       announced++
+      // The clock is the live game's, shown at once even while earlier changes are still being watched.
+      setClock(payload.clock)
       const withControllers = payload as { controllers?: readonly [SideController, SideController] }
       if (withControllers.controllers) controllers.value = withControllers.controllers
       // The table gets the change when the ones before it have been watched (stores/playback.ts).
@@ -144,6 +154,7 @@ export const useGameStore = defineStore('game', () => {
       view.value = result.value.view
       events.value = []
       history.value = null
+      setClock(null)
       controllers.value = who ?? HUMANS
       setup.value = {
         gameId: result.value.gameId,
@@ -176,6 +187,7 @@ export const useGameStore = defineStore('game', () => {
     }
     const value = answer.value
     legal.value = { ...value, chances: value.chances ?? value.actions.map(() => null) }
+    setClock(value.clock)
     // The reach (a path planner over the whole board) only for a coach at this table: an AI's moving player needs
     // none, and asking for it on every step of the AI's turn slowed whole games down.
     const side = value.decision.side
@@ -246,6 +258,8 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
+    clock,
+    setClock,
     rosters,
     gameId,
     view,

@@ -59,6 +59,7 @@ export const useTimelineStore = defineStore('timeline', () => {
     position.value = frame.position
     game.view = frame.view
     game.events = animate ? frame.events : []
+    game.setClock(frame.clock) // the time left stored with the log, standing still
   }
 
   /** Opens a saved game (or one of its branches) as a replay at `at` (default the start). */
@@ -237,6 +238,7 @@ export const useTimelineStore = defineStore('timeline', () => {
       const game = useGameStore()
       game.view = null
       game.events = []
+      game.setClock(null)
     }
     mode.value = 'off'
     gameId.value = null

@@ -2,6 +2,7 @@
 
 import type { OptionInfo, OptionValue } from '../../engine/api'
 import { resolveOptionList } from '../../engine/optionCheck'
+import { turnClockOptions } from '../../engine/turnClock'
 import { ARENAS } from './data/arenas'
 
 export const BLITZ_OPTIONS: readonly OptionInfo[] = [
@@ -66,6 +67,9 @@ export const BLITZ_OPTIONS: readonly OptionInfo[] = [
     max: 39,
     integer: true,
   },
+  // 001 prints no time limit: the project's reading (docs/rules/turn-clocks.md) — 2 minutes for a turn of three
+  // Player Actions and the cards, about the seeds' time per player (004: 4 min for 11; 000: 2.5 min for 6).
+  ...turnClockOptions(120, 'not in 001 (docs/rules/turn-clocks.md): the turn ends as End Turn does'),
 ]
 
 export class OptionError extends Error {

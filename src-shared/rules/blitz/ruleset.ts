@@ -17,7 +17,9 @@ import { abilityBits } from './data/abilities'
 import { BLOCKED_SQUARES, PITCH_SQUARES, pitchIndex } from './data/pitches'
 import { TEAM_BY_ID } from './data/teamSchema'
 import { BLITZ_ACTION_FIELDS } from './actionFields'
+import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { checkActionFields } from '../../engine/actionCheck'
+import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { parseTeam } from '../teamSchemas'
 import {
   ACTIVE,
@@ -228,6 +230,7 @@ const CODES: CodedRules<BlitzState> = {
   isLegal: (s, c) => legalCodes(s, scratch).includes(c),
   decisionKind: (s) => blitzDecision(s).kind,
   applyCode,
+  timeout: { refusal: timeoutRefusal, apply: applyTimeout },
 }
 
 export function applyBlitz(s: BlitzState, action: Action): ApplyResult {
@@ -249,6 +252,7 @@ export function deserializeBlitz(data: unknown): BlitzState {
   return makeState(meta, m)
 }
 
+const CHECKED_FIELDS = { ...BLITZ_ACTION_FIELDS, ...TURN_TIMEOUT_FIELDS }
 export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   id: 'blitz',
   name: 'Blitz Bowl',
@@ -265,7 +269,8 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   view: (s) => blitzView(s, blitzDecision(s)),
   probability: blitzProbability,
   forceDice: (s, values) => forceBlitzDice(s, values),
-  checkAction: (action) => checkActionFields(BLITZ_ACTION_FIELDS, action, 'Blitz Bowl'),
+  // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
+  checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Blitz Bowl'),
   checkTeam: (team) => parseTeam('blitz', team),
   replaySetup: blitzReplaySetup,
 }

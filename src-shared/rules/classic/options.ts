@@ -1,9 +1,10 @@
 // 004 marks several rules as optional or as additions (the "Bijzondere situaties" and the optional rules at the
 // end), and a few readings where a player may want the later editions' rule instead (rulings.md). Each is a named
-// option stored with the game; the defaults play the seeds. All are on/off switches.
+// option stored with the game; the defaults play the seeds. All are on/off switches but the turn clock's seconds.
 
 import type { OptionInfo, OptionValue } from '../../engine/api'
 import { resolveOptionList } from '../../engine/optionCheck'
+import { turnClockOptions } from '../../engine/turnClock'
 
 export const CLASSIC_OPTIONS: readonly OptionInfo[] = [
   { id: 'interceptions', name: 'Interceptions', default: true, source: '004: Intercepting (optional rule)' },
@@ -38,6 +39,8 @@ export const CLASSIC_OPTIONS: readonly OptionInfo[] = [
     default: false,
     source: '003 Regeneration NOTE and [WD] [JJ]: 4+ to regenerate in a league; off: one-off games (2+)',
   },
+  // 004 turn end 6: "de tijdlimiet van spelen ... (4 minuten per beurt is normaal)" — off unless chosen.
+  ...turnClockOptions(240, '004: turn end 6 ("4 minuten per beurt is normaal")'),
 ]
 
 export class OptionError extends Error {

@@ -41,6 +41,7 @@ import { skillById } from './data/skills'
 import { MAX_ASSISTANT_COACHES, MAX_FAN_FACTOR } from './data/teamSchema'
 import { CLASSIC_ACTION_FIELDS } from './actionFields'
 import { checkActionFields } from '../../engine/actionCheck'
+import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { parseTeam } from '../teamSchemas'
 import './procs/index'
 import { pushGame } from './procs/game'
@@ -48,6 +49,7 @@ import { skillIdsSum, skillWords } from './skills'
 import { advance, procOf, topFrame } from './stack'
 import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
 import { classicView } from './view'
+import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { activePathProbability, classicProbability } from './probability'
 
 export const CLASSIC_VERSION = '4'
@@ -190,6 +192,7 @@ const CLASSIC_CODES: CodedRules<ClassicState> = {
   },
   decisionKind: (s) => classicDecision(s).kind,
   applyCode,
+  timeout: { refusal: timeoutRefusal, apply: applyTimeout },
 }
 
 export function applyClassic(s: ClassicState, action: Action): ApplyResult {
@@ -214,6 +217,7 @@ export function deserializeClassic(data: unknown): ClassicState {
   return { ruleset: 'classic', meta, m, events: null }
 }
 
+const CHECKED_FIELDS = { ...CLASSIC_ACTION_FIELDS, ...TURN_TIMEOUT_FIELDS }
 export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   id: 'classic',
   name: 'Classic Blood Bowl',
@@ -231,7 +235,8 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   probability: classicProbability,
   forceDice: (s, values) => forceClassicDice(s, values),
   pathProbability: activePathProbability,
-  checkAction: (action) => checkActionFields(CLASSIC_ACTION_FIELDS, action, 'Classic'),
+  // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
+  checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Classic'),
   checkTeam: (team) => parseTeam('classic', team),
 }
 

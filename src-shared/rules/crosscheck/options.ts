@@ -3,6 +3,7 @@
 
 import type { OptionInfo, OptionValue } from '../../engine/api'
 import { resolveOptionList } from '../../engine/optionCheck'
+import { turnClockOptions } from '../../engine/turnClock'
 
 export const CROSSCHECK_OPTIONS: readonly OptionInfo[] = Object.freeze([
   {
@@ -46,6 +47,8 @@ export const CROSSCHECK_OPTIONS: readonly OptionInfo[] = Object.freeze([
     max: 1,
     integer: true,
   },
+  // 000: "turns are limited to 2.5 minutes instead of 4" — off unless chosen.
+  ...turnClockOptions(150, '000: "turns are limited to 2.5 minutes"; a turnover when they have expired'),
 ])
 
 export class OptionError extends Error {
@@ -54,5 +57,12 @@ export class OptionError extends Error {
 
 export function resolveOptions(given: Readonly<Record<string, OptionValue>> | undefined) {
   const out = resolveOptionList(CROSSCHECK_OPTIONS, given, 'Cross Check', (m) => new OptionError(m))
-  return out as { periodTurns: number; periods: number; overtime: number; holdEndsMove: number }
+  return out as {
+    periodTurns: number
+    periods: number
+    overtime: number
+    holdEndsMove: number
+    turnClock: boolean
+    turnSeconds: number
+  }
 }

@@ -16,7 +16,9 @@ import { decode, encode, isKnownType } from './actions'
 import { sppFromQuarters } from './data/spp'
 import { teamPlayers, TEAM_MAX, type CrossCheckTeamInput } from './data/teams'
 import { CROSSCHECK_ACTION_FIELDS } from './actionFields'
+import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { checkActionFields } from '../../engine/actionCheck'
+import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { parseTeam } from '../teamSchemas'
 import {
   F_KIND,
@@ -132,6 +134,7 @@ const CODES: CodedRules<CrossCheckState> = {
   isLegal: (s, c) => legalCodes(s, scratch).includes(c),
   decisionKind: (s) => crossCheckDecision(s).kind,
   applyCode,
+  timeout: { refusal: timeoutRefusal, apply: applyTimeout },
 }
 
 export function applyCrossCheck(s: CrossCheckState, action: Action): ApplyResult {
@@ -157,6 +160,7 @@ export function deserializeCrossCheck(data: unknown): CrossCheckState {
   return { ruleset: 'crosscheck', meta, m, events: null }
 }
 
+const CHECKED_FIELDS = { ...CROSSCHECK_ACTION_FIELDS, ...TURN_TIMEOUT_FIELDS }
 export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = {
   id: 'crosscheck',
   name: 'Cross Check',
@@ -173,7 +177,8 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   view: (s) => crossCheckView(s, crossCheckDecision(s)),
   probability: crossCheckProbability,
   forceDice: (s, values) => forceCrossCheckDice(s, values),
-  checkAction: (action) => checkActionFields(CROSSCHECK_ACTION_FIELDS, action, 'Cross Check'),
+  // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
+  checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Cross Check'),
   checkTeam: (team) => parseTeam('crosscheck', team),
 }
 

@@ -11,6 +11,10 @@ export default {
     options: 'Rules options',
     noOptions: 'This game has no options.',
     optionsLoading: 'Loading options…',
+    optionNames: {
+      turnClock: 'Turn clock (the turn ends when its time runs out)',
+      turnSeconds: 'Seconds per turn',
+    },
     seed: 'Seed',
     randomSeed: 'Random',
     seedHint: 'The same seed and moves replay the same dice',

@@ -20,6 +20,12 @@ export default {
       weather: 'Weather: {w}',
       points: 'Points',
     },
+    clock: {
+      label: '{team}',
+      left: '{team}: {time} left this turn',
+      paused: 'paused',
+      warning: '{team}: 30 seconds left this turn',
+    },
     decision: {
       setup: 'set-up',
       turn: 'turn',

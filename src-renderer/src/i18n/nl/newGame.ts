@@ -10,6 +10,10 @@ export default {
     ai: { random: 'AI · willekeurig', beginner: 'AI · beginner', hard: 'AI · sterk' },
     options: 'Spelregelopties',
     noOptions: 'Dit spel heeft geen opties.',
+    optionNames: {
+      turnClock: 'Beurtklok (de beurt eindigt als de tijd op is)',
+      turnSeconds: 'Seconden per beurt',
+    },
     optionsLoading: 'Opties laden…',
     seed: 'Seed',
     randomSeed: 'Willekeurig',

@@ -20,6 +20,12 @@ export default {
       weather: 'Weer: {w}',
       points: 'Punten',
     },
+    clock: {
+      label: '{team}',
+      left: '{team}: nog {time} deze beurt',
+      paused: 'gepauzeerd',
+      warning: '{team}: nog 30 seconden deze beurt',
+    },
     decision: {
       setup: 'opstelling',
       turn: 'beurt',

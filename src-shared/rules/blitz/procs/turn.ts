@@ -59,6 +59,14 @@ const T_END = 6
 const T_DONE = 7
 const T_PRE_PLAY = 8
 
+/** Whether the turn frame `f` waits for its coach's next Player Action or End Turn (the 'turn' decision). */
+export const atTurnActions = (s: BlitzState, f: number): boolean => step(s, f) === T_ACTIONS
+
+/** Ends the turn waiting at `f` as End Turn does (the hand limit, then the turn's end): the turn clock's expiry. */
+export function endTurnAt(s: BlitzState, f: number): void {
+  setStep(s, f, T_END)
+}
+
 /** 001 Squig Ball: at the start of a turn it bites a holder of that coach's team on a 1, and bounces if loose. */
 function squigBall(s: BlitzState, side: number): void {
   const w = s.m.w
