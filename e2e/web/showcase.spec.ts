@@ -141,7 +141,8 @@ test('every game has its own stat line on the cards', async ({ page }) => {
   const first = page.getByTestId('lineup-cards').locator('[data-testid^="lineup-card-"]').first()
   await expect(first).toContainText('Move')
   await expect(first).toContainText('Armour')
-  await page.getByTestId('showcase-team').selectOption('crosscheck/orc')
+  // A Dwarf goalie has Save (his lineman starts with a skill); an Orc goalie has none (game-facts C).
+  await page.getByTestId('showcase-team').selectOption('crosscheck/dwarf')
   await expect(page.getByTestId('lineup-card-goalie')).toContainText('Save')
   await expect(page.getByTestId('lineup-card-goalie')).toContainText('AV')
 })
