@@ -69,8 +69,9 @@ describe('turn summary', () => {
     for (const s of steps) follower.feed(s.events, s.before, s.after)
     expect(ended).toHaveLength(1)
     expect(ended[0]).toMatchObject({ at: { period: 1, side: 0, turn: 1 }, scores: 1 })
+    // After the goal the coach picks his goalie (issue 21), then both line up: between turns either way.
     const lineUp = steps.at(-1)!.after
-    expect(lineUp.decision.kind).toBe('line-up')
+    expect(lineUp.decision.kind).toBe('goalie')
     expect(startTally(lineUp)).toBeNull()
     follower.feed([], lineUp, lineUp)
     expect(ended).toHaveLength(1)
