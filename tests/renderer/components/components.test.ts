@@ -127,7 +127,7 @@ describe('StatusLine', () => {
     await useAppStore().loadInfo()
     await flushPromises()
     expect(line.text()).toBe(
-      'Pitchside 0.1.0 · engine 0.1.0 · rulesets: Classic 1 · browser (WebSocket) · saves on',
+      'Pitchside 0.1.0 · engine 0.1.0 · rulesets: Classic (rules v1) · browser (WebSocket) · saves on',
     )
   })
 
