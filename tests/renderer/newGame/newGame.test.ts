@@ -75,7 +75,7 @@ function serve(): FakeTransport {
     'rulesets.options': (args) => ({ ok: true, value: OPTIONS[(args as { ruleset: string }).ruleset] }),
     'rosters.lineup': (args) => {
       const lineup = lineupFor((args as { teamKey: TeamKey }).teamKey)
-      return lineup ? { ok: true, value: lineup } : fail('team/not-found', 'no such team')
+      return lineup ? { ok: true, value: lineup } : fail('roster/not-found', 'no such team')
     },
   })
 }
