@@ -51,6 +51,8 @@ for (const locale of ['en', 'nl'] as const) {
       await expect(
         dialog.getByTestId('option-arena').locator('option', { hasText: 'Sewer Pipe Stadium' }),
       ).toHaveCount(1)
+      // Every option painted, Blitz Bowl's Foul action too (its row once stayed blank after a game switch).
+      await expect(dialog.getByTestId('option-fouls')).toBeVisible()
       await dialog.getByTestId('rules-notes').locator('summary').click()
       // The whole dialog inside the window (it scrolls inside itself when its folds are open).
       const box = (await dialog.boundingBox())!
@@ -71,6 +73,21 @@ for (const locale of ['en', 'nl'] as const) {
     })
   }
 }
+
+test('Classic Blood Bowl: the roster preview shows the Human team a new game fields, with its re-rolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const dialog = await openNewGame(page, 'en')
+  const preview = dialog.getByTestId('roster-preview')
+  await expect(preview.locator('caption')).toHaveText('Human')
+  await expect(preview.getByTestId('preview-ogre')).toContainText('Throw Team Mate')
+  await expect(preview.getByTestId('preview-rerolls')).toHaveText('Team re-rolls: 3')
+  await dialog.getByTestId('preview-away').click()
+  await expect(preview.locator('caption')).toHaveText('Orc')
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: join(ARTIFACTS, 'new-game-classic-en-1280x720.png') })
+})
 
 test('the next New game opens with the last choices', async ({ page }) => {
   const dialog = await openNewGame(page, 'en')
