@@ -24,7 +24,7 @@ import {
   validOptionValue,
 } from '../../../src-renderer/src/components/newGameChoice'
 import { plainName } from '../../../src-renderer/src/components/newGame/optionTexts'
-import { createAppI18n, type Locale } from '../../../src-renderer/src/i18n'
+import { createAppI18n, messages, type Locale, type Messages } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { useAppStore } from '../../../src-renderer/src/stores/app'
@@ -322,6 +322,16 @@ describe('NewGameDialog', () => {
     ;(wrapper.get('[data-testid="option-fouls"]').element as HTMLElement).focus()
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(wrapper.emitted('cancel')).toEqual([[], []])
+  })
+})
+
+describe('New game texts', () => {
+  it('has every English text in Dutch too', () => {
+    const keys = (m: Messages, at = ''): string[] =>
+      Object.entries(m).flatMap(([k, v]) => (typeof v === 'string' ? [at + k] : keys(v, `${at}${k}.`)))
+    const en = keys(messages.en.newGame as Messages)
+    expect(en.length).toBeGreaterThan(50)
+    expect(keys(messages.nl.newGame as Messages).sort()).toEqual(en.sort())
   })
 })
 
