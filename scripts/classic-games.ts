@@ -1,5 +1,6 @@
 // Writes the shipped "classic games" (resources/classic-games/*.pitchside.json): complete Classic games played
-// by the Beginner AI (src-shared/ai/classic) against itself, each with a title and short notes (score, scorers).
+// by the Beginner AI (src-shared/ai/classic) against itself, each with a title and notes written for a club
+// evening (the match-up, the result, who scored), never development notes.
 // Run it again after a rules change that bumps the Classic version (old files would be refused on import), or
 // after the Beginner changes (the files are then simply different games):
 //   TSX_TSCONFIG_PATH=tsconfig.node.json node --import tsx scripts/classic-games.ts
@@ -20,6 +21,17 @@ interface Fixture {
   readonly home: string
   readonly away: string
   readonly blurb: string
+  /** The teams as the notes name them: as a side ("the Humans", "Chaos") and before a position ("Human"). */
+  readonly sides: readonly [string, string]
+  readonly kinds: readonly [string, string]
+}
+
+interface Scorer {
+  readonly side: Side
+  /** The scorer's position ("Catcher"), without the number the builder adds to his name. */
+  readonly position: string
+  readonly number: number
+  readonly ownGoal: boolean
 }
 
 const FIXTURES: readonly Fixture[] = [
@@ -29,6 +41,8 @@ const FIXTURES: readonly Fixture[] = [
     home: 'human',
     away: 'orc',
     blurb: 'The classic opener: an all-round Human team against Orc muscle.',
+    sides: ['the Humans', 'the Orcs'],
+    kinds: ['Human', 'Orc'],
   },
   {
     id: 'dwarfs-v-skaven',
@@ -36,6 +50,8 @@ const FIXTURES: readonly Fixture[] = [
     home: 'dwarf',
     away: 'skaven',
     blurb: 'Slow, armoured Dwarfs against the fastest rats in the Old World.',
+    sides: ['the Dwarfs', 'the Skaven'],
+    kinds: ['Dwarf', 'Skaven'],
   },
   {
     id: 'wood-elves-v-chaos',
@@ -43,16 +59,38 @@ const FIXTURES: readonly Fixture[] = [
     home: 'wood-elf',
     away: 'chaos',
     blurb: 'Agility against brute strength.',
+    sides: ['the Wood Elves', 'Chaos'],
+    kinds: ['Wood Elf', 'Chaos'],
   },
 ]
 
 // The AI's own generator is seeded once per game (never from the game's dice), so the files are reproducible.
 const AI_SEED = 2026
 
-const NOTE =
-  'Played by Pitchside\u2019s Beginner AI against itself (both coaches), replacing the placeholder AI\u2019s ' +
-  'random games: it secures the ball, cages the carrier, blitzes the opposing carrier and scores when the way ' +
-  'is safe.'
+const COACHES = 'Both teams are coached by the Beginner AI.'
+
+/** "The Humans win 1–0: a Human Catcher (#8) scores the only touchdown." and the like, then the coaches. */
+function clubNotes(fixture: Fixture, score: readonly number[], scorers: readonly Scorer[]): string {
+  const [home, away] = fixture.sides
+  const high = Math.max(score[0], score[1])
+  const low = Math.min(score[0], score[1])
+  const result =
+    score[0] === score[1]
+      ? `${home} and ${away} draw ${high}\u2013${low}`
+      : `${score[0] > score[1] ? home : away} win ${high}\u2013${low}`
+  // An own goal's scorer plays for the other side than the one it counts for.
+  const who = (s: Scorer) =>
+    s.ownGoal
+      ? `an own goal by a ${fixture.kinds[s.side === 0 ? 1 : 0]} ${s.position} (#${s.number})`
+      : `a ${fixture.kinds[s.side]} ${s.position} (#${s.number})`
+  const list = scorers.map(who)
+  const touchdowns =
+    list.length === 1
+      ? `${list[0]} scores the only touchdown`
+      : `touchdowns by ${list.slice(0, -1).join(', ')} and ${list.at(-1)}`
+  const line = `${result}: ${touchdowns}.`
+  return `${fixture.blurb} ${line[0].toUpperCase()}${line.slice(1)} ${COACHES}`
+}
 
 const out = join(import.meta.dirname, '..', 'resources', 'classic-games')
 mkdirSync(out, { recursive: true })
@@ -75,7 +113,7 @@ for (const fixture of FIXTURES) {
       seed,
     })
     const rng = createRandom(AI_SEED + seed)
-    const scorers: string[] = []
+    const scorers: Scorer[] = []
     for (let d = games.decision(gameId); d.side !== null; d = games.decision(gameId)) {
       const { ruleset, state } = games.live(gameId)
       const actions = ruleset.legalActions(state)
@@ -91,18 +129,19 @@ for (const fixture of FIXTURES) {
       for (const e of events)
         if (e.type === 'touchdown' && typeof e.player === 'number') {
           const piece = view.pieces.find((p) => p.id === e.player)
-          const team = view.teams[e.side as Side].name
-          const who = piece ? `${piece.name} (#${piece.number})` : 'a player'
-          scorers.push(e.ownGoal ? `an own goal by ${who} for ${team}` : `${who} for ${team}`)
+          scorers.push({
+            side: e.side as Side,
+            position: (piece?.name ?? 'player').replace(/\s+\d+$/, ''),
+            number: piece?.number ?? 0,
+            ownGoal: e.ownGoal === true,
+          })
         }
     }
     const view = games.view(gameId)
     if (view.score[0] + view.score[1] === 0) continue
     const file = toReplayFile(games.stored(gameId), view, {
       title: fixture.title,
-      notes:
-        `${fixture.blurb} Final score ${view.teams[0].name} ${view.score[0]}\u2013${view.score[1]} ` +
-        `${view.teams[1].name}; touchdowns: ${scorers.join(', ')}. ${NOTE}`,
+      notes: clubNotes(fixture, view.score, scorers),
       tags: ['classic'],
       appName: 'Pitchside',
       appVersion: 'classic-games script',

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from './build.mjs'
 import { electronBinary, electronPackage, fetchElectron } from './electron.mjs'
 import { ensureElectronNative } from './native.mjs'
-import { nodeVersionProblem } from './nodeVersion.mjs'
+import { nodeVersionProblem, nodeVersionWarning } from './nodeVersion.mjs'
 import { readSandboxFacts, sandboxAdvice, sandboxProblem } from './sandbox.mjs'
 import { exitWithChild, forwardSignals, runWebHost } from './web.mjs'
 
@@ -17,6 +17,9 @@ const args = process.argv.slice(2)
 async function main() {
   const tooOld = nodeVersionProblem(process.versions.node)
   if (tooOld) throw new Error(tooOld)
+  // Node 20.19+ runs the app; it is said once, plainly, and the start goes on.
+  const notWanted = nodeVersionWarning(process.versions.node)
+  if (notWanted) console.warn(`Warning: ${notWanted}`)
   build(root)
   if (args.includes('--web') || process.env.PITCHSIDE_WEB === '1') {
     runWebHost(

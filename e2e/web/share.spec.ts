@@ -42,6 +42,7 @@ test('a TV on the LAN address watches read-only, and sharing off drops it', asyn
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
   await page.getByTestId('menu-new').click()
+  await page.getByTestId('away-player').selectOption('human') // nobody acts on the owner's table meanwhile
   await page.getByTestId('start-game').click()
   await expect(page.getByTestId('scorebar')).toBeVisible()
   const gameId = await page.evaluate(() => window.__pitchside?.gameId)

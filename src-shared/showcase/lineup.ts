@@ -6,6 +6,7 @@ import { TEAM_BY_ID } from '../rules/blitz/data/teamSchema'
 import { ROSTERS } from '../rules/classic/data/rosters/index'
 import { CROSSCHECK_ROSTERS } from '../rules/crosscheck/data/teams'
 import { splitTeamKey, type TeamKey } from './scheme'
+import { squadFor, type Squad } from './squad'
 
 /** Stat names (the renderer translates them): Classic/Cross Check and Blitz Bowl's own. */
 export type LineupStatKey = 'ma' | 'st' | 'ag' | 'av' | 'move' | 'block' | 'throw' | 'armour'
@@ -34,6 +35,8 @@ export interface TeamLineup {
   readonly rosterId: string
   readonly name: string
   readonly positions: readonly LineupPosition[]
+  /** The team a new game fields (New game's roster preview). */
+  readonly squad?: Squad
 }
 
 const check = (n: number | null): string => (n === null ? '–' : `${n}+`)
@@ -81,7 +84,9 @@ export function lineupFor(teamKey: TeamKey): TeamLineup | undefined {
   const { ruleset, rosterId } = splitTeamKey(teamKey)
   if (ruleset !== 'classic' && ruleset !== 'blitz' && ruleset !== 'crosscheck') return undefined
   const team = teamOf(ruleset, rosterId)
-  return team && { teamKey, ruleset, rosterId, ...team }
+  if (!team) return undefined
+  const squad = squadFor(ruleset, rosterId)
+  return { teamKey, ruleset, rosterId, ...team, ...(squad ? { squad } : {}) }
 }
 
 /** A Classic or Cross Check position (both print MA/ST/AG/AV) as a line-up row. */

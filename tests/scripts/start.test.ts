@@ -1,11 +1,12 @@
 // What `npm start` decides before and after launching Electron: whether the Linux sandbox can start (else one
 // line with the two fixing commands, and the browser version), the status it ends with when Electron dies on a
 // signal (never 0), and whether this Node.js will do.
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { exitStatus, signalReport } from '../../scripts/exitStatus.mjs'
-import { NODE_RANGE, nodeVersionProblem } from '../../scripts/nodeVersion.mjs'
+import { NODE_RANGE, nodeVersionProblem, nodeVersionWarning } from '../../scripts/nodeVersion.mjs'
 import {
   helperIsSetuid,
   readSandboxFacts,
@@ -101,17 +102,42 @@ describe("npm start's exit status", () => {
 })
 
 describe('the Node.js version', () => {
-  it('accepts what the tools accept and names what is needed otherwise', () => {
-    expect(NODE_RANGE).toBe('^20.19.0 || >=22.12.0')
+  it('asks for 22.12+, warns on 20.19+ and refuses what cannot run the tools, each in one line', () => {
+    expect(NODE_RANGE).toBe('>=22.12.0')
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
       engines: { node: string }
     }
     expect(pkg.engines.node).toBe(NODE_RANGE)
-    for (const ok of ['20.19.0', '20.20.2', '22.12.0', '23.0.0', '24.15.1'])
+    for (const ok of ['22.12.0', '23.0.0', '24.15.1']) {
       expect(nodeVersionProblem(ok)).toBeNull()
-    for (const old of ['18.20.4', '20.18.3', '21.7.3', '22.11.0'])
-      expect(nodeVersionProblem(old)).toBe(
-        `Pitchside needs Node.js 20.19 or newer (22.12+ on the 22 line); this is Node.js ${old}.`,
+      expect(nodeVersionWarning(ok)).toBeNull()
+    }
+    // Node 20.19+ (this machine's 20.20.2 among them) runs it: a warning, not a refusal.
+    for (const old of ['20.19.0', '20.20.2']) {
+      expect(nodeVersionProblem(old)).toBeNull()
+      expect(nodeVersionWarning(old)).toBe(
+        `Pitchside requires Node.js 22.12 or newer; this is Node.js ${old}. It still builds and runs here, but ` +
+          "Node 20 is past its end of life and `npm ci` warns (EBADENGINE) about Electron's packages, which ask " +
+          'for 22.12. Install Node.js 22.12+.',
       )
+    }
+    for (const old of ['18.20.4', '20.18.3', '21.7.3', '22.11.0']) {
+      expect(nodeVersionWarning(old)).toBeNull()
+      expect(nodeVersionProblem(old)).toBe(
+        `Pitchside requires Node.js 22.12 or newer; this is Node.js ${old}, which cannot run its build tools. ` +
+          'Install Node.js 22.12+ (nodejs.org or your package manager).',
+      )
+    }
+  })
+
+  it('lets .ci/run go on, with one warning line on this Node 20', () => {
+    const script = join(import.meta.dirname, '..', '..', 'scripts', 'check-node.mjs')
+    const here = spawnSync(process.execPath, [script], { encoding: 'utf8' })
+    expect(here.status).toBe(0)
+    expect(here.stderr).toBe(
+      nodeVersionWarning(process.versions.node)
+        ? `warning: ${nodeVersionWarning(process.versions.node)}\n`
+        : '',
+    )
   })
 })

@@ -1,9 +1,12 @@
 // What the New game dialog hands to the game store, and the small pure steps between the form and it.
 import type { OptionInfo, OptionValue, RulesetId } from '@shared/engine/api'
-import type { AiLevel } from '@shared/ai/types'
 import type { SideController } from '../stores/game'
+import type { GameMemory, Player } from './newGameMemory'
 
-export type Player = 'human' | AiLevel
+export type { Player }
+
+/** A solo coach's first game: he plays home, the Beginner AI away (issue 19). */
+export const DEFAULT_PLAYERS: readonly [Player, Player] = ['human', 'beginner']
 
 export interface NewGameChoice {
   readonly ruleset: RulesetId
@@ -20,7 +23,45 @@ export function controllerOf(player: Player): SideController {
   return player === 'human' ? 'human' : { ai: player }
 }
 
-/** The options whose chosen value differs from the default, typed as the default is. */
+/**
+ * Whether a value is one the ruleset takes for this option (rulesets.options): a boolean for a switch, a number in
+ * range (whole when asked) for a number, one of the listed values, or the default for a text option without a
+ * list. main refuses anything else at game.new; the dialog never sends it.
+ */
+export function validOptionValue(info: OptionInfo, value: unknown): value is OptionValue {
+  if (typeof info.default === 'boolean') return typeof value === 'boolean'
+  if (typeof info.default === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return false
+    if (info.integer && !Number.isInteger(value)) return false
+    return (info.min === undefined || value >= info.min) && (info.max === undefined || value <= info.max)
+  }
+  if (typeof value !== 'string') return false
+  return info.values ? info.values.includes(value) : value === info.default
+}
+
+/** Every option's value for the dialog: the remembered one where it is still valid, else the default. */
+export function restoreOptions(
+  infos: readonly OptionInfo[],
+  remembered: Readonly<Record<string, OptionValue>> | undefined,
+): Record<string, OptionValue> {
+  return Object.fromEntries(
+    infos.map((o) => {
+      const value = remembered && Object.hasOwn(remembered, o.id) ? remembered[o.id] : undefined
+      return [o.id, validOptionValue(o, value) ? value : o.default]
+    }),
+  )
+}
+
+/** The remembered teams where main still offers them, else the preselection for that side. */
+export function restoreTeams(remembered: GameMemory | undefined, ids: readonly string[]): [string, string] {
+  const [home, away] = preselect(ids)
+  return [
+    remembered && ids.includes(remembered.home) ? remembered.home : home,
+    remembered && ids.includes(remembered.away) ? remembered.away : away,
+  ]
+}
+
+/** The options whose chosen value differs from the default, typed as the default is; never an invalid value. */
 export function changedOptions(
   infos: readonly OptionInfo[],
   chosen: Readonly<Record<string, OptionValue>>,
@@ -31,9 +72,12 @@ export function changedOptions(
     if (value === undefined || value === info.default) continue
     if (typeof info.default === 'number') {
       const n = Number(value)
-      if (Number.isFinite(n) && n !== info.default) out[info.id] = n
+      if (validOptionValue(info, n) && n !== info.default) out[info.id] = n
     } else if (typeof info.default === 'boolean') out[info.id] = Boolean(value)
-    else out[info.id] = String(value).trim()
+    else {
+      const text = String(value).trim()
+      if (validOptionValue(info, text) && text !== info.default) out[info.id] = text
+    }
   }
   return out
 }

@@ -4,6 +4,7 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { Locale } from '../i18n'
+import { parseNewGameMemory, type NewGameMemory } from '../components/newGameMemory'
 
 export type CameraDefault = 'default' | 'top' | 'follow-ball'
 
@@ -20,6 +21,8 @@ export interface Settings {
    * Its own key: the old `colourBlindSafe` (on by default, never read) is not taken for an opt-in.
    */
   readonly colourBlindPalette: boolean
+  /** New game's last choices (components/newGameMemory), or null before the first game is started. */
+  readonly newGame: NewGameMemory | null
 }
 
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
@@ -33,6 +36,7 @@ export const DEFAULTS: Settings = {
   camera: 'default',
   showZones: false,
   colourBlindPalette: false,
+  newGame: null,
 }
 
 /** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
@@ -52,6 +56,7 @@ export function parseSettings(text: string | null): Settings {
     showZones: typeof raw.showZones === 'boolean' ? raw.showZones : DEFAULTS.showZones,
     colourBlindPalette:
       typeof raw.colourBlindPalette === 'boolean' ? raw.colourBlindPalette : DEFAULTS.colourBlindPalette,
+    newGame: parseNewGameMemory(raw.newGame),
   }
 }
 
@@ -71,6 +76,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const camera = ref<CameraDefault>(initial.camera)
   const showZones = ref(initial.showZones)
   const colourBlindPalette = ref(initial.colourBlindPalette)
+  const newGame = ref<NewGameMemory | null>(initial.newGame)
 
   function snapshot(): Settings {
     return {
@@ -80,6 +86,7 @@ export const useSettingsStore = defineStore('settings', () => {
       camera: camera.value,
       showZones: showZones.value,
       colourBlindPalette: colourBlindPalette.value,
+      newGame: newGame.value,
     }
   }
 
@@ -95,14 +102,26 @@ export const useSettingsStore = defineStore('settings', () => {
     camera.value = DEFAULTS.camera
     showZones.value = DEFAULTS.showZones
     colourBlindPalette.value = DEFAULTS.colourBlindPalette
+    newGame.value = DEFAULTS.newGame
   }
 
   // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
   watch(
-    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette],
+    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, newGame],
     () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
     { flush: 'sync' },
   )
 
-  return { locale, speed, skipAnimations, camera, showZones, colourBlindPalette, snapshot, animation, reset }
+  return {
+    locale,
+    speed,
+    skipAnimations,
+    camera,
+    showZones,
+    colourBlindPalette,
+    newGame,
+    snapshot,
+    animation,
+    reset,
+  }
 })

@@ -49,7 +49,9 @@ describe('classic games', () => {
     expect(list.length).toBeGreaterThanOrEqual(3)
     for (const game of list) {
       expect(game.title).not.toBe('')
-      expect(game.notes).toMatch(/Beginner AI against itself/) // issue 7: made by the AI playing itself
+      // issue 7: made by the AI playing itself; issue 19: said as a club would, without development notes.
+      expect(game.notes).toMatch(/Both teams are coached by the Beginner AI\.$/)
+      expect(game.notes).not.toMatch(/placeholder|replacing|Final score| Team \d|\bTeam;|\b00[0-4]\b|\.md\b/)
       const summary = await call<SavedGameSummary>('classics.open', { id: game.id })
       expect(summary).toMatchObject({
         status: 'finished',

@@ -96,6 +96,7 @@ const full = {
 
 beforeEach(() => {
   scenes.length = 0
+  localStorage.clear() // New game remembers its last choices with the settings
 })
 
 describe('MainMenu', () => {
@@ -126,7 +127,7 @@ describe('StatusLine', () => {
     await useAppStore().loadInfo()
     await flushPromises()
     expect(line.text()).toBe(
-      'Pitchside 0.1.0 · engine 0.1.0 · rulesets: Classic 1 · browser (WebSocket) · saves on',
+      'Pitchside 0.1.0 · engine 0.1.0 · rulesets: Classic (rules v1) · browser (WebSocket) · saves on',
     )
   })
 
@@ -142,7 +143,7 @@ describe('StatusLine', () => {
 })
 
 describe('NewGameDialog', () => {
-  it('preselects Human vs Orc and starts with the chosen rosters', async () => {
+  it('preselects Human vs Orc, the coach against the Beginner AI, and starts with the chosen rosters', async () => {
     use(full)
     const dialog = mount(NewGameDialog, {
       props: { starting: false, error: null },
@@ -156,8 +157,17 @@ describe('NewGameDialog', () => {
     await away.setValue('amazon')
     await dialog.get('form').trigger('submit')
     expect(dialog.emitted('start')).toEqual([
-      [{ ruleset: 'classic', home: 'human', away: 'amazon', controllers: ['human', 'human'], options: {} }],
+      [
+        {
+          ruleset: 'classic',
+          home: 'human',
+          away: 'amazon',
+          controllers: ['human', { ai: 'beginner' }],
+          options: {},
+        },
+      ],
     ])
+    dialog.unmount() // its Esc listener on window goes with it
   })
 
   it('shows the error it is given', async () => {
@@ -168,6 +178,7 @@ describe('NewGameDialog', () => {
     })
     await flushPromises()
     expect(dialog.get('[data-testid="new-game-error"]').text()).toBe('roster/not-found: nope')
+    dialog.unmount()
   })
 })
 
@@ -188,7 +199,8 @@ describe('App', () => {
     await flushPromises()
     await app.get('[data-testid="new-game-dialog"]').trigger('submit')
     await flushPromises()
-    // The dialog asks for the rosters and the options (unanswered: none); the side panels' dice log asks for the
+    // The dialog asks for the rosters, the options (unanswered: none) and the home team's line-up for its preview
+    // (unanswered: no preview); the side panels' dice log asks for the
     // new game's history (empty: nothing to read back); the play screen asks for the legal actions (unanswered
     // here: it shows nothing to do); the timeline for the game's markers (unanswered: undo/redo only); the
     // showcase store for both teams' saved paint schemes and the own models (unanswered: default looks).
@@ -197,6 +209,7 @@ describe('App', () => {
         'app.info',
         'rosters.list',
         'rulesets.options',
+        'rosters.lineup',
         'game.new',
         'game.history',
         'game.legal',

@@ -63,6 +63,47 @@ describe('settings store', () => {
     expect(stored()).toEqual(DEFAULTS)
   })
 
+  it("keeps New game's last choices and reads a damaged memory as none", () => {
+    const s = useSettingsStore()
+    s.newGame = {
+      ruleset: 'blitz',
+      players: ['human', 'hard'],
+      games: { blitz: { home: 'dwarf', away: 'elf', options: { arena: 'sewer-pipe' } } },
+    }
+    setActivePinia(createPinia())
+    expect(useSettingsStore().newGame).toEqual(s.newGame)
+    // A wrong player, an unknown game or a junk shape: no memory, the other settings untouched.
+    for (const newGame of [
+      { ruleset: 'blitz', players: ['human', 'genius'], games: {} },
+      { ruleset: 'chess', players: ['human', 'hard'], games: {} },
+      'yes',
+    ])
+      expect(parseSettings(JSON.stringify({ locale: 'nl', newGame }))).toEqual({ ...DEFAULTS, locale: 'nl' })
+    // Junk inside a game's memory is dropped, the rest kept.
+    expect(
+      parseSettings(
+        JSON.stringify({
+          newGame: {
+            ruleset: 'classic',
+            players: ['beginner', 'human'],
+            games: {
+              classic: {
+                home: 'orc',
+                away: 'human',
+                options: { fouls: false, bad: { x: 1 }, 'no such id!': 1 },
+              },
+              blitz: { home: 3 },
+            },
+          },
+        }),
+      ).newGame,
+    ).toEqual({
+      ruleset: 'classic',
+      players: ['beginner', 'human'],
+      games: { classic: { home: 'orc', away: 'human', options: { fouls: false } } },
+    })
+  })
+
   it('keeps the valid fields of a damaged store and defaults the rest', () => {
     expect(parseSettings('{not json')).toEqual(DEFAULTS)
     expect(parseSettings(null)).toEqual(DEFAULTS)
@@ -89,6 +130,16 @@ describe('settings store', () => {
 })
 
 describe('SettingsScreen', () => {
+  it('closes on Esc wherever the focus is, its first control focused when it opens', async () => {
+    const wrapper = mount(SettingsScreen, { attachTo: document.body, global: { plugins: [createAppI18n()] } })
+    await flushPromises()
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('settings-locale')
+    ;(document.activeElement as HTMLElement).blur()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    expect(wrapper.emitted('close')).toEqual([[]])
+    wrapper.unmount()
+  })
+
   it('switches the language at once and keeps the choice', async () => {
     const i18n = createAppI18n()
     const wrapper = mount(SettingsScreen, { global: { plugins: [i18n] } })
