@@ -346,9 +346,7 @@ describe('new game choice helpers', () => {
   const motto: OptionInfo = { id: 'motto', name: 'Motto', default: 'none', source: 'test' }
 
   it('keeps only changed, valid options, typed as their defaults', () => {
-    expect(
-      changedOptions(BLITZ_OPTIONS, { fouls: false, suddenDeathLead: 10, pitch: 'toss' }),
-    ).toEqual({})
+    expect(changedOptions(BLITZ_OPTIONS, { fouls: false, suddenDeathLead: 10, pitch: 'toss' })).toEqual({})
     expect(changedOptions(BLITZ_OPTIONS, { suddenDeathLead: '7', pitch: ' two-trapdoors ' })).toEqual({
       suddenDeathLead: 7,
       pitch: 'two-trapdoors',
