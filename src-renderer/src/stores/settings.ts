@@ -20,6 +20,8 @@ export interface Settings {
    * Its own key: the old `colourBlindSafe` (on by default, never read) is not taken for an opt-in.
    */
   readonly colourBlindPalette: boolean
+  /** The dice log shows one line per action instead of one per roll (its header's toggle). */
+  readonly diceLogCompact: boolean
 }
 
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
@@ -33,6 +35,7 @@ export const DEFAULTS: Settings = {
   camera: 'default',
   showZones: false,
   colourBlindPalette: false,
+  diceLogCompact: false,
 }
 
 /** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
@@ -52,6 +55,7 @@ export function parseSettings(text: string | null): Settings {
     showZones: typeof raw.showZones === 'boolean' ? raw.showZones : DEFAULTS.showZones,
     colourBlindPalette:
       typeof raw.colourBlindPalette === 'boolean' ? raw.colourBlindPalette : DEFAULTS.colourBlindPalette,
+    diceLogCompact: typeof raw.diceLogCompact === 'boolean' ? raw.diceLogCompact : DEFAULTS.diceLogCompact,
   }
 }
 
@@ -71,6 +75,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const camera = ref<CameraDefault>(initial.camera)
   const showZones = ref(initial.showZones)
   const colourBlindPalette = ref(initial.colourBlindPalette)
+  const diceLogCompact = ref(initial.diceLogCompact)
 
   function snapshot(): Settings {
     return {
@@ -80,6 +85,7 @@ export const useSettingsStore = defineStore('settings', () => {
       camera: camera.value,
       showZones: showZones.value,
       colourBlindPalette: colourBlindPalette.value,
+      diceLogCompact: diceLogCompact.value,
     }
   }
 
@@ -95,14 +101,26 @@ export const useSettingsStore = defineStore('settings', () => {
     camera.value = DEFAULTS.camera
     showZones.value = DEFAULTS.showZones
     colourBlindPalette.value = DEFAULTS.colourBlindPalette
+    diceLogCompact.value = DEFAULTS.diceLogCompact
   }
 
   // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
   watch(
-    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette],
+    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, diceLogCompact],
     () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
     { flush: 'sync' },
   )
 
-  return { locale, speed, skipAnimations, camera, showZones, colourBlindPalette, snapshot, animation, reset }
+  return {
+    locale,
+    speed,
+    skipAnimations,
+    camera,
+    showZones,
+    colourBlindPalette,
+    diceLogCompact,
+    snapshot,
+    animation,
+    reset,
+  }
 })
