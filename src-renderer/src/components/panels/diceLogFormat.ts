@@ -85,6 +85,11 @@ const DIR_WORDS: Record<string, string> = {
   '1,1': 'down-right',
 }
 
+/** A message with a count: its `One` form for 1 where the language has one ("1 square", "3 squares"). */
+function counted(tr: Translate, key: string, params: Record<string, unknown> & { n: number }): string {
+  return params.n === 1 && tr.te(`${key}One`) ? tr.t(`${key}One`, params) : tr.t(key, params)
+}
+
 /** A direction die in words: "direction 3 (up-right)" on the template it was rolled on. */
 function directionText(tr: Translate, die: number, table: readonly Dir[]): string {
   const d = table[die]
@@ -116,8 +121,8 @@ function placementText(tr: Translate, entry: DiceLogEntry): string | null {
       const squares = (roll as { squares?: unknown }).squares
       const distance =
         typeof squares === 'number'
-          ? tr.t('diceLog.distanceKick', { rolled: d[1], n: squares })
-          : tr.t('diceLog.distance', { n: d[1] })
+          ? counted(tr, 'diceLog.distanceKick', { rolled: d[1], n: squares })
+          : counted(tr, 'diceLog.distance', { n: d[1] })
       return `${directionText(tr, d[0], SCATTER_D8)}, ${distance}`
     }
     case 'throw-in': {
@@ -159,7 +164,7 @@ function outcome(tr: Translate, purpose: string, success: boolean): string {
 export function resultText(tr: Translate, result: LogResult, names: Names): string {
   const key = `diceLog.result.${result.table}.${keyOf(result.id)}`
   const params = { n: result.n ?? 0, attacker: names.player, defender: names.other }
-  if (tr.te(key)) return tr.t(key, params)
+  if (tr.te(key)) return counted(tr, key, params)
   const table = `diceLog.result.${result.table}.any`
   return tr.te(table) ? tr.t(table, { ...params, id: humanize(result.id) }) : humanize(result.id)
 }
