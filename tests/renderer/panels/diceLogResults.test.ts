@@ -262,6 +262,28 @@ describe('Cross Check results by name', () => {
     )
   })
 
+  it('a check of two dice: the faces, then the die the coach chose (a later action) as its own row', () => {
+    // ST 3 against a ST 2 goblin: two dice, 1 and 6 (Attacker Down, Defender Down); the coach picks the second.
+    const s = rink(
+      [
+        { id: h(0), x: 10, y: 7 },
+        { id: a(1), x: 11, y: 7 },
+        { id: a(0), x: 11, y: 8 },
+      ],
+      { x: 12, y: 6 },
+      [1, 6, 2, 2],
+    )
+    const rolled = logOf(crossCheckRuleset, s, [
+      { type: 'skate', player: h(0) },
+      { type: 'check', player: a(1) },
+    ])
+    expect(lines(rolled)).toEqual(['Check by #1 Lineman (Home): rolled Attacker Down, Defender Down'])
+    const chosen = logOf(crossCheckRuleset, s, [{ type: 'choose-die', die: 1 }])
+    expect(lines(chosen)).toEqual(['Check by #1 Lineman (Home): chose Defender Down'])
+    expect(lines(chosen, nl)).toEqual(['Check door #1 Lineman (Home): koos Verdediger neer'])
+    expect(chosen[0]).toMatchObject({ side: 0, result: { table: 'chosen', id: 'defender-down' } })
+  })
+
   it.each<[number[], string]>([
     [[6, 6, 6, 4, 4], 'rolled 8 — KO'],
     [[6, 6, 6, 6, 6], 'rolled 12 — Casualty: Dead'],

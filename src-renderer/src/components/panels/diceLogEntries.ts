@@ -3,7 +3,7 @@
 // (a failed Dodge ends the turn, so the view *after* the action already shows the next one). Each row carries the
 // result its roll decided (diceLogResults.ts) and the action it belongs to (the compact mode's one line per action).
 import type { DiceEvent, EngineEvent, GameView, RulesetId, Side } from '@shared/engine/api'
-import { resultOf, rollFromEvent, type LogResult } from './diceLogResults'
+import { choiceFromEvent, resultOf, rollFromEvent, type LogResult } from './diceLogResults'
 
 /** When a roll happened: the half/period and the team turn (side null before the first turn, e.g. kick-off). */
 export interface TurnStamp {
@@ -104,10 +104,16 @@ export function rollsAt(
   const action = position !== null ? `p${position}` : `s${firstSeq}`
   /** The last fight or check of the action: a ref die after it judges that (diceLogResults.ts). */
   let context: string | null = null
+  /** Purposes rolled in this action: a block's chosen die shows only when the dice were rolled before it. */
+  const rolled = new Set<string>()
   events.forEach((e, i) => {
     at = advance(at, e)
     if (e.type === 'fight' || e.type === 'check-result') context = e.type
-    const opposed = isRoll(e) ? null : rollFromEvent(e)
+    if (isRoll(e)) rolled.add(e.purpose)
+    const choice = isRoll(e) ? null : choiceFromEvent(e)
+    const opposed = isRoll(e)
+      ? null
+      : (rollFromEvent(e) ?? (choice && !rolled.has(choice.roll.purpose) ? choice : null))
     if (!isRoll(e) && !opposed) return
     const roll = opposed ? opposed.roll : (e as DiceEvent)
     const player = who(roll.player)

@@ -201,6 +201,9 @@ function bodyText(tr: Translate, entry: DiceLogEntry, names: Names): string {
     const text = tr.t('diceLog.opposed', { player: names.player, a, other: names.other, b })
     return result ? `${text} — ${resultText(tr, result, names)}` : text
   }
+  // A die chosen from dice rolled in an earlier action: "Block by #4 Blitzer: chose Defender Down".
+  if (roll.dice.length === 0 && result?.table === 'chosen')
+    return tr.t('diceLog.chose', { face: faceName(tr, result.id) })
   const placed = placementText(tr, entry)
   let text = placed ?? tr.t('panels.log.rolled', { dice: diceText(tr, roll, entry.ruleset) })
   if (typeof roll.target === 'number') text += `, ${tr.t('panels.log.needed', { n: roll.target })}`

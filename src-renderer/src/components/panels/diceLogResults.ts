@@ -62,6 +62,23 @@ export function rollFromEvent(e: EngineEvent): OpposedRoll | null {
 }
 
 /**
+ * The die a coach chose from a block or check of several dice (Classic and Blitz Bowl `block-result`, Cross Check
+ * `check-result`): a row of its own when the choice is a later action than the roll; null for other events.
+ */
+export function choiceFromEvent(e: EngineEvent): OpposedRoll | null {
+  const purpose = e.type === 'check-result' ? 'check' : e.type === 'block-result' ? 'block' : null
+  const player = num(e.player) ?? num(e.attacker)
+  const face = str(e.face) ?? str(e.result)
+  if (!purpose || player === null || !face) return null
+  return {
+    roll: { type: 'roll', purpose, player, dice: [] },
+    other: num(e.target) ?? num(e.defender),
+    totals: null,
+    result: { table: 'chosen', id: face },
+  }
+}
+
+/**
  * The penalty a ref die judged when it was not called (a called one names itself in its `penalty` event): known
  * from what came before it in the action and from the number the ref needs (000: Offsides 2+, Checking the Goalie
  * 2+, Fighting 4+, Roughing 4+, Interference 4+, Holding 6+).
