@@ -279,8 +279,8 @@ describe('Cross Check results by name', () => {
     ])
     expect(lines(rolled)).toEqual(['Check by #1 Lineman (Home): rolled Attacker Down, Defender Down'])
     const chosen = logOf(crossCheckRuleset, s, [{ type: 'choose-die', die: 1 }])
-    expect(lines(chosen)).toEqual(['Check by #1 Lineman (Home): chose Defender Down'])
-    expect(lines(chosen, nl)).toEqual(['Check door #1 Lineman (Home): koos Verdediger neer'])
+    expect(lines(chosen)).toEqual(['Check by #1 Lineman (Home): result Defender Down'])
+    expect(lines(chosen, nl)).toEqual(['Check door #1 Lineman (Home): uitkomst Verdediger neer'])
     expect(chosen[0]).toMatchObject({ side: 0, result: { table: 'chosen', id: 'defender-down' } })
   })
 

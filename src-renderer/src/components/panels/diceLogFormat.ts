@@ -201,7 +201,8 @@ function bodyText(tr: Translate, entry: DiceLogEntry, names: Names): string {
     const text = tr.t('diceLog.opposed', { player: names.player, a, other: names.other, b })
     return result ? `${text} — ${resultText(tr, result, names)}` : text
   }
-  // A die chosen from dice rolled in an earlier action: "Block by #4 Blitzer: chose Defender Down".
+  // The die kept from dice rolled in an earlier action (after a choice of dice or of a re-roll): "Block by #4
+  // Blitzer: result Defender Down".
   if (roll.dice.length === 0 && result?.table === 'chosen')
     return tr.t('diceLog.chose', { face: faceName(tr, result.id) })
   const placed = placementText(tr, entry)

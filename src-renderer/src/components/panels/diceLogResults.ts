@@ -62,8 +62,9 @@ export function rollFromEvent(e: EngineEvent): OpposedRoll | null {
 }
 
 /**
- * The die a coach chose from a block or check of several dice (Classic and Blitz Bowl `block-result`, Cross Check
- * `check-result`): a row of its own when the choice is a later action than the roll; null for other events.
+ * The block or check die that took effect (Classic and Blitz Bowl `block-result`, Cross Check `check-result`): a row
+ * of its own when it is decided in a later action than the roll (a choice of dice, a re-roll declined); null for
+ * other events.
  */
 export function choiceFromEvent(e: EngineEvent): OpposedRoll | null {
   const purpose = e.type === 'check-result' ? 'check' : e.type === 'block-result' ? 'block' : null

@@ -4,7 +4,7 @@ export default {
   diceLog: {
     compact: 'One line per action',
     compactShort: 'Compact',
-    chose: 'chose {face}',
+    chose: 'result {face}',
     against: '{purpose} against {player}',
     ofTeam: '{player} ({team})',
     opposed: '{player} {a} against {other} {b}',

@@ -4,7 +4,7 @@ export default {
   diceLog: {
     compact: 'Eén regel per actie',
     compactShort: 'Compact',
-    chose: 'koos {face}',
+    chose: 'uitkomst {face}',
     against: '{purpose} tegen {player}',
     ofTeam: '{player} ({team})',
     opposed: '{player} {a} tegen {other} {b}',
