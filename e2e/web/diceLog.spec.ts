@@ -55,7 +55,9 @@ for (const ruleset of ['classic', 'crosscheck'] as const)
       await toggle.check()
       await expect(toggle).toBeChecked()
       expect(
-        await page.evaluate(() => JSON.parse(localStorage.getItem('pitchside.settings') ?? '{}').diceLogCompact),
+        await page.evaluate(
+          () => JSON.parse(localStorage.getItem('pitchside.settings') ?? '{}').diceLogCompact,
+        ),
       ).toBe(true)
       const compact = await rollRows(page).allInnerTexts()
       console.log(`${ruleset} ${locale} compact:\n${compact.join('\n')}`)
