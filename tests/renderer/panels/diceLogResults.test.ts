@@ -402,7 +402,10 @@ describe('the direction tables equal the engines', () => {
 
 describe('every roll of whole games names its result', () => {
   /** Beginner v Beginner: each action's log rows, formatted in both languages. */
-  function wholeGame(id: RulesetId, seed: number): { lines: string[]; purposes: Set<string> } {
+  function wholeGame(
+    id: RulesetId,
+    seed: number,
+  ): { lines: string[]; purposes: Set<string>; faceOffs: DiceLogEntry[] } {
     const rs = getRuleset(id)
     const s = rs.create({
       ruleset: id,
@@ -414,6 +417,7 @@ describe('every roll of whole games names its result', () => {
     const rng = createRandom(seed)
     const out: string[] = []
     const purposes = new Set<string>()
+    const faceOffs: DiceLogEntry[] = []
     let before: GameView = rs.view(s)
     for (let n = 0; n < 4000 && rs.decision(s).side !== null; n++) {
       const d = rs.decision(s)
@@ -426,11 +430,12 @@ describe('every roll of whole games names its result', () => {
       const after = rs.view(s)
       for (const e of rollsOf(r.events, before, after, n + 1, 0)) {
         purposes.add(e.roll.purpose)
+        if (e.roll.purpose === 'face-off') faceOffs.push(e)
         out.push(formatRoll(en, e, TEAMS), formatRoll(nl, e, TEAMS))
       }
       before = after
     }
-    return { lines: out, purposes }
+    return { lines: out, purposes, faceOffs }
   }
 
   /** A line that ends in what the roll decided: a named result, a face or a direction, never a bare number. */
@@ -441,7 +446,7 @@ describe('every roll of whole games names its result', () => {
     ['crosscheck', 3, 10],
     ['blitz', 3, 4],
   ])('%s (seed %i): at least %i kinds of roll, each line with its result', (id, seed, kinds) => {
-    const { lines: all, purposes } = wholeGame(id, seed)
+    const { lines: all, purposes, faceOffs } = wholeGame(id, seed)
     expect(all.length).toBeGreaterThan(40)
     expect(all.filter((l) => bare.test(l))).toEqual([])
     // Raw keys never show: every purpose has a name in both languages.
@@ -449,5 +454,17 @@ describe('every roll of whole games names its result', () => {
     expect(purposes.size).toBeGreaterThanOrEqual(kinds)
     // "1 squares" never: a count of one has its own words.
     expect(all.filter((l) => /\b1 (squares|vakjes)\b/.test(l))).toEqual([])
+    // Cross Check's face-offs (000 puck drop: D6 + AG each) name the team whose total is higher.
+    if (id === 'crosscheck') expect(faceOffs.length).toBeGreaterThan(0)
+    for (const e of faceOffs) {
+      const [home, away] = e.totals!
+      const won =
+        home > away
+          ? 'the face-off goes to Home'
+          : away > home
+            ? 'the face-off goes to Away'
+            : 'a tie: rolled again'
+      expect(formatRoll(en, e, TEAMS)).toBe(`Face-off: Home ${home} against Away ${away} — ${won}`)
+    }
   })
 })

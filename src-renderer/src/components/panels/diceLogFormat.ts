@@ -217,6 +217,8 @@ function bodyText(tr: Translate, entry: DiceLogEntry, names: Names): string {
 }
 
 function namesOf(tr: Translate, entry: DiceLogEntry, teams?: readonly [string, string]): Names {
+  // An opposed roll of no one player (Cross Check's face-off) is the two teams'.
+  if (entry.totals && !entry.player) return { player: teams?.[0] ?? '', other: teams?.[1] ?? '' }
   return {
     player: entry.player ? playerName(tr, entry.player, teams) : '',
     other: entry.other ? playerName(tr, entry.other, teams) : '',

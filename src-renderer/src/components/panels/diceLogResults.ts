@@ -49,6 +49,16 @@ export function rollFromEvent(e: EngineEvent): OpposedRoll | null {
       result: { table: 'challenge', id },
     }
   }
+  // 000 the puck drop: each centre D6 + AG, home first; a tie is rolled again.
+  if (e.type === 'face-off' && totals) {
+    const id = totals[0] > totals[1] ? 'home' : totals[1] > totals[0] ? 'away' : 'tie'
+    return {
+      roll: { type: 'roll', purpose: 'face-off', dice: [] },
+      other: null,
+      totals,
+      result: { table: 'faceoff', id },
+    }
+  }
   // Cross Check's injury roll (002 table) comes as its total with the result; Classic's has a roll of its own.
   if (e.type === 'injury' && num(e.total) !== null && num(e.player) !== null && str(e.result)) {
     return {

@@ -34,8 +34,13 @@ export default {
       'diagonal+': 'diagonally off the boards, the other way',
       'along+': 'along the boards, the other way',
     },
-    purpose: { fight: 'Fight', challenge: 'Challenge for the puck' },
+    purpose: { 'face-off': 'Face-off', fight: 'Fight', challenge: 'Challenge for the puck' },
     result: {
+      faceoff: {
+        home: 'the face-off goes to {attacker}',
+        away: 'the face-off goes to {defender}',
+        tie: 'a tie: rolled again',
+      },
       weather: {
         'sweltering-heat': 'Sweltering Heat',
         'very-sunny': 'Very Sunny',

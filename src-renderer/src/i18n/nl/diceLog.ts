@@ -34,8 +34,13 @@ export default {
       'diagonal+': 'schuin van de boarding af, de andere kant op',
       'along+': 'langs de boarding, de andere kant op',
     },
-    purpose: { fight: 'Gevecht', challenge: 'Uitdaging om de puck' },
+    purpose: { 'face-off': 'Face-off', fight: 'Gevecht', challenge: 'Uitdaging om de puck' },
     result: {
+      faceoff: {
+        home: 'de face-off gaat naar {attacker}',
+        away: 'de face-off gaat naar {defender}',
+        tie: 'gelijk: opnieuw gooien',
+      },
       weather: {
         'sweltering-heat': 'Zinderende hitte',
         'very-sunny': 'Erg zonnig',
