@@ -145,7 +145,9 @@ export const useDiceLogStore = defineStore('diceLog', () => {
         ]),
       )
       for (const step of read.value.positions)
-        out.push(...rollsAt(step.events, step.before, pieces, step.position, out.length))
+        out.push(
+          ...rollsAt(step.events, step.before, pieces, step.position, out.length, view?.ruleset ?? null),
+        )
       // Rolls that arrived live while reading stay after the ones read from the history.
       const live = entries.value.filter((e) => e.position === null || e.position > end)
       entries.value = [...out, ...live.map((e, i) => ({ ...e, seq: out.length + i }))]

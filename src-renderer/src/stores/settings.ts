@@ -23,6 +23,8 @@ export interface Settings {
   readonly colourBlindPalette: boolean
   /** New game's last choices (components/newGameMemory), or null before the first game is started. */
   readonly newGame: NewGameMemory | null
+  /** The dice log shows one line per action instead of one per roll (its header's toggle). */
+  readonly diceLogCompact: boolean
 }
 
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
@@ -37,6 +39,7 @@ export const DEFAULTS: Settings = {
   showZones: false,
   colourBlindPalette: false,
   newGame: null,
+  diceLogCompact: false,
 }
 
 /** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
@@ -57,6 +60,7 @@ export function parseSettings(text: string | null): Settings {
     colourBlindPalette:
       typeof raw.colourBlindPalette === 'boolean' ? raw.colourBlindPalette : DEFAULTS.colourBlindPalette,
     newGame: parseNewGameMemory(raw.newGame),
+    diceLogCompact: typeof raw.diceLogCompact === 'boolean' ? raw.diceLogCompact : DEFAULTS.diceLogCompact,
   }
 }
 
@@ -77,6 +81,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const showZones = ref(initial.showZones)
   const colourBlindPalette = ref(initial.colourBlindPalette)
   const newGame = ref<NewGameMemory | null>(initial.newGame)
+  const diceLogCompact = ref(initial.diceLogCompact)
 
   function snapshot(): Settings {
     return {
@@ -87,6 +92,7 @@ export const useSettingsStore = defineStore('settings', () => {
       showZones: showZones.value,
       colourBlindPalette: colourBlindPalette.value,
       newGame: newGame.value,
+      diceLogCompact: diceLogCompact.value,
     }
   }
 
@@ -103,11 +109,12 @@ export const useSettingsStore = defineStore('settings', () => {
     showZones.value = DEFAULTS.showZones
     colourBlindPalette.value = DEFAULTS.colourBlindPalette
     newGame.value = DEFAULTS.newGame
+    diceLogCompact.value = DEFAULTS.diceLogCompact
   }
 
   // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
   watch(
-    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, newGame],
+    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, newGame, diceLogCompact],
     () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
     { flush: 'sync' },
   )
@@ -120,6 +127,7 @@ export const useSettingsStore = defineStore('settings', () => {
     showZones,
     colourBlindPalette,
     newGame,
+    diceLogCompact,
     snapshot,
     animation,
     reset,

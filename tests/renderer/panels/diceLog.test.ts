@@ -34,12 +34,12 @@ const lines = (p: Played, tr = en) =>
   )
 
 describe('dice log lines', () => {
-  it('Classic: a failed dodge and the armour roll stay in the turn that rolled them, though the turn ended', () => {
+  it('Classic: a failed dodge and the armour roll (against the one who fell) stay in the turn that rolled them, though the turn ended', () => {
     const played = classicDodgeFails()
     expect(played.after.activeSide).toBe(1) // the turnover handed the turn over
     expect(lines(played)).toEqual([
       'Half 1 · Home turn 1 | Dodge by #1 Lineman: rolled 2, needed 5+ (−1) — failed',
-      'Half 1 · Home turn 1 | Armour by #1 Lineman: rolled 3 + 4 = 7, needed 9+ — armour holds',
+      'Half 1 · Home turn 1 | Armour against #1 Lineman: rolled 3 + 4 = 7, needed 9+ — armour holds',
     ])
     const [dodge] = entriesOf(played)
     expect(dodge).toMatchObject({ seq: 0, position: 2, side: 0, at: { period: 1, side: 0, turn: 1 } })
@@ -65,11 +65,11 @@ describe('dice log lines', () => {
     expect(lines(blitzThrow())).toEqual(['Home turn 2 | Throw by #1 Thrower: rolled 3, needed 3+ — success'])
   })
 
-  it('Cross Check: a check (no target) and the armour of the player checked (the other side)', () => {
+  it('Cross Check: a check by its face and the armour of the player checked (the other side), rolled against him', () => {
     const played = crossCheckCheck()
     expect(lines(played)).toEqual([
-      'Period 1 · Home turn 1 | Check by #1 Lineman: rolled 6',
-      'Period 1 · Home turn 1 | Armour by #1 Lineman: rolled 6, needed 10+ — armour holds',
+      'Period 1 · Home turn 1 | Check by #1 Lineman: rolled Defender Down',
+      'Period 1 · Home turn 1 | Armour against #1 Lineman: rolled 6, needed 10+ — armour holds',
     ])
     expect(entriesOf(played).map((e) => e.side)).toEqual([0, 1])
   })
@@ -77,7 +77,7 @@ describe('dice log lines', () => {
   it('reads in Dutch with the Dutch messages', () => {
     expect(lines(classicDodgeFails(), nl)).toEqual([
       'Helft 1 · Home beurt 1 | Ontwijken door #1 Lineman: gooide 2, nodig 5+ (−1) — mislukt',
-      'Helft 1 · Home beurt 1 | Pantser door #1 Lineman: gooide 3 + 4 = 7, nodig 9+ — pantser houdt',
+      'Helft 1 · Home beurt 1 | Pantser tegen #1 Lineman: gooide 3 + 4 = 7, nodig 9+ — pantser houdt',
     ])
   })
 })
@@ -110,8 +110,9 @@ describe('dice log export', () => {
       `Pitchside dice log: ${home} v ${away} (Classic)`,
       '2 rolls',
       '',
-      `1. [Half 1 · ${home} turn 1] Dodge by #1 Lineman: rolled 2, needed 5+ (−1) — failed`,
-      `2. [Half 1 · ${home} turn 1] Armour by #1 Lineman: rolled 3 + 4 = 7, needed 9+ — armour holds`,
+      // Both teams have a #1 Lineman: the export names the team.
+      `1. [Half 1 · ${home} turn 1] Dodge by #1 Lineman (${home}): rolled 2, needed 5+ (−1) — failed`,
+      `2. [Half 1 · ${home} turn 1] Armour against #1 Lineman (${home}): rolled 3 + 4 = 7, needed 9+ — armour holds`,
       '',
     ])
     expect(exportFileName(view)).toMatch(/^pitchside-dice-[a-z0-9-]+-v-[a-z0-9-]+\.txt$/)

@@ -16,6 +16,7 @@ import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { useDiceLogStore } from '../../../src-renderer/src/stores/diceLog'
+import { STORAGE_KEY, useSettingsStore } from '../../../src-renderer/src/stores/settings'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { FakeTransport } from '../fakeTransport'
 import { showAtOnce } from '../playback/atOnce'
@@ -244,10 +245,12 @@ describe('DiceLog in the side column', () => {
         .findAll('li')
         .map((li) => li.text())
     expect(rows()).toHaveLength(2)
-    expect(rows()[0]).toContain('Check by #1 Lineman: rolled 6')
+    const [home, away] = played.after.teams.map((t) => t.name)
+    // Both teams have a #1 Lineman: each is named with his team.
+    expect(rows()[0]).toContain(`Check by #1 Lineman (${home}): rolled Defender Down`)
     await panels.get('[data-testid="dice-log-team"]').setValue('1')
     expect(rows()).toEqual([
-      expect.stringContaining('Armour by #1 Lineman: rolled 6, needed 10+ — armour holds'),
+      expect.stringContaining(`Armour against #1 Lineman (${away}): rolled 6, needed 10+ — armour holds`),
     ])
     await panels.get('[data-testid="dice-log-team"]').setValue('all')
     await panels.get('[data-testid="dice-log-failures"]').setValue(true)
@@ -269,9 +272,51 @@ describe('DiceLog in the side column', () => {
     expect(clicks).toEqual([expect.stringMatching(/^pitchside-dice-.+\.txt$/)])
     const text = await blobs[0].text()
     expect(text).toContain('1 rolls')
-    expect(text).toContain('Armour by #1 Lineman: rolled 6, needed 10+ — armour holds')
+    expect(text).toContain(`Armour against #1 Lineman (${away}): rolled 6, needed 10+ — armour holds`)
     create.mockRestore()
     click.mockRestore()
+  })
+
+  it('the compact toggle gives one line per action and is remembered in the settings', async () => {
+    localStorage.clear()
+    const played = classicDodgeFails()
+    showAtOnce()
+    const game = useGameStore()
+    game.gameId = 'g-1'
+    game.view = played.before
+    game.listen()
+    const panels = mount(SidePanels, { props: { view: played.before, gameId: 'g-1' }, ...plugins() })
+    await flushPromises()
+    // Two actions announced one by one: the declaration rolls nothing; the step rolls the dodge and the armour.
+    played.steps.forEach((events, i) =>
+      transport.emit('state.changed', {
+        gameId: 'g-1',
+        view: played.views[i],
+        events,
+        history: { cursor: i + 1, length: i + 1, canUndo: true, canRedo: false, practice: false },
+      }),
+    )
+    await panels.setProps({ view: played.after })
+    const rows = () =>
+      panels
+        .get('[data-testid="dice-log-list"]')
+        .findAll('li.plog__row:not(.plog__row--summary)')
+        .map((li) => li.text())
+    const [home] = played.after.teams.map((t) => t.name)
+    const perRoll = rows()
+    expect(perRoll).toEqual([
+      `Half 1 · ${home} turn 1Dodge by #1 Lineman (${home}): rolled 2, needed 5+ (−1) — failed`,
+      `Half 1 · ${home} turn 1Armour against #1 Lineman (${home}): rolled 3 + 4 = 7, needed 9+ — armour holds`,
+    ])
+    await panels.get('[data-testid="dice-log-compact"]').setValue(true)
+    expect(rows()).toEqual([
+      `Half 1 · ${home} turn 1#1 Lineman (${home}): Dodge: rolled 2, needed 5+ (−1) — failed · ` +
+        `Armour against #1 Lineman (${home}): rolled 3 + 4 = 7, needed 9+ — armour holds`,
+    ])
+    expect(useSettingsStore().diceLogCompact).toBe(true)
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').diceLogCompact).toBe(true)
+    await panels.get('[data-testid="dice-log-compact"]').setValue(false)
+    expect(rows()).toEqual(perRoll)
   })
 
   it('says when there are no rolls yet', async () => {

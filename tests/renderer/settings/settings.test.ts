@@ -120,6 +120,12 @@ describe('settings store', () => {
     })
   })
 
+  it("keeps the dice log's compact mode (off by default; junk falls back)", () => {
+    expect(DEFAULTS.diceLogCompact).toBe(false)
+    expect(parseSettings(JSON.stringify({ diceLogCompact: true })).diceLogCompact).toBe(true)
+    expect(parseSettings(JSON.stringify({ diceLogCompact: 'yes' })).diceLogCompact).toBe(false)
+  })
+
   it('does not take the old always-on colour-blind setting for the opt-in', () => {
     // Every store written before the opt-in says colourBlindSafe: true (it was the default and was never read).
     expect(parseSettings(JSON.stringify({ locale: 'nl', colourBlindSafe: true }))).toEqual({

@@ -1,7 +1,9 @@
 // The dice log's rows, straight from the engine's events: every `roll` event (engine/api.ts DiceEvent), stamped
 // with the team turn it happened in and the piece that rolled. The turn is followed through the events themselves
-// (a failed Dodge ends the turn, so the view *after* the action already shows the next one).
-import type { DiceEvent, EngineEvent, GameView, Side } from '@shared/engine/api'
+// (a failed Dodge ends the turn, so the view *after* the action already shows the next one). Each row carries the
+// result its roll decided (diceLogResults.ts) and the action it belongs to (the compact mode's one line per action).
+import type { DiceEvent, EngineEvent, GameView, RulesetId, Side } from '@shared/engine/api'
+import { choiceFromEvent, resultOf, rollFromEvent, type LogResult } from './diceLogResults'
 
 /** When a roll happened: the half/period and the team turn (side null before the first turn, e.g. kick-off). */
 export interface TurnStamp {
@@ -15,6 +17,8 @@ export interface RollerInfo {
   readonly number: number
   readonly name: string
   readonly positionId: string
+  /** A player of the other team has the same number and position: the log adds his team's name. */
+  readonly namesake?: boolean
 }
 
 export interface DiceLogEntry {
@@ -27,6 +31,15 @@ export interface DiceLogEntry {
   /** The team the roll belongs to: the rolling piece's side, else the event's `side`, else null (weather...). */
   readonly side: Side | null
   readonly player: RollerInfo | null
+  /** The table result the roll decided (kick-off event, weather, injury, penalty...), or null. */
+  readonly result: LogResult | null
+  /** The other player of an opposed roll (a fight's target, the puck's holder in a challenge), or null. */
+  readonly other: RollerInfo | null
+  /** An opposed roll's two totals: [roller, other]. */
+  readonly totals: readonly [number, number] | null
+  /** The action the roll belongs to: rows with the same key make one line in the compact mode. */
+  readonly action: string
+  readonly ruleset: RulesetId | null
 }
 
 export function isRoll(e: EngineEvent): e is DiceEvent {
@@ -66,7 +79,7 @@ export function rollsOf(
   for (const v of [before, after])
     for (const p of v?.pieces ?? [])
       pieces.set(p.id, { side: p.side, number: p.number, name: p.name, positionId: p.positionId })
-  return rollsAt(events, stampOf(before ?? after), pieces, position, firstSeq)
+  return rollsAt(events, stampOf(before ?? after), pieces, position, firstSeq, after.ruleset)
 }
 
 /**
@@ -79,23 +92,55 @@ export function rollsAt(
   pieces: ReadonlyMap<number, RollerInfo>,
   position: number | null,
   firstSeq: number,
+  ruleset: RulesetId | null = null,
 ): DiceLogEntry[] {
   let at = start
   const out: DiceLogEntry[] = []
-  for (const e of events) {
+  const who = (id: unknown): RollerInfo | null => {
+    const p = typeof id === 'number' ? pieces.get(id) : undefined
+    return p ? { ...p, namesake: hasNamesake(pieces, p) } : null
+  }
+  // One action's rows share a key: its place in the undo history, else the first row's place in the log.
+  const action = position !== null ? `p${position}` : `s${firstSeq}`
+  /** The last fight or check of the action: a ref die after it judges that (diceLogResults.ts). */
+  let context: string | null = null
+  /** Purposes rolled in this action: a block's chosen die shows only when the dice were rolled before it. */
+  const rolled = new Set<string>()
+  events.forEach((e, i) => {
     at = advance(at, e)
-    if (!isRoll(e)) continue
-    const player = typeof e.player === 'number' ? (pieces.get(e.player) ?? null) : null
+    if (e.type === 'fight' || e.type === 'check-result') context = e.type
+    if (isRoll(e)) rolled.add(e.purpose)
+    const choice = isRoll(e) ? null : choiceFromEvent(e)
+    const opposed = isRoll(e)
+      ? null
+      : (rollFromEvent(e) ?? (choice && !rolled.has(choice.roll.purpose) ? choice : null))
+    if (!isRoll(e) && !opposed) return
+    const roll = opposed ? opposed.roll : (e as DiceEvent)
+    const player = who(roll.player)
+    let next = i + 1
+    while (next < events.length && !isRoll(events[next])) next++
     out.push({
       seq: firstSeq + out.length,
       position,
       at,
-      roll: e,
+      roll,
       side: player?.side ?? asSide(e.side),
       player,
+      result: opposed ? opposed.result : resultOf(roll, events.slice(i + 1, next), context, ruleset),
+      other: opposed ? who(opposed.other) : null,
+      totals: opposed?.totals ?? null,
+      action,
+      ruleset,
     })
-  }
+  })
   return out
+}
+
+/** Whether a player of the other team wears the same number in the same position ("#3 Lineman" twice). */
+function hasNamesake(pieces: ReadonlyMap<number, RollerInfo>, p: RollerInfo): boolean {
+  for (const q of pieces.values())
+    if (q.side !== p.side && q.number === p.number && q.positionId === p.positionId) return true
+  return false
 }
 
 export type SideFilter = Side | 'all'

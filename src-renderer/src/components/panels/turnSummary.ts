@@ -39,6 +39,27 @@ export interface TurnNote {
 export type LogRow =
   { readonly kind: 'roll'; readonly entry: DiceLogEntry } | { readonly kind: 'turn'; readonly note: TurnNote }
 
+/** The compact mode's rows: one per action (its rolls together), turn lines as they were. */
+export type CompactRow =
+  | { readonly kind: 'action'; readonly entries: readonly DiceLogEntry[] }
+  | { readonly kind: 'turn'; readonly note: TurnNote }
+
+/** Joins the rolls of one action (the same `action` key, one after another) into one row. */
+export function byAction(rows: readonly LogRow[]): CompactRow[] {
+  const out: CompactRow[] = []
+  for (const row of rows) {
+    if (row.kind === 'turn') {
+      out.push(row)
+      continue
+    }
+    const last = out[out.length - 1]
+    if (last?.kind === 'action' && last.entries[0].action === row.entry.action)
+      out[out.length - 1] = { kind: 'action', entries: [...last.entries, row.entry] }
+    else out.push({ kind: 'action', entries: [row.entry] })
+  }
+  return out
+}
+
 /** Rolls and turn lines in the order they happened (a line after the rolls logged before its turn ended). */
 export function logRows(entries: readonly DiceLogEntry[], notes: readonly TurnNote[]): LogRow[] {
   const rows: LogRow[] = []
