@@ -46,8 +46,13 @@ async function shortGame(page: Page, turns: number): Promise<Locator> {
   return layer
 }
 
-/** The human's line-up (one skater, then done), the face-off dice forced: home centre, away centre. */
+/**
+ * The human's goalie (the dialog's first choice) and line-up (one skater, then done), the face-off dice forced: home
+ * centre, away centre.
+ */
 async function lineUp(page: Page, layer: Locator, faceOff: [number, number]): Promise<void> {
+  await expect(layer).toHaveAttribute('data-decision', 'goalie')
+  await answerDialogs(page, layer)
   await expect(layer).toHaveAttribute('data-phase', 'setup')
   await page.keyboard.press('Tab')
   await click(layer, page.getByTestId('setup-panel').getByRole('button', { name: /^1 / }))
@@ -263,8 +268,8 @@ test('Rematch: the same teams, coaches and options in a new game', async ({ page
   expect(view.teams.map((t) => t.rosterId)).toEqual(['human', 'orc'])
   // The option came along: one team turn in the period.
   expect(view.crosscheck?.time).toMatchObject({ periods: 1, turnsPerPeriod: 1 })
-  // The AI still plays the away side: the human lines up, the AI by itself.
-  await expect(layer).toHaveAttribute('data-phase', 'setup')
+  // The AI still plays the away side: the human picks his goalie and lines up, the AI by itself.
+  await expect(layer).toHaveAttribute('data-decision', 'goalie')
   await expect(layer).toHaveAttribute('data-side', '0')
   expect(await attr(layer, 'data-cursor')).toBe('0')
 })
