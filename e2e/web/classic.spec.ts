@@ -115,7 +115,7 @@ test('Classic vs the Beginner AI: setup, forced move and block, dice log, undo, 
   // The dice log shows the forced rolls: the block dice (Defender Down) and the armour roll (6 + 6).
   const log = page.getByTestId('dice-log-list')
   await expect(log).toContainText(/Block by #\d+ .*: rolled Defender Down/)
-  await expect(log).toContainText(/Armour by #\d+ .*: rolled 6 \+ 6 = 12/)
+  await expect(log).toContainText(/Armour against #\d+ .*: rolled 6 \+ 6 = 12/)
   const lines = await log.locator('.plog__text').allInnerTexts()
   console.log(`dice log:\n${lines.join('\n')}`)
   await shoot(page, browser, 'e2e-classic-block.png')
