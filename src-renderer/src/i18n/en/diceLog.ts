@@ -1,5 +1,20 @@
 // The dice log's results: every table result by name (kick-off event, weather, injury, Cross Check's check, fight,
 // challenge and penalties, Blitz Bowl's foul), scatter direction and distance apart, and the compact mode.
+/** The kick-off table's events by name: the dice log's results and the playback's captions both say them. */
+export const KICKOFF_EVENTS = {
+  riot: 'Riot',
+  'get-the-ref': 'Get the Ref!',
+  'perfect-defence': 'Perfect Defence',
+  'cheering-fans': 'Cheering Fans',
+  'bad-kick': 'Bad Kick',
+  'changing-weather': 'Changing Weather',
+  'fooled-ya': 'Fooled Ya!',
+  'brilliant-coaching': 'Brilliant Coaching',
+  blitz: 'Blitz!',
+  'throw-a-rock': 'Throw a Rock',
+  'field-invasion': 'Field Invasion',
+}
+
 export default {
   diceLog: {
     compact: 'One line per action',
@@ -49,19 +64,7 @@ export default {
         blizzard: 'Blizzard',
         any: '{id}',
       },
-      kickoff: {
-        riot: 'Riot',
-        'get-the-ref': 'Get the Ref!',
-        'perfect-defence': 'Perfect Defence',
-        'cheering-fans': 'Cheering Fans',
-        'bad-kick': 'Bad Kick',
-        'changing-weather': 'Changing Weather',
-        'fooled-ya': 'Fooled Ya!',
-        'brilliant-coaching': 'Brilliant Coaching',
-        blitz: 'Blitz!',
-        'throw-a-rock': 'Throw a Rock',
-        'field-invasion': 'Field Invasion',
-      },
+      kickoff: KICKOFF_EVENTS,
       injury: {
         stunned: 'Stunned',
         ko: 'KO',

@@ -1,5 +1,7 @@
 // Watching the game play out, in English: the caption of each AI action, the skip control, the turn lines of the
 // dice log, the moments (touchdown, goal, half-time) and the game-over screen.
+import { KICKOFF_EVENTS } from './diceLog'
+
 export default {
   playback: {
     line: '{team}: {what}',
@@ -70,19 +72,7 @@ export default {
       casualty: 'a casualty',
       injured: 'injured',
     },
-    kickoff: {
-      riot: 'Riot',
-      'get-the-ref': 'Get the Ref!',
-      'perfect-defence': 'Perfect Defence',
-      'cheering-fans': 'Cheering Fans',
-      'bad-kick': 'Bad Kick',
-      'changing-weather': 'Changing Weather',
-      'fooled-ya': 'Fooled Ya!',
-      'brilliant-coaching': 'Brilliant Coaching',
-      blitz: 'Blitz!',
-      'throw-a-rock': 'Throw a Rock',
-      'field-invasion': 'Field Invasion',
-    },
+    kickoff: KICKOFF_EVENTS,
     bar: {
       label: 'What is happening',
       skip: 'Skip to my decision',

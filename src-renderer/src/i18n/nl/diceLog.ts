@@ -1,5 +1,20 @@
 // Het dobbellogboek: elk tabelresultaat bij naam (kick-off-gebeurtenis, weer, blessure, Cross Checks check, gevecht,
 // uitdaging en straffen, Blitz Bowls overtreding), richting en afstand apart, en de compacte weergave.
+/** The kick-off table's events by name: the dice log's results and the playback's captions both say them. */
+export const KICKOFF_EVENTS = {
+  riot: 'Rellen',
+  'get-the-ref': 'Pak de scheids!',
+  'perfect-defence': 'Perfecte verdediging',
+  'cheering-fans': 'Juichende fans',
+  'bad-kick': 'Slechte trap',
+  'changing-weather': 'Omslaand weer',
+  'fooled-ya': 'Mooi niet!',
+  'brilliant-coaching': 'Briljant coachen',
+  blitz: 'Blitz!',
+  'throw-a-rock': 'Steen gooien',
+  'field-invasion': 'Veldbestorming',
+}
+
 export default {
   diceLog: {
     compact: 'Eén regel per actie',
@@ -49,19 +64,7 @@ export default {
         blizzard: 'Sneeuwstorm',
         any: '{id}',
       },
-      kickoff: {
-        riot: 'Rellen',
-        'get-the-ref': 'Pak de scheids!',
-        'perfect-defence': 'Perfecte verdediging',
-        'cheering-fans': 'Juichende fans',
-        'bad-kick': 'Slechte trap',
-        'changing-weather': 'Omslaand weer',
-        'fooled-ya': 'Mooi niet!',
-        'brilliant-coaching': 'Briljant coachen',
-        blitz: 'Blitz!',
-        'throw-a-rock': 'Steen gooien',
-        'field-invasion': 'Veldbestorming',
-      },
+      kickoff: KICKOFF_EVENTS,
       injury: {
         stunned: 'Verdoofd',
         ko: 'KO',

@@ -1,5 +1,7 @@
 // De wedstrijd zien spelen, in het Nederlands: het bijschrift bij elke actie van de AI, overslaan, de
 // beurtregels van het dobbellogboek, de momenten (touchdown, doelpunt, rust) en het scherm na het eindsignaal.
+import { KICKOFF_EVENTS } from './diceLog'
+
 export default {
   playback: {
     line: '{team}: {what}',
@@ -70,19 +72,7 @@ export default {
       casualty: 'uitgeschakeld',
       injured: 'geblesseerd',
     },
-    kickoff: {
-      riot: 'Rellen',
-      'get-the-ref': 'Pak de scheids!',
-      'perfect-defence': 'Perfecte verdediging',
-      'cheering-fans': 'Juichende fans',
-      'bad-kick': 'Slechte trap',
-      'changing-weather': 'Omslaand weer',
-      'fooled-ya': 'Mooi niet!',
-      'brilliant-coaching': 'Briljant coachen',
-      blitz: 'Blitz!',
-      'throw-a-rock': 'Steen gooien',
-      'field-invasion': 'Veldbestorming',
-    },
+    kickoff: KICKOFF_EVENTS,
     bar: {
       label: 'Wat er gebeurt',
       skip: 'Door naar mijn beslissing',
