@@ -120,9 +120,9 @@ test('Classic vs the Beginner AI: setup, forced move and block, dice log, undo, 
   console.log(`dice log:\n${lines.join('\n')}`)
   await shoot(page, browser, 'e2e-classic-block.png')
 
-  // Undo (the toolbar's button): one of the human's decisions back.
+  // Undo (the timeline bar's button): one of the human's decisions back.
   const cursor = Number(await attr(layer, 'data-cursor'))
-  await click(layer, page.getByTestId('undo'))
+  await click(layer, page.getByTestId('timeline-undo'))
   expect(Number(await attr(layer, 'data-cursor'))).toBeLessThan(cursor)
   expect(Number(await attr(layer, 'data-cursor'))).toBeGreaterThan(cursorAtTurn)
   await answerDialogs(page, layer)

@@ -9,6 +9,7 @@ import { createAppI18n, messages, type Messages } from '../../../src-renderer/sr
 import { SHORTCUTS } from '../../../src-renderer/src/play/keymap'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { usePlayStore } from '../../../src-renderer/src/stores/play'
+import { useTimelineStore } from '../../../src-renderer/src/stores/timeline'
 import { fakeMain, settle } from './fakeMain'
 
 async function started(locale: 'en' | 'nl' = 'en') {
@@ -97,6 +98,17 @@ describe('PlayLayer', () => {
     play.cursor = { x: 12, y: 3 }
     await flushPromises()
     expect(wrapper.get('[data-testid="cursor-info"]').text()).toBe('(12, 3)')
+  })
+
+  it('offers undo and redo once: on the toolbar only where the timeline bar is not shown', async () => {
+    const { wrapper } = await started()
+    const timeline = useTimelineStore()
+    expect(timeline.mode).toBe('off') // as in a drill: the toolbar has them
+    expect(wrapper.find('[data-testid="undo"]').exists()).toBe(true)
+    timeline.mode = 'live' // the live game's timeline bar has its own
+    await flushPromises()
+    expect(wrapper.find('[data-testid="undo"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="redo"]').exists()).toBe(false)
   })
 
   it('F1 opens the help overlay listing every shortcut', async () => {
