@@ -85,7 +85,7 @@ describe('PlayLayer', () => {
       .findAll('.choice')
       .find((b) => b.text().includes('Blitz'))!
       .trigger('mouseenter')
-    expect(wrapper.get('[data-testid="rule-line"]').text()).toContain('(004: Blitz)')
+    expect(wrapper.get('[data-testid="rule-line"]').text()).toBe('Blitz: move and block once per turn')
     await click(wrapper, '[data-testid="end-turn"]')
     expect(main.acts.at(-1)).toEqual({ type: 'end-turn' })
   })
