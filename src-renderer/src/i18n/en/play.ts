@@ -251,8 +251,7 @@ export default {
         kick: 'Place the kick in the other half; it scatters',
         place: 'Place a player in your half',
         formation: 'Set the team up in a ready formation',
-        'setup-done':
-          'Finish the setup: at least three on the line, fewer than 11 if you like',
+        'setup-done': 'Finish the setup: at least three on the line, fewer than 11 if you like',
       },
       blitz: {
         run: 'Run: move up to his MA',

@@ -225,23 +225,19 @@ export default {
     rule: {
       classic: {
         'declare-move': 'Bewegen: tot zijn MA, en twee keer extra wagen',
-        'declare-block':
-          'Blokkeren: blokdobbelstenen tegen een staande tegenstander naast hem',
+        'declare-block': 'Blokkeren: blokdobbelstenen tegen een staande tegenstander naast hem',
         'declare-blitz': 'Blitz: bewegen en één keer blokkeren, één keer per beurt',
         'declare-pass': 'Passen: bewegen en dan één keer per beurt de bal gooien',
         'declare-hand-off': 'Aangeven: bewegen en de bal aan een teamgenoot naast hem geven',
-        'declare-foul':
-          'Overtreding: bewegen en een liggende speler trappen, één keer per beurt',
-        'declare-throw-team-mate':
-          'Teamgenoot gooien: telt als de pass van het team',
+        'declare-foul': 'Overtreding: bewegen en een liggende speler trappen, één keer per beurt',
+        'declare-throw-team-mate': 'Teamgenoot gooien: telt als de pass van het team',
         step: 'Eén vak stappen; een tackle-zone verlaten vraagt een ontwijkworp',
         block: 'Blokkeren: meer dobbelstenen voor de sterkere speler',
         throw: 'Gooien: afstand en tackle-zones bepalen de worp',
         'hand-off': 'Aangeven: geen gooiworp, de vanger werpt om te vangen',
         foul: 'Overtreding: pantserworp met assists; een dubbel is uitsluiting',
         leap: 'Springen: over een vak met een behendigheidsworp',
-        'pro-reroll':
-          'Pro: eens per beurt, na een 4+, een pantser- of blessureworp van hem overgooien',
+        'pro-reroll': 'Pro: eens per beurt, na een 4+, een pantser- of blessureworp van hem overgooien',
         dive: 'Diving Catch: één vrij vak, zonder ontwijkworp; in het vak van de bal mag hij vangen',
         'kick-skill': 'Kick: de afwijking van zijn kick-off wordt gehalveerd',
         'end-activation': 'De actie van deze speler beëindigen',
@@ -270,12 +266,10 @@ export default {
         'end-turn': 'Beurt beëindigen: drie acties per beurt',
         foul: 'Overtreding op een liggende tegenstander',
         claim: 'Een gehaalde uitdagingskaart claimen',
-        pitch:
-          'De winnaar van de toss kiest de kant van het bord; de verliezer stelt eerst op',
+        pitch: 'De winnaar van de toss kiest de kant van het bord; de verliezer stelt eerst op',
       },
       crosscheck: {
-        skate:
-          'Schaatsen: tot zijn MA; langs een stick-zone riskeert hij vastgehouden te worden',
+        skate: 'Schaatsen: tot zijn MA; langs een stick-zone riskeert hij vastgehouden te worden',
         step: 'Eén vak schaatsen; tegenstanders kunnen proberen vast te houden',
         check: 'Check: blokdobbelstenen tegen een tegenstander naast hem',
         shoot: 'Op het doel schieten; de keeper kan blokkeren',
@@ -287,8 +281,7 @@ export default {
         stop: 'Het schaatsen hier beëindigen',
         'end-turn': 'Beurt beëindigen',
         'block-puck': 'De puck in de vlucht blokkeren',
-        reroll:
-          'De mislukte worp herwerpen met zijn vaardigheid (Sure Hands, Pass, Dodge) of Pro op 4+',
+        reroll: 'De mislukte worp herwerpen met zijn vaardigheid (Sure Hands, Pass, Dodge) of Pro op 4+',
         'no-reroll': 'De mislukte worp laten staan',
         'use-skill': 'Juggernaut: Both Down als Pushed nemen, of laten staan (LRB6 Juggernaut)',
         goalie: 'Zet hem in het doel voor deze face-off',
