@@ -1,24 +1,13 @@
 // The 3D table: owns the three.js renderer, scene, camera, lights, the current board and the figures. It knows no
 // rules: it draws what a GameView says. Vue components talk to it only through this class.
 import type { EngineEvent, GameView } from '@shared/engine/api'
-import {
-  Fog,
-  InstancedMesh,
-  Matrix4,
-  PerspectiveCamera,
-  Scene,
-  type Texture,
-  Vector2,
-  Vector3,
-  type WebGLRenderer,
-} from 'three'
+import { Fog, PerspectiveCamera, Scene, type Texture, Vector2, Vector3, type WebGLRenderer } from 'three'
 import { Animator } from './animation/Animator'
 import type { AnimationOptions } from './animation/types'
 import { buildBoard } from './boards'
 import { type BoardKind, squareToWorld } from './boards/layout'
 import { buildTable } from './boards/table'
 import type { BoardBuild } from './boards/types'
-import { boardCorners } from './camera'
 import { checkFocus, type FocusTarget, turnKey, viewFocus } from './cameraFocus'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
@@ -26,6 +15,7 @@ import type { ShownRoll } from './dice/DiceLayer'
 import { diceSpotNear, squareKey } from './dice/diceSpot'
 import type { DiceSpot } from './dice/tumble'
 import { disposeObject } from './dispose'
+import { type Framing, framingOf } from './framingProbe'
 import { FrameLoop } from './frameLoop'
 import { Highlights, plateText } from './highlights'
 import { checkInsets, freeArea, type Insets, NO_INSETS, sameInsets, usableInsets, viewOffset } from './insets'
@@ -47,6 +37,7 @@ import type { Photo, PhotoOptions } from './photo/PhotoMode'
 export type { BoardKind } from './boards/layout'
 export type { CameraMode, NudgeDir } from './cameraLimits'
 export type { FocusTarget } from './cameraFocus'
+export type { Framing, ScreenRect } from './framingProbe'
 export type { Insets } from './insets'
 export type { MarkTone, SquareMark } from './overlay'
 export type { PickResult, Square } from './picking'
@@ -54,14 +45,6 @@ export type { PieceLooks } from './pieces/pieceLooks'
 export type { LineupSpec } from './showcase/LineupStage'
 export type { Photo, PhotoOptions } from './photo/PhotoMode'
 export type { CaptureScale } from './photo/capturePlan'
-
-/** A box on the canvas in CSS pixels. */
-export interface ScreenRect {
-  readonly left: number
-  readonly top: number
-  readonly right: number
-  readonly bottom: number
-}
 
 export interface SceneStats {
   readonly drawCalls: number
@@ -302,52 +285,19 @@ export class TableScene {
   }
 
   /**
-   * Where things stand on the canvas now, in CSS pixels (the e2e framing probe): the free area the panels leave,
-   * the board's top (its four corners) and, in the default view, the action window (its corners at table level and
-   * at figure height, as framed). Null before a board exists.
+   * Where things stand on the canvas now, in CSS pixels (the e2e framing probe, scene/framingProbe.ts), or null
+   * before a board exists.
    */
-  framingOnScreen(): {
-    free: ScreenRect
-    board: ScreenRect
-    window: ScreenRect | null
-    dice: ScreenRect | null
-    moving: boolean
-    mode: CameraMode
-  } | null {
+  framingOnScreen(): Framing | null {
     if (this.disposed || !this.board) return null
-    const { w, h } = this.cssSize
-    const inset = usableInsets(this.insets, w, h)
-    this.camera.updateMatrixWorld()
-    const rectOf = (points: readonly Vector3[]): ScreenRect => {
-      const xs: number[] = []
-      const ys: number[] = []
-      for (const p of points) {
-        const v = p.clone().project(this.camera)
-        xs.push(((v.x + 1) / 2) * w)
-        ys.push(((1 - v.y) / 2) * h)
-      }
-      return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }
-    }
-    const view = this.rig.actionView()
-    const centre = this.rig.windowCentre()
-    // The dice on the table: each die's centre.
-    const dice: Vector3[] = []
-    const m = new Matrix4()
-    this.animator.group.traverse((o) => {
-      if (!(o instanceof InstancedMesh) || !o.name.startsWith('dice:') || !o.visible) return
-      for (let i = 0; i < o.count; i++) dice.push(new Vector3().setFromMatrixPosition(o.getMatrixAt(i, m)))
+    return framingOf({
+      camera: this.camera,
+      css: this.cssSize,
+      insets: this.insets,
+      board: this.board,
+      rig: this.rig,
+      dice: this.animator.group,
     })
-    return {
-      moving: this.rig.moving,
-      mode: this.rig.cameraMode,
-      dice: dice.length > 0 ? rectOf(dice) : null,
-      free: { left: inset.left, top: inset.top, right: w - inset.right, bottom: h - inset.bottom },
-      board: rectOf(boardCorners(this.board.halfX, this.board.halfZ, 0)),
-      window:
-        view && this.rig.cameraMode === 'default' && this.rig.following
-          ? rectOf(boardCorners(view.halfX, view.halfZ, 1, centre))
-          : null,
-    }
   }
 
   setCameraMode(mode: CameraMode): void {
