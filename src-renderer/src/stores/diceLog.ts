@@ -73,11 +73,20 @@ export const useDiceLogStore = defineStore('diceLog', () => {
   function record(change: StateChange): void {
     if (change.gameId !== gameId.value) return
     const cursor = change.history?.cursor ?? null
-    // A redo of several actions brings their events in one batch; read them back per action from the history so
-    // that a later undo drops exactly the undone ones.
+    // A redo of several actions (or a burst of the AI's, shown at once) brings their events in one batch: log them
+    // now at the last position, then read just those positions back per action (refineGap), so that a later undo
+    // drops exactly the undone ones. Never the whole history again: that answer grows with the game.
     if (cursor !== null && lastCursor !== null && cursor - lastCursor > 1 && change.events.length > 0) {
+      const from = lastCursor
       lastCursor = cursor
-      void loadHistory(change.gameId, change.view, cursor)
+      const next = entries.value.length > 0 ? entries.value[entries.value.length - 1].seq + 1 : 0
+      const batch = rollsOf(change.events, lastView, change.view, cursor, next)
+      if (batch.length > 0) {
+        entries.value = [...entries.value, ...batch]
+        void refineGap(change.gameId, change.view.ruleset, from, cursor, batch)
+      }
+      if (lastView) turns.feed(change.events, lastView, change.view)
+      lastView = change.view
       return
     }
     const back = cursor !== null && lastCursor !== null && cursor < lastCursor
@@ -155,6 +164,41 @@ export const useDiceLogStore = defineStore('diceLog', () => {
     } finally {
       if (token === loadToken) loading.value = false
     }
+  }
+
+  /**
+   * Replaces a batch's rolls (all logged at its last position) with the same rolls read back per action. If the
+   * read fails, or an undo or another game came first, the batch stays as it was logged: nothing goes missing.
+   */
+  async function refineGap(
+    id: string,
+    ruleset: GameView['ruleset'],
+    from: number,
+    to: number,
+    batch: readonly DiceLogEntry[],
+  ): Promise<void> {
+    const token = loadToken
+    const read = await useClient().request('replay.events', { gameId: id, from, to })
+    if (token !== loadToken || !read.ok) return
+    const at = entries.value.indexOf(batch[0])
+    if (at < 0 || entries.value[at + batch.length - 1] !== batch[batch.length - 1]) return
+    const pieces = new Map(
+      read.value.pieces.map(({ id, side, number, name, positionId }) => [
+        id,
+        { side, number, name, positionId },
+      ]),
+    )
+    const exact: DiceLogEntry[] = []
+    for (const step of read.value.positions)
+      exact.push(...rollsAt(step.events, step.before, pieces, step.position, 0, ruleset))
+    const merged = [...entries.value.slice(0, at), ...exact, ...entries.value.slice(at + batch.length)]
+    entries.value = merged.map((e, i) => (e.seq === i ? e : { ...e, seq: i }))
+    // Turn lines placed after the batch move with the rolls that came before them.
+    const shift = exact.length - batch.length
+    if (shift !== 0)
+      notes.value = notes.value.map((n) =>
+        n.after >= at + batch.length ? { ...n, after: n.after + shift } : n,
+      )
   }
 
   function setFilter(next: Partial<DiceLogFilter>): void {

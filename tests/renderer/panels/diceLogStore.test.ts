@@ -163,12 +163,43 @@ describe('dice log store', () => {
     expect(transport.calls.filter((c) => c.name !== 'game.legal').map((c) => c.name)).toEqual([
       'replay.events',
     ])
-    expect(log.entries.map((e) => [e.position, e.roll.dice[0]])).toEqual([
-      [2, 2],
-      [3, 4],
+    // Only the batch's positions are read back, not the whole history.
+    expect(transport.calls.find((c) => c.name === 'replay.events')?.args).toMatchObject({ from: 1, to: 3 })
+    expect(log.entries.map((e) => [e.position, e.roll.dice[0], e.seq])).toEqual([
+      [2, 2, 0],
+      [3, 4, 1],
     ])
+    expect(log.historyFailed).toBe(false)
     transport.emit('state.changed', { gameId: 'g-1', view: played.views[1], events: [], history: history(2) })
     expect(log.entries.map((e) => e.roll.dice[0])).toEqual([2])
+  })
+
+  it('keeps a batch of rolls at its last position when the history cannot be read back', async () => {
+    const played = classicDodgeRerolled()
+    const transport = use({}, played.before)
+    const log = useDiceLogStore()
+    log.listen()
+    log.reset('g-1', played.before)
+    transport.emit('state.changed', {
+      gameId: 'g-1',
+      view: played.views[0],
+      events: played.steps[0],
+      history: history(1),
+    })
+    transport.emit('state.changed', {
+      gameId: 'g-1',
+      view: played.after,
+      events: [...played.steps[1], ...played.steps[2]],
+      history: history(3),
+    })
+    await flushPromises()
+    expect(transport.calls.some((c) => c.name === 'replay.events')).toBe(true)
+    // Nothing lost and no "could not be read": both rolls stay, logged at the batch's last position.
+    expect(log.entries.map((e) => [e.position, e.roll.dice[0]])).toEqual([
+      [3, 2],
+      [3, 4],
+    ])
+    expect(log.historyFailed).toBe(false)
   })
 
   it('says so when the history cannot be read', async () => {
