@@ -1,6 +1,8 @@
 // The drill being played: the list of drills, the started drill (its steps and piece names), the current step
 // and whether it succeeded or failed. The drill's game is an ordinary hosted game: this store hands it to the
-// game store (so the normal play screen plays it) and checks the current step's goal after every change.
+// game store (so the normal play screen plays it) and checks the current step's goal after every change. Main
+// ends the game with the drill (the same judge, @shared/drills/progress); leaving a drill unloads its game, here
+// and in main, and the menu shows again.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { GameView, RulesetId } from '@shared/engine/api'
@@ -56,6 +58,7 @@ export const useDrillStore = defineStore('drill', () => {
         return false
       }
       const started = result.value
+      const previous = active.value?.gameId ?? null
       usePlayStore().reset()
       game.listen()
       active.value = started
@@ -66,6 +69,8 @@ export const useDrillStore = defineStore('drill', () => {
       game.view = started.view
       game.events = []
       game.controllers = started.controllers
+      // Try again and Next drill leave the drill before: its game is unloaded in main.
+      if (previous !== null && previous !== started.gameId) void leaveInMain(previous)
       await game.refresh()
       return true
     } finally {
@@ -78,9 +83,25 @@ export const useDrillStore = defineStore('drill', () => {
     return active.value ? begin(active.value.drill.id) : Promise.resolve(false)
   }
 
+  /** Main forgets a drill's game (never saved); a failure leaves it to main's own limit on hosted games. */
+  async function leaveInMain(gameId: string): Promise<void> {
+    await useClient().request('drills.leave', { gameId })
+  }
+
+  /**
+   * Leaves the drill: its game comes off the table (the main menu shows again) and main unloads it. Without a
+   * drill running nothing happens.
+   */
   function quit(): void {
+    const drill = active.value
     active.value = null
     start.value = null
+    if (!drill) return
+    if (game.gameId === drill.gameId) {
+      usePlayStore().reset()
+      game.unload()
+    }
+    void leaveInMain(drill.gameId)
   }
 
   /** Judges a new view of the drill's game (after an action, an undo or a redo). */
@@ -91,6 +112,8 @@ export const useDrillStore = defineStore('drill', () => {
     const next = progress(drill.drill.steps, step.value, view, { ids: drill.pieces, start: start.value })
     step.value = next.step
     status.value = next.status
+    // Main ended the game with the drill; the play screen then offers nothing more.
+    if (next.status !== 'running') game.endedId = drill.gameId
   }
 
   watch(() => game.view, check)
