@@ -5,6 +5,10 @@ import blitzMoving from './data/blitz-1-moving.json'
 import blitzBlocking from './data/blitz-2-blocking.json'
 import blitzThrowing from './data/blitz-3-throwing.json'
 import classicDodge from './data/classic-1-dodge-and-run.json'
+import classicBlock from './data/classic-2-block-with-assists.json'
+import classicPass from './data/classic-3-pass-and-catch.json'
+import classicPickUp from './data/classic-4-pick-up-under-pressure.json'
+import classicFoul from './data/classic-5-foul.json'
 import crossCheckShoot from './data/crosscheck-1-take-and-shoot.json'
 import { goalPieces } from './goals'
 import { drillSchema, type Drill } from './schema'
@@ -12,7 +16,17 @@ import { drillSchema, type Drill } from './schema'
 export * from './schema'
 export * from './goals'
 
-const FILES: readonly unknown[] = [blitzMoving, blitzBlocking, blitzThrowing, classicDodge, crossCheckShoot]
+const FILES: readonly unknown[] = [
+  blitzMoving,
+  blitzBlocking,
+  blitzThrowing,
+  classicDodge,
+  classicBlock,
+  classicPass,
+  classicPickUp,
+  classicFoul,
+  crossCheckShoot,
+]
 
 /** Parses one drill file; throws an Error naming the drill and the bad field. */
 export function parseDrill(data: unknown): Drill {
