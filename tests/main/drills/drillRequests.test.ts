@@ -39,7 +39,13 @@ async function call<N extends RequestName>(name: N, args: RequestArgs<N>): Promi
 describe('drills requests', () => {
   it('lists the drills per ruleset with titles and summaries in English and Dutch', async () => {
     const blitz = await call('drills.list', { ruleset: 'blitz' })
-    expect(blitz.map((d) => d.id)).toEqual(['blitz-1-moving', 'blitz-2-blocking', 'blitz-3-throwing'])
+    expect(blitz.map((d) => d.id)).toEqual([
+      'blitz-1-moving',
+      'blitz-2-blocking',
+      'blitz-3-throwing',
+      'blitz-4-pick-up-and-challenge',
+      'blitz-5-foul',
+    ])
     expect(blitz[0]).toMatchObject({
       ruleset: 'blitz',
       order: 1,

@@ -18,7 +18,7 @@ describe('DrillsDialog', () => {
     await flushPromises()
     const blitz = dialog.get('[data-testid="drills-blitz"]')
     expect(blitz.text()).toContain('Blitz Bowl')
-    expect(blitz.findAll('li')).toHaveLength(3)
+    expect(blitz.findAll('li')).toHaveLength(5)
     expect(dialog.get('[data-testid="drills-classic"]').text()).toContain('dodge')
     await dialog.get('[data-testid="drill-start-blitz-2-blocking"]').trigger('click')
     await settle()

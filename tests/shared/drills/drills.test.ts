@@ -21,8 +21,16 @@ describe('shipped drills', () => {
       'blitz-1-moving',
       'blitz-2-blocking',
       'blitz-3-throwing',
+      'blitz-4-pick-up-and-challenge',
+      'blitz-5-foul',
     ])
-    expect(listDrills('crosscheck').length).toBeGreaterThanOrEqual(1)
+    expect(listDrills('crosscheck').map((d) => d.id)).toEqual([
+      'crosscheck-1-take-and-shoot',
+      'crosscheck-2-skate-past-a-hold',
+      'crosscheck-3-check-the-carrier',
+      'crosscheck-4-pass',
+      'crosscheck-5-fight',
+    ])
   })
 
   it('cites a rule in every step and has English and Dutch for every text', () => {
