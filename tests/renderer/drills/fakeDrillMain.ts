@@ -40,7 +40,6 @@ export function fakeDrillMain(): FakeDrillMain {
     get starts() {
       return games
     },
-    left,
   } as FakeDrillMain & { dice: number[] }
   const transport = new FakeTransport({
     'drills.list': (args) => {
@@ -111,7 +110,7 @@ export function fakeDrillMain(): FakeDrillMain {
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
   showAtOnce()
-  return Object.assign(main, { transport })
+  return Object.assign(main, { transport, left })
 }
 
 /** Lets the stores' promise chains settle. */
