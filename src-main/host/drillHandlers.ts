@@ -35,7 +35,9 @@ function rosterIdsOf(drill: Drill): [string, string] {
   return rosters ?? ['human', 'orc']
 }
 
-export function createDrillHandlers(deps: DrillHandlerDeps): Pick<Handlers, 'drills.list' | 'drills.start' | 'drills.leave'> {
+export function createDrillHandlers(
+  deps: DrillHandlerDeps,
+): Pick<Handlers, 'drills.list' | 'drills.start' | 'drills.leave'> {
   const drills = deps.drills ?? { list: () => listDrills(), get: drillById }
   return {
     'drills.list': (args) =>

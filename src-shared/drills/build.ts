@@ -37,7 +37,11 @@ export function buildDrill(drill: Drill): DrillPosition {
   const sc = drill.scenario
   try {
     if (drill.ruleset === 'classic') {
-      const { s, ids } = buildClassic({ name: drill.id, game: 'classic', ...withPositionNames('classic', sc) })
+      const { s, ids } = buildClassic({
+        name: drill.id,
+        game: 'classic',
+        ...withPositionNames('classic', sc),
+      })
       return { ruleset: 'classic', state: s, ids }
     }
     if (drill.ruleset === 'blitz') {

@@ -84,9 +84,7 @@ export const useGameStore = defineStore('game', () => {
   const endedId = ref<string | null>(null)
   const ended = computed(() => gameId.value !== null && endedId.value === gameId.value)
   /** The game on the table has ended (the view shown waits for nobody). */
-  const over = computed(
-    () => ended.value || (view.value !== null && view.value.decision.side === null),
-  )
+  const over = computed(() => ended.value || (view.value !== null && view.value.decision.side === null))
   /** Where changes go: the playback queue once it is there (stores/playback.ts), else straight onto the table. */
   let sink: ((change: GameChange) => void) | null = null
 

@@ -141,12 +141,16 @@ describe('drills requests', () => {
       home: { rosterId: 'human' },
       away: { rosterId: 'orc' },
     })
-    const refused = await host.dispatcher.dispatch('drills.leave', { gameId: game.gameId }, { transport: 'web' })
+    const refused = await host.dispatcher.dispatch(
+      'drills.leave',
+      { gameId: game.gameId },
+      { transport: 'web' },
+    )
     expect(refused).toMatchObject({ ok: false, code: 'drill/not-found' })
     expect((await call('game.view', { gameId: game.gameId })).ruleset).toBe('classic')
   })
 
-  it('drill players carry their positions\' names, not the drill\'s piece names', async () => {
+  it("drill players carry their positions' names, not the drill's piece names", async () => {
     const started = await call('drills.start', { id: 'classic-1-dodge-and-run' })
     const named = (name: string) => started.view.pieces.find((p) => p.id === started.pieces[name])
     expect(named('catcher')).toMatchObject({ name: 'Catcher', number: 1 })

@@ -85,7 +85,8 @@ export function fakeDrillMain(): FakeDrillMain {
       })
     },
     'game.legal': () => {
-      if (ended) return ok({ decision: { ...ruleset!.decision(state), side: null }, actions: [], chances: [] })
+      if (ended)
+        return ok({ decision: { ...ruleset!.decision(state), side: null }, actions: [], chances: [] })
       const actions = ruleset!.legalActions(state)
       return ok({
         decision: ruleset!.decision(state),
