@@ -21,6 +21,12 @@ export const useDrillStore = defineStore('drill', () => {
   const status = ref<DrillStatus>('running')
   const starting = ref(false)
   const error = ref<string | null>(null)
+  /**
+   * The table as it was when the drill ended (a touchdown's held frame: the scorer in the end zone), kept while
+   * the card shows the verdict — not the position the rules moved on to (a Classic touchdown sends everybody to
+   * the reserves for the next drive's setup, which a drill never plays).
+   */
+  const endView = shallowRef<GameView | null>(null)
 
   const current = computed(() => active.value?.drill.steps[step.value])
   const marks = computed(() =>
@@ -63,6 +69,7 @@ export const useDrillStore = defineStore('drill', () => {
       game.listen()
       active.value = started
       start.value = started.view
+      endView.value = null
       step.value = 0
       status.value = 'running'
       game.gameId = started.gameId
@@ -96,6 +103,7 @@ export const useDrillStore = defineStore('drill', () => {
     const drill = active.value
     active.value = null
     start.value = null
+    endView.value = null
     if (!drill) return
     if (game.gameId === drill.gameId) {
       usePlayStore().reset()
@@ -112,8 +120,11 @@ export const useDrillStore = defineStore('drill', () => {
     const next = progress(drill.drill.steps, step.value, view, { ids: drill.pieces, start: start.value })
     step.value = next.step
     status.value = next.status
-    // Main ended the game with the drill; the play screen then offers nothing more.
-    if (next.status !== 'running') game.endedId = drill.gameId
+    // Main ended the game with the drill; the play screen then offers nothing more, the table keeps this view.
+    if (next.status !== 'running') {
+      game.endedId = drill.gameId
+      endView.value = view
+    }
   }
 
   watch(() => game.view, check)
@@ -126,6 +137,7 @@ export const useDrillStore = defineStore('drill', () => {
     starting,
     error,
     current,
+    endView,
     marks,
     area,
     next,

@@ -100,6 +100,10 @@ describe('drill store', () => {
     usePlaybackStore().dismiss()
     await settle()
     expect(game.view?.decision.kind).toBe('setup')
+    // The table keeps the drill's end: the scorer in the end zone, not the reserves the next drive starts from.
+    const scorer = (view: typeof game.view) => view?.pieces.find((p) => p.id === ids.catcher)
+    expect(scorer(game.view)?.state).toBe('reserve')
+    expect(scorer(drill.endView)).toMatchObject({ x: 25, y: 8, state: 'standing' })
     expect(game.ended).toBe(true)
     expect(game.over).toBe(true)
     expect(play.model.phase).toBe('none')
@@ -120,6 +124,7 @@ describe('drill store', () => {
     drill.quit()
     await settle()
     expect(drill.active).toBeNull()
+    expect(drill.endView).toBeNull()
     expect(game.gameId).toBeNull()
     expect(game.view).toBeNull()
     expect(main.left).toEqual(['g-drill-1', 'g-drill-2'])
