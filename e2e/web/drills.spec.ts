@@ -122,6 +122,8 @@ test('Classic drill 1 ends at its touchdown: no setup follows, and Back to menu 
   await expect(page.getByTestId('undo')).toHaveCount(0)
   await expect(page.getByTestId('drill-restart')).toHaveText('Try again')
   await expect(page.getByTestId('drill-next')).toContainText('Blocking')
+  // The table keeps the drill's end (the scorer in the end zone), looked at in artifacts/drills-ended-classic-1280.png.
+  await shoot(page, browser, 'drills-ended-classic-1280.png')
   const gameId = await page.evaluate(() => window.__pitchside!.gameId)
   // Main refuses to go on as well.
   const refused = await page.evaluate(
