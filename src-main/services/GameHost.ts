@@ -63,6 +63,10 @@ interface HostedGame {
    * which replays begin from. Such games are not saved (the save store records setups only).
    */
   readonly origin?: unknown
+  /** A game from a position that ends on a condition of its own (PositionGameRequest.until) and its start view. */
+  readonly until?: { readonly check: (view: GameView, start: GameView) => boolean; readonly start: GameView }
+  /** The `until` condition held after a change: the game takes no more actions, undo or redo. */
+  ended?: boolean
 }
 
 export class GameHost {
@@ -154,6 +158,7 @@ export class GameHost {
       distrusted: new Set(),
       revision: ++this.changes,
       origin,
+      ...(request.until ? { until: { check: request.until, start: ruleset.view(state) } } : {}),
     })
     const view = ruleset.view(state)
     this.announce(gameId, view, [])
@@ -207,7 +212,10 @@ export class GameHost {
   }
 
   legal(gameId: string): LegalActions {
-    const { ruleset, state } = this.game(gameId)
+    const game = this.game(gameId)
+    const { ruleset, state } = game
+    // An ended game (a drill at its goal) offers nothing, to nobody.
+    if (game.ended) return { decision: { ...ruleset.decision(state), side: null }, actions: [], chances: [] }
     const actions = ruleset.legalActions(state)
     const chances = actions.map((action) => ruleset.probability(state, action))
     const clock = this.options.clocks?.info(gameId) ?? null
@@ -233,7 +241,13 @@ export class GameHost {
   /** The pending decision alone (cheaper than `legal`, which also lists actions and their chances). */
   decision(gameId: string): Decision {
     const game = this.game(gameId)
-    return game.ruleset.decision(game.state)
+    const decision = game.ruleset.decision(game.state)
+    return game.ended ? { ...decision, side: null } : decision
+  }
+
+  /** Whether a game ended on its own condition (a drill at its goal, PositionGameRequest.until). */
+  ended(gameId: string): boolean {
+    return this.game(gameId).ended === true
   }
 
   /** Who plays each side. */
@@ -286,6 +300,7 @@ export class GameHost {
   /** Applies an action; a malformed or illegal one changes nothing and throws a ContractError with the engine's code. */
   act(gameId: string, action: Action): ActResult {
     const game = this.game(gameId)
+    this.refuseEnded(game)
     const { ruleset, state } = game
     // Strictly parsed before anything changes (a field the type does not have, a value out of range): what is
     // stored is exactly what the rules read. Not in `apply`, the engine's hot path.
@@ -319,6 +334,7 @@ export class GameHost {
     if (snapshot !== null) game.snapshots.set(index + 1, snapshot)
     game.revision = ++this.changes
     this.options.clocks?.apply(gameId, clock)
+    this.judgeEnd(game, view)
     this.announce(gameId, view, [...result.events])
     if (snapshot !== null && game.origin === undefined) this.cacheSnapshot(gameId, index + 1, snapshot)
     return { events: result.events, view }
@@ -348,6 +364,7 @@ export class GameHost {
   /** Goes `steps` actions back (the undone actions stay in the log for redo until a new action is played). */
   undo(gameId: string, steps: number): ActResult {
     const game = this.game(gameId)
+    this.refuseEnded(game)
     if (game.cursor === 0) throw new ContractError('history/empty', 'There is nothing to undo.')
     const target = Math.max(0, game.cursor - steps)
     const state = this.stateAt(game, target)
@@ -357,6 +374,7 @@ export class GameHost {
     game.cursor = target
     game.revision = ++this.changes
     this.syncClock(gameId, game.entries[target - 1]?.clockMs)
+    this.judgeEnd(game, view)
     this.announce(gameId, view, [])
     return { events: [], view }
   }
@@ -364,6 +382,7 @@ export class GameHost {
   /** Re-applies `steps` undone actions exactly as they were first played (same dice). */
   redo(gameId: string, steps: number): ActResult {
     const game = this.game(gameId)
+    this.refuseEnded(game)
     if (game.cursor >= game.entries.length)
       throw new ContractError('history/empty', 'There is nothing to redo.')
     const target = Math.min(game.entries.length, game.cursor + steps)
@@ -380,6 +399,7 @@ export class GameHost {
     game.cursor = target
     game.revision = ++this.changes
     this.syncClock(gameId, game.entries[target - 1]?.clockMs)
+    this.judgeEnd(game, view)
     this.announce(gameId, view, events)
     return { events, view }
   }
@@ -388,6 +408,16 @@ export class GameHost {
   clock(gameId: string): TurnClockInfo | null {
     this.game(gameId)
     return this.options.clocks?.info(gameId) ?? null
+  }
+
+  /** A game that ended on its own condition changes no more: the coach tries it again or leaves it. */
+  private refuseEnded(game: HostedGame): void {
+    if (game.ended) throw new ContractError('game/over', 'This drill is over: try it again or leave it.')
+  }
+
+  /** After a change: whether the game's own end condition (a drill's goal or failure) now holds. */
+  private judgeEnd(game: HostedGame, view: GameView): void {
+    if (game.until && !game.ended && game.until.check(view, game.until.start)) game.ended = true
   }
 
   private announce(gameId: string, view: GameView, events: readonly EngineEvent[]): void {

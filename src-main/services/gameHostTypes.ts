@@ -69,6 +69,12 @@ export interface PositionGameRequest {
   /** Names for the record (the drill's teams), and who plays each side. */
   readonly rosterIds: readonly [string, string]
   readonly controllers?: Controllers
+  /**
+   * When the game ends although its rules would go on (a drill ends at its goal, before any setup or kick-off):
+   * asked after every change with the new view and the start view. Once true the game is over for good — no more
+   * actions, undo or redo, and nobody (no AI) has a decision to make.
+   */
+  readonly until?: (view: GameView, start: GameView) => boolean
 }
 
 export interface GameHostOptions {

@@ -4,6 +4,7 @@ import type { Action, RulesetId } from '../engine/api'
 import { buildScenario as buildBlitz, type Scenario as BlitzScenario } from '../rules/blitz/scenario'
 import { buildScenario as buildClassic } from '../rules/classic/scenario'
 import { a, arrange, h, type Scenario as CrossCheckScenario } from '../rules/crosscheck/scenario'
+import { withPositionNames } from './names'
 import type { Drill } from './schema'
 
 export class DrillError extends Error {
@@ -36,11 +37,16 @@ export function buildDrill(drill: Drill): DrillPosition {
   const sc = drill.scenario
   try {
     if (drill.ruleset === 'classic') {
-      const { s, ids } = buildClassic({ name: drill.id, game: 'classic', ...sc })
+      const { s, ids } = buildClassic({
+        name: drill.id,
+        game: 'classic',
+        ...withPositionNames('classic', sc),
+      })
       return { ruleset: 'classic', state: s, ids }
     }
     if (drill.ruleset === 'blitz') {
-      const { s, ids } = buildBlitz({ name: drill.id, ...(sc as object) } as BlitzScenario)
+      const named = withPositionNames('blitz', sc)
+      const { s, ids } = buildBlitz({ name: drill.id, ...named } as unknown as BlitzScenario)
       return { ruleset: 'blitz', state: s, ids }
     }
     const cc = sc as unknown as CrossCheckDrillScenario

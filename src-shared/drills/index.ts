@@ -4,15 +4,41 @@ import type { RulesetId } from '../engine/api'
 import blitzMoving from './data/blitz-1-moving.json'
 import blitzBlocking from './data/blitz-2-blocking.json'
 import blitzThrowing from './data/blitz-3-throwing.json'
+import blitzPickUp from './data/blitz-4-pick-up-and-challenge.json'
+import blitzFoul from './data/blitz-5-foul.json'
 import classicDodge from './data/classic-1-dodge-and-run.json'
+import classicBlock from './data/classic-2-block-with-assists.json'
+import classicPass from './data/classic-3-pass-and-catch.json'
+import classicPickUp from './data/classic-4-pick-up-under-pressure.json'
+import classicFoul from './data/classic-5-foul.json'
 import crossCheckShoot from './data/crosscheck-1-take-and-shoot.json'
+import crossCheckHold from './data/crosscheck-2-skate-past-a-hold.json'
+import crossCheckCheck from './data/crosscheck-3-check-the-carrier.json'
+import crossCheckPass from './data/crosscheck-4-pass.json'
+import crossCheckFight from './data/crosscheck-5-fight.json'
 import { goalPieces } from './goals'
 import { drillSchema, type Drill } from './schema'
 
 export * from './schema'
 export * from './goals'
 
-const FILES: readonly unknown[] = [blitzMoving, blitzBlocking, blitzThrowing, classicDodge, crossCheckShoot]
+const FILES: readonly unknown[] = [
+  blitzMoving,
+  blitzBlocking,
+  blitzThrowing,
+  blitzPickUp,
+  blitzFoul,
+  classicDodge,
+  classicBlock,
+  classicPass,
+  classicPickUp,
+  classicFoul,
+  crossCheckShoot,
+  crossCheckHold,
+  crossCheckCheck,
+  crossCheckPass,
+  crossCheckFight,
+]
 
 /** Parses one drill file; throws an Error naming the drill and the bad field. */
 export function parseDrill(data: unknown): Drill {

@@ -217,6 +217,8 @@ export const requests = {
   },
   /** Hosts a drill's position as a game (both sides human, fresh seeded dice, not saved) and answers its steps. */
   'drills.start': { args: z.strictObject({ id: drillIdSchema }), result: returns<StartedDrill>() },
+  /** Unloads a drill's game (drill games are never saved); a game that is not a drill's is refused, untouched. */
+  'drills.leave': { args: gameRef, result: returns<{ readonly left: true }>() },
   /**
    * Test only (e2e): queues the results the hosted game's next dice show, in order. Answered only by a web host
    * started with PITCHSIDE_TEST_HOOKS=1; every other host refuses it with `test/disabled`.

@@ -77,8 +77,14 @@ export const useGameStore = defineStore('game', () => {
     return controllers.value[d.side] === 'human'
   })
 
+  /**
+   * The game that ended on its own terms although its rules would go on (a drill at its goal, or failed: main
+   * takes no more actions for it). Kept by id, so no other game on the table is ever taken for ended.
+   */
+  const endedId = ref<string | null>(null)
+  const ended = computed(() => gameId.value !== null && endedId.value === gameId.value)
   /** The game on the table has ended (the view shown waits for nobody). */
-  const over = computed(() => view.value !== null && view.value.decision.side === null)
+  const over = computed(() => ended.value || (view.value !== null && view.value.decision.side === null))
   /** Where changes go: the playback queue once it is there (stores/playback.ts), else straight onto the table. */
   let sink: ((change: GameChange) => void) | null = null
 
@@ -257,6 +263,24 @@ export const useGameStore = defineStore('game', () => {
     unsubscribe = null
   }
 
+  /** Takes the game off the table (a drill left): the menu shows again; main's copy is the caller's business. */
+  function unload(): void {
+    refreshing++
+    gameId.value = null
+    view.value = null
+    events.value = []
+    legal.value = null
+    reach.value = null
+    history.value = null
+    controllers.value = HUMANS
+    aiThinking.value = null
+    clock.value = null
+    refusal.value = null
+    error.value = null
+    stale.value = false
+    endedId.value = null
+  }
+
   return {
     clock,
     setClock,
@@ -275,6 +299,8 @@ export const useGameStore = defineStore('game', () => {
     error,
     refusal,
     setup,
+    endedId,
+    ended,
     over,
     canAct,
     setSink,
@@ -287,5 +313,6 @@ export const useGameStore = defineStore('game', () => {
     undo,
     redo,
     stop,
+    unload,
   }
 })

@@ -62,6 +62,8 @@ export const usePlayStore = defineStore('play', () => {
       // The AI's acting player wears the ring; during the coach's own changes his pick keeps it.
       return { ...waiting, phase: 'waiting', selected: playback.actor ?? selected.value }
     }
+    // A drill that ended (its goal met, or failed): its card speaks; the board offers nothing, not even a game over.
+    if (game.ended) return EMPTY_MODEL
     return buildPlayModel({
       view,
       decision: legal.decision,

@@ -70,6 +70,8 @@ export interface ScenarioPlayer {
   readonly ball?: boolean
   /** 001 Blitz Bowl Balls: the kind of the ball held ('dwarf-rune', 'extra-spikey', 'squig'). */
   readonly ballKind?: string
+  /** The name the app shows (drills: "Lineman 2"); default the id. */
+  readonly name?: string
 }
 export interface Scenario {
   readonly name: string
@@ -142,7 +144,7 @@ export function buildScenario(sc: Scenario): {
     options: sc.options,
     teams: sides.map((t) => ({
       teamId: t.team,
-      players: t.players.map((p) => ({ positionId: p.position, name: p.id })),
+      players: t.players.map((p) => ({ positionId: p.position, name: p.name ?? p.id })),
     })) as never,
   }
   if (sc.start === 'game') {

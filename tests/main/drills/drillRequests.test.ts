@@ -39,7 +39,13 @@ async function call<N extends RequestName>(name: N, args: RequestArgs<N>): Promi
 describe('drills requests', () => {
   it('lists the drills per ruleset with titles and summaries in English and Dutch', async () => {
     const blitz = await call('drills.list', { ruleset: 'blitz' })
-    expect(blitz.map((d) => d.id)).toEqual(['blitz-1-moving', 'blitz-2-blocking', 'blitz-3-throwing'])
+    expect(blitz.map((d) => d.id)).toEqual([
+      'blitz-1-moving',
+      'blitz-2-blocking',
+      'blitz-3-throwing',
+      'blitz-4-pick-up-and-challenge',
+      'blitz-5-foul',
+    ])
     expect(blitz[0]).toMatchObject({
       ruleset: 'blitz',
       order: 1,
@@ -85,6 +91,74 @@ describe('drills requests', () => {
     const again = redone.view.pieces.find((p) => p.id === pieces.lineman)
     expect([again?.x, again?.y]).toEqual([5, 5])
     expect(host.store?.listGames()).toEqual([])
+  })
+
+  it('a drill game ends with the drill: after the touchdown nothing is offered and every change is refused', async () => {
+    const { gameId, pieces } = await call('drills.start', { id: 'blitz-1-moving' })
+    const act = (action: Record<string, unknown>) =>
+      call('game.act', { gameId, action: action as RequestArgs<'game.act'>['action'] })
+    await act({ type: 'sidestep', player: pieces.lineman, x: 5, y: 5 })
+    await act({ type: 'run', player: pieces.catcher })
+    for (const x of [9, 10, 11, 12, 13]) await act({ type: 'step', x, y: 6 })
+    // One step before the goal the drill still runs.
+    expect((await call('game.legal', { gameId })).actions.length).toBeGreaterThan(0)
+    await act({ type: 'step', x: 14, y: 6 })
+    const scored = await act({ type: 'stop' })
+    expect(scored.view.score).toEqual([4, 0])
+    const legal = await call('game.legal', { gameId })
+    expect(legal.actions).toEqual([])
+    expect(legal.decision.side).toBeNull()
+    for (const [name, args] of [
+      ['game.act', { gameId, action: { type: 'end-turn' } }],
+      ['game.undo', { gameId }],
+      ['game.redo', { gameId }],
+    ] as const) {
+      const refused = await host.dispatcher.dispatch(name, args, { transport: 'web' })
+      expect(refused, name).toMatchObject({ ok: false, code: 'game/over' })
+    }
+    // Nothing changed: the scorer's game is where the touchdown left it.
+    expect((await call('game.view', { gameId })).score).toEqual([4, 0])
+  })
+
+  it('a drill that is not over yet still undoes and plays on', async () => {
+    const { gameId, pieces } = await call('drills.start', { id: 'blitz-1-moving' })
+    await call('game.act', { gameId, action: { type: 'sidestep', player: pieces.lineman, x: 5, y: 5 } })
+    await call('game.undo', { gameId })
+    const legal = await call('game.legal', { gameId })
+    expect(legal.decision.side).toBe(0)
+    expect(legal.actions.length).toBeGreaterThan(0)
+  })
+
+  it('drills.leave unloads the drill game; a game that is not a drill is refused and stays hosted', async () => {
+    const { gameId } = await call('drills.start', { id: 'classic-1-dodge-and-run' })
+    expect(await call('drills.leave', { gameId })).toEqual({ left: true })
+    const gone = await host.dispatcher.dispatch('game.view', { gameId }, { transport: 'web' })
+    expect(gone).toMatchObject({ ok: false, code: 'game/not-found' })
+    const again = await host.dispatcher.dispatch('drills.leave', { gameId }, { transport: 'web' })
+    expect(again).toMatchObject({ ok: false, code: 'drill/not-found' })
+    const game = await call('game.new', {
+      ruleset: 'classic',
+      home: { rosterId: 'human' },
+      away: { rosterId: 'orc' },
+    })
+    const refused = await host.dispatcher.dispatch(
+      'drills.leave',
+      { gameId: game.gameId },
+      { transport: 'web' },
+    )
+    expect(refused).toMatchObject({ ok: false, code: 'drill/not-found' })
+    expect((await call('game.view', { gameId: game.gameId })).ruleset).toBe('classic')
+  })
+
+  it("drill players carry their positions' names, not the drill's piece names", async () => {
+    const started = await call('drills.start', { id: 'classic-1-dodge-and-run' })
+    const named = (name: string) => started.view.pieces.find((p) => p.id === started.pieces[name])
+    expect(named('catcher')).toMatchObject({ name: 'Catcher', number: 1 })
+    expect(named('orc')).toMatchObject({ name: 'Lineman 1', number: 1 })
+    expect(named('orc2')).toMatchObject({ name: 'Lineman 2', number: 2 })
+    const blitz = await call('drills.start', { id: 'blitz-1-moving' })
+    expect(blitz.view.pieces.find((p) => p.id === blitz.pieces.dwarf)).toMatchObject({ name: 'Lineman 1' })
+    expect(blitz.view.pieces.find((p) => p.id === blitz.pieces.catcher)).toMatchObject({ name: 'Catcher' })
   })
 
   it('starts every shipped drill', async () => {

@@ -100,6 +100,7 @@ describe('the viewer allow-list', () => {
       'replay.import',
       'classics.open',
       'drills.start',
+      'drills.leave',
       'test.forceDice',
       'schemes.save',
       'schemes.import',

@@ -18,7 +18,7 @@ describe('DrillsDialog', () => {
     await flushPromises()
     const blitz = dialog.get('[data-testid="drills-blitz"]')
     expect(blitz.text()).toContain('Blitz Bowl')
-    expect(blitz.findAll('li')).toHaveLength(3)
+    expect(blitz.findAll('li')).toHaveLength(5)
     expect(dialog.get('[data-testid="drills-classic"]').text()).toContain('dodge')
     await dialog.get('[data-testid="drill-start-blitz-2-blocking"]').trigger('click')
     await settle()
@@ -44,13 +44,13 @@ describe('DrillCard', () => {
   it('shows the step, its rule and text, and moves on when the goal is met', async () => {
     const { card, drills, game } = await running('en')
     expect(card.get('[data-testid="drill-step"]').text()).toBe('Step 1 of 3')
-    expect(card.text()).toContain('001: Sidestep')
-    expect(card.get('[data-testid="drill-rule"]').text()).toBe('001: Sidestep')
+    expect(card.get('[data-testid="drill-rule"]').text()).toBe('Sidestep')
+    expect(card.text()).not.toMatch(/\b00\d\b/)
     expect(card.get('[data-testid="drill-text"]').text()).toMatch(/^Your Lineman is Marked/)
     await game.act({ type: 'sidestep', player: drills.active!.pieces.lineman, x: 5, y: 5 })
     await settle()
     expect(card.get('[data-testid="drill-step"]').text()).toBe('Step 2 of 3')
-    expect(card.text()).toContain('001: Run')
+    expect(card.get('[data-testid="drill-rule"]').text()).toBe('Run')
   })
 
   it('speaks Dutch', async () => {
@@ -60,18 +60,18 @@ describe('DrillCard', () => {
     expect(card.text()).toContain('Oefenpartijen worden niet bewaard')
   })
 
-  it('Classic: the rule line in the UI language, not as the Dutch seed 004 names it', async () => {
+  it('Classic: the rule line in the UI language, not as the Dutch seed 004 names it, and uncited', async () => {
     fakeDrillMain()
     const drills = useDrillStore()
     await drills.load()
     await drills.begin('classic-1-dodge-and-run')
     const card = mount(DrillCard, { global: { plugins: [createAppI18n('en')] } })
     await flushPromises()
-    expect(card.get('[data-testid="drill-rule"]').text()).toBe('004: Declaring an action')
+    expect(card.get('[data-testid="drill-rule"]').text()).toBe('Declaring an action')
     expect(card.text()).not.toContain('aankondigen')
     const nl = mount(DrillCard, { global: { plugins: [createAppI18n('nl')] } })
     await flushPromises()
-    expect(nl.get('[data-testid="drill-rule"]').text()).toBe('004: Actie aankondigen')
+    expect(nl.get('[data-testid="drill-rule"]').text()).toBe('Actie aankondigen')
   })
 
   it('after a failure offers Try again, which restarts the drill', async () => {
@@ -95,5 +95,11 @@ describe('DrillCard', () => {
     await settle()
     expect(card.find('[data-testid="drill-success"]').exists()).toBe(true)
     expect(card.get('[data-testid="drill-next"]').text()).toContain('Blocking')
+    expect(card.get('[data-testid="drill-restart"]').text()).toBe('Try again')
+    expect(card.get('[data-testid="drill-quit"]').text()).toBe('Back to menu')
+    await card.get('[data-testid="drill-quit"]').trigger('click')
+    await settle()
+    expect(useDrillStore().active).toBeNull()
+    expect(game.gameId).toBeNull()
   })
 })

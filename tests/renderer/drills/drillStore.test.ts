@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { progress, stepMarks } from '../../../src-renderer/src/components/drills/flow'
 import { useDrillStore } from '../../../src-renderer/src/stores/drill'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
+import { usePlayStore } from '../../../src-renderer/src/stores/play'
+import { usePlaybackStore } from '../../../src-renderer/src/stores/playback'
 import { fakeDrillMain, settle } from './fakeDrillMain'
 
 async function startDrill(id: string, dice: number[] = []) {
@@ -82,6 +84,50 @@ describe('drill store', () => {
     }
     expect(game.view?.pieces.find((p) => p.id === ids.catcher)?.state).not.toBe('standing')
     expect(drill.status).toBe('failure')
+  })
+
+  it('ends cleanly: after the touchdown the play screen offers nothing (no setup, no game over) and no undo', async () => {
+    // Classic: the touchdown would go on into the next drive's setup; the drill's game ends there instead.
+    const { drill, game, ids } = await startDrill('classic-1-dodge-and-run', [4, 3])
+    const play = usePlayStore()
+    await game.act({ type: 'declare', player: ids.catcher, kind: 'move' })
+    await game.walk([17, 18, 19, 20, 21, 22, 23, 24, 25].map((x) => ({ x, y: 8 })))
+    await settle()
+    expect(drill.status).toBe('success')
+    expect(game.view?.score).toEqual([1, 0])
+    expect(game.legal?.actions).toEqual([])
+    // The touchdown's moment is watched; then the table shows the game as it ended.
+    usePlaybackStore().dismiss()
+    await settle()
+    expect(game.view?.decision.kind).toBe('setup')
+    // The table keeps the drill's end: the scorer in the end zone, not the reserves the next drive starts from.
+    const scorer = (view: typeof game.view) => view?.pieces.find((p) => p.id === ids.catcher)
+    expect(scorer(game.view)?.state).toBe('reserve')
+    expect(scorer(drill.endView)).toMatchObject({ x: 25, y: 8, state: 'standing' })
+    expect(game.ended).toBe(true)
+    expect(game.over).toBe(true)
+    expect(play.model.phase).toBe('none')
+    expect(play.model.setup).toBeNull()
+    expect(play.canUndo).toBe(false)
+    expect(await game.act({ type: 'setup-done' } as never)).toBe(false)
+  })
+
+  it('Back to menu unloads the drill game here and in main; Try again leaves the old game in main', async () => {
+    const { drill, game, main } = await startDrill('blitz-2-blocking')
+    await game.act({ type: 'end-turn' })
+    await settle()
+    expect(drill.status).toBe('failure')
+    await drill.restart()
+    await settle()
+    expect(main.left).toEqual(['g-drill-1'])
+    expect(game.ended).toBe(false)
+    drill.quit()
+    await settle()
+    expect(drill.active).toBeNull()
+    expect(drill.endView).toBeNull()
+    expect(game.gameId).toBeNull()
+    expect(game.view).toBeNull()
+    expect(main.left).toEqual(['g-drill-1', 'g-drill-2'])
   })
 
   it('ignores views of another game', async () => {

@@ -9,14 +9,28 @@ import { getRuleset } from '@shared/engine/registry'
 import type { Memory } from '@shared/engine/memory'
 
 describe('shipped drills', () => {
-  it('has the three Blitz Bowl drills (moving, blocking, throwing) and one each for Classic and Cross Check', () => {
+  it('has one drill per core skill of each game, in order', () => {
+    expect(listDrills('classic').map((d) => d.id)).toEqual([
+      'classic-1-dodge-and-run',
+      'classic-2-block-with-assists',
+      'classic-3-pass-and-catch',
+      'classic-4-pick-up-under-pressure',
+      'classic-5-foul',
+    ])
     expect(listDrills('blitz').map((d) => d.id)).toEqual([
       'blitz-1-moving',
       'blitz-2-blocking',
       'blitz-3-throwing',
+      'blitz-4-pick-up-and-challenge',
+      'blitz-5-foul',
     ])
-    expect(listDrills('classic').length).toBeGreaterThanOrEqual(1)
-    expect(listDrills('crosscheck').length).toBeGreaterThanOrEqual(1)
+    expect(listDrills('crosscheck').map((d) => d.id)).toEqual([
+      'crosscheck-1-take-and-shoot',
+      'crosscheck-2-skate-past-a-hold',
+      'crosscheck-3-check-the-carrier',
+      'crosscheck-4-pass',
+      'crosscheck-5-fight',
+    ])
   })
 
   it('cites a rule in every step and has English and Dutch for every text', () => {

@@ -176,6 +176,12 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     invalid: [{}, { id: 'Bad Id' }, { id: 3 }, { id: 'blitz-1-moving', more: 1 }],
     fails: 'drill/not-found',
   },
+  'drills.leave': {
+    // A game that is not a drill's is refused and stays hosted.
+    valid: (gameId) => ({ gameId }),
+    invalid: [{}, { gameId: GAME, all: true }, { id: 'blitz-1-moving' }],
+    fails: 'drill/not-found',
+  },
   'schemes.list': { valid: () => ({ ruleset: 'blitz' }), invalid: [{ ruleset: 'chess' }, { all: true }] },
   'schemes.get': {
     valid: () => ({ teamKey: 'classic/orc' }),

@@ -1,37 +1,11 @@
 // The drill's progress, as pure functions of the views (stores/drill.ts keeps the state): which step is current
-// after a change, whether the drill succeeded or failed, and the squares to mark for the current step.
-import { stepStatus, type GoalContext } from '@shared/drills/goals'
+// after a change and whether the drill succeeded or failed (shared with main: @shared/drills/progress), and the
+// squares to mark for the current step.
 import type { GameView } from '@shared/engine/api'
 import type { DrillStepInfo } from '@shared/ipc'
 import type { SquareMark } from '../../scene/overlay'
 
-export type DrillStatus = 'running' | 'success' | 'failure'
-
-export interface DrillProgress {
-  readonly step: number
-  readonly status: DrillStatus
-}
-
-/**
- * Moves on past every step whose goal the view meets (one action can meet several: a Run that picks up the ball
- * and scores), stopping at the first pending or failed one. Steps never go back: a goal met stays met.
- */
-export function progress(
-  steps: readonly DrillStepInfo[],
-  from: number,
-  view: GameView,
-  ctx: GoalContext,
-): DrillProgress {
-  let step = from
-  while (step < steps.length) {
-    // The schema's step type carries a solution; the status check reads only goal and fail.
-    const status = stepStatus(steps[step] as Parameters<typeof stepStatus>[0], view, ctx)
-    if (status === 'failed') return { step, status: 'failure' }
-    if (status === 'pending') return { step, status: 'running' }
-    step++
-  }
-  return { step: steps.length - 1, status: 'success' }
-}
+export { progress, type DrillProgress, type DrillStatus } from '@shared/drills/progress'
 
 /** The current step's highlighted squares and pieces as table marks ('target' tone). */
 export function stepMarks(

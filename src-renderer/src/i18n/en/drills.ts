@@ -19,6 +19,7 @@ export default {
     nextDrill: 'Next drill: {title}',
     allDone: 'That was the last drill for this game.',
     quit: 'Leave drill',
+    backToMenu: 'Back to menu',
     unsaved: 'Drill games are not saved.',
     card: 'Drill instructions',
   },

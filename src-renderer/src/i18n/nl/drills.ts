@@ -20,6 +20,7 @@ export default {
     nextDrill: 'Volgende oefening: {title}',
     allDone: 'Dat was de laatste oefening voor dit spel.',
     quit: 'Oefening verlaten',
+    backToMenu: 'Terug naar het menu',
     unsaved: 'Oefenpartijen worden niet bewaard.',
     card: 'Instructies van de oefening',
   },
