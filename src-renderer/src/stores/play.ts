@@ -5,6 +5,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action } from '@shared/engine/api'
+import { isModeAction, type CarrierMode } from '../play/carrier'
+import { carrierKeyItem } from '../play/carrierKeys'
 import { sameAction } from '../play/classify'
 import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
@@ -40,6 +42,11 @@ export const usePlayStore = defineStore('play', () => {
   const helpOpen = ref(false)
   /** Several actions on one square or piece: the small menu to choose among them. */
   const popup = shallowRef<readonly MenuItem[] | null>(null)
+  /** Cross Check: the carrier's mode (play/carrier.ts), for the position it was chosen at only. */
+  const carrierAt = shallowRef<{ readonly mode: CarrierMode; readonly at: number } | null>(null)
+  const carrierMode = computed<CarrierMode>(() =>
+    carrierAt.value && carrierAt.value.at === (game.history?.cursor ?? 0) ? carrierAt.value.mode : 'move',
+  )
 
   /** Undo and redo while the game runs and nothing waits to be watched; never after the final whistle. */
   const canUndo = computed(() => !!game.history?.canUndo && !game.over && !playback.busy)
@@ -73,6 +80,7 @@ export const usePlayStore = defineStore('play', () => {
       canAct: game.canAct && !game.busy && !game.stale,
       zones: zones.value,
       events: game.events,
+      carrierMode: carrierMode.value,
     })
   })
 
@@ -80,6 +88,7 @@ export const usePlayStore = defineStore('play', () => {
     popup.value = null
     const action =
       'action' in item && typeof item.action === 'object' ? (item as MenuItem).action : (item as Action)
+    if (isModeAction(action)) return setCarrierMode(action.mode)
     return game.act(action)
   }
 
@@ -137,9 +146,17 @@ export const usePlayStore = defineStore('play', () => {
     return play(placeAction(pieceId, square.x, square.y))
   }
 
+  /** Cross Check: the carrier's marks switch to passes, shots or the compass, or back to his move range. */
+  function setCarrierMode(mode: CarrierMode): boolean {
+    carrierAt.value = mode === 'move' ? null : { mode, at: game.history?.cursor ?? 0 }
+    cursor.value = null
+    return true
+  }
+
   function back(): boolean {
     if (helpOpen.value) helpOpen.value = false
     else if (popup.value) popup.value = null
+    else if (model.value.carrierMode && model.value.carrierMode !== 'move') setCarrierMode('move')
     else if (cursor.value) cursor.value = null
     else if (selected.value !== null) selected.value = null
     else return false
@@ -282,6 +299,12 @@ export const usePlayStore = defineStore('play', () => {
 
   /** A key press: its command, run; true when the key was the play screen's (the caller prevents its default). */
   function key(event: KeyLike): boolean {
+    // Cross Check's option keys (shown on the buttons) come before the general letters and digits.
+    const item = popup.value ? undefined : carrierKeyItem(model.value, event)
+    if (item) {
+      void play(item)
+      return true
+    }
     const command = commandOf(event)
     if (!command) return false
     void run(command)
@@ -298,6 +321,7 @@ export const usePlayStore = defineStore('play', () => {
     cursor.value = null
     hover.value = null
     popup.value = null
+    carrierAt.value = null
   }
 
   return {
@@ -309,6 +333,7 @@ export const usePlayStore = defineStore('play', () => {
     cameraResets,
     helpOpen,
     popup,
+    carrierMode,
     model,
     canUndo,
     canRedo,
