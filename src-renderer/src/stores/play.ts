@@ -42,10 +42,13 @@ export const usePlayStore = defineStore('play', () => {
   const helpOpen = ref(false)
   /** Several actions on one square or piece: the small menu to choose among them. */
   const popup = shallowRef<readonly MenuItem[] | null>(null)
-  /** Cross Check: the carrier's mode (play/carrier.ts), for the position it was chosen at only. */
-  const carrierAt = shallowRef<{ readonly mode: CarrierMode; readonly at: number } | null>(null)
+  /**
+   * Cross Check: the carrier's mode (play/carrier.ts), for the legal actions it was chosen among only: any change
+   * of the game (his action, an undo, the other coach's) brings back his move range.
+   */
+  const carrierAt = shallowRef<{ readonly mode: CarrierMode; readonly at: object | null } | null>(null)
   const carrierMode = computed<CarrierMode>(() =>
-    carrierAt.value && carrierAt.value.at === (game.history?.cursor ?? 0) ? carrierAt.value.mode : 'move',
+    carrierAt.value && carrierAt.value.at === game.legal ? carrierAt.value.mode : 'move',
   )
 
   /** Undo and redo while the game runs and nothing waits to be watched; never after the final whistle. */
@@ -148,7 +151,7 @@ export const usePlayStore = defineStore('play', () => {
 
   /** Cross Check: the carrier's marks switch to passes, shots or the compass, or back to his move range. */
   function setCarrierMode(mode: CarrierMode): boolean {
-    carrierAt.value = mode === 'move' ? null : { mode, at: game.history?.cursor ?? 0 }
+    carrierAt.value = mode === 'move' ? null : { mode, at: game.legal }
     cursor.value = null
     return true
   }
