@@ -147,17 +147,23 @@ test('the carrier: move range first, shots and passes on demand, the compass, ke
   expect(after).toMatchObject({ x: 21, y: 6, carrier })
   expect(await attr(layer, 'data-carrier-mode')).toBe('move')
 
-  // A close-up of the puck on its carrier: the wheel zooms in over him.
-  const at = await page.evaluate(() => window.__pitchside!.squareOnPage(21, 7))
-  expect(at).not.toBeNull()
-  await page.mouse.move(at!.x, at!.y)
-  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -240)
+  // A close-up of the puck on its carrier (now north of him): the wheel zooms in over the pair.
+  const mid = async (): Promise<{ x: number; y: number }> => {
+    const [a, b] = await page.evaluate(() => [
+      window.__pitchside!.squareOnPage(21, 7)!,
+      window.__pitchside!.squareOnPage(21, 6)!,
+    ])
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+  }
+  const before = await mid()
+  await page.mouse.move(before.x, before.y)
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -240)
   await cameraStill(page)
-  const near = (await page.evaluate(() => window.__pitchside!.squareOnPage(21, 7)))!
+  const near = await mid()
   mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({
     path: join(ARTIFACTS, 'cc-carrier-puck-closeup.png'),
-    clip: { x: Math.max(0, near.x - 240), y: Math.max(0, near.y - 200), width: 480, height: 320 },
+    clip: { x: Math.max(0, near.x - 240), y: Math.max(0, near.y - 180), width: 480, height: 360 },
   })
 })
 
