@@ -40,9 +40,9 @@ async function toCarrier(page: Page): Promise<{ layer: Locator; carrier: number 
   await page.keyboard.press('Enter') // picks him
   await expect(layer).toHaveAttribute('data-selected', String(skater))
   // His Skate shows its key, M.
-  await expect(page.locator(`button[data-act='{"type":"skate","player":${skater}}'] .choice__key`)).toHaveText(
-    'M',
-  )
+  await expect(
+    page.locator(`button[data-act='{"type":"skate","player":${skater}}'] .choice__key`),
+  ).toHaveText('M')
   await press(page, layer, 'm')
   await expect(layer).toHaveAttribute('data-decision', 'move')
   await cursorTo(page, 21, 7)

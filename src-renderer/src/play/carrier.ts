@@ -123,7 +123,10 @@ export function isCarrierMove(view: GameView, decision: Decision, cs: readonly C
 }
 
 const best = (cs: readonly Classified[]): number | null =>
-  cs.reduce<number | null>((m, c) => (c.chance === null ? m : m === null ? c.chance : Math.max(m, c.chance)), null)
+  cs.reduce<number | null>(
+    (m, c) => (c.chance === null ? m : m === null ? c.chance : Math.max(m, c.chance)),
+    null,
+  )
 
 const modeLabel = (mode: CarrierMode): Label => ({
   key: `carrier.mode.${mode}`,

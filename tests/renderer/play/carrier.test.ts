@@ -158,7 +158,11 @@ describe('Cross Check carrier: the compass', () => {
     expect(carrierKeyItem(m, { key: 'ArrowLeft' })).toBeNull() // W is where the puck is: the cursor's key
     expect(carrierKeyItem(m, { key: '9' })?.action).toEqual({ type: 'turn-puck', dir: 2 })
     expect(carrierKeyItem(m, { key: '4' })).toBeNull()
-    expect(carrierKeyItem(m, { key: 'r' })?.action).toEqual({ type: 'carrier-mode', mode: 'move', from: 'turn' })
+    expect(carrierKeyItem(m, { key: 'r' })?.action).toEqual({
+      type: 'carrier-mode',
+      mode: 'move',
+      from: 'turn',
+    })
     expect(carrierKeyItem(m, { key: '9', ctrlKey: true })).toBeNull()
   })
 })
@@ -209,6 +213,7 @@ describe('Cross Check option keys', () => {
       if (!ruleset.apply(state, pick).ok) break
     }
     // The walk met the team turn, the skate, dialogs (hold, challenge, block dice, fights...) and more.
-    for (const kind of ['turn', 'move', 'hold', 'challenge', 'fight', 'push', 'follow']) expect(seen).toContain(kind)
+    for (const kind of ['turn', 'move', 'hold', 'challenge', 'fight', 'push', 'follow'])
+      expect(seen).toContain(kind)
   })
 })

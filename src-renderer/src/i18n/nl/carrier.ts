@@ -8,7 +8,8 @@ export default {
       turn: 'De puck draaien…',
     },
     compass: 'De puck draaien',
-    compassHint: 'Cijfers van het numerieke toetsenbord of pijltjestoetsen; Esc of R gaat terug naar de beweging.',
+    compassHint:
+      'Cijfers van het numerieke toetsenbord of pijltjestoetsen; Esc of R gaat terug naar de beweging.',
     point: { N: 'N', NE: 'NO', E: 'O', SE: 'ZO', S: 'Z', SW: 'ZW', W: 'W', NW: 'NW' },
     turn: {
       N: 'Puck naar het noorden (N)',
