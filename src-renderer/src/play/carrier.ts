@@ -36,15 +36,19 @@ export const COMPASS_STEP: Readonly<Record<CompassPoint, readonly [number, numbe
   SE: [1, 1],
 }
 
-export const COMPASS_ARROW: Readonly<Record<CompassPoint, string>> = {
-  NW: '↖',
-  N: '↑',
-  NE: '↗',
-  W: '←',
-  E: '→',
-  SW: '↙',
-  S: '↓',
-  SE: '↘',
+/**
+ * Each point's arrow as a turn of "↑" in degrees, clockwise: the diagonal arrow characters are not in the fonts
+ * every machine has (tests/renderer/glyphs.test.ts), so the pad turns the upward one.
+ */
+export const COMPASS_ANGLE: Readonly<Record<CompassPoint, number>> = {
+  NW: 315,
+  N: 0,
+  NE: 45,
+  W: 270,
+  E: 90,
+  SW: 225,
+  S: 180,
+  SE: 135,
 }
 
 /** Numeric keypad layout: 8 is north, 9 north-east ... (the digits shown on the compass's arrows). */
@@ -88,7 +92,8 @@ export const MODE_KEY: Readonly<Record<Exclude<CarrierMode, 'move'>, string>> = 
 
 export interface CompassCell {
   readonly point: CompassPoint
-  readonly arrow: string
+  /** Its arrow: "↑" turned this many degrees clockwise. */
+  readonly angle: number
   /** The square the puck would lie in. */
   readonly x: number
   readonly y: number
@@ -170,7 +175,7 @@ export function carrierPlan(
     const [dx, dy] = COMPASS_STEP[point]
     compass.push({
       point,
-      arrow: COMPASS_ARROW[point],
+      angle: COMPASS_ANGLE[point],
       x: carrierAt.x + dx,
       y: carrierAt.y + dy,
       index: c.index,

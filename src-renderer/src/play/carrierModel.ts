@@ -9,7 +9,8 @@ import type { MenuItem, PlayInput, SquareIntent } from './viewModel'
 /** One of the puck's directions: its button (the arrow pad) and where it points on the table. */
 export interface CompassItem extends MenuItem {
   readonly point: CompassPoint
-  readonly arrow: string
+  /** Its arrow: "↑" turned this many degrees clockwise. */
+  readonly angle: number
   readonly x: number
   readonly y: number
 }
@@ -47,12 +48,14 @@ export function carrierLayout(
       ...items[cell.index],
       label: turnLabel(cell.point),
       point: cell.point,
-      arrow: cell.arrow,
+      angle: cell.angle,
       x: cell.x,
       y: cell.y,
     })) ?? null
+  // On the table each square round him says its point (N, NE... in the coach's language) and the turn's chance.
   const squares: SquareIntent[] = (compass ?? []).map((c) => {
     const odds = c.chance !== null && c.chance < 1 - 1e-9 ? formatChance(c.chance) : ''
+    const name = input.compassNames?.[c.point] ?? c.point
     return {
       x: c.x,
       y: c.y,
@@ -60,7 +63,7 @@ export function carrierLayout(
       chance: c.chance,
       items: [c],
       path: null,
-      label: odds ? `${c.arrow} ${odds}` : c.arrow,
+      label: odds ? `${name} ${odds}` : name,
     }
   })
   return { mode: plan.mode, pool: plan.keep, squares, modeItems, compass }

@@ -30,6 +30,8 @@ export interface PlayInput {
   readonly events?: readonly EngineEvent[]
   /** Cross Check: what a carrier's marks show (play/carrier.ts); the move range when absent. */
   readonly carrierMode?: CarrierMode
+  /** Cross Check: the compass points' short names in the coach's language (N, NO...), for the table's marks. */
+  readonly compassNames?: Readonly<Record<string, string>>
 }
 
 export interface MenuItem {

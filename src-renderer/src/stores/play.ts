@@ -5,6 +5,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action } from '@shared/engine/api'
+import { messages } from '../i18n'
 import { isModeAction, type CarrierMode } from '../play/carrier'
 import { carrierKeyItem } from '../play/carrierKeys'
 import { sameAction } from '../play/classify'
@@ -12,6 +13,7 @@ import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/k
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
 import { useGameStore } from './game'
 import { usePlaybackStore } from './playback'
+import { useSettingsStore } from './settings'
 
 export type CameraMode = 'default' | 'pitch' | 'top' | 'follow-ball'
 /** C cycles these (top-down second: one press shows every square plainly); V toggles the whole pitch. */
@@ -47,6 +49,11 @@ export const usePlayStore = defineStore('play', () => {
    * of the game (his action, an undo, the other coach's) brings back his move range.
    */
   const carrierAt = shallowRef<{ readonly mode: CarrierMode; readonly at: object | null } | null>(null)
+  const settings = useSettingsStore()
+  /** The compass points' names for the table's marks (the view-model is pure: no vue-i18n there). */
+  const compassNames = computed(
+    () => (messages[settings.locale]?.carrier as { point?: Record<string, string> } | undefined)?.point,
+  )
   const carrierMode = computed<CarrierMode>(() =>
     carrierAt.value && carrierAt.value.at === game.legal ? carrierAt.value.mode : 'move',
   )
@@ -84,6 +91,7 @@ export const usePlayStore = defineStore('play', () => {
       zones: zones.value,
       events: game.events,
       carrierMode: carrierMode.value,
+      compassNames: compassNames.value,
     })
   })
 

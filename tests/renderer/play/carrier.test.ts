@@ -133,7 +133,7 @@ describe('Cross Check carrier: the compass', () => {
     expect(m.carrierMode).toBe('turn')
     // The puck lies W of him now: W is not a turn.
     expect(m.compass!.map((c) => c.point)).toEqual(['NW', 'N', 'NE', 'E', 'SW', 'S', 'SE'])
-    expect(m.compass!.map((c) => c.arrow).join('')).toBe('↖↑↗→↙↓↘')
+    expect(m.compass!.map((c) => c.angle)).toEqual([315, 0, 45, 90, 225, 180, 135])
     expect(keysOf(m.compass!)).toEqual(['7', '8', '9', '6', '1', '2', '3'])
     expect(m.compass!.map((c) => c.label.key)).toContain('carrier.turn.NE')
     for (const c of m.compass!) {
@@ -142,12 +142,22 @@ describe('Cross Check carrier: the compass', () => {
     }
     // N is dir 1 of 000's D8 template, i.e. (0, -1).
     expect(m.compass!.find((c) => c.point === 'N')!.action).toEqual({ type: 'turn-puck', dir: 1 })
-    // On the table: the seven squares, each with its arrow (and the turn's chance), clicking one turns the puck.
-    expect(m.squares.map((s) => s.label?.charAt(0)).join('')).toBe('↖↑↗→↙↓↘')
+    // On the table: the seven squares, each with its point (and the turn's chance), clicking one turns the puck.
+    const odds = `${Math.round(m.compass![0].chance! * 100)}%`
+    expect(m.squares.map((s) => s.label)).toEqual(
+      ['NW', 'N', 'NE', 'E', 'SW', 'S', 'SE'].map((p) => `${p} ${odds}`),
+    )
     expect(m.squares.every((s) => s.items.length === 1 && s.items[0].action.type === 'turn-puck')).toBe(true)
     expect(m.targets).toEqual([])
     // The menu: only the way back, on R (the key again).
     expect(m.menu.map((b) => [b.action.type, b.hotkey])).toEqual([['carrier-mode', 'r']])
+  })
+
+  it('the table names the points in the coach’s language', () => {
+    const { ruleset, state } = carrierSkating()
+    const nl = { NW: 'NW', N: 'N', NE: 'NO', W: 'W', E: 'O', SW: 'ZW', S: 'Z', SE: 'ZO' }
+    const m = buildPlayModel(input(ruleset, state, { carrierMode: 'turn', compassNames: nl }))
+    expect(m.squares.map((s) => s.label?.split(' ')[0])).toEqual(['NW', 'N', 'NO', 'O', 'ZW', 'Z', 'ZO'])
   })
 
   it('the arrow keys and keypad digits pick directions; R and the menu item go back', () => {
