@@ -140,6 +140,10 @@ export const usePlayStore = defineStore('play', () => {
     const intent = m.squares.find((s) => s.x === square.x && s.y === square.y)
     if (intent?.path) return (await game.walk(intent.path)) > 0
     if (intent) return offer(intent.items)
+    // Cross Check: a click on the goal mouth while the carrier's move range shows puts up the shots (a second
+    // click there shoots): the goal is where a coach looks for the shot.
+    const shot = (a: Action): boolean => a.type === 'shoot' && a.x === square.x && a.y === square.y
+    if (m.carrierMode === 'move' && game.legal?.actions.some(shot)) return setCarrierMode('shoot')
     // A mover picked in his team turn: declare the move, then walk there if the square is in reach.
     if (m.moveStart) {
       if (!(await play(m.moveStart))) return false

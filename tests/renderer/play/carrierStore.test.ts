@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Cross Check's carrier through the play store (keys as a coach presses them): P and S switch his marks to
 // passes or shots and the same key or Esc goes back to his move range; R opens the compass, whose arrow key turns
-// the puck; B checks; a mode button is never sent to main; after any action the marks are the move range again.
+// the puck; a click on the goal mouth shows the shots; B checks; a mode button is never sent to main; after any
+// action the marks are the move range again.
 import { describe, expect, it } from 'vitest'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { usePlayStore } from '../../../src-renderer/src/stores/play'
@@ -66,6 +67,18 @@ describe('Cross Check carrier: the play store', () => {
     expect(await play.pick({ square: { x: me.x! + 1, y: me.y! + 1 }, pieceId: null })).toBe(true)
     await settle()
     expect(main.acts.at(-1)).toEqual({ type: 'turn-puck', dir: 7 })
+  })
+
+  it('a click on the goal mouth shows the shots; a second click there shoots', async () => {
+    const { main, play } = await carrierSkating()
+    const sent = main.acts.length
+    expect(await play.pick({ square: { x: 0, y: 7 }, pieceId: null })).toBe(true)
+    await settle()
+    expect(play.model.carrierMode).toBe('shoot')
+    expect(main.acts.length).toBe(sent)
+    expect(await play.pick({ square: { x: 0, y: 7 }, pieceId: null })).toBe(true)
+    await settle()
+    expect(main.acts.at(-1)).toEqual({ type: 'shoot', x: 0, y: 7 })
   })
 
   it('B checks the skater beside him', async () => {
