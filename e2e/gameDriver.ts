@@ -5,6 +5,7 @@
 // pressing Enter, digits and the shortcuts. Nothing is sent to the game but through the screen.
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { Action, Decision, GameView } from '../src-shared/engine/api'
+import { MODE_KEY } from '../src-renderer/src/play/carrier'
 import { classify } from '../src-renderer/src/play/classify'
 import { attr, settled } from './playDriver'
 import { freshMemory, humanChoice, type PolicyMemory } from './humanPolicy'
@@ -223,6 +224,7 @@ export class GamePlayer {
     } else {
       if (c.actorChosen && c.actor !== null && (await attr(this.layer, 'data-selected')) !== String(c.actor))
         await this.select(c.actor, where(c.actor), false)
+      await this.carrierMode(snap, action)
       if (c.aim.kind === 'button') await this.button(action)
       else {
         const at = c.aim.kind === 'square' ? c.aim : where(c.aim.piece)
@@ -247,6 +249,27 @@ export class GamePlayer {
     throw new Error(
       `the screen did not play ${key(action)} (${snap.decision.kind}, phase ${phase}, ${this.device})`,
     )
+  }
+
+  /**
+   * Cross Check's carrier: a pass, a shot or a turn of the puck is on the table only in its mode (play/carrier.ts),
+   * so the device switches to it first: the mode's button clicked, or its key (P, S, R) pressed.
+   */
+  private async carrierMode(snap: Snapshot, action: Action): Promise<void> {
+    const mode = ({ pass: 'pass', shoot: 'shoot', 'turn-puck': 'turn' } as const)[
+      action.type as 'pass' | 'shoot' | 'turn-puck'
+    ]
+    if (snap.view.ruleset !== 'crosscheck' || mode === undefined) return
+    if ((await attr(this.layer, 'data-carrier-mode')) === mode) return
+    if (this.device === 'keyboard') await this.page.keyboard.press(MODE_KEY[mode])
+    else {
+      const spot = await spotOf(
+        this.layer.locator(`button[data-act*='"mode":"${mode}"']`).first(),
+        `the ${mode} mode button`,
+      )
+      await this.page.mouse.click(spot.x, spot.y)
+    }
+    await expect.poll(() => attr(this.layer, 'data-carrier-mode')).toBe(mode)
   }
 
   /** A dialog's answer: its button (the mouse), its digit or the cursor on its square (the keyboard). */

@@ -3,7 +3,7 @@
 // clicks his Line up button, A ends the line-up),
 // the face-off with forced dice (the test-only `test.forceDice`: 6 for the home centre, 1 for the away one, so
 // the Humans win the draw and the first turn), then the centre's Skate (Tab to him, the mouse on Skate) and a
-// shot at the goal with the keyboard (the cursor on the goal mouth, Enter), forced to 6 with every block attempt
+// shot at the goal with the keyboard (S for the shots, the cursor on the goal mouth, Enter), forced to 6 with every block attempt
 // forced to 1: the goal shows in the score and the shot in the dice log. Console errors fail the test.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
@@ -80,6 +80,9 @@ test('Cross Check vs the Beginner AI: line-up, a forced face-off, a skate and a 
   // The shot at the goal mouth (25, 7): the accuracy roll forced to 6, every block attempt (the away centre's, the
   // goalie's) to 1; the AI moves its goalie and decides the blocks by itself.
   await forceDice(page, [6, 1, 1, 1, 1, 1])
+  // The carrier's marks show his move range first; S puts the shots on the goal mouth (play/carrier.ts).
+  await page.keyboard.press('s')
+  await expect(layer).toHaveAttribute('data-carrier-mode', 'shoot')
   await cursorTo(page, 25, 7)
   await press(page, layer, 'Enter')
   await expect.poll(() => score(page), { timeout: 120_000 }).toEqual([1, 0])

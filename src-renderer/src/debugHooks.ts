@@ -2,6 +2,7 @@
 // everything that changes state still goes through the contract.
 import type { GameView } from '@shared/engine/api'
 import type { LegalActions, Result } from '@shared/ipc'
+import type { SquareMark } from './scene/overlay'
 import type { PageFraming } from './sceneProbe'
 
 export interface DebugHooks {
@@ -18,6 +19,8 @@ export interface DebugHooks {
   readonly legal: LegalActions | null
   /** The GameView most recently handed to the scene. */
   readonly lastView: GameView | null
+  /** The square marks the play screen hands the table now (reach, targets, Cross Check's compass...). */
+  playMarks(): readonly SquareMark[]
   /** Where square (x, y) of the table shows on the page (CSS pixels), or null without a table. */
   squareOnPage(x: number, y: number): { x: number; y: number } | null
   /** Page CSS px boxes of the free area the panels leave, the board and the default view's window; null without a table. */

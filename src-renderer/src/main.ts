@@ -8,6 +8,7 @@ import { createClient } from './ipc/client'
 import { provideClient } from './ipc/clientHolder'
 import { sceneProbe } from './sceneProbe'
 import { useGameStore } from './stores/game'
+import { usePlayStore } from './stores/play'
 import './styles/app.css'
 
 const client = createClient(window)
@@ -28,6 +29,7 @@ installDebugHooks(window, {
   get lastView() {
     return sceneProbe.lastView
   },
+  playMarks: () => usePlayStore(pinia).model.marks,
   squareOnPage: (x, y) => sceneProbe.squareOnPage?.(x, y) ?? null,
   framing: () => sceneProbe.framing?.() ?? null,
   rawRequest: (name, args) => client.requestUnchecked(name, args),

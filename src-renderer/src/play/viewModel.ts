@@ -8,6 +8,9 @@ import { chanceTone, formatChance } from './chance'
 import { BOARD_KINDS, classify, isMoveStart, pieceById, SETUP_KINDS, type Classified } from './classify'
 import { lastBlockDice, type RolledDie } from './dice'
 import { actionLabel, decisionLabel, ruleLabel, type Label } from './labels'
+import type { CarrierMode } from './carrier'
+import { carrierLayout, type CompassItem } from './carrierModel'
+import { crossCheckKeys } from './hotkeys'
 import { zoneMarks } from './zones'
 
 export interface PlayInput {
@@ -25,6 +28,10 @@ export interface PlayInput {
   readonly zones?: boolean
   /** The engine events of the last change (for the dice a decision is about). */
   readonly events?: readonly EngineEvent[]
+  /** Cross Check: what a carrier's marks show (play/carrier.ts); the move range when absent. */
+  readonly carrierMode?: CarrierMode
+  /** Cross Check: the compass points' short names in the coach's language (N, NO...), for the table's marks. */
+  readonly compassNames?: Readonly<Record<string, string>>
 }
 
 export interface MenuItem {
@@ -35,6 +42,8 @@ export interface MenuItem {
   readonly chance: number | null
   /** Null when the item is one square step of a longer path (see SquareIntent.path). */
   readonly actor: number | null
+  /** The key that plays it, shown on its button (Cross Check: play/hotkeys.ts); else its place in the list. */
+  readonly hotkey?: string
 }
 
 export interface SquareIntent {
@@ -46,6 +55,8 @@ export interface SquareIntent {
   readonly items: readonly MenuItem[]
   /** A walk of several steps (from the reach planner), played one step at a time. */
   readonly path: readonly { readonly x: number; readonly y: number }[] | null
+  /** The table's text for the square when it is not its chance (Cross Check's compass: the arrow). */
+  readonly label?: string
 }
 
 export interface TargetIntent {
@@ -97,6 +108,10 @@ export interface PlayModel {
   readonly marks: readonly SquareMark[]
   /** Whether a click on an empty square should declare a move first (a 'turn' decision with a mover selected). */
   readonly moveStart: MenuItem | null
+  /** Cross Check: the puck's directions round its carrier, while he turns it (else null). */
+  readonly compass?: readonly CompassItem[] | null
+  /** Cross Check: the carrier's mode shown (null for anyone else). */
+  readonly carrierMode?: CarrierMode | null
 }
 
 export const EMPTY_MODEL: PlayModel = {
@@ -153,18 +168,27 @@ export function buildPlayModel(input: PlayInput): PlayModel {
   const mine = all.filter((c) => c.actor !== null && c.actor === selected)
   const general = all.filter((c) => c.actor === null)
   const mover = selected === null ? undefined : pieces.get(selected)
-  const squares = squareIntents(
-    [...mine, ...general].filter((c) => c.aim.kind === 'square'),
-    items,
-    input.reach ?? null,
-    selected,
-  ).filter((s) => !(mover && s.path && s.x === mover.x && s.y === mover.y)) // out and back is no move
+  // Cross Check's carrier: the move range first, passes, shots and the puck's turns on demand.
+  const carrier = carrierLayout(input, [...mine, ...general], items, mover)
+  const pool = carrier?.pool ?? [...mine, ...general]
+  const squares = [
+    ...squareIntents(
+      pool.filter((c) => c.aim.kind === 'square'),
+      items,
+      carrier && carrier.mode !== 'move' ? null : (input.reach ?? null),
+      selected,
+    ),
+    ...(carrier?.squares ?? []),
+  ].filter((s) => !(mover && s.path && s.x === mover.x && s.y === mover.y)) // out and back is no move
   const targets = targetIntents(
-    [...mine, ...general].filter((c) => c.aim.kind === 'piece'),
+    pool.filter((c) => c.aim.kind === 'piece'),
     items,
     view,
   )
-  const buttons = [...mine, ...general].filter((c) => c.aim.kind === 'button').map((c) => items[c.index])
+  const buttons = [
+    ...pool.filter((c) => c.aim.kind === 'button').map((c) => items[c.index]),
+    ...(carrier?.modeItems ?? []),
+  ]
   const onBoard = BOARD_KINDS.has(decision.kind)
   const dialog: DialogModel | null = onBoard
     ? null
@@ -175,7 +199,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
         onTable: all.some((c) => c.aim.kind !== 'button'),
       }
   const moveStartClass = decision.player === undefined ? mine.find((c) => isMoveStart(c.action)) : undefined
-  return {
+  const model: PlayModel = {
     phase: onBoard ? 'board' : 'dialog',
     decision,
     title,
@@ -189,7 +213,10 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     setup: null,
     marks: boardMarks(zones, squares, targets, input.hover ?? null),
     moveStart: moveStartClass ? items[moveStartClass.index] : null,
+    compass: carrier?.compass ?? null,
+    carrierMode: carrier?.mode ?? null,
   }
+  return view.ruleset === 'crosscheck' ? crossCheckKeys(model) : model
 }
 
 /** Decisions about dice just rolled: their dialog shows the faces. */
@@ -292,7 +319,7 @@ function boardMarks(
   const put = (m: SquareMark): void => void out.set(m.y * 1000 + m.x, m)
   for (const z of zones) put(z)
   for (const s of squares) {
-    const label = s.chance !== null && s.chance < 1 - 1e-9 ? formatChance(s.chance) : undefined
+    const label = s.label ?? (s.chance !== null && s.chance < 1 - 1e-9 ? formatChance(s.chance) : undefined)
     put(label ? { x: s.x, y: s.y, tone: s.tone, label } : { x: s.x, y: s.y, tone: s.tone })
   }
   const hovered = hover ? squares.find((s) => s.x === hover.x && s.y === hover.y) : undefined

@@ -5,11 +5,15 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action } from '@shared/engine/api'
+import { messages } from '../i18n'
+import { isModeAction, type CarrierMode } from '../play/carrier'
+import { carrierKeyItem } from '../play/carrierKeys'
 import { sameAction } from '../play/classify'
 import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
 import { useGameStore } from './game'
 import { usePlaybackStore } from './playback'
+import { useSettingsStore } from './settings'
 
 export type CameraMode = 'default' | 'pitch' | 'top' | 'follow-ball'
 /** C cycles these (top-down second: one press shows every square plainly); V toggles the whole pitch. */
@@ -40,6 +44,19 @@ export const usePlayStore = defineStore('play', () => {
   const helpOpen = ref(false)
   /** Several actions on one square or piece: the small menu to choose among them. */
   const popup = shallowRef<readonly MenuItem[] | null>(null)
+  /**
+   * Cross Check: the carrier's mode (play/carrier.ts), for the legal actions it was chosen among only: any change
+   * of the game (his action, an undo, the other coach's) brings back his move range.
+   */
+  const carrierAt = shallowRef<{ readonly mode: CarrierMode; readonly at: object | null } | null>(null)
+  const settings = useSettingsStore()
+  /** The compass points' names for the table's marks (the view-model is pure: no vue-i18n there). */
+  const compassNames = computed(
+    () => (messages[settings.locale]?.carrier as { point?: Record<string, string> } | undefined)?.point,
+  )
+  const carrierMode = computed<CarrierMode>(() =>
+    carrierAt.value && carrierAt.value.at === game.legal ? carrierAt.value.mode : 'move',
+  )
 
   /** Undo and redo while the game runs and nothing waits to be watched; never after the final whistle. */
   const canUndo = computed(() => !!game.history?.canUndo && !game.over && !playback.busy)
@@ -75,6 +92,8 @@ export const usePlayStore = defineStore('play', () => {
       canAct: game.canAct && !game.busy && !game.stale,
       zones: zones.value,
       events: game.events,
+      carrierMode: carrierMode.value,
+      compassNames: compassNames.value,
     })
   })
 
@@ -82,6 +101,7 @@ export const usePlayStore = defineStore('play', () => {
     popup.value = null
     const action =
       'action' in item && typeof item.action === 'object' ? (item as MenuItem).action : (item as Action)
+    if (isModeAction(action)) return setCarrierMode(action.mode)
     return game.act(action)
   }
 
@@ -122,6 +142,10 @@ export const usePlayStore = defineStore('play', () => {
     const intent = m.squares.find((s) => s.x === square.x && s.y === square.y)
     if (intent?.path) return (await game.walk(intent.path)) > 0
     if (intent) return offer(intent.items)
+    // Cross Check: a click on the goal mouth while the carrier's move range shows puts up the shots (a second
+    // click there shoots): the goal is where a coach looks for the shot.
+    const shot = (a: Action): boolean => a.type === 'shoot' && a.x === square.x && a.y === square.y
+    if (m.carrierMode === 'move' && game.legal?.actions.some(shot)) return setCarrierMode('shoot')
     // A mover picked in his team turn: declare the move, then walk there if the square is in reach.
     if (m.moveStart) {
       if (!(await play(m.moveStart))) return false
@@ -139,9 +163,17 @@ export const usePlayStore = defineStore('play', () => {
     return play(placeAction(pieceId, square.x, square.y))
   }
 
+  /** Cross Check: the carrier's marks switch to passes, shots or the compass, or back to his move range. */
+  function setCarrierMode(mode: CarrierMode): boolean {
+    carrierAt.value = mode === 'move' ? null : { mode, at: game.legal }
+    cursor.value = null
+    return true
+  }
+
   function back(): boolean {
     if (helpOpen.value) helpOpen.value = false
     else if (popup.value) popup.value = null
+    else if (model.value.carrierMode && model.value.carrierMode !== 'move') setCarrierMode('move')
     else if (cursor.value) cursor.value = null
     else if (selected.value !== null) selected.value = null
     else return false
@@ -284,6 +316,12 @@ export const usePlayStore = defineStore('play', () => {
 
   /** A key press: its command, run; true when the key was the play screen's (the caller prevents its default). */
   function key(event: KeyLike): boolean {
+    // Cross Check's option keys (shown on the buttons) come before the general letters and digits.
+    const item = popup.value ? undefined : carrierKeyItem(model.value, event)
+    if (item) {
+      void play(item)
+      return true
+    }
     const command = commandOf(event)
     if (!command) return false
     void run(command)
@@ -300,6 +338,7 @@ export const usePlayStore = defineStore('play', () => {
     cursor.value = null
     hover.value = null
     popup.value = null
+    carrierAt.value = null
   }
 
   return {
@@ -311,6 +350,7 @@ export const usePlayStore = defineStore('play', () => {
     cameraResets,
     helpOpen,
     popup,
+    carrierMode,
     model,
     canUndo,
     canRedo,

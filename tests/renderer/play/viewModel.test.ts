@@ -196,6 +196,8 @@ describe('play view-model: Cross Check', () => {
     expect(m.title?.key).toBe('play.decision.move')
     const checks = m.targets.filter((t) => t.items.some((i) => i.action.type === 'check'))
     for (const t of checks) expect(t.chance).toBeGreaterThan(0)
-    expect(m.squares.some((s) => s.items.some((i) => i.action.type === 'shoot'))).toBe(true)
+    // The carrier's shots are on demand (play/carrier.ts; tests/renderer/play/carrier.test.ts).
+    const shooting = buildPlayModel(input(played.ruleset, played.state, { carrierMode: 'shoot' }))
+    expect(shooting.squares.some((s) => s.items.some((i) => i.action.type === 'shoot'))).toBe(true)
   })
 })

@@ -108,9 +108,11 @@ describe('view → placement', () => {
     expect(balls[1]).toMatchObject({ onBase: false, x: -0.5, z: -4, carrier: null })
   })
 
-  it('draws a puck in Cross Check, beside its carrier when it sits in a neighbouring square', () => {
+  it('draws a puck in Cross Check, beside its carrier when it sits in a neighbouring square (at his blade)', () => {
     const view = makeView([{ side: 0, x: 12, y: 7 }], [{ x: 13, y: 7, carrier: 0 }], 'crosscheck')
     const { balls } = placeView(view, BOARD_LAYOUTS.crosscheck)
-    expect(balls[0]).toMatchObject({ kind: 'puck', onBase: false, x: 0.5, z: 0 })
+    // Its square's centre is x 0.5; pulled 0.22 toward the carrier (pieces/placement.ts: PUCK_AT_BLADE).
+    expect(balls[0]).toMatchObject({ kind: 'puck', onBase: false, carried: true, z: 0 })
+    expect(balls[0].x).toBeCloseTo(0.28, 9)
   })
 })

@@ -15,7 +15,8 @@ import {
   type Vector3,
 } from 'three'
 import type { BoardLayout } from '../boards/layout'
-import { buildBall, buildPuck } from './ballBuilder'
+import { buildBall, buildCarriedPuck, buildPuck } from './ballBuilder'
+import { CarrierRing } from './carrierRing'
 import { buildDazeMarker, DAZE_HEIGHT } from './dazeMarker'
 import { buildCachedFigure, type CachedFigure } from './figureCache'
 import { makePaintMaterial } from './paint'
@@ -65,6 +66,10 @@ export class PieceLayer {
   private readonly ballMeshes: Mesh[] = []
   private ballGeometry: BufferGeometry | null = null
   private puckGeometry: BufferGeometry | null = null
+  private carriedPuckGeometry: BufferGeometry | null = null
+  /** Cross Check: the ring on the puck carrier's base. */
+  private readonly carrierRing = new CarrierRing(this.material)
+  private ringHolder: number | null = null
   /** Stars over stunned figures: one instanced batch, no shadows. */
   private daze: InstancedMesh | null = null
   private readonly drawn = new Map<number, Drawn>()
@@ -77,7 +82,7 @@ export class PieceLayer {
   constructor() {
     this.group.name = 'pieces'
     this.marks.name = 'piece-marks'
-    this.group.add(this.marks)
+    this.group.add(this.marks, this.carrierRing.mesh)
   }
 
   /** Lays out `view` on `layout` (null clears the table). */
@@ -154,12 +159,19 @@ export class PieceLayer {
 
     // Balls: few enough for a mesh each.
     placements.balls.forEach((ball, i) => {
-      const mesh = this.ballMesh(i, ball.kind)
+      const mesh = this.ballMesh(i, ball.carried ? 'carried-puck' : ball.kind)
       const lift = ball.onBase && ball.carrier !== null ? this.baseTopOf(ball.carrier) : 0
       mesh.position.set(ball.x, lift, ball.z)
       mesh.visible = true
     })
     for (let i = placements.balls.length; i < this.ballMeshes.length; i++) this.ballMeshes[i].visible = false
+    const held = placements.balls.find((b) => b.carried && b.carrier !== null)
+    const holder = held ? this.drawn.get(held.carrier!) : undefined
+    const at = held ? placements.pieces.find((p) => p.id === held.carrier) : undefined
+    this.ringHolder = holder && at ? at.id : null
+    this.carrierRing.place(
+      holder && at ? { x: at.x, z: at.z, top: holder.fig.baseTop, radius: holder.baseRadius } : null,
+    )
   }
 
   /** The piece id drawn by instance `instanceId` of `mesh`, for picking; null if it is not a figure. */
@@ -205,6 +217,7 @@ export class PieceLayer {
   overridePiece(id: number, t: PieceOverride): boolean {
     const d = this.drawn.get(id)
     if (!d || d.batch.ids[d.index] !== id) return false
+    if (id === this.ringHolder) this.carrierRing.place(null) // back at the next setView, where he ends up
     const s = Math.max(1e-4, t.scale)
     this.scratch
       .makeTranslation(t.x, t.lift, t.z)
@@ -219,6 +232,7 @@ export class PieceLayer {
   overrideBall(i: number, at: Vector3 | null): void {
     const mesh = this.ballMeshes[i]
     if (!mesh) return
+    this.carrierRing.place(null) // the puck is moving: whoever had it may not any more (back at setView)
     mesh.visible = at !== null
     if (at) mesh.position.copy(at)
   }
@@ -246,6 +260,8 @@ export class PieceLayer {
     this.daze?.dispose()
     this.ballGeometry?.dispose()
     this.puckGeometry?.dispose()
+    this.carriedPuckGeometry?.dispose()
+    this.carrierRing.dispose()
     this.material.gradientMap?.dispose()
     this.material.dispose()
     this.depthMaterial.dispose()
@@ -318,9 +334,13 @@ export class PieceLayer {
     this.daze.computeBoundingSphere()
   }
 
-  private ballMesh(i: number, kind: 'ball' | 'puck'): Mesh {
+  private ballMesh(i: number, kind: 'ball' | 'puck' | 'carried-puck'): Mesh {
     const geometry =
-      kind === 'puck' ? (this.puckGeometry ??= buildPuck()) : (this.ballGeometry ??= buildBall())
+      kind === 'carried-puck'
+        ? (this.carriedPuckGeometry ??= buildCarriedPuck())
+        : kind === 'puck'
+          ? (this.puckGeometry ??= buildPuck())
+          : (this.ballGeometry ??= buildBall())
     let mesh = this.ballMeshes[i]
     if (!mesh) {
       mesh = new Mesh(geometry, this.material)

@@ -43,3 +43,18 @@ export function buildPuck(): BufferGeometry {
   b.torus(0.105, 0.012, [0, PUCK_HEIGHT, 0], hexToLinear(0x4a4a4a), [Math.PI / 2, 0, 0], Math.PI * 2, 20)
   return b.build()
 }
+
+/** The carried puck's halo colour: the carrier's ring shares it (carrierRing.ts), so the two read as one. */
+export const CARRIED_GOLD = 0xffd23f
+
+/**
+ * A controlled puck (issue 19: "the puck on a carrier is hard to see"): the same puck with a bright ring on the ice
+ * round it, part of its own mesh so it costs no draw call.
+ */
+export function buildCarriedPuck(): BufferGeometry {
+  const b = new PartBuilder()
+  b.cylinder(0.15, 0.15, PUCK_HEIGHT, [0, PUCK_HEIGHT / 2, 0], COMMON.black, 20)
+  b.torus(0.105, 0.012, [0, PUCK_HEIGHT, 0], hexToLinear(0x4a4a4a), [Math.PI / 2, 0, 0], Math.PI * 2, 20)
+  b.torus(0.25, 0.035, [0, 0.02, 0], hexToLinear(CARRIED_GOLD), [Math.PI / 2, 0, 0], Math.PI * 2, 24)
+  return b.build()
+}

@@ -55,6 +55,8 @@ export interface BallPlacement {
   /** On a carrier's base rather than on the ground. */
   readonly onBase: boolean
   readonly carrier: number | null
+  /** A Cross Check puck under a standing skater's control (drawn with its halo; his base gets a ring). */
+  readonly carried?: boolean
   readonly kind: 'ball' | 'puck'
 }
 
@@ -141,7 +143,26 @@ export function placeView(view: GameView, layout: BoardLayout): Placements {
         kind,
       }
     }
+    if (kind === 'puck' && carrier && carrier.pose === 'standing') return puckAtBlade(w, carrier)
     return { x: w.x, z: w.z, onBase: false, carrier: ball.carrier, kind }
   })
   return { pieces, balls }
+}
+
+/** How far a controlled puck is drawn from its square's centre toward its carrier: at his stick's blade. */
+export const PUCK_AT_BLADE = 0.22
+
+/** A controlled puck in its square (rulings.md: one of the carrier's eight), pulled toward him: at the blade. */
+function puckAtBlade(w: { x: number; z: number }, carrier: PiecePlacement): BallPlacement {
+  const dx = carrier.x - w.x
+  const dz = carrier.z - w.z
+  const d = Math.hypot(dx, dz) || 1
+  return {
+    x: w.x + (dx / d) * PUCK_AT_BLADE,
+    z: w.z + (dz / d) * PUCK_AT_BLADE,
+    onBase: false,
+    carrier: carrier.id,
+    carried: true,
+    kind: 'puck',
+  }
 }
