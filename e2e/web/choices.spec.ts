@@ -95,7 +95,9 @@ async function shootBoth(page: Page, browser: Browser, name: string): Promise<vo
 async function hoverSquare(page: Page, x: number, y: number): Promise<void> {
   const at = await page.evaluate(([sx, sy]) => window.__pitchside!.squareOnPage(sx, sy), [x, y])
   expect(at, `square (${x}, ${y}) on the page`).not.toBeNull()
-  await page.mouse.move(at!.x, at!.y)
+  // From a little aside, so the table sees the pointer arrive even when it was there already.
+  await page.mouse.move(at!.x + 40, at!.y + 40)
+  await page.mouse.move(at!.x, at!.y, { steps: 4 })
 }
 
 const dialog = (page: Page) => page.getByTestId('decision-dialog')
@@ -116,8 +118,11 @@ async function checkPushes(page: Page, browser: Browser, name: string): Promise<
     return (l.info ?? []).map((i) => i?.push?.to ?? null)
   })
   const first = squares.findIndex((s) => s !== null)
-  await hoverSquare(page, squares[first]!.x, squares[first]!.y)
-  await expect(dialog(page).locator('.choice--lit')).toHaveCount(1)
+  await cameraStill(page)
+  await expect(async () => {
+    await hoverSquare(page, squares[first]!.x, squares[first]!.y)
+    await expect(dialog(page).locator('.choice--lit')).toHaveCount(1, { timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
   await expect(dialog(page).locator('.choice--lit')).toHaveAttribute(
     'data-act',
     JSON.stringify((await legal(page)).actions[first]),
@@ -158,8 +163,13 @@ test('Classic: block dice and who picks, the faces to pick from, pushes by direc
     (id) => window.__pitchside!.lastView!.pieces.find((p) => p.id === id)!,
     target!,
   )
-  await hoverSquare(page, piece.x!, piece.y!)
-  await expect(page.getByTestId('cursor-info')).toContainText(/2 dice · (you|they) pick · Chance \d+%/)
+  await cameraStill(page)
+  await expect(async () => {
+    await hoverSquare(page, piece.x!, piece.y!)
+    await expect(page.getByTestId('cursor-info')).toContainText(/2 dice · (you|they) pick · Chance \d+%/, {
+      timeout: 3000,
+    })
+  }).toPass({ timeout: 30_000 })
   await shootBoth(page, browser, 'classic-block')
 
   // Pushed (3) and Defender Down (6): "Which block die?" offers the two faces, each with its icon and one key.
@@ -168,7 +178,7 @@ test('Classic: block dice and who picks, the faces to pick from, pushes by direc
   await expect.poll(() => attr(layer, 'data-phase')).toBe('dialog')
   if ((await attr(layer, 'data-decision')) === 'block-reroll') {
     await expect(dialog(page).locator('.die')).toHaveCount(2)
-    await expect(dialog(page).locator('.die')).not.toContainText(/\d/) // the tiles carry no digits
+    await expect(dialog(page).locator('.play-dialog__dice')).not.toContainText(/\d/) // the tiles carry no digits
     await shootBoth(page, browser, 'classic-reroll')
     await dialog(page).locator('.choice[data-action="no-reroll"]').click()
   }

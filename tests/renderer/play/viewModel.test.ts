@@ -119,7 +119,10 @@ describe('play view-model: Classic', () => {
       { value: 2, face: 'both-down' },
     ])
     // Issue 19: the choices are the faces themselves (from the dice rolled when the engine gave no info).
-    expect(m.dialog?.items.map((i) => i.label.key)).toEqual(['play.face.defender-down', 'play.face.both-down'])
+    expect(m.dialog?.items.map((i) => i.label.key)).toEqual([
+      'play.face.defender-down',
+      'play.face.both-down',
+    ])
     expect(m.dialog?.items.map((i) => i.extra?.face)).toEqual(['defender-down', 'both-down'])
   })
 
