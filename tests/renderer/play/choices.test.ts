@@ -10,7 +10,7 @@ import { classicRuleset } from '@shared/rules/classic/ruleset'
 import { buildScenario, dieFromName } from '@shared/rules/classic/scenario'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
 import { messages, type Messages } from '../../../src-renderer/src/i18n'
-import { diceLabel, DIR_GLYPHS, pushItemAt } from '../../../src-renderer/src/play/choices'
+import { diceLabel, DIR_GLYPHS, pushItemAt, pushLabel } from '../../../src-renderer/src/play/choices'
 import { buildPlayModel, type PlayModel } from '../../../src-renderer/src/play/viewModel'
 import { ARROW_DIRS } from '../../../src-renderer/src/scene/arrows'
 import { buildMarks, MarkError, TONES } from '../../../src-renderer/src/scene/overlay'
@@ -118,6 +118,17 @@ describe('push choices', () => {
       [12, 8, 2],
     ])
     expect(m.marks.filter((k) => k.arrow).map((k) => k.arrow!.dir)).toEqual([2, 1, 3])
+  })
+
+  it('a push off the board goes into the crowd (Classic) or the boards (Cross Check); with no square he stays', () => {
+    const classic = classicRuleset.view(classicAt('block/push-choice-decision.json').s)
+    const { s } = positionOf(scenarioNamed('the stronger checker (ST 3 v a ST 2 goblin)'))
+    const cc = crossCheckRuleset.view(s)
+    const crowd = pushLabel({ x: 26, y: 7, dir: 'e' }, classic)
+    expect(text('en', crowd.key, crowd.params)).toBe('Push → east, into the crowd')
+    const boards = pushLabel({ x: 3, y: -1, dir: 'n' }, cc)
+    expect(text('nl', boards.key, boards.params)).toBe('Duw ↑ noord, tegen de boarding')
+    expect(pushLabel({ x: null, y: null, dir: null }, cc).key).toBe('choices.push.stays')
   })
 
   it('every direction has a glyph and a text in English and Dutch, on the pitch, into the crowd, into the boards', () => {
