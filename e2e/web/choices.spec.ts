@@ -221,6 +221,11 @@ test('Blitz Bowl: the Block names its dice, the die choice its own faces', async
   await expect(dialog(page).locator('.choice .choice__label')).toHaveText(['Miss', 'Shove'])
   await expect(dialog(page).locator('.choice kbd')).toHaveText(['1', '2'])
   await shootBoth(page, browser, 'blitz-block-die')
+  // The drill's card lies over the dialog (issue 19 point 4, the layout's part): a second shot without the card
+  // shows the faces as a coach outside a drill sees them.
+  const card = await page.addStyleTag({ content: '[data-testid="drill-card"] { display: none !important; }' })
+  await shootBoth(page, browser, 'blitz-block-die-nocard')
+  await card.evaluate((el) => (el as Element).remove())
   // Key 2 (Shove): the drill's card lies over the dialog at this size (a layout matter), the keys still reach it.
   const before = await attr(layer, 'data-cursor')
   await page.keyboard.press('2')
