@@ -219,7 +219,14 @@ export class GameHost {
     const actions = ruleset.legalActions(state)
     const chances = actions.map((action) => ruleset.probability(state, action))
     const clock = this.options.clocks?.info(gameId) ?? null
-    return { decision: ruleset.decision(state), actions, chances, ...(clock === null ? {} : { clock }) }
+    const info = actions.map((action) => ruleset.actionInfo?.(state, action) ?? null)
+    return {
+      decision: ruleset.decision(state),
+      actions,
+      chances,
+      ...(info.some((i) => i !== null) ? { info } : {}),
+      ...(clock === null ? {} : { clock }),
+    }
   }
 
   /** The moving player's reachable squares with their best paths and chances (engine/reach.ts). */

@@ -3,6 +3,7 @@
 // that the ruleset mutates in place; `mark`/`undo` restore it exactly, so search and undo never deep-clone.
 
 import type { CrossCheckPanels } from '../rules/crosscheck/panels'
+import type { ActionInfo } from './actionInfo'
 
 /** Which games exist. */
 export type RulesetId = 'classic' | 'blitz' | 'crosscheck'
@@ -190,6 +191,8 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
    * step). Optional: without it the reach planner multiplies the steps' own chances. Null when nobody is moving.
    */
   pathProbability?(state: S, path: readonly { readonly x: number; readonly y: number }[]): number | null
+  /** What the play screen shows about an action beyond its chance (push squares, block dice, die faces); optional. */
+  actionInfo?(state: S, action: Action): ActionInfo | null
   /**
    * Checks an action's shape without the position: a known type with exactly that type's fields, each of the right
    * type and in range; null when well-formed. For the host's boundary (`game.act`, replay import), never `apply`'s

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Action, Decision, EngineEvent, GameView, OptionInfo } from '../engine/api'
 import { controllersSchema, aiLevelSchema, type Controllers } from './controllers'
 import type { Reach } from '../engine/reach'
+import type { ActionInfo } from '../engine/actionInfo'
 import {
   actionSchema,
   gameIdSchema,
@@ -69,6 +70,8 @@ export interface LegalActions {
   readonly actions: readonly Action[]
   /** Aligned with `actions`: each one's exact chance of success (`ruleset.probability`), or null if not a roll. */
   readonly chances: readonly (number | null)[]
+  /** Aligned with `actions`: what the play screen shows beyond the chance (`ruleset.actionInfo`); absent if none. */
+  readonly info?: readonly (ActionInfo | null)[]
   /** The turn clock of the coach on turn as it stands now (issue 21); absent when none runs. */
   readonly clock?: TurnClockInfo
 }

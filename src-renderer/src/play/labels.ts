@@ -78,9 +78,11 @@ export function actionLabel(
       extra.push(String(v + 1))
     }
   }
+  // The piece acted on names the action: the target when there is one (a Blitz Bowl Block names its blocker as
+  // `player` too, and "Block #1 blocker" read as if he were the one blocked), else the player.
   for (const field of ['target', 'player'] as const) {
     const v = action[field]
-    if (typeof v === 'number') {
+    if (typeof v === 'number' && params.piece === undefined) {
       params.piece = name(v)
       extra.push(name(v))
     }

@@ -1,10 +1,19 @@
 // The play screen's view-model (pure: no Vue, DOM or WebGL): from the view, the decision, the legal actions with
 // their chances and the moving player's reach, what the screen offers — pieces to select, squares and pieces to
 // aim at (coloured by chance), buttons, a decision dialog, the setup screen and the marks the table draws.
+import type { ActionInfo } from '@shared/engine/actionInfo'
 import type { Action, Decision, EngineEvent, GameView } from '@shared/engine/api'
 import type { Reach } from '@shared/engine/reach'
 import type { MarkTone, SquareMark } from '../scene/overlay'
 import { chanceTone, formatChance } from './chance'
+import {
+  choiceExtras,
+  extraLabel,
+  pushItemAt,
+  withPushAims,
+  withPushArrows,
+  type ChoiceExtra,
+} from './choices'
 import { BOARD_KINDS, classify, isMoveStart, pieceById, SETUP_KINDS, type Classified } from './classify'
 import { lastBlockDice, type RolledDie } from './dice'
 import { actionLabel, decisionLabel, ruleLabel, type Label } from './labels'
@@ -32,6 +41,10 @@ export interface PlayInput {
   readonly carrierMode?: CarrierMode
   /** Cross Check: the compass points' short names in the coach's language (N, NO...), for the table's marks. */
   readonly compassNames?: Readonly<Record<string, string>>
+  /** Aligned with `actions`: the engine's push squares, block dice and die faces (choices.ts). */
+  readonly info?: readonly (ActionInfo | null)[]
+  /** The item whose button is hovered or focused: its push square is lit on the table. */
+  readonly lit?: string | null
 }
 
 export interface MenuItem {
@@ -44,6 +57,8 @@ export interface MenuItem {
   readonly actor: number | null
   /** The key that plays it, shown on its button (Cross Check: play/hotkeys.ts); else its place in the list. */
   readonly hotkey?: string
+  /** Its push square and direction, block dice or die face (choices.ts). */
+  readonly extra?: ChoiceExtra | null
 }
 
 export interface SquareIntent {
@@ -130,14 +145,21 @@ export const EMPTY_MODEL: PlayModel = {
   moveStart: null,
 }
 
-function itemOf(c: Classified, view: GameView, namer: (id: number) => string, kind: string): MenuItem {
+function itemOf(
+  c: Classified,
+  view: GameView,
+  namer: (id: number) => string,
+  kind: string,
+  extra: ChoiceExtra | null = null,
+): MenuItem {
   return {
     id: `a${c.index}`,
-    label: actionLabel(c.action, namer, kind),
+    label: extraLabel(extra, view) ?? actionLabel(c.action, namer, kind),
     rule: ruleLabel(c.action, view.ruleset, kind),
     action: c.action,
     chance: c.chance,
     actor: c.actor,
+    ...(extra ? { extra } : {}),
   }
 }
 
@@ -155,8 +177,13 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     const p = pieces.get(id)
     return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
   }
-  const all = classify(view, decision, input.actions, input.chances)
-  const items = all.map((c) => itemOf(c, view, namer, decision.kind))
+  const rolled = DICE_KINDS.some((k) => decision.kind.includes(k)) ? lastBlockDice(input.events ?? []) : null
+  const extras = choiceExtras(input.actions, input.info, view, decision.player, rolled)
+  const all = withPushAims(
+    classify(view, decision, input.actions, input.chances),
+    extras.map((e) => e?.push ?? null),
+  )
+  const items = all.map((c) => itemOf(c, view, namer, decision.kind, extras[c.index]))
   const selectable = [...new Set(all.filter((c) => c.actorChosen && c.actor !== null).map((c) => c.actor!))]
   const title = decisionLabel(decision.kind)
 
@@ -194,7 +221,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     ? null
     : {
         title,
-        dice: DICE_KINDS.some((k) => decision.kind.includes(k)) ? lastBlockDice(input.events ?? []) : null,
+        dice: rolled,
         items: decision.kind === 'block-reroll' ? keepDiceFirst(items) : items,
         onTable: all.some((c) => c.aim.kind !== 'button'),
       }
@@ -211,7 +238,11 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     menu: [...buttons.filter((b) => b.action.type !== 'end-turn'), ...targets.flatMap((t) => t.items)],
     dialog,
     setup: null,
-    marks: boardMarks(zones, squares, targets, input.hover ?? null),
+    marks: withPushArrows(
+      boardMarks(zones, squares, targets, input.hover ?? null),
+      items,
+      input.lit ?? pushItemAt(items, input.hover ?? null)?.id ?? null,
+    ),
     moveStart: moveStartClass ? items[moveStartClass.index] : null,
     compass: carrier?.compass ?? null,
     carrierMode: carrier?.mode ?? null,

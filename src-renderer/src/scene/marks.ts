@@ -18,7 +18,7 @@ import {
 } from 'three'
 import type { BoardLayout } from './boards/layout'
 import { fitLabelScale, HOVER_LABEL_PX, LABEL_SIZE, labelPose, MAX_HOVER_SCALE, textShare } from './labelSize'
-import { atlasGrid, buildMarks, type LabelInstance, type SquareMark, TONES } from './overlay'
+import { atlasGrid, buildMarks, type LabelInstance, type SquareMark, TONE_TILES } from './overlay'
 import { canvasTexture } from './textures/canvas'
 import { paintLabelAtlas, paintToneAtlas } from './textures/markAtlas'
 
@@ -207,7 +207,7 @@ export class MarkLayer {
     if (!this.toneMap) {
       this.toneMap = canvasTexture(paintToneAtlas())
       this.toneMap.minFilter = LinearMipmapLinearFilter
-      const { cols, rows } = atlasGrid(TONES.length)
+      const { cols, rows } = atlasGrid(TONE_TILES)
       this.toneMaterial = makeAtlasMaterial(this.toneMap, cols, rows)
     }
     this.marks = this.rebuild(

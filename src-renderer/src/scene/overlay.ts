@@ -1,6 +1,7 @@
 // Square marks drawn over the board (reachable squares, risky steps, targets, tackle zones...): the types the play
 // view-model hands the scene, how each tone looks, and the pure step that turns marks into instances. Tones differ
 // in brightness and in pattern as well as in hue, so they stay apart for colour-blind players and in greyscale.
+import { ARROW_TILES } from './arrows'
 import { type BoardLayout, squareToWorld } from './boards/layout'
 
 export type MarkTone =
@@ -12,6 +13,8 @@ export interface SquareMark {
   readonly tone: MarkTone
   /** A short text drawn on the square, such as '83%' (at most 6 characters are shown). */
   readonly label?: string
+  /** A push choice: an arrow the way he is pushed (arrows.ts ARROW_DIRS index), lit for its hovered button. */
+  readonly arrow?: { readonly dir: number; readonly lit: boolean }
 }
 
 /** How a tone's outline is drawn: the pattern carries meaning, not only the colour. */
@@ -62,6 +65,13 @@ export const TONES: readonly MarkTone[] = [
 
 export const MAX_LABEL_CHARS = 6
 
+/** Tiles in the tone atlas: the tones, then the push arrows (arrows.ts). */
+export const TONE_TILES = TONES.length + ARROW_TILES
+
+/** A mark's tile: its tone's, or its arrow's after the tones. */
+const tileOf = (m: SquareMark): number =>
+  m.arrow ? TONES.length + m.arrow.dir * 2 + (m.arrow.lit ? 1 : 0) : TONES.indexOf(m.tone)
+
 export interface MarkInstance {
   /** Square centre in world coordinates. */
   readonly x: number
@@ -100,6 +110,8 @@ export function buildMarks(marks: readonly SquareMark[], layout: BoardLayout): M
     if (!TONES.includes(m.tone)) throw new MarkError(`unknown tone '${String(m.tone)}'`)
     if (!Number.isInteger(m.x) || !Number.isInteger(m.y))
       throw new MarkError(`square (${m.x}, ${m.y}) is not a whole square`)
+    if (m.arrow && !(Number.isInteger(m.arrow.dir) && m.arrow.dir >= 0 && m.arrow.dir < ARROW_TILES / 2))
+      throw new MarkError(`unknown arrow direction ${m.arrow.dir}`)
   }
   const onBoard = marks.filter((m) => m.x >= 0 && m.y >= 0 && m.x < layout.width && m.y < layout.height)
   const order = [...onBoard].sort((a, b) => TONES.indexOf(a.tone) - TONES.indexOf(b.tone))
@@ -108,7 +120,7 @@ export function buildMarks(marks: readonly SquareMark[], layout: BoardLayout): M
   const texts: string[] = []
   for (const m of order) {
     const w = squareToWorld(layout, m.x, m.y)
-    squares.push({ x: w.x, z: w.z, tile: TONES.indexOf(m.tone) })
+    squares.push({ x: w.x, z: w.z, tile: tileOf(m) })
     const text = (m.label ?? '').trim().slice(0, MAX_LABEL_CHARS)
     if (!text) continue
     let tile = texts.indexOf(text)

@@ -35,6 +35,8 @@ export const usePlayStore = defineStore('play', () => {
   const playback = usePlaybackStore()
   const selected = ref<number | null>(null)
   const hover = shallowRef<Square | null>(null)
+  /** The item whose button the mouse or the focus is on: its push square is lit (play/choices.ts). */
+  const lit = ref<string | null>(null)
   /** The keyboard's square on the table (arrows move it, Enter plays what is there). */
   const cursor = shallowRef<Square | null>(null)
   const zones = ref(false)
@@ -89,6 +91,8 @@ export const usePlayStore = defineStore('play', () => {
       reach: game.reach,
       selected: selected.value,
       hover: cursor.value ?? hover.value,
+      info: legal.info,
+      lit: lit.value,
       canAct: game.canAct && !game.busy && !game.stale,
       zones: zones.value,
       events: game.events,
@@ -337,6 +341,7 @@ export const usePlayStore = defineStore('play', () => {
     selected.value = null
     cursor.value = null
     hover.value = null
+    lit.value = null
     popup.value = null
     carrierAt.value = null
   }
@@ -344,6 +349,7 @@ export const usePlayStore = defineStore('play', () => {
   return {
     selected,
     hover,
+    lit,
     cursor,
     zones,
     camera,

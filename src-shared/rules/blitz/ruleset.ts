@@ -58,6 +58,7 @@ import { advance, procOf, push, topFrame } from './stack'
 import type { BlitzMeta, BlitzPlayerMeta, BlitzState, BlitzTeamInput } from './state'
 import { blitzView } from './view'
 import { blitzProbability } from './probability'
+import { blitzActionInfo } from './actionInfo'
 
 /** 2: the coin toss and the winner's choice of side (001: Setting Up), Pick-me-up's choice, Defensive Play for the
  * turn, no claims by a Prone player. Games saved with 1 replay through `replaySetup`. */
@@ -268,6 +269,7 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   deserialize: deserializeBlitz,
   view: (s) => blitzView(s, blitzDecision(s)),
   probability: blitzProbability,
+  actionInfo: blitzActionInfo,
   forceDice: (s, values) => forceBlitzDice(s, values),
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Blitz Bowl'),

@@ -51,6 +51,7 @@ import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta 
 import { classicView } from './view'
 import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { activePathProbability, classicProbability } from './probability'
+import { classicActionInfo } from './actionInfo'
 
 export const CLASSIC_VERSION = '4'
 
@@ -233,6 +234,7 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   deserialize: deserializeClassic,
   view: (s) => classicView(s, classicDecision(s)),
   probability: classicProbability,
+  actionInfo: classicActionInfo,
   forceDice: (s, values) => forceClassicDice(s, values),
   pathProbability: activePathProbability,
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.

@@ -46,6 +46,7 @@ import { CROSSCHECK_OPTIONS, resolveOptions } from './options'
 import './procs/index'
 import { PR_GAME } from './procs/kinds'
 import { crossCheckProbability } from './probability'
+import { crossCheckActionInfo } from './actionInfo'
 import { advance, procOf, push, topFrame } from './stack'
 import type { CrossCheckMeta, CrossCheckPlayerMeta, CrossCheckState } from './state'
 import { crossCheckView } from './view'
@@ -176,6 +177,7 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   deserialize: deserializeCrossCheck,
   view: (s) => crossCheckView(s, crossCheckDecision(s)),
   probability: crossCheckProbability,
+  actionInfo: crossCheckActionInfo,
   forceDice: (s, values) => forceCrossCheckDice(s, values),
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Cross Check'),

@@ -118,7 +118,12 @@ describe('play view-model: Classic', () => {
       { value: 6, face: 'defender-down' },
       { value: 2, face: 'both-down' },
     ])
-    expect(m.dialog?.items.map((i) => i.label.params?.n)).toEqual([1, 2])
+    // Issue 19: the choices are the faces themselves (from the dice rolled when the engine gave no info).
+    expect(m.dialog?.items.map((i) => i.label.key)).toEqual([
+      'play.face.defender-down',
+      'play.face.both-down',
+    ])
+    expect(m.dialog?.items.map((i) => i.extra?.face)).toEqual(['defender-down', 'both-down'])
   })
 
   it('re-roll the block dice?: the dice shown, keeping them first, the re-roll as its own choice after', () => {

@@ -1,15 +1,16 @@
 // The textures behind square marks: one tile per tone (fill pattern + outline, see overlay.ts TONE_STYLES) and
 // one tile per label text. Both are atlases, so all marks are one instanced draw and all labels another.
 import { textShare } from '../labelSize'
-import { atlasGrid, TONE_STYLES, TONES, type ToneStyle } from '../overlay'
+import { ARROW_TILES, paintArrowTile } from '../arrows'
+import { atlasGrid, TONE_STYLES, TONE_TILES, TONES, type ToneStyle } from '../overlay'
 import { type Ctx2D, makeCanvas } from './canvas'
 
 const rgb = (hex: number, a: number): string =>
   `rgba(${(hex >> 16) & 255},${(hex >> 8) & 255},${hex & 255},${a})`
 
-/** The tone atlas: TONES in reading order, `tile` pixels a side each. */
+/** The tone atlas: TONES in reading order, then the push arrows (arrows.ts), `tile` pixels a side each. */
 export function paintToneAtlas(tile = 128): HTMLCanvasElement {
-  const { cols, rows } = atlasGrid(TONES.length)
+  const { cols, rows } = atlasGrid(TONE_TILES)
   const { canvas, ctx } = makeCanvas(cols * tile, rows * tile)
   TONES.forEach((tone, i) => {
     const x = (i % cols) * tile
@@ -21,6 +22,17 @@ export function paintToneAtlas(tile = 128): HTMLCanvasElement {
     paintTone(ctx, x, y, tile, TONE_STYLES[tone])
     ctx.restore()
   })
+  for (let k = 0; k < ARROW_TILES; k++) {
+    const i = TONES.length + k
+    const x = (i % cols) * tile
+    const y = Math.floor(i / cols) * tile
+    ctx.save()
+    ctx.beginPath()
+    ctx.rect(x, y, tile, tile)
+    ctx.clip()
+    paintArrowTile(ctx, x, y, tile, k)
+    ctx.restore()
+  }
   return canvas
 }
 

@@ -314,3 +314,8 @@ defineProc(PR_BLOCK, {
     }
   },
 })
+
+/** The result die `i` of the block on frame `f` gives, as it counts for this blocker and target (play screen). */
+export function blockDieResult(s: BlitzState, f: number, i: number): string {
+  return FACE_NAMES[effectiveFace(s, arg(s, f, 0), arg(s, f, 1), BLOCK_FACES[die(s, f, i)], tough(s, f))]
+}

@@ -43,7 +43,7 @@ const DAUNTLESS = 8 // 003: Dauntless — his strength matched the target's
 export const immovable = (s: CrossCheckState, a: number, t: number): boolean =>
   (standsFirm(s, t) && !beatsStandFirm(s, a)) || rooted(s, t)
 
-const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
+export const dieAt = (s: CrossCheckState, f: number, i: number): number => (arg(s, f, 2) >> (3 * i)) & 7
 
 /** The target's three push squares, straight back first (Classic push-back); off-ice ones are the boards. */
 export function pushSquares(s: CrossCheckState, f: number): [number, number][] {
