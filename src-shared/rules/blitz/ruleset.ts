@@ -58,6 +58,7 @@ import { advance, procOf, push, topFrame } from './stack'
 import type { BlitzMeta, BlitzPlayerMeta, BlitzState, BlitzTeamInput } from './state'
 import { blitzView } from './view'
 import { blitzProbability } from './probability'
+import { blitzAim, blitzSquareNotes } from './passInfo'
 
 /** 2: the coin toss and the winner's choice of side (001: Setting Up), Pick-me-up's choice, Defensive Play for the
  * turn, no claims by a Prone player. Games saved with 1 replay through `replaySetup`. */
@@ -269,6 +270,8 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   view: (s) => blitzView(s, blitzDecision(s)),
   probability: blitzProbability,
   forceDice: (s, values) => forceBlitzDice(s, values),
+  aim: blitzAim, // issue 19: the Throw Ruler's band, obstructing opponents, closed squares (passInfo.ts)
+  squareNotes: blitzSquareNotes,
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Blitz Bowl'),
   checkTeam: (team) => parseTeam('blitz', team),
