@@ -46,6 +46,7 @@ import { CROSSCHECK_OPTIONS, resolveOptions } from './options'
 import './procs/index'
 import { PR_GAME } from './procs/kinds'
 import { crossCheckProbability } from './probability'
+import { crossCheckAim, crossCheckSquareNotes } from './passInfo'
 import { advance, procOf, push, topFrame } from './stack'
 import type { CrossCheckMeta, CrossCheckPlayerMeta, CrossCheckState } from './state'
 import { crossCheckView } from './view'
@@ -177,6 +178,8 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   view: (s) => crossCheckView(s, crossCheckDecision(s)),
   probability: crossCheckProbability,
   forceDice: (s, values) => forceCrossCheckDice(s, values),
+  aim: crossCheckAim, // issue 19: template bands, blockers and their chances, closed squares (passInfo.ts)
+  squareNotes: crossCheckSquareNotes,
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Cross Check'),
   checkTeam: (team) => parseTeam('crosscheck', team),

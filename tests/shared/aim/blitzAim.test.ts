@@ -3,20 +3,20 @@
 // square near the runner is closed (marked, blocked, occupied, out of movement) or risky (a trapdoor).
 import { blitzAim, blitzSquareNotes, blitzThrowAim } from '@shared/rules/blitz/passInfo'
 import { blitzRuleset } from '@shared/rules/blitz/ruleset'
-import { buildScenario } from '@shared/rules/blitz/scenario'
+import { buildScenario, type ScenarioPlayer } from '@shared/rules/blitz/scenario'
 import { planReach } from '@shared/engine/reach'
 
-function build(home: object[], away: object[]) {
+function build(home: ScenarioPlayer[], away: ScenarioPlayer[]) {
   return buildScenario({ name: 'aim', teams: { home: { team: 'orc', players: home }, away: { team: 'human', players: away } } })
 }
 
-const HOME = [
+const HOME: ScenarioPlayer[] = [
   { id: 'a', position: 'thrower', at: [2, 5], ball: true },
   { id: 'r', position: 'lineman', at: [8, 5] }, // six squares: Long (36 > 20)
   { id: 'q', position: 'lineman', at: [3, 8] }, // 1 + 9 = 10: Short
   { id: 'h', position: 'lineman', at: [1, 4] }, // next door: a Hand-off
 ]
-const AWAY = [{ id: 'd', position: 'lineman', at: [5, 5] }] // Open, on the line to r
+const AWAY: ScenarioPlayer[] = [{ id: 'd', position: 'lineman', at: [5, 5] }] // Open, on the line to r
 
 test('bands: Short, Long and Hand-off; the Open opponent on the line obstructs, nobody intercepts', () => {
   const { s, ids } = build(HOME, AWAY)
