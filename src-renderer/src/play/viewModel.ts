@@ -1,6 +1,7 @@
 // The play screen's view-model (pure: no Vue, DOM or WebGL): from the view, the decision, the legal actions with
 // their chances and the moving player's reach, what the screen offers — pieces to select, squares and pieces to
 // aim at (coloured by chance), buttons, a decision dialog, the setup screen and the marks the table draws.
+import type { AimInfo } from '@shared/engine/aim'
 import type { Action, Decision, EngineEvent, GameView } from '@shared/engine/api'
 import type { Reach } from '@shared/engine/reach'
 import type { MarkTone, SquareMark } from '../scene/overlay'
@@ -8,6 +9,7 @@ import { chanceTone, formatChance } from './chance'
 import { BOARD_KINDS, classify, isMoveStart, pieceById, SETUP_KINDS, type Classified } from './classify'
 import { lastBlockDice, type RolledDie } from './dice'
 import { actionLabel, decisionLabel, ruleLabel, type Label } from './labels'
+import { ENGLISH_AIM_TAGS, targetLabel, threatMarks, type AimTags } from './aimMarks'
 import { zoneMarks } from './zones'
 
 export interface PlayInput {
@@ -25,6 +27,9 @@ export interface PlayInput {
   readonly zones?: boolean
   /** The engine events of the last change (for the dice a decision is about). */
   readonly events?: readonly EngineEvent[]
+  /** Issue 19: aligned with `actions`, each throw as aimed (main's `LegalActions.aims`), and the table's tags. */
+  readonly aims?: readonly (AimInfo | null)[]
+  readonly aimTags?: AimTags
 }
 
 export interface MenuItem {
@@ -35,6 +40,8 @@ export interface MenuItem {
   readonly chance: number | null
   /** Null when the item is one square step of a longer path (see SquareIntent.path). */
   readonly actor: number | null
+  /** A throw, hand-off, pass or shot: its band and who could take it (issue 19). */
+  readonly aim?: AimInfo
 }
 
 export interface SquareIntent {
@@ -115,8 +122,14 @@ export const EMPTY_MODEL: PlayModel = {
   moveStart: null,
 }
 
-function itemOf(c: Classified, view: GameView, namer: (id: number) => string, kind: string): MenuItem {
-  return {
+function itemOf(
+  c: Classified,
+  view: GameView,
+  namer: (id: number) => string,
+  kind: string,
+  aim: AimInfo | null,
+): MenuItem {
+  const item = {
     id: `a${c.index}`,
     label: actionLabel(c.action, namer, kind),
     rule: ruleLabel(c.action, view.ruleset, kind),
@@ -124,6 +137,7 @@ function itemOf(c: Classified, view: GameView, namer: (id: number) => string, ki
     chance: c.chance,
     actor: c.actor,
   }
+  return aim ? { ...item, aim } : item
 }
 
 const toneOf = (chance: number | null): MarkTone => chanceTone(chance)
@@ -141,7 +155,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
   }
   const all = classify(view, decision, input.actions, input.chances)
-  const items = all.map((c) => itemOf(c, view, namer, decision.kind))
+  const items = all.map((c) => itemOf(c, view, namer, decision.kind, input.aims?.[c.index] ?? null))
   const selectable = [...new Set(all.filter((c) => c.actorChosen && c.actor !== null).map((c) => c.actor!))]
   const title = decisionLabel(decision.kind)
 
@@ -187,7 +201,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     menu: [...buttons.filter((b) => b.action.type !== 'end-turn'), ...targets.flatMap((t) => t.items)],
     dialog,
     setup: null,
-    marks: boardMarks(zones, squares, targets, input.hover ?? null),
+    marks: boardMarks(zones, squares, targets, input.hover ?? null, view, input.aimTags ?? ENGLISH_AIM_TAGS),
     moveStart: moveStartClass ? items[moveStartClass.index] : null,
   }
 }
@@ -282,17 +296,27 @@ function targetIntents(
   return [...byPiece.values()]
 }
 
+/** The aim of a square's or piece's items (issue 19), when one of them is a throw. */
+export const aimOf = (items: readonly MenuItem[]): AimInfo | null => items.find((i) => i.aim)?.aim ?? null
+
 function boardMarks(
   zones: readonly SquareMark[],
   squares: readonly SquareIntent[],
   targets: readonly TargetIntent[],
   hover: { readonly x: number; readonly y: number } | null,
+  view: GameView,
+  tags: AimTags,
 ): SquareMark[] {
   const out = new Map<number, SquareMark>()
   const put = (m: SquareMark): void => void out.set(m.y * 1000 + m.x, m)
   for (const z of zones) put(z)
   for (const s of squares) {
-    const label = s.chance !== null && s.chance < 1 - 1e-9 ? formatChance(s.chance) : undefined
+    const aim = aimOf(s.items)
+    const label = aim
+      ? targetLabel(aim, s.chance, tags)
+      : s.chance !== null && s.chance < 1 - 1e-9
+        ? formatChance(s.chance)
+        : undefined
     put(label ? { x: s.x, y: s.y, tone: s.tone, label } : { x: s.x, y: s.y, tone: s.tone })
   }
   const hovered = hover ? squares.find((s) => s.x === hover.x && s.y === hover.y) : undefined
@@ -304,9 +328,18 @@ function boardMarks(
     }
   for (const t of targets) {
     if (t.x === null || t.y === null) continue
-    const label = formatChance(t.chance)
+    const aim = aimOf(t.items)
+    const label = aim ? targetLabel(aim, t.chance, tags) : formatChance(t.chance)
     put(label ? { x: t.x, y: t.y, tone: 'target', label } : { x: t.x, y: t.y, tone: 'target' })
   }
+  // Issue 19: the aimed target under the mouse or cursor marks each opponent who could take the ball or puck.
+  const aimed = hover
+    ? aimOf([
+        ...(squares.find((s) => s.x === hover.x && s.y === hover.y)?.items ?? []),
+        ...(targets.find((t) => t.x === hover.x && t.y === hover.y)?.items ?? []),
+      ])
+    : null
+  if (aimed) for (const m of threatMarks(aimed, view, tags)) put(m)
   return [...out.values()]
 }
 

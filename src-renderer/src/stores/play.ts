@@ -8,6 +8,7 @@ import type { Action } from '@shared/engine/api'
 import { sameAction } from '../play/classify'
 import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
+import { ENGLISH_AIM_TAGS, type AimTags } from '../play/aimMarks'
 import { useGameStore } from './game'
 import { usePlaybackStore } from './playback'
 
@@ -40,6 +41,8 @@ export const usePlayStore = defineStore('play', () => {
   const helpOpen = ref(false)
   /** Several actions on one square or piece: the small menu to choose among them. */
   const popup = shallowRef<readonly MenuItem[] | null>(null)
+  /** The table's short tags for pass bands and threats, in the chosen language (set by PlayLayer, issue 19). */
+  const aimTags = shallowRef<AimTags>(ENGLISH_AIM_TAGS)
 
   /** Undo and redo while the game runs and nothing waits to be watched; never after the final whistle. */
   const canUndo = computed(() => !!game.history?.canUndo && !game.over && !playback.busy)
@@ -73,6 +76,7 @@ export const usePlayStore = defineStore('play', () => {
       canAct: game.canAct && !game.busy && !game.stale,
       zones: zones.value,
       events: game.events,
+      ...(legal.aims ? { aims: legal.aims, aimTags: aimTags.value } : {}),
     })
   })
 
@@ -304,6 +308,7 @@ export const usePlayStore = defineStore('play', () => {
     selected,
     hover,
     cursor,
+    aimTags,
     zones,
     camera,
     cameraResets,
