@@ -12,12 +12,11 @@ export function aimTagsOf(t: (key: string) => string): AimTags {
   return Object.fromEntries(TAG_KEYS.map((k) => [k, t(`aiming.tag.${k}`)])) as unknown as AimTags
 }
 
-/** The read-out's extra words for a square: its note, else the aim of the throw there with every threat. */
+/** The read-out's extra words for a square: its note (a reason or a warning), then the aim of a throw there. */
 export function hoverWords(note: SquareNote | null, aim: AimInfo | null, pieces: readonly PieceView[]): Label[] {
   const name = (id: number): string => {
     const p = pieces.find((q) => q.id === id)
     return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
   }
-  if (aim) return [...aimSummary(aim), ...threatLabels(aim, name)]
-  return note ? [noteLabel(note, name)] : []
+  return [...(note ? [noteLabel(note, name)] : []), ...(aim ? [...aimSummary(aim), ...threatLabels(aim, name)] : [])]
 }

@@ -1,0 +1,125 @@
+// Issue 19 point 1 through the real web host: aiming a throw or pass shows its band and each opponent's chance to
+// take it, and the mouse over a square the moving player cannot enter says why. Positions come from the shipped
+// drills (Blitz Bowl's throwing drill, Cross Check's take-and-shoot, Classic's dodge-and-run), the steps before
+// the aim played through the page's own client with forced dice. Screenshots at 1280x720 and 1600x900 go to
+// artifacts/aiming-*.png. Console errors fail the test.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { animationsOff } from '../deviceStart'
+import { cameraStill } from '../gameDriver'
+import { ARTIFACTS, attr, failOnPageProblems, forceDice, pieceAt, settled } from '../playDriver'
+
+failOnPageProblems()
+
+async function startDrill(page: Page, id: string): Promise<void> {
+  await animationsOff(page, 'mouse')
+  await page.getByTestId('menu-drills').click()
+  await page.getByTestId(`drill-start-${id}`).click()
+  await expect(page.getByTestId('drill-card')).toBeVisible()
+  await settled(page.getByTestId('play-layer'))
+  await page.getByTestId('camera').click() // top-down: every square plain
+  await cameraStill(page)
+}
+
+/** Plays an action through the page's own client and waits for the screen to offer choices again. */
+async function act(page: Page, action: Record<string, unknown>): Promise<void> {
+  const layer = page.getByTestId('play-layer')
+  const before = await attr(layer, 'data-cursor')
+  const answer = await page.evaluate(
+    (a) => window.__pitchside!.rawRequest('game.act', { gameId: window.__pitchside!.gameId, action: a }),
+    action,
+  )
+  expect(answer, JSON.stringify(action)).toMatchObject({ ok: true })
+  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+  await settled(layer)
+}
+
+/** The mouse over square (x, y) of the table, once the camera has stopped (a selection may move it). */
+async function hover(page: Page, x: number, y: number): Promise<void> {
+  await cameraStill(page)
+  const at = await page.evaluate(([sx, sy]) => window.__pitchside!.squareOnPage(sx, sy), [x, y])
+  expect(at, `square ${x},${y} on the page`).not.toBeNull()
+  await page.mouse.move(at!.x, at!.y)
+}
+
+/** Screenshots at both sizes with the mouse on (x, y), into artifacts/aiming-<name>-<width>.png. */
+async function snap(page: Page, name: string, x: number, y: number, expected: RegExp): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    await hover(page, x, y)
+    await expect(page.getByTestId('cursor-info')).toContainText(expected)
+    await page.screenshot({ path: join(ARTIFACTS, `aiming-${name}-${width}.png`) })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+const info = (page: Page) => page.getByTestId('cursor-info')
+
+test('Blitz Bowl: a throw shows its band and the obstructing Dwarf; a marked or blocked square says why', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await startDrill(page, 'blitz-3-throwing')
+  const thrower = (await pieceAt(page, 5, 5))!
+  const dwarf = (await pieceAt(page, 7, 5))!
+  // Select the Thrower with the mouse: his throw to the Catcher (four squares: Short) is offered on the Catcher.
+  const at = await page.evaluate(() => window.__pitchside!.squareOnPage(5, 5))
+  await page.mouse.click(at!.x, at!.y)
+  await expect.poll(() => attr(page.getByTestId('play-layer'), 'data-selected')).toBe(String(thrower.id))
+  await hover(page, 9, 5)
+  await expect(info(page)).toContainText('Short pass')
+  await expect(info(page)).toContainText(`#${dwarf.number} `)
+  await expect(info(page)).toContainText('obstructs it (−1)')
+  // The throw's own choice says it too.
+  await expect(page.getByTestId('aim').first()).toContainText('Short pass · obstructed: −1 to the throw')
+  await snap(page, 'blitz-throw', 9, 5, /Short pass/)
+
+  // A Run: next to the Dwarf is closed to him (001: Run Action), and so is the arena's blocked square.
+  await act(page, { type: 'run', player: thrower.id })
+  await hover(page, 6, 5)
+  await expect(info(page)).toContainText(`marked by #${dwarf.number} `)
+  await hover(page, 4, 3)
+  await expect(info(page)).toContainText('blocked square')
+  await snap(page, 'blitz-closed', 6, 5, /marked by/)
+})
+
+test("Cross Check: a shot on goal names the goalie's block chance; the crease and a player say why", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await startDrill(page, 'crosscheck-1-take-and-shoot')
+  const skater = (await pieceAt(page, 20, 7))!
+  const goalie = (await pieceAt(page, 24, 5))!
+  await forceDice(page, [4])
+  await act(page, { type: 'skate', player: skater.id })
+  await act(page, { type: 'step', x: 21, y: 7 })
+  await act(page, { type: 'take' })
+  await hover(page, 25, 6)
+  await expect(info(page)).toContainText(/block risk \d+%/)
+  await expect(info(page)).toContainText(new RegExp(`#${goalie.number} .* blocks on \\d+%`))
+  await snap(page, 'crosscheck-shot', 25, 6, /block risk/)
+  await hover(page, 23, 8)
+  await expect(info(page)).toContainText('opposing crease')
+  await hover(page, 24, 5)
+  await expect(info(page)).toContainText(`occupied by #${goalie.number} `)
+  await snap(page, 'crosscheck-closed', 24, 5, /occupied by/)
+})
+
+test('Classic: a moving Catcher hovers an Orc and a square beyond his movement', async ({ page }) => {
+  test.setTimeout(180_000)
+  await startDrill(page, 'classic-1-dodge-and-run')
+  const catcher = (await pieceAt(page, 16, 7))!
+  const orc = (await pieceAt(page, 15, 7))!
+  await act(page, { type: 'declare', player: catcher.id, kind: 'move' })
+  await hover(page, 15, 7)
+  await expect(info(page)).toContainText(`occupied by #${orc.number} `)
+  // A Catcher's MA 8 and two Going For It reach ten squares; the eleventh is out of movement.
+  await hover(page, 5, 7)
+  await expect(info(page)).toContainText('out of movement (MA 8, 0 used)')
+  await snap(page, 'classic-closed', 5, 7, /out of movement/)
+})
