@@ -40,7 +40,16 @@ async function hover(page: Page, x: number, y: number): Promise<void> {
   await cameraStill(page)
   const at = await page.evaluate(([sx, sy]) => window.__pitchside!.squareOnPage(sx, sy), [x, y])
   expect(at, `square ${x},${y} on the page`).not.toBeNull()
-  await page.mouse.move(at!.x, at!.y)
+  await page.mouse.move(at!.x + 6, at!.y + 4)
+  await page.mouse.move(at!.x, at!.y, { steps: 3 })
+}
+
+/** Hovers (x, y) until the read-out says `expected` (the table may still be settling after a change). */
+async function hoverUntil(page: Page, x: number, y: number, expected: string | RegExp): Promise<void> {
+  await expect(async () => {
+    await hover(page, x, y)
+    await expect(page.getByTestId('cursor-info')).toContainText(expected, { timeout: 3000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 /** Screenshots at both sizes with the mouse on (x, y), into artifacts/aiming-<name>-<width>.png. */
@@ -51,8 +60,7 @@ async function snap(page: Page, name: string, x: number, y: number, expected: Re
     [1600, 900],
   ]) {
     await page.setViewportSize({ width, height })
-    await hover(page, x, y)
-    await expect(page.getByTestId('cursor-info')).toContainText(expected)
+    await hoverUntil(page, x, y, expected)
     await page.screenshot({ path: join(ARTIFACTS, `aiming-${name}-${width}.png`) })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
@@ -71,8 +79,7 @@ test('Blitz Bowl: a throw shows its band and the obstructing Dwarf; a marked or 
   const at = await page.evaluate(() => window.__pitchside!.squareOnPage(5, 5))
   await page.mouse.click(at!.x, at!.y)
   await expect.poll(() => attr(page.getByTestId('play-layer'), 'data-selected')).toBe(String(thrower.id))
-  await hover(page, 9, 5)
-  await expect(info(page)).toContainText('Short pass')
+  await hoverUntil(page, 9, 5, 'Short pass')
   await expect(info(page)).toContainText(`#${dwarf.number} `)
   await expect(info(page)).toContainText('obstructs it (−1)')
   // The throw's own choice says it too.
@@ -81,10 +88,8 @@ test('Blitz Bowl: a throw shows its band and the obstructing Dwarf; a marked or 
 
   // A Run: next to the Dwarf is closed to him (001: Run Action), and so is the arena's blocked square.
   await act(page, { type: 'run', player: thrower.id })
-  await hover(page, 6, 5)
-  await expect(info(page)).toContainText(`marked by #${dwarf.number} `)
-  await hover(page, 4, 3)
-  await expect(info(page)).toContainText('blocked square')
+  await hoverUntil(page, 6, 5, `marked by #${dwarf.number} `)
+  await hoverUntil(page, 4, 3, 'blocked square')
   await snap(page, 'blitz-closed', 6, 5, /marked by/)
 })
 
@@ -99,14 +104,11 @@ test("Cross Check: a shot on goal names the goalie's block chance; the crease an
   await act(page, { type: 'skate', player: skater.id })
   await act(page, { type: 'step', x: 21, y: 7 })
   await act(page, { type: 'take' })
-  await hover(page, 25, 6)
-  await expect(info(page)).toContainText(/block risk \d+%/)
+  await hoverUntil(page, 25, 6, /block risk \d+%/)
   await expect(info(page)).toContainText(new RegExp(`#${goalie.number} .* blocks on \\d+%`))
   await snap(page, 'crosscheck-shot', 25, 6, /block risk/)
-  await hover(page, 23, 8)
-  await expect(info(page)).toContainText('opposing crease')
-  await hover(page, 24, 5)
-  await expect(info(page)).toContainText(`occupied by #${goalie.number} `)
+  await hoverUntil(page, 23, 8, 'opposing crease')
+  await hoverUntil(page, 24, 5, `occupied by #${goalie.number} `)
   await snap(page, 'crosscheck-closed', 24, 5, /occupied by/)
 })
 
@@ -116,10 +118,8 @@ test('Classic: a moving Catcher hovers an Orc and a square beyond his movement',
   const catcher = (await pieceAt(page, 16, 7))!
   const orc = (await pieceAt(page, 15, 7))!
   await act(page, { type: 'declare', player: catcher.id, kind: 'move' })
-  await hover(page, 15, 7)
-  await expect(info(page)).toContainText(`occupied by #${orc.number} `)
+  await hoverUntil(page, 15, 7, `occupied by #${orc.number} `)
   // A Catcher's MA 8 and two Going For It reach ten squares; the eleventh is out of movement.
-  await hover(page, 5, 7)
-  await expect(info(page)).toContainText('out of movement (MA 8, 0 used)')
+  await hoverUntil(page, 5, 7, 'out of movement (MA 8, 0 used)')
   await snap(page, 'classic-closed', 5, 7, /out of movement/)
 })
