@@ -139,3 +139,14 @@ describe('closed squares in words', () => {
     for (const key of en) expect(text('nl', key), key).toBeTruthy()
   })
 })
+
+describe('the read-out for a target square', () => {
+  it('gives a warning with the aim, but no closed reason where a throw can still go (a shot beyond the ice)', () => {
+    const aim = { band: 'quick' as const, threats: [], risk: 0 }
+    const off: SquareNote = { x: 25, y: 6, reason: 'off-pitch', open: false }
+    const crease: SquareNote = { x: 23, y: 8, reason: 'crease', open: true }
+    const keys = (n: SquareNote) => hoverWords(n, aim, []).map((l) => l.key)
+    expect(keys(off)).toEqual(['aiming.band.quick', 'aiming.risk.none'])
+    expect(keys(crease)).toEqual(['aiming.reason.crease', 'aiming.band.quick', 'aiming.risk.none'])
+  })
+})

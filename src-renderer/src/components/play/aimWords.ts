@@ -18,5 +18,7 @@ export function hoverWords(note: SquareNote | null, aim: AimInfo | null, pieces:
     const p = pieces.find((q) => q.id === id)
     return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
   }
-  return [...(note ? [noteLabel(note, name)] : []), ...(aim ? [...aimSummary(aim), ...threatLabels(aim, name)] : [])]
+  // A closed square that is still a target (a shot at the goal beyond the ice) needs no reason; a warning does.
+  const said = note && (note.open || !aim) ? [noteLabel(note, name)] : []
+  return [...said, ...(aim ? [...aimSummary(aim), ...threatLabels(aim, name)] : [])]
 }
