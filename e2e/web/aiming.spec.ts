@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { animationsOff } from '../deviceStart'
 import { cameraStill } from '../gameDriver'
-import { ARTIFACTS, attr, failOnPageProblems, forceDice, pieceAt, settled } from '../playDriver'
+import { ARTIFACTS, attr, failOnPageProblems, forceDice, pieceAt, settled, startGame } from '../playDriver'
 
 failOnPageProblems()
 
@@ -122,4 +122,80 @@ test('Classic: a moving Catcher hovers an Orc and a square beyond his movement',
   // A Catcher's MA 8 and two Going For It reach ten squares; the eleventh is out of movement.
   await hoverUntil(page, 5, 7, 'out of movement (MA 8, 0 used)')
   await snap(page, 'classic-closed', 5, 7, /out of movement/)
+})
+
+type Legal = {
+  decision: { side: 0 | 1 | null; kind: string; player?: number }
+  actions: Record<string, unknown>[]
+  aims?: ({ band: string; threats: unknown[]; risk: number } | null)[]
+}
+type View = {
+  pieces: { id: number; side: number; x: number | null; y: number | null; state: string; hasBall: boolean }[]
+  balls: { x: number; y: number }[]
+}
+
+async function request<T>(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<T> {
+  const answer = (await page.evaluate(
+    ([n, e]) =>
+      window.__pitchside!.rawRequest(n as string, { gameId: window.__pitchside!.gameId, ...(e as object) }),
+    [name, extra] as const,
+  )) as { ok: boolean; value: T }
+  expect(answer.ok, name).toBe(true)
+  return answer.value
+}
+
+test('Classic: a declared pass shows each receiver with its band and the interception risk in words', async ({
+  page,
+}) => {
+  test.setTimeout(420_000)
+  await animationsOff(page, 'mouse')
+  await startGame(page, { ruleset: 'classic', seed: 4242 })
+  // Both coaches here: toss, formations, the kick-off; then the side on turn sends the nearest player to the ball
+  // on a Pass action (his steps and pick-up with forced sixes) until throws are offered.
+  const formed = new Set<number>()
+  let passer: number | null = null
+  let legal = await request<Legal>(page, 'game.legal')
+  for (let i = 0; i < 300 && !legal.actions.some((a) => a.type === 'throw'); i++) {
+    const { decision: d, actions } = legal
+    let next: Record<string, unknown> | undefined
+    if (d.kind === 'kick-or-receive') next = actions.find((a) => a.choice === 'receive')
+    else if (d.kind === 'setup') {
+      next = !formed.has(d.side!) ? actions.find((a) => a.type === 'formation') : undefined
+      if (next) formed.add(d.side!)
+      else next = actions.find((a) => a.type === 'setup-done')
+    } else if (d.kind === 'turn' && passer === null) {
+      const view = await request<View>(page, 'game.view')
+      const ball = view.balls[0]
+      const mine = view.pieces.filter((p) => p.side === d.side && p.state === 'standing' && p.x !== null)
+      const dist = (p: View['pieces'][number]) => Math.max(Math.abs(p.x! - ball.x), Math.abs(p.y! - ball.y))
+      const p = mine.find((q) => q.hasBall) ?? [...mine].sort((a, b) => dist(a) - dist(b))[0]
+      next = actions.find((a) => a.type === 'declare' && a.player === p.id && a.kind === 'pass')
+      if (next) passer = p.id
+      else next = actions.find((a) => a.type === 'end-turn')
+    } else if (passer !== null && d.player === passer && actions.some((a) => a.type === 'step')) {
+      const view = await request<View>(page, 'game.view')
+      const ball = view.balls[0]
+      const reach = await request<{ squares: { x: number; y: number; path: { x: number; y: number }[] }[] }>(
+        page,
+        'game.reach',
+      )
+      const to = reach.squares.find((s) => s.x === ball.x && s.y === ball.y)
+      expect(to, 'the ball is within reach of the passer').toBeDefined()
+      await forceDice(page, Array(12).fill(6))
+      next = { type: 'step', ...to!.path[0] }
+    }
+    await act(page, next ?? actions[0])
+    legal = await request<Legal>(page, 'game.legal')
+  }
+  const throws = legal.actions
+    .map((a, i) => ({ a, aim: legal.aims?.[i] ?? null }))
+    .filter((t) => t.a.type === 'throw')
+  expect(throws.length).toBeGreaterThan(0)
+  expect(throws.every((t) => t.aim !== null)).toBe(true)
+  // The receiver with the most opponents under the ruler.
+  const aimed = [...throws].sort((p, q) => q.aim!.threats.length - p.aim!.threats.length)[0]
+  const words = aimed.aim!.threats.length > 0 ? /interception risk \d+%/ : /nobody can intercept/
+  await hoverUntil(page, aimed.a.x as number, aimed.a.y as number, words)
+  await expect(info(page)).toContainText(/Quick pass|Short pass|Long pass|Long bomb/)
+  await snap(page, 'classic-pass', aimed.a.x as number, aimed.a.y as number, words)
 })
