@@ -30,9 +30,15 @@ export function noteLabel(note: SquareNote, name: PieceNamer): Label {
     case 'off-pitch':
       return label('aiming.reason.off-pitch', 'off the ice')
     case 'trapdoor':
-      return label('aiming.reason.trapdoor', 'trapdoor: you may stand here, but a new ball coming up injures you')
+      return label(
+        'aiming.reason.trapdoor',
+        'trapdoor: you may stand here, but a new ball coming up injures you',
+      )
     case 'crease':
-      return label('aiming.reason.crease', 'opposing crease: ending the turn here risks an Interference penalty')
+      return label(
+        'aiming.reason.crease',
+        'opposing crease: ending the turn here risks an Interference penalty',
+      )
   }
 }
 

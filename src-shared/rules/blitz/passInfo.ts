@@ -35,13 +35,18 @@ export function blitzThrowAim(s: BlitzState, p: number, t: number): AimInfo {
   const dx = w[P_X + t] - w[P_X + p]
   const dy = w[P_Y + t] - w[P_Y + p]
   if (Math.max(Math.abs(dx), Math.abs(dy)) === 1) return { band: 'hand-off', threats: [], risk: 0 }
-  const threats: AimThreat[] = obstructors(s, p, t).map((o) => ({ player: o, kind: 'obstruct', chance: null }))
+  const threats: AimThreat[] = obstructors(s, p, t).map((o) => ({
+    player: o,
+    kind: 'obstruct',
+    chance: null,
+  }))
   return { band: dx * dx + dy * dy > SHORT_D2 ? 'long' : 'short', threats, risk: 0 }
 }
 
 /** `Ruleset.aim`: a declared `throw` at a team-mate (Hail Mary Pass included: it still goes over the ruler). */
 export function blitzAim(s: BlitzState, action: Action): AimInfo | null {
-  if (action.type !== 'throw' || typeof action.player !== 'number' || typeof action.target !== 'number') return null
+  if (action.type !== 'throw' || typeof action.player !== 'number' || typeof action.target !== 'number')
+    return null
   return blitzThrowAim(s, action.player, action.target)
 }
 

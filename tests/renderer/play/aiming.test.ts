@@ -91,9 +91,11 @@ describe('aiming a Classic pass on the table', () => {
   it('Dutch tags on the table come from the aiming messages', () => {
     const { s } = passing()
     const nl = aimTagsOf((key) => text('nl', key)!)
-    expect(model(s, { x: 16, y: 7 }, nl).marks.filter((m) => m.label).map((m) => m.label)).toEqual(
-      expect.arrayContaining(['K 44%', 'ond17%', 'ond33%']),
-    )
+    expect(
+      model(s, { x: 16, y: 7 }, nl)
+        .marks.filter((m) => m.label)
+        .map((m) => m.label),
+    ).toEqual(expect.arrayContaining(['K 44%', 'ond17%', 'ond33%']))
     expect(targetLabel({ band: 'quick', threats: [], risk: 0 }, 1, ENGLISH_AIM_TAGS)).toBe('Q')
   })
 })
@@ -113,7 +115,8 @@ describe('closed squares in words', () => {
     for (const reason of reasons) {
       const note: SquareNote = { x: 1, y: 1, reason, open: false, player: 3, ma: 6, used: 6 }
       const l = noteLabel(note, (id) => `#${id} Orc Blitzer`)
-      for (const lang of ['en', 'nl'] as const) expect(text(lang, l.key, l.params), `${lang} ${reason}`).toBeTruthy()
+      for (const lang of ['en', 'nl'] as const)
+        expect(text(lang, l.key, l.params), `${lang} ${reason}`).toBeTruthy()
     }
     const l = noteLabel({ x: 0, y: 0, reason: 'marked', open: false, player: 2 }, () => '#2 Orc Blitzer')
     expect(text('en', l.key, l.params)).toBe('marked by #2 Orc Blitzer: a Run may not move next to him')

@@ -7,7 +7,10 @@ import { buildScenario, type ScenarioPlayer } from '@shared/rules/blitz/scenario
 import { planReach } from '@shared/engine/reach'
 
 function build(home: ScenarioPlayer[], away: ScenarioPlayer[]) {
-  return buildScenario({ name: 'aim', teams: { home: { team: 'orc', players: home }, away: { team: 'human', players: away } } })
+  return buildScenario({
+    name: 'aim',
+    teams: { home: { team: 'orc', players: home }, away: { team: 'human', players: away } },
+  })
 }
 
 const HOME: ScenarioPlayer[] = [

@@ -6,14 +6,27 @@ import type { AimTags } from '../../play/aimMarks'
 import type { Label } from '../../play/labels'
 import { aimSummary, noteLabel, threatLabels } from '../../play/squareInfo'
 
-const TAG_KEYS = ['hand-off', 'quick', 'short', 'long', 'long-bomb', 'intercept', 'block', 'obstruct'] as const
+const TAG_KEYS = [
+  'hand-off',
+  'quick',
+  'short',
+  'long',
+  'long-bomb',
+  'intercept',
+  'block',
+  'obstruct',
+] as const
 
 export function aimTagsOf(t: (key: string) => string): AimTags {
   return Object.fromEntries(TAG_KEYS.map((k) => [k, t(`aiming.tag.${k}`)])) as unknown as AimTags
 }
 
 /** The read-out's extra words for a square: its note (a reason or a warning), then the aim of a throw there. */
-export function hoverWords(note: SquareNote | null, aim: AimInfo | null, pieces: readonly PieceView[]): Label[] {
+export function hoverWords(
+  note: SquareNote | null,
+  aim: AimInfo | null,
+  pieces: readonly PieceView[],
+): Label[] {
   const name = (id: number): string => {
     const p = pieces.find((q) => q.id === id)
     return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
