@@ -220,19 +220,25 @@ export class GameHost {
     const chances = actions.map((action) => ruleset.probability(state, action))
     const clock = this.options.clocks?.info(gameId) ?? null
     const info = actions.map((action) => ruleset.actionInfo?.(state, action) ?? null)
+    // Issue 19: each throw, pass or shot as aimed (band, interceptors, risk), only when some action is one.
+    const aims = ruleset.aim ? actions.map((action) => ruleset.aim!(state, action)) : []
     return {
       decision: ruleset.decision(state),
       actions,
       chances,
       ...(info.some((i) => i !== null) ? { info } : {}),
       ...(clock === null ? {} : { clock }),
+      ...(aims.some((a) => a !== null) ? { aims } : {}),
     }
   }
 
-  /** The moving player's reachable squares with their best paths and chances (engine/reach.ts). */
+  /** The moving player's reachable squares with their best paths and chances (engine/reach.ts), and why the
+   * squares around him he cannot reach are closed (issue 19: `ruleset.squareNotes`). */
   reach(gameId: string): Reach {
     const { ruleset, state } = this.game(gameId)
-    return planReach(ruleset, state)
+    const reach = planReach(ruleset, state)
+    if (reach.player === null || !ruleset.squareNotes) return reach
+    return { ...reach, notes: ruleset.squareNotes(state, reach.squares) }
   }
 
   /** The hosted state, serialised by its ruleset (determinism checks compare these). */

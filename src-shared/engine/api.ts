@@ -4,6 +4,7 @@
 
 import type { CrossCheckPanels } from '../rules/crosscheck/panels'
 import type { ActionInfo } from './actionInfo'
+import type { AimInfo, SquareNote } from './aim'
 
 /** Which games exist. */
 export type RulesetId = 'classic' | 'blitz' | 'crosscheck'
@@ -193,6 +194,16 @@ export interface Ruleset<S = unknown, TTeam = unknown> {
   pathProbability?(state: S, path: readonly { readonly x: number; readonly y: number }[]): number | null
   /** What the play screen shows about an action beyond its chance (push squares, block dice, die faces); optional. */
   actionInfo?(state: S, action: Action): ActionInfo | null
+  /**
+   * A legal throw, hand-off, pass or shot as aimed (issue 19): its range band, each opponent who could take it with
+   * his chance, the total risk (engine/aim.ts). Null for any other action. Optional.
+   */
+  aim?(state: S, action: Action): AimInfo | null
+  /**
+   * Why each square around the moving player that his reach misses cannot be entered, and the warnings of squares
+   * he may enter (engine/aim.ts). Optional: without it the screen gives no reasons.
+   */
+  squareNotes?(state: S, reachable: readonly { readonly x: number; readonly y: number }[]): SquareNote[]
   /**
    * Checks an action's shape without the position: a known type with exactly that type's fields, each of the right
    * type and in range; null when well-formed. For the host's boundary (`game.act`, replay import), never `apply`'s

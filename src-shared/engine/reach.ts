@@ -3,6 +3,7 @@
 // Blitz Bowl runs, Cross Check skating). It knows no rules: it plays steps on the live state (apply, then undo back
 // to where it started) with the dice forced to succeed, so the squares beyond a risky step can be seen, and prices
 // each step with `ruleset.probability`. The state is left exactly as it was found.
+import type { SquareNote } from './aim'
 import type { Action, Decision, Ruleset } from './api'
 
 export interface ReachSquare {
@@ -22,6 +23,8 @@ export interface Reach {
   readonly player: number | null
   /** Every reachable square once, best chance first. */
   readonly squares: readonly ReachSquare[]
+  /** Issue 19: why the squares around him that he cannot reach are closed (`ruleset.squareNotes`, engine/aim.ts). */
+  readonly notes?: readonly SquareNote[]
 }
 
 export const NO_REACH: Reach = { player: null, squares: [] }

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { Action, Decision, EngineEvent, GameView, OptionInfo } from '../engine/api'
 import { controllersSchema, aiLevelSchema, type Controllers } from './controllers'
+import type { AimInfo } from '../engine/aim'
 import type { Reach } from '../engine/reach'
 import type { ActionInfo } from '../engine/actionInfo'
 import {
@@ -74,6 +75,8 @@ export interface LegalActions {
   readonly info?: readonly (ActionInfo | null)[]
   /** The turn clock of the coach on turn as it stands now (issue 21); absent when none runs. */
   readonly clock?: TurnClockInfo
+  /** Issue 19: aligned with `actions`, each throw/pass/shot as aimed (`ruleset.aim`); absent when none is. */
+  readonly aims?: readonly (AimInfo | null)[]
 }
 
 export interface ActResult {

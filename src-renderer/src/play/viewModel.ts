@@ -2,6 +2,7 @@
 // their chances and the moving player's reach, what the screen offers — pieces to select, squares and pieces to
 // aim at (coloured by chance), buttons, a decision dialog, the setup screen and the marks the table draws.
 import type { ActionInfo } from '@shared/engine/actionInfo'
+import type { AimInfo } from '@shared/engine/aim'
 import type { Action, Decision, EngineEvent, GameView } from '@shared/engine/api'
 import type { Reach } from '@shared/engine/reach'
 import type { MarkTone, SquareMark } from '../scene/overlay'
@@ -20,6 +21,7 @@ import { actionLabel, decisionLabel, ruleLabel, type Label } from './labels'
 import type { CarrierMode } from './carrier'
 import { carrierLayout, type CompassItem } from './carrierModel'
 import { crossCheckKeys } from './hotkeys'
+import { ENGLISH_AIM_TAGS, targetLabel, threatMarks, type AimTags } from './aimMarks'
 import { zoneMarks } from './zones'
 
 export interface PlayInput {
@@ -45,6 +47,9 @@ export interface PlayInput {
   readonly info?: readonly (ActionInfo | null)[]
   /** The item whose button is hovered or focused: its push square is lit on the table. */
   readonly lit?: string | null
+  /** Issue 19: aligned with `actions`, each throw as aimed (main's `LegalActions.aims`), and the table's tags. */
+  readonly aims?: readonly (AimInfo | null)[]
+  readonly aimTags?: AimTags
 }
 
 export interface MenuItem {
@@ -59,6 +64,8 @@ export interface MenuItem {
   readonly hotkey?: string
   /** Its push square and direction, block dice or die face (choices.ts). */
   readonly extra?: ChoiceExtra | null
+  /** A throw, hand-off, pass or shot: its band and who could take it (issue 19). */
+  readonly aim?: AimInfo
 }
 
 export interface SquareIntent {
@@ -151,8 +158,9 @@ function itemOf(
   namer: (id: number) => string,
   kind: string,
   extra: ChoiceExtra | null = null,
+  aim: AimInfo | null = null,
 ): MenuItem {
-  return {
+  const item = {
     id: `a${c.index}`,
     label: extraLabel(extra, view) ?? actionLabel(c.action, namer, kind),
     rule: ruleLabel(c.action, view.ruleset, kind),
@@ -161,6 +169,7 @@ function itemOf(
     actor: c.actor,
     ...(extra ? { extra } : {}),
   }
+  return aim ? { ...item, aim } : item
 }
 
 const toneOf = (chance: number | null): MarkTone => chanceTone(chance)
@@ -183,7 +192,9 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     classify(view, decision, input.actions, input.chances),
     extras.map((e) => e?.push ?? null),
   )
-  const items = all.map((c) => itemOf(c, view, namer, decision.kind, extras[c.index]))
+  const items = all.map((c) =>
+    itemOf(c, view, namer, decision.kind, extras[c.index], input.aims?.[c.index] ?? null),
+  )
   const selectable = [...new Set(all.filter((c) => c.actorChosen && c.actor !== null).map((c) => c.actor!))]
   const title = decisionLabel(decision.kind)
 
@@ -239,7 +250,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     dialog,
     setup: null,
     marks: withPushArrows(
-      boardMarks(zones, squares, targets, input.hover ?? null),
+      boardMarks(zones, squares, targets, input.hover ?? null, view, input.aimTags ?? ENGLISH_AIM_TAGS),
       items,
       input.lit ?? pushItemAt(items, input.hover ?? null)?.id ?? null,
     ),
@@ -340,17 +351,29 @@ function targetIntents(
   return [...byPiece.values()]
 }
 
+/** The aim of a square's or piece's items (issue 19), when one of them is a throw. */
+export const aimOf = (items: readonly MenuItem[]): AimInfo | null => items.find((i) => i.aim)?.aim ?? null
+
 function boardMarks(
   zones: readonly SquareMark[],
   squares: readonly SquareIntent[],
   targets: readonly TargetIntent[],
   hover: { readonly x: number; readonly y: number } | null,
+  view: GameView,
+  tags: AimTags,
 ): SquareMark[] {
   const out = new Map<number, SquareMark>()
   const put = (m: SquareMark): void => void out.set(m.y * 1000 + m.x, m)
   for (const z of zones) put(z)
   for (const s of squares) {
-    const label = s.label ?? (s.chance !== null && s.chance < 1 - 1e-9 ? formatChance(s.chance) : undefined)
+    const aim = aimOf(s.items)
+    const label =
+      s.label ??
+      (aim
+        ? targetLabel(aim, s.chance, tags)
+        : s.chance !== null && s.chance < 1 - 1e-9
+          ? formatChance(s.chance)
+          : undefined)
     put(label ? { x: s.x, y: s.y, tone: s.tone, label } : { x: s.x, y: s.y, tone: s.tone })
   }
   const hovered = hover ? squares.find((s) => s.x === hover.x && s.y === hover.y) : undefined
@@ -362,9 +385,18 @@ function boardMarks(
     }
   for (const t of targets) {
     if (t.x === null || t.y === null) continue
-    const label = formatChance(t.chance)
+    const aim = aimOf(t.items)
+    const label = aim ? targetLabel(aim, t.chance, tags) : formatChance(t.chance)
     put(label ? { x: t.x, y: t.y, tone: 'target', label } : { x: t.x, y: t.y, tone: 'target' })
   }
+  // Issue 19: the aimed target under the mouse or cursor marks each opponent who could take the ball or puck.
+  const aimed = hover
+    ? aimOf([
+        ...(squares.find((s) => s.x === hover.x && s.y === hover.y)?.items ?? []),
+        ...(targets.find((t) => t.x === hover.x && t.y === hover.y)?.items ?? []),
+      ])
+    : null
+  if (aimed) for (const m of threatMarks(aimed, view, tags)) put(m)
   return [...out.values()]
 }
 

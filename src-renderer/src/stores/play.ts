@@ -11,6 +11,7 @@ import { carrierKeyItem } from '../play/carrierKeys'
 import { sameAction } from '../play/classify'
 import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
 import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
+import { ENGLISH_AIM_TAGS, type AimTags } from '../play/aimMarks'
 import { useGameStore } from './game'
 import { usePlaybackStore } from './playback'
 import { useSettingsStore } from './settings'
@@ -59,6 +60,8 @@ export const usePlayStore = defineStore('play', () => {
   const carrierMode = computed<CarrierMode>(() =>
     carrierAt.value && carrierAt.value.at === game.legal ? carrierAt.value.mode : 'move',
   )
+  /** The table's short tags for pass bands and threats, in the chosen language (set by PlayLayer, issue 19). */
+  const aimTags = shallowRef<AimTags>(ENGLISH_AIM_TAGS)
 
   /** Undo and redo while the game runs and nothing waits to be watched; never after the final whistle. */
   const canUndo = computed(() => !!game.history?.canUndo && !game.over && !playback.busy)
@@ -98,6 +101,7 @@ export const usePlayStore = defineStore('play', () => {
       events: game.events,
       carrierMode: carrierMode.value,
       compassNames: compassNames.value,
+      ...(legal.aims ? { aims: legal.aims, aimTags: aimTags.value } : {}),
     })
   })
 
@@ -351,6 +355,7 @@ export const usePlayStore = defineStore('play', () => {
     hover,
     lit,
     cursor,
+    aimTags,
     zones,
     camera,
     cameraResets,

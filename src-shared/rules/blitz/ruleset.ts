@@ -59,6 +59,7 @@ import type { BlitzMeta, BlitzPlayerMeta, BlitzState, BlitzTeamInput } from './s
 import { blitzView } from './view'
 import { blitzProbability } from './probability'
 import { blitzActionInfo } from './actionInfo'
+import { blitzAim, blitzSquareNotes } from './passInfo'
 
 /** 2: the coin toss and the winner's choice of side (001: Setting Up), Pick-me-up's choice, Defensive Play for the
  * turn, no claims by a Prone player. Games saved with 1 replay through `replaySetup`. */
@@ -271,6 +272,8 @@ export const blitzRuleset: Ruleset<BlitzState, BlitzTeamInput> = {
   probability: blitzProbability,
   actionInfo: blitzActionInfo,
   forceDice: (s, values) => forceBlitzDice(s, values),
+  aim: blitzAim, // issue 19: the Throw Ruler's band, obstructing opponents, closed squares (passInfo.ts)
+  squareNotes: blitzSquareNotes,
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Blitz Bowl'),
   checkTeam: (team) => parseTeam('blitz', team),

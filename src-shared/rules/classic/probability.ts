@@ -360,6 +360,11 @@ function agilityNeed(s: ClassicState, kind: number, p: number, modifier: number)
   return need(s, kind, p, agilityRollNeeded(s.m.w[P_AG + p], modifier))
 }
 
+/** Chance that `q` makes his interception roll (002: -2, his tackle zones, skills; no re-roll counted). */
+export function interceptionChance(s: ClassicState, q: number): number {
+  return sequenceChance([agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))], false)
+}
+
 /** Chance that a throw to (tx, ty) is accurate, not intercepted, and caught by the player there. */
 export function throwProbability(s: ClassicState, thrower: number, tx: number, ty: number): number {
   const w = s.m.w
@@ -367,10 +372,7 @@ export function throwProbability(s: ClassicState, thrower: number, tx: number, t
   if (band < 0) return 0
   // The opposing coach picks his best interceptor; the interception is rolled before the pass (rulings.md).
   let intercept = 0
-  for (const q of interceptors(s, thrower, tx, ty)) {
-    const r = agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))
-    intercept = Math.max(intercept, sequenceChance([r], false))
-  }
+  for (const q of interceptors(s, thrower, tx, ty)) intercept = Math.max(intercept, interceptionChance(s, q))
   const receiver = occupant(s, tx, ty)
   if (receiver >= 0 && hasNoHands(s, receiver)) return 0 // not in the seeds (LRB6 No Hands): never caught
   const rolls = [agilityNeed(s, RK_PASS, thrower, passModifier(s, thrower, band))]

@@ -52,6 +52,7 @@ import { classicView } from './view'
 import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { activePathProbability, classicProbability } from './probability'
 import { classicActionInfo } from './actionInfo'
+import { classicAim, classicSquareNotes } from './passInfo'
 
 export const CLASSIC_VERSION = '4'
 
@@ -237,6 +238,8 @@ export const classicRuleset: Ruleset<ClassicState, ClassicTeamInput> = {
   actionInfo: classicActionInfo,
   forceDice: (s, values) => forceClassicDice(s, values),
   pathProbability: activePathProbability,
+  aim: classicAim, // issue 19: bands, interceptors and closed squares (passInfo.ts)
+  squareNotes: classicSquareNotes,
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Classic'),
   checkTeam: (team) => parseTeam('classic', team),

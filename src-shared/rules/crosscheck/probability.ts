@@ -23,7 +23,7 @@ import { arg } from './stack'
 import type { CrossCheckState } from './state'
 
 /** One agility roll against `ag` with `mod` (natural 1 fails, natural 6 succeeds: Classic's table). */
-const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, mod)) / 6
+export const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, mod)) / 6
 
 /**
  * Chance a check fells the target and leaves the checker up (Classic's faces, Block, Dodge v Tackle, Horns), after

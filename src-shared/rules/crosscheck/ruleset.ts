@@ -47,6 +47,7 @@ import './procs/index'
 import { PR_GAME } from './procs/kinds'
 import { crossCheckProbability } from './probability'
 import { crossCheckActionInfo } from './actionInfo'
+import { crossCheckAim, crossCheckSquareNotes } from './passInfo'
 import { advance, procOf, push, topFrame } from './stack'
 import type { CrossCheckMeta, CrossCheckPlayerMeta, CrossCheckState } from './state'
 import { crossCheckView } from './view'
@@ -179,6 +180,8 @@ export const crossCheckRuleset: Ruleset<CrossCheckState, CrossCheckTeamInput> = 
   probability: crossCheckProbability,
   actionInfo: crossCheckActionInfo,
   forceDice: (s, values) => forceCrossCheckDice(s, values),
+  aim: crossCheckAim, // issue 19: template bands, blockers and their chances, closed squares (passInfo.ts)
+  squareNotes: crossCheckSquareNotes,
   // The rules' own table, and the host's turn-timeout (engine/turnClock.ts), which no coach's decision lists.
   checkAction: (action) => checkActionFields(CHECKED_FIELDS, action, 'Cross Check'),
   checkTeam: (team) => parseTeam('crosscheck', team),

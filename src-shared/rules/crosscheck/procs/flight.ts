@@ -179,8 +179,20 @@ function accuracy(s: CrossCheckState, f: number): boolean {
 /** 000: Blocking the Puck — the modifier for `q` blocking in (x, y) the flight of frame `f`. */
 export function blockModifier(s: CrossCheckState, f: number, q: number, x: number, y: number): number {
   const [ox, oy] = originOf(s, f)
+  return blockModifierFrom(s, ox, oy, arg(s, f, 3) === 1, q, x, y)
+}
+
+/** `blockModifier` for a flight from (ox, oy) before it starts (the aiming preview, passInfo.ts). */
+export function blockModifierFrom(
+  s: CrossCheckState,
+  ox: number,
+  oy: number,
+  shot: boolean,
+  q: number,
+  x: number,
+  y: number,
+): number {
   const own = occupant(s, x, y) === q
-  const shot = arg(s, f, 3) === 1
   return (
     (zonesFor(x - ox, y - oy) ?? 4) * BLOCK_MODIFIERS.perZoneBetween +
     (own ? (s.m.w[P_BIG + q] ? BLOCK_MODIFIERS.inOwnSquareBigGuy : BLOCK_MODIFIERS.inOwnSquare) : 0) +

@@ -1,0 +1,37 @@
+// Issue 19 point 1 for the play layer: the hovered square's reason and aim in labels, and the table's tags
+// translated (play/aimMarks.ts AimTags from the `aiming.tag` messages).
+import type { AimInfo, SquareNote } from '@shared/engine/aim'
+import type { PieceView } from '@shared/engine/api'
+import type { AimTags } from '../../play/aimMarks'
+import type { Label } from '../../play/labels'
+import { aimSummary, noteLabel, threatLabels } from '../../play/squareInfo'
+
+const TAG_KEYS = [
+  'hand-off',
+  'quick',
+  'short',
+  'long',
+  'long-bomb',
+  'intercept',
+  'block',
+  'obstruct',
+] as const
+
+export function aimTagsOf(t: (key: string) => string): AimTags {
+  return Object.fromEntries(TAG_KEYS.map((k) => [k, t(`aiming.tag.${k}`)])) as unknown as AimTags
+}
+
+/** The read-out's extra words for a square: its note (a reason or a warning), then the aim of a throw there. */
+export function hoverWords(
+  note: SquareNote | null,
+  aim: AimInfo | null,
+  pieces: readonly PieceView[],
+): Label[] {
+  const name = (id: number): string => {
+    const p = pieces.find((q) => q.id === id)
+    return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
+  }
+  // A closed square that is still a target (a shot at the goal beyond the ice) needs no reason; a warning does.
+  const said = note && (note.open || !aim) ? [noteLabel(note, name)] : []
+  return [...said, ...(aim ? [...aimSummary(aim), ...threatLabels(aim, name)] : [])]
+}
