@@ -40,4 +40,6 @@ export interface CrossCheckPanels {
   } | null
   /** Per player: star player points so far (rounded down, 000) and whether he is a goalie. */
   readonly players: readonly { readonly id: number; readonly spp: number; readonly goalie: boolean }[]
+  /** During a line-up: the starting position the next skater picked takes (cc-interp: line-up). */
+  readonly lineUpSquare?: { readonly x: number; readonly y: number }
 }

@@ -4,8 +4,8 @@
 import type { Side } from '../../../engine/api'
 import { A_LINE, A_LINE_DONE, A_LINE_FORMATION, A_LINE_REST, code, kindOf, nOf, playerOf } from '../actions'
 import { startSquare } from '../data/rink'
-import { P_GOALIE, P_STATE, P_TIRED, PS_BENCH, PS_STANDING, TEAM_MAX } from '../layout'
-import { arg, defineProc, pop, setArg } from '../stack'
+import { F_KIND, P_GOALIE, P_STATE, P_TIRED, PS_BENCH, PS_STANDING, TEAM_MAX } from '../layout'
+import { arg, defineProc, pop, setArg, topFrame } from '../stack'
 import type { CrossCheckState } from '../state'
 import { PR_LINEUP } from './kinds'
 import { bestFor, LINE_FORMATIONS, PLACE_REST_FORMATION, sideSkaters } from './lineFormations'
@@ -73,4 +73,12 @@ function lineUpAll(s: CrossCheckState, f: number, formation: number): void {
     if (p < 0) return
     lineUpOne(s, f, p)
   }
+}
+
+/** The starting position the next skater picked goes to, while a line-up is pending (for the screen's mark). */
+export function lineUpSquare(s: CrossCheckState): { x: number; y: number } | null {
+  const f = topFrame(s)
+  if (f < 0 || s.m.w[f + F_KIND] !== PR_LINEUP) return null
+  const [x, y] = startSquare(arg(s, f, 0), arg(s, f, 1) + 1)
+  return { x, y }
 }
