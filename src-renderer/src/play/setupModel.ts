@@ -25,6 +25,12 @@ export interface SetupModel {
   readonly next: number | null
   /** Cross Check: each chip's own action, played by one click on it (his square is the next starting one). */
   readonly chipActions: readonly { readonly piece: number; readonly item: MenuItem }[]
+  /**
+   * Two corners of the box the camera keeps in frame while the coach places by square: every square a placing
+   * may take and his players already placed (so the box stays put as squares fill up); null where nobody is
+   * placed by square (Cross Check's line-up keeps the usual camera).
+   */
+  readonly area: readonly { readonly x: number; readonly y: number }[] | null
 }
 
 export interface SetupScreen {
@@ -84,6 +90,18 @@ export function buildSetupScreen(
   const nextLine = lines.find((c) => c.actor === next)
   if (lineSquare && nextLine)
     squares.push({ ...lineSquare, tone: 'setup', chance: null, items: [items[nextLine.index]], path: null })
+  const own = view.pieces.filter((p) => p.side === side && p.x !== null && p.y !== null)
+  const spots = [
+    ...places.map((c) => c.aim as { x: number; y: number }),
+    ...own.map((p) => ({ x: p.x!, y: p.y! })),
+  ]
+  const area =
+    places.length > 1
+      ? [
+          { x: Math.min(...spots.map((q) => q.x)), y: Math.min(...spots.map((q) => q.y)) },
+          { x: Math.max(...spots.map((q) => q.x)), y: Math.max(...spots.map((q) => q.y)) },
+        ]
+      : null
   return {
     selected,
     squares,
@@ -98,6 +116,7 @@ export function buildSetupScreen(
       buttons,
       next,
       chipActions: lines.map((c) => ({ piece: c.actor!, item: items[c.index] })),
+      area,
     },
   }
 }
@@ -112,7 +131,13 @@ export function setupKeyItems(setup: SetupModel): MenuItem[] {
  * on the marked starting position), else a place action for the engine's refusal; null when the game places
  * nobody by square (a Cross Check drop anywhere else: the piece simply goes back).
  */
-export function setupDropAction(setup: SetupModel, piece: number, x: number, y: number, lineSquare?: { x: number; y: number } | null): Action | null {
+export function setupDropAction(
+  setup: SetupModel,
+  piece: number,
+  x: number,
+  y: number,
+  lineSquare?: { x: number; y: number } | null,
+): Action | null {
   const line = setup.chipActions.find((c) => c.piece === piece)
   if (line) return lineSquare && lineSquare.x === x && lineSquare.y === y ? line.item.action : null
   return placeAction(piece, x, y)

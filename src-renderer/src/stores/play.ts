@@ -280,8 +280,7 @@ export const usePlayStore = defineStore('play', () => {
         return only ? play(only) : false
       }
       case 'pick': {
-        const list =
-          popup.value ?? m.dialog?.items ?? (m.setup ? setupKeyItems(m.setup) : m.menu)
+        const list = popup.value ?? m.dialog?.items ?? (m.setup ? setupKeyItems(m.setup) : m.menu)
         const item = list[command.n - 1]
         return item ? play(item) : false
       }

@@ -48,16 +48,7 @@ export const PITCH_IDS: readonly string[] = PITCHES.map((p) => p.id)
 export const BALL_KINDS = ['normal', 'dwarf-rune', 'extra-spikey', 'squig'] as const
 
 type NKind =
-  | 'bonus'
-  | 'die'
-  | 'slot'
-  | 'direction'
-  | 'card'
-  | 'source'
-  | 'ball'
-  | 'choice'
-  | 'formation'
-  | null
+  'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | 'ball' | 'choice' | 'formation' | null
 
 /** Re-roll sources (`source` of a `reroll`): an ability (Offensive Specialist, Expert Passer), the Raw Talent
  * Bonus Play, the Rookies to Watch card, a special ball. */

@@ -36,7 +36,8 @@ describe('setup model: Classic', () => {
     const legal = ruleset.legalActions(state).filter((a) => a.type === 'place' && a.player === next)
     expect(m.squares).toHaveLength(legal.length)
     expect(m.marks.filter((k) => k.tone === 'setup')).toHaveLength(legal.length)
-    for (const s of m.squares) expect(s.items.map((i) => i.action)).toEqual([{ type: 'place', player: next, x: s.x, y: s.y }])
+    for (const s of m.squares)
+      expect(s.items.map((i) => i.action)).toEqual([{ type: 'place', player: next, x: s.x, y: s.y }])
     const square = m.squares[0]
     expect(ruleset.apply(state, square.items[0].action).ok).toBe(true)
     expect(pieceOf(ruleset, state, next)).toMatchObject({ x: square.x, y: square.y })
@@ -54,12 +55,11 @@ describe('setup model: Classic', () => {
     const m = model(ruleset, state)
     expect(m.setup!.formations).toHaveLength(3)
     expect(m.setup!.placeRest?.action).toEqual({ type: 'place-rest' })
-    expect(setupKeyItems(m.setup!).slice(0, 4).map((i) => i.action.type)).toEqual([
-      'formation',
-      'formation',
-      'formation',
-      'place-rest',
-    ])
+    expect(
+      setupKeyItems(m.setup!)
+        .slice(0, 4)
+        .map((i) => i.action.type),
+    ).toEqual(['formation', 'formation', 'formation', 'place-rest'])
     expect(ruleset.apply(state, m.setup!.placeRest!.action).ok).toBe(true)
     const after = model(ruleset, state)
     expect(after.setup!.placeRest).toBeNull()
@@ -78,9 +78,15 @@ describe('setup model: Blitz Bowl', () => {
     expect(m.squares.length).toBeGreaterThanOrEqual(6)
     expect(m.squares.every((s) => s.x === end && s.tone === 'setup')).toBe(true)
     expect(m.marks.filter((k) => k.tone === 'setup')).toHaveLength(m.squares.length)
+    // The camera keeps the whole End Zone in frame, before and after a placing.
+    expect(m.setup!.area).toEqual([
+      { x: end, y: 0 },
+      { x: end, y: 10 },
+    ])
     const square = m.squares[3]
     expect(ruleset.apply(state, square.items[0].action).ok).toBe(true)
     expect(pieceOf(ruleset, state, d.player!)).toMatchObject({ x: end, y: square.y })
+    expect(model(ruleset, state).setup!.area).toEqual(m.setup!.area)
   })
 
   it('a player picked in the panel is the one a click places', () => {
@@ -110,6 +116,7 @@ describe('setup model: Cross Check line-up', () => {
     const { ruleset, state } = atSetup('crosscheck')
     const m = model(ruleset, state)
     expect(m.phase).toBe('setup')
+    expect(m.setup!.area).toBeNull() // the usual camera: the starting positions are fixed
     const lines = ruleset.legalActions(state).filter((a) => a.type === 'line')
     expect(m.setup!.chipActions.map((c) => c.item.action)).toEqual(lines)
     const mark = ruleset.view(state).crosscheck!.lineUpSquare!
@@ -132,10 +139,14 @@ describe('setup model: Cross Check line-up', () => {
   it('ready lines and Place the rest are offered and fill the line', () => {
     const { ruleset, state } = atSetup('crosscheck')
     const m = model(ruleset, state)
-    expect(m.setup!.formations.map((f) => f.action)).toEqual([0, 1, 2].map((n) => ({ type: 'formation', formation: n })))
+    expect(m.setup!.formations.map((f) => f.action)).toEqual(
+      [0, 1, 2].map((n) => ({ type: 'formation', formation: n })),
+    )
     expect(m.setup!.placeRest?.action).toEqual({ type: 'place-rest' })
     const side = ruleset.decision(state).side
     expect(ruleset.apply(state, m.setup!.placeRest!.action).ok).toBe(true)
-    expect(ruleset.view(state).pieces.filter((p) => p.side === side && p.x !== null).length).toBeGreaterThanOrEqual(6)
+    expect(
+      ruleset.view(state).pieces.filter((p) => p.side === side && p.x !== null).length,
+    ).toBeGreaterThanOrEqual(6)
   })
 })

@@ -49,7 +49,12 @@ describe('Classic: formations and place the rest', () => {
     for (let f = 0; f < 3; f++) {
       const { rules, state, log } = toSetup('classic')
       const side = rules.decision(state).side!
-      play(rules, state, log, ofType(rules, state, 'formation').find((a) => a.formation === f))
+      play(
+        rules,
+        state,
+        log,
+        ofType(rules, state, 'formation').find((a) => a.formation === f),
+      )
       expect(placed(rules, state, side)).toHaveLength(11)
       expect(ofType(rules, state, 'setup-done')).toHaveLength(1)
     }
@@ -61,8 +66,18 @@ describe('Classic: formations and place the rest', () => {
     // Two players by hand, both deep in the own half, neither on the line of scrimmage.
     const deep = side === 0 ? 2 : 23
     const places = ofType(rules, state, 'place').filter((a) => a.x === deep)
-    play(rules, state, log, places.find((a) => a.y === 7))
-    play(rules, state, log, ofType(rules, state, 'place').find((a) => a.x === deep && a.y === 5 && a.player !== places[0].player))
+    play(
+      rules,
+      state,
+      log,
+      places.find((a) => a.y === 7),
+    )
+    play(
+      rules,
+      state,
+      log,
+      ofType(rules, state, 'place').find((a) => a.x === deep && a.y === 5 && a.player !== places[0].player),
+    )
     const handPlaced = placed(rules, state, side).map((p) => [p.id, p.x, p.y])
     play(rules, state, log, ofType(rules, state, 'place-rest')[0])
     const after = placed(rules, state, side)
@@ -71,7 +86,10 @@ describe('Classic: formations and place the rest', () => {
     for (const [id, x, y] of handPlaced) expect(after.find((p) => p.id === id)).toMatchObject({ x, y })
     const line = side === 0 ? 12 : 13
     expect(after.filter((p) => p.x === line && p.y! >= 4 && p.y! <= 10).length).toBeGreaterThanOrEqual(3)
-    for (const zone of [[0, 3], [11, 14]])
+    for (const zone of [
+      [0, 3],
+      [11, 14],
+    ])
       expect(after.filter((p) => p.y! >= zone[0] && p.y! <= zone[1]).length).toBeLessThanOrEqual(2)
     expect(ofType(rules, state, 'setup-done')).toHaveLength(1)
     // Nobody left to place: the action is gone.
@@ -95,7 +113,12 @@ describe('Blitz Bowl: players in any order, formations and place the rest', () =
       const { rules, state, log } = toSetup('blitz')
       const side = rules.decision(state).side!
       const team = rules.view(state).pieces.filter((p) => p.side === side && p.state !== 'absent').length
-      play(rules, state, log, ofType(rules, state, 'formation').find((a) => a.formation === f))
+      play(
+        rules,
+        state,
+        log,
+        ofType(rules, state, 'formation').find((a) => a.formation === f),
+      )
       const on = placed(rules, state, side)
       expect(on).toHaveLength(team)
       expect(new Set(on.map((p) => p.x))).toEqual(new Set([side === 0 ? 0 : 14]))
@@ -111,7 +134,10 @@ describe('Blitz Bowl: players in any order, formations and place the rest', () =
     expect(last.player).not.toBe(d.player)
     play(rules, state, log, last)
     play(rules, state, log, ofType(rules, state, 'place-rest')[0])
-    expect(placed(rules, state, d.side!).find((p) => p.id === last.player)).toMatchObject({ x: last.x, y: last.y })
+    expect(placed(rules, state, d.side!).find((p) => p.id === last.player)).toMatchObject({
+      x: last.x,
+      y: last.y,
+    })
     expect(rules.decision(state)).toMatchObject({ kind: 'setup', side: 1 - d.side! })
   })
 })
@@ -123,7 +149,12 @@ describe('Cross Check: ready lines and place the rest', () => {
       const side = rules.decision(state).side!
       const before = placed(rules, state, side).length
       expect(rules.view(state).crosscheck?.lineUpSquare).toBeDefined()
-      play(rules, state, log, ofType(rules, state, 'formation').find((a) => a.formation === f))
+      play(
+        rules,
+        state,
+        log,
+        ofType(rules, state, 'formation').find((a) => a.formation === f),
+      )
       expect(placed(rules, state, side).length).toBe(before + 5)
       expect(rules.decision(state).kind === 'line-up' && rules.decision(state).side === side).toBe(false)
     }
@@ -146,10 +177,16 @@ describe('Cross Check: ready lines and place the rest', () => {
       const { rules, state, log } = toSetup('crosscheck')
       const side = rules.decision(state).side!
       const bench = new Set(placed(rules, state, side).map((p) => p.id))
-      play(rules, state, log, ofType(rules, state, 'formation').find((a) => a.formation === f))
+      play(
+        rules,
+        state,
+        log,
+        ofType(rules, state, 'formation').find((a) => a.formation === f),
+      )
       return placed(rules, state, side).filter((p) => !bench.has(p.id))
     }
-    const sum = (ps: ReturnType<typeof lineOf>, k: 'ma' | 'st') => ps.reduce((n, p) => n + (p.stats[k] ?? 0), 0)
+    const sum = (ps: ReturnType<typeof lineOf>, k: 'ma' | 'st') =>
+      ps.reduce((n, p) => n + (p.stats[k] ?? 0), 0)
     expect(sum(lineOf(1), 'ma')).toBeGreaterThanOrEqual(sum(lineOf(2), 'ma'))
     expect(sum(lineOf(2), 'st')).toBeGreaterThanOrEqual(sum(lineOf(1), 'st'))
   })
@@ -172,7 +209,8 @@ describe('setup actions replay bit for bit', () => {
       record(hand)
       record(ofType(rules, state, 'place-rest')[0])
       if (id === 'classic') record(ofType(rules, state, 'setup-done')[0])
-      for (let i = 0; i < 10 && !SETUP.has(rules.decision(state).kind); i++) record(rules.legalActions(state)[0])
+      for (let i = 0; i < 10 && !SETUP.has(rules.decision(state).kind); i++)
+        record(rules.legalActions(state)[0])
       record(ofType(rules, state, 'formation').at(-1))
 
       const again = rules.create({ ruleset: id, seed: 11, teams: TEAMS[id] })

@@ -3,7 +3,8 @@ export default {
   setup: {
     hint: 'Click a highlighted square to place the next player, or pick one here first. Drag a player (here or on the table) to place or move him.',
     lineUpTitle: 'Line up your skaters',
-    lineUpHint: 'Click a skater to send him to the marked starting position, or drag him there; clicking the marked square sends the next one.',
+    lineUpHint:
+      'Click a skater to send him to the marked starting position, or drag him there; clicking the marked square sends the next one.',
     next: 'next',
     placeRest: 'Place the rest',
     formation: {

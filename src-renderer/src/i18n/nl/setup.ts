@@ -3,7 +3,8 @@ export default {
   setup: {
     hint: 'Klik op een gemarkeerd vak om de volgende speler neer te zetten, of kies hier eerst een speler. Sleep een speler (hier of op het bord) om hem neer te zetten of te verplaatsen.',
     lineUpTitle: 'Stel je schaatsers op',
-    lineUpHint: 'Klik op een schaatser om hem naar de gemarkeerde beginpositie te sturen, of sleep hem erheen; een klik op het gemarkeerde vak stuurt de volgende.',
+    lineUpHint:
+      'Klik op een schaatser om hem naar de gemarkeerde beginpositie te sturen, of sleep hem erheen; een klik op het gemarkeerde vak stuurt de volgende.',
     next: 'volgende',
     placeRest: 'Zet de rest neer',
     formation: {

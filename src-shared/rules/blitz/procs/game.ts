@@ -19,22 +19,7 @@ import {
 } from '../actions'
 import { BLITZ_FORMATIONS } from '../formations'
 import { ownEndX } from '../geometry'
-import {
-  G_ACTIVE,
-  G_FIRST_A,
-  G_HOW,
-  G_OVER,
-  G_PITCH,
-  G_SCORE0,
-  G_WINNER,
-  HEIGHT,
-  MAX_PLAYERS,
-  P_PLACED,
-  P_SIDE,
-  P_ST,
-  ST_ABSENT,
-  ST_STANDING,
-} from '../layout'
+import { G_ACTIVE, G_FIRST_A, G_HOW, G_OVER, G_PITCH, G_SCORE0, G_WINNER } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { shuffleDeck } from './cards'

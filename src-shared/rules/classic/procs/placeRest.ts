@@ -41,7 +41,8 @@ function candidateSquares(s: ClassicState, side: number): [number, number][] {
   }
   const middle = (HEIGHT - 1) / 2
   rest.sort(
-    (a, b) => Math.abs(a[0] - line) - Math.abs(b[0] - line) || Math.abs(a[1] - middle) - Math.abs(b[1] - middle),
+    (a, b) =>
+      Math.abs(a[0] - line) - Math.abs(b[0] - line) || Math.abs(a[1] - middle) - Math.abs(b[1] - middle),
   )
   return [...preset, ...rest]
 }
@@ -74,9 +75,7 @@ export function placeRest(s: ClassicState, side: number): number {
   for (const p of toPlace) {
     // The line first while it lacks players (004: at least three there, outside the wide zones).
     const needLine = onLine < MIN_ON_LINE
-    const at = squares.find(
-      ([x, y]) => free(x, y) && (!needLine || (x === line && wideZoneOf(y) < 0)),
-    )
+    const at = squares.find(([x, y]) => free(x, y) && (!needLine || (x === line && wideZoneOf(y) < 0)))
     if (!at) break
     const [x, y] = at
     placeOnPitch(s, p, x, y)

@@ -28,12 +28,7 @@ export const LINE_FORMATIONS: readonly LineFormation[] = [
 export const PLACE_REST_FORMATION = 0
 
 /** The best of `fit` (bench skaters of the side) for the starting slot by `formation`'s scoring. */
-export function bestFor(
-  s: CrossCheckState,
-  fit: readonly number[],
-  slot: number,
-  formation: number,
-): number {
+export function bestFor(s: CrossCheckState, fit: readonly number[], slot: number, formation: number): number {
   const w = s.m.w
   const score = LINE_FORMATIONS[formation].score
   let best = -1
