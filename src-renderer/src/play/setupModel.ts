@@ -26,9 +26,9 @@ export interface SetupModel {
   /** Cross Check: each chip's own action, played by one click on it (his square is the next starting one). */
   readonly chipActions: readonly { readonly piece: number; readonly item: MenuItem }[]
   /**
-   * Two corners of the box the camera keeps in frame while the coach places by square: every square a placing
-   * may take and his players already placed (so the box stays put as squares fill up); null where nobody is
-   * placed by square (Cross Check's line-up keeps the usual camera).
+   * Two corners of the box the camera keeps in frame during the setup: every square a placing may take (Cross
+   * Check: the starting positions still open) and his players already placed, so the box stays put as squares
+   * fill up; null when there is nothing to place.
    */
   readonly area: readonly { readonly x: number; readonly y: number }[] | null
 }
@@ -91,12 +91,14 @@ export function buildSetupScreen(
   if (lineSquare && nextLine)
     squares.push({ ...lineSquare, tone: 'setup', chance: null, items: [items[nextLine.index]], path: null })
   const own = view.pieces.filter((p) => p.side === side && p.x !== null && p.y !== null)
+  const open = view.crosscheck?.lineUpOpen ?? []
   const spots = [
     ...places.map((c) => c.aim as { x: number; y: number }),
+    ...open,
     ...own.map((p) => ({ x: p.x!, y: p.y! })),
   ]
   const area =
-    places.length > 1
+    places.length > 1 || open.length > 0
       ? [
           { x: Math.min(...spots.map((q) => q.x)), y: Math.min(...spots.map((q) => q.y)) },
           { x: Math.max(...spots.map((q) => q.x)), y: Math.max(...spots.map((q) => q.y)) },

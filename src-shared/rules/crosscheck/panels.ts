@@ -42,4 +42,6 @@ export interface CrossCheckPanels {
   readonly players: readonly { readonly id: number; readonly spp: number; readonly goalie: boolean }[]
   /** During a line-up: the starting position the next skater picked takes (cc-interp: line-up). */
   readonly lineUpSquare?: { readonly x: number; readonly y: number }
+  /** During a line-up: every starting position still open, the next one first. */
+  readonly lineUpOpen?: readonly { readonly x: number; readonly y: number }[]
 }

@@ -116,7 +116,10 @@ describe('setup model: Cross Check line-up', () => {
     const { ruleset, state } = atSetup('crosscheck')
     const m = model(ruleset, state)
     expect(m.phase).toBe('setup')
-    expect(m.setup!.area).toBeNull() // the usual camera: the starting positions are fixed
+    // The camera frames the open starting positions and the goalie: the same box after a skater lines up.
+    const area = m.setup!.area!
+    expect(area[0].x).toBeLessThan(area[1].x)
+    expect(area[0].y).toBeLessThan(area[1].y)
     const lines = ruleset.legalActions(state).filter((a) => a.type === 'line')
     expect(m.setup!.chipActions.map((c) => c.item.action)).toEqual(lines)
     const mark = ruleset.view(state).crosscheck!.lineUpSquare!
@@ -134,6 +137,7 @@ describe('setup model: Cross Check line-up', () => {
     expect(pieceOf(ruleset, state, skater)).toMatchObject(mark)
     const after = model(ruleset, state)
     expect(after.squares[0]).not.toMatchObject(mark)
+    expect(after.setup!.area).toEqual(area)
   })
 
   it('ready lines and Place the rest are offered and fill the line', () => {

@@ -75,10 +75,14 @@ function lineUpAll(s: CrossCheckState, f: number, formation: number): void {
   }
 }
 
-/** The starting position the next skater picked goes to, while a line-up is pending (for the screen's mark). */
-export function lineUpSquare(s: CrossCheckState): { x: number; y: number } | null {
+/** The starting positions still open while a line-up is pending, the next skater's first (for the screen). */
+export function lineUpSquares(s: CrossCheckState): { x: number; y: number }[] {
   const f = topFrame(s)
-  if (f < 0 || s.m.w[f + F_KIND] !== PR_LINEUP) return null
-  const [x, y] = startSquare(arg(s, f, 0), arg(s, f, 1) + 1)
-  return { x, y }
+  if (f < 0 || s.m.w[f + F_KIND] !== PR_LINEUP) return []
+  const out: { x: number; y: number }[] = []
+  for (let slot = arg(s, f, 1) + 1; slot <= SKATERS_ON_ICE; slot++) {
+    const [x, y] = startSquare(arg(s, f, 0), slot)
+    out.push({ x, y })
+  }
+  return out
 }
