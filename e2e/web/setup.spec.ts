@@ -153,6 +153,7 @@ test('Classic: a chip dragged onto a square, a piece dragged on the table, then 
   test.setTimeout(300_000)
   const layer = await startGame(page, { ruleset: 'classic', away: 'beginner', seed: 5 })
   await classicToSetup(page, layer)
+  await cameraStill(page)
   const canvas = page.getByTestId('table-canvas')
   const box = (await canvas.boundingBox())!
 
@@ -167,6 +168,7 @@ test('Classic: a chip dragged onto a square, a piece dragged on the table, then 
   ).toMatchObject({ x: 12, y: 7 })
 
   // The same piece dragged on the table to another square of the line.
+  await cameraStill(page)
   const to = (await onTable(page, 12, 6))!
   await moved(layer, async () => {
     await page.mouse.move(at.x, at.y)
@@ -200,7 +202,8 @@ test('Blitz Bowl: set up by clicking highlighted squares alone; the deck shows o
   await expect(page.getByTestId('blitz-panel')).toBeVisible()
   await expect(page.getByTestId('blitz-top')).toHaveCount(0)
 
-  const plan = [5, 2, 8, 4, 6, 3, 7, 1, 9, 0, 10].map((y) => ({ x: 0, y }))
+  // From the far end of the End Zone towards the camera, so no piece already placed stands in front of the next.
+  const plan = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10].map((y) => ({ x: 0, y }))
   let placed = 0
   while ((await attr(layer, 'data-phase')) === 'setup' && (await attr(layer, 'data-side')) === '0') {
     await clickNext(page, layer, plan)
