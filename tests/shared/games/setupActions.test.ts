@@ -112,7 +112,7 @@ describe('Blitz Bowl: players in any order, formations and place the rest', () =
     for (let f = 0; f < 3; f++) {
       const { rules, state, log } = toSetup('blitz')
       const side = rules.decision(state).side!
-      const team = rules.view(state).pieces.filter((p) => p.side === side && p.state !== 'absent').length
+      const team = rules.view(state).pieces.filter((p) => p.side === side).length // the whole team starts
       play(
         rules,
         state,
