@@ -154,26 +154,41 @@ test('Classic: a chip dragged onto a square, a piece dragged on the table, then 
   const layer = await startGame(page, { ruleset: 'classic', away: 'beginner', seed: 5 })
   await classicToSetup(page, layer)
   await cameraStill(page)
-  const canvas = page.getByTestId('table-canvas')
-  const box = (await canvas.boundingBox())!
 
   // A chip (the third player, not the next in line) dragged from the panel onto the line of scrimmage.
   const chip = page.getByTestId('setup-chip').nth(2)
   const id = Number(await chip.getAttribute('data-piece'))
   const at = (await onTable(page, 12, 7))!
   expect(at).not.toBeNull()
-  await moved(layer, () => chip.dragTo(canvas, { targetPosition: { x: at.x - box.x, y: at.y - box.y } }))
+  // The browser's drag and drop, dispatched in the page at the square's point (Playwright's own HTML drag left the
+  // drop point uncertain on a busy machine): dragstart on the chip, dragover and drop on the table.
+  await moved(layer, () =>
+    page.evaluate(
+      ({ piece, x, y }) => {
+        const data = new DataTransfer()
+        const from = document.querySelector(`[data-testid="setup-chip"][data-piece="${piece}"]`)!
+        from.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }))
+        const onto = document.elementFromPoint(x, y)!
+        const at = { dataTransfer: data, bubbles: true, cancelable: true, clientX: x, clientY: y }
+        onto.dispatchEvent(new DragEvent('dragover', at))
+        onto.dispatchEvent(new DragEvent('drop', at))
+        from.dispatchEvent(new DragEvent('dragend', { dataTransfer: data, bubbles: true }))
+      },
+      { piece: id, x: at.x, y: at.y },
+    ),
+  )
   expect(
     await page.evaluate((p) => window.__pitchside!.lastView!.pieces.find((q) => q.id === p), id),
   ).toMatchObject({ x: 12, y: 7 })
 
   // The same piece dragged on the table to another square of the line.
   await cameraStill(page)
+  const from = (await onTable(page, 12, 7))!
   const to = (await onTable(page, 12, 6))!
   await moved(layer, async () => {
-    await page.mouse.move(at.x, at.y)
+    await page.mouse.move(from.x, from.y)
     await page.mouse.down()
-    await page.mouse.move((at.x + to.x) / 2, (at.y + to.y) / 2, { steps: 4 })
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 })
     await page.mouse.move(to.x, to.y, { steps: 4 })
     await page.mouse.up()
   })
