@@ -155,10 +155,11 @@ test('Classic: a chip dragged onto a square, a piece dragged on the table, then 
   await classicToSetup(page, layer)
   await cameraStill(page)
 
-  // A chip (the third player, not the next in line) dragged from the panel onto the line of scrimmage.
+  // A chip (the third player, not the next in line) dragged from the panel onto a square behind the line (clear
+  // of the other team's line, whose pieces could stand in front of it on screen).
   const chip = page.getByTestId('setup-chip').nth(2)
   const id = Number(await chip.getAttribute('data-piece'))
-  const at = (await onTable(page, 12, 7))!
+  const at = (await onTable(page, 10, 7))!
   expect(at).not.toBeNull()
   // The browser's drag and drop, dispatched in the page at the square's point (Playwright's own HTML drag left the
   // drop point uncertain on a busy machine): dragstart on the chip, dragover and drop on the table.
@@ -179,12 +180,12 @@ test('Classic: a chip dragged onto a square, a piece dragged on the table, then 
   )
   expect(
     await page.evaluate((p) => window.__pitchside!.lastView!.pieces.find((q) => q.id === p), id),
-  ).toMatchObject({ x: 12, y: 7 })
+  ).toMatchObject({ x: 10, y: 7 })
 
-  // The same piece dragged on the table to another square of the line.
+  // The same piece dragged on the table to another square.
   await cameraStill(page)
-  const from = (await onTable(page, 12, 7))!
-  const to = (await onTable(page, 12, 6))!
+  const from = (await onTable(page, 10, 7))!
+  const to = (await onTable(page, 10, 5))!
   await moved(layer, async () => {
     await page.mouse.move(from.x, from.y)
     await page.mouse.down()
@@ -194,7 +195,7 @@ test('Classic: a chip dragged onto a square, a piece dragged on the table, then 
   })
   expect(
     await page.evaluate((p) => window.__pitchside!.lastView!.pieces.find((q) => q.id === p), id),
-  ).toMatchObject({ x: 12, y: 6 })
+  ).toMatchObject({ x: 10, y: 5 })
 
   // Place the rest: eleven on the pitch, legal, so Done is offered.
   await click(layer, page.getByTestId('place-rest'))
