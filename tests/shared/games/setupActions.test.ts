@@ -108,6 +108,16 @@ describe('Blitz Bowl: players in any order, formations and place the rest', () =
     expect(ofType(rules, state, 'place').every((a) => a.x === end)).toBe(true)
   })
 
+  it('the deck is dealt only after both set-ups: the view says so (no "used up" before)', () => {
+    const { rules, state, log } = toSetup('blitz')
+    expect(rules.view(state).blitz?.dealt).toBe(false)
+    play(rules, state, log, ofType(rules, state, 'formation')[0])
+    expect(rules.view(state).blitz?.dealt).toBe(false)
+    play(rules, state, log, ofType(rules, state, 'formation')[0])
+    expect(rules.view(state).blitz).toMatchObject({ dealt: true })
+    expect(rules.view(state).blitz!.deckLeft).toBeGreaterThan(0)
+  })
+
   it('each formation puts the whole team in its End Zone, one a square, and the other coach sets up next', () => {
     for (let f = 0; f < 3; f++) {
       const { rules, state, log } = toSetup('blitz')
