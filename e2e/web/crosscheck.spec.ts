@@ -1,6 +1,6 @@
 // A Cross Check game, a human (home, Humans) against the Beginner AI (away, Orcs), fixed seed, through the real
-// web host: the human's choice of goalie (a dialog, its first choice), his line-up (Tab picks a skater, the mouse
-// clicks his Line up button, A ends the line-up),
+// web host: the human's choice of goalie (a dialog, its first choice), his line-up (one click on a skater's chip
+// lines him up, A ends the line-up),
 // the face-off with forced dice (the test-only `test.forceDice`: 6 for the home centre, 1 for the away one, so
 // the Humans win the draw and the first turn), then the centre's Skate (Tab to him, the mouse on Skate) and a
 // shot at the goal with the keyboard (S for the shots, the cursor on the goal mouth, Enter), forced to 6 with every block attempt
@@ -28,8 +28,8 @@ const score = (page: Page): Promise<readonly number[]> =>
 /** The human's line-up: one skater (the centre) lined up, then done — the face-off dice forced first. */
 async function lineUp(page: Page, layer: Locator): Promise<void> {
   await expect(layer).toHaveAttribute('data-phase', 'setup')
-  await page.keyboard.press('Tab') // picks the first skater on the bench
-  const line = page.getByTestId('setup-panel').getByRole('button', { name: /^1 / })
+  // One click on a skater's chip lines him up at the marked starting position (the centre's).
+  const line = page.getByTestId('setup-chip').first()
   await expect(line).toBeVisible()
   await click(layer, line) // the mouse
   expect((await legalActions(page)).map((a) => a.type)).toContain('line-done')

@@ -231,6 +231,8 @@ export interface BlitzView {
   readonly top: BlitzCardView | null
   readonly deckLeft: number
   readonly discards: number
+  /** False before the first deal: 001 shuffles the deck only after both set-ups (absent in older views). */
+  readonly dealt?: boolean
   /**
    * Each coach's Bonus Plays. 001: a hand is secret from the other coach; the view carries both because the app
    * sits at the table, and the renderer shows a hand face up only to its coach (card backs, a count, otherwise).
@@ -265,6 +267,8 @@ export interface BlitzBonusPlayView {
   readonly text: string
   /** When it may be played: 'turn', 'pre-turn', 'action', 'interrupt' or 'reroll'. */
   readonly when: string
+  /** In a hand: its place there (the `card` of a discard-hand action). */
+  readonly slot?: number
 }
 
 export interface BlitzDugoutView {

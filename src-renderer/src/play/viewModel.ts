@@ -6,6 +6,7 @@ import type { AimInfo } from '@shared/engine/aim'
 import type { Action, Decision, EngineEvent, GameView } from '@shared/engine/api'
 import type { Reach } from '@shared/engine/reach'
 import type { MarkTone, SquareMark } from '../scene/overlay'
+import { nameCards } from './cardChoices'
 import { chanceTone, formatChance } from './chance'
 import {
   choiceExtras,
@@ -17,6 +18,7 @@ import {
 } from './choices'
 import { BOARD_KINDS, classify, isMoveStart, pieceById, SETUP_KINDS, type Classified } from './classify'
 import { lastBlockDice, type RolledDie } from './dice'
+import { buildSetupScreen, type SetupModel } from './setupModel'
 import { actionLabel, decisionLabel, ruleLabel, type Label } from './labels'
 import type { CarrierMode } from './carrier'
 import { carrierLayout, type CompassItem } from './carrierModel'
@@ -98,18 +100,7 @@ export interface DialogModel {
   readonly onTable: boolean
 }
 
-export interface SetupModel {
-  readonly side: 0 | 1
-  /** Pieces of the coach that can be placed or moved (on the pitch or off it). */
-  readonly pieces: readonly number[]
-  /** His pieces on the pitch now. */
-  readonly onPitch: number
-  /** Whether another of his pieces may still be placed (Done then sets up fewer than he could: his choice). */
-  readonly roomForMore: boolean
-  readonly formations: readonly MenuItem[]
-  /** Other buttons: done, bench a player, Cross Check's line a player up. */
-  readonly buttons: readonly MenuItem[]
-}
+export type { SetupModel } from './setupModel'
 
 export type PlayPhase = 'none' | 'over' | 'waiting' | 'setup' | 'board' | 'dialog'
 
@@ -233,7 +224,7 @@ export function buildPlayModel(input: PlayInput): PlayModel {
     : {
         title,
         dice: rolled,
-        items: decision.kind === 'block-reroll' ? keepDiceFirst(items) : items,
+        items: decision.kind === 'block-reroll' ? keepDiceFirst(items) : nameCards(view, items),
         onTable: all.some((c) => c.aim.kind !== 'button'),
       }
   const moveStartClass = decision.player === undefined ? mine.find((c) => isMoveStart(c.action)) : undefined
@@ -409,51 +400,21 @@ function setupModel(
   zones: readonly SquareMark[],
 ): PlayModel {
   const side = input.decision.side as 0 | 1
-  const selected = input.selected != null && selectable.includes(input.selected) ? input.selected : null
-  const places = all.filter((c) => c.action.type === 'place' && c.aim.kind === 'square')
-  const formations = all.filter((c) => c.action.type === 'formation').map((c) => items[c.index])
-  // Classic (rulings.md): a coach may set up fewer than 11. When a piece off the pitch could still be placed,
-  // Done says how many start, so fewer is a choice made in the open.
-  const pieces = pieceById(input.view)
-  const onPitch = input.view.pieces.filter((p) => p.side === side && p.x !== null).length
-  const roomForMore = places.some((c) => c.actor !== null && pieces.get(c.actor)?.x === null)
-  const buttons = all
-    .filter((c) => c.action.type !== 'place' && c.action.type !== 'formation')
-    .filter((c) => c.actor === null || c.actor === selected)
-    .map((c) => items[c.index])
-    .map((item) =>
-      item.action.type === 'setup-done' && roomForMore
-        ? {
-            ...item,
-            label: {
-              key: 'play.action.setup-done-short',
-              fallback: `Start with only ${onPitch} players`,
-              params: { n: onPitch },
-            },
-          }
-        : item,
-    )
-  // Legal squares for the picked piece; with none picked, every square some piece may take.
-  const shown = places.filter((c) => selected === null || c.actor === selected)
-  const squares = squareIntents(shown, items, null, selected).map((s) => ({ ...s, tone: 'setup' as const }))
+  const screen = buildSetupScreen(input.view, side, all, items, selectable, input.selected)
   const marks = new Map<number, SquareMark>()
-  for (const z of zones) marks.set(z.y * 1000 + z.x, z)
-  for (const s of squares) marks.set(s.y * 1000 + s.x, { x: s.x, y: s.y, tone: 'setup' })
+  for (const m of [...zones, ...screen.marks]) marks.set(m.y * 1000 + m.x, m)
   return {
     ...EMPTY_MODEL,
     phase: 'setup',
     decision: input.decision,
     title,
     selectable,
-    selected,
-    squares,
-    buttons,
-    setup: { side, pieces: selectable, onPitch, roomForMore, formations, buttons },
+    selected: screen.selected,
+    squares: screen.squares,
+    buttons: screen.setup.buttons,
+    setup: screen.setup,
     marks: [...marks.values()],
   }
 }
 
-/** The item a square click plays for `piece` in setup: the place action there (legal or not, for its refusal). */
-export function placeAction(piece: number, x: number, y: number): Action {
-  return { type: 'place', player: piece, x, y }
-}
+export { placeAction } from './setupModel'

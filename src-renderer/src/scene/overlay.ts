@@ -41,7 +41,9 @@ export interface ToneStyle {
 export const TONE_STYLES: Readonly<Record<MarkTone, ToneStyle>> = {
   'zone-home': { colour: 0x3b82f6, fillAlpha: 0.2, fill: 'dots', border: 'none', borderWidth: 0 },
   'zone-away': { colour: 0xff8c1a, fillAlpha: 0.2, fill: 'dots', border: 'none', borderWidth: 0 },
-  setup: { colour: 0xf4f1e8, fillAlpha: 0.16, fill: 'wash', border: 'dashed', borderWidth: 0.04 },
+  // Setup: teal, so it reads on grass and on Blitz Bowl's white-and-green End Zone checks alike (a pale wash
+  // vanished on the white ones).
+  setup: { colour: 0x1fc8b4, fillAlpha: 0.34, fill: 'wash', border: 'dashed', borderWidth: 0.06 },
   safe: { colour: 0x7fe3ff, fillAlpha: 0.3, fill: 'wash', border: 'solid', borderWidth: 0.06 },
   risky: { colour: 0xffc23d, fillAlpha: 0.3, fill: 'wash', border: 'dashed', borderWidth: 0.08 },
   danger: { colour: 0xc0187a, fillAlpha: 0.42, fill: 'stripes', border: 'double', borderWidth: 0.05 },

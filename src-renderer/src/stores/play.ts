@@ -10,7 +10,8 @@ import { isModeAction, type CarrierMode } from '../play/carrier'
 import { carrierKeyItem } from '../play/carrierKeys'
 import { sameAction } from '../play/classify'
 import { commandOf, matchesDeclare, type Command, type KeyLike } from '../play/keymap'
-import { buildPlayModel, EMPTY_MODEL, placeAction, type MenuItem, type PlayModel } from '../play/viewModel'
+import { placeAction, setupDropAction, setupKeyItems } from '../play/setupModel'
+import { buildPlayModel, EMPTY_MODEL, type MenuItem, type PlayModel } from '../play/viewModel'
 import { ENGLISH_AIM_TAGS, type AimTags } from '../play/aimMarks'
 import { useGameStore } from './game'
 import { usePlaybackStore } from './playback'
@@ -138,10 +139,7 @@ export const usePlayStore = defineStore('play', () => {
       return true
     }
     if (!event.square) return false
-    if (m.phase === 'setup') {
-      if (selected.value === null) return false
-      return play(placeAction(selected.value, event.square.x, event.square.y))
-    }
+    if (m.phase === 'setup') return placeAt(event.square)
     return goTo(event.square)
   }
 
@@ -165,10 +163,30 @@ export const usePlayStore = defineStore('play', () => {
     return false
   }
 
-  /** A piece dragged onto a square (setup). */
-  function drop(pieceId: number, square: Square): Promise<boolean> {
-    selected.value = pieceId
-    return play(placeAction(pieceId, square.x, square.y))
+  /**
+   * Setup: a click on a square places the picked player, else the next one waiting, when the square is
+   * highlighted for him; a picked player clicked elsewhere asks the engine anyway (its refusal says why). After a
+   * placing the pick is let go, so the next click places the next player.
+   */
+  async function placeAt(square: Square): Promise<boolean> {
+    const m = model.value
+    const intent = m.squares.find((s) => s.x === square.x && s.y === square.y)
+    if (!intent && m.selected === null) return false
+    const ok = await (intent ? offer(intent.items) : play(placeAction(m.selected!, square.x, square.y)))
+    if (ok) selected.value = null
+    return ok
+  }
+
+  /** A piece (from the table or a chip of the setup panel) dropped onto a square (setup). */
+  async function drop(pieceId: number, square: Square): Promise<boolean> {
+    const m = model.value
+    const action = m.setup
+      ? setupDropAction(m.setup, pieceId, square.x, square.y, game.view?.crosscheck?.lineUpSquare)
+      : placeAction(pieceId, square.x, square.y)
+    if (!action) return false
+    const ok = await play(action)
+    if (ok) selected.value = null
+    return ok
   }
 
   /** Cross Check: the carrier's marks switch to passes, shots or the compass, or back to his move range. */
@@ -192,7 +210,7 @@ export const usePlayStore = defineStore('play', () => {
     const m = model.value
     return [
       ...m.buttons,
-      ...(m.setup?.formations ?? []),
+      ...(m.setup ? setupKeyItems(m.setup) : []),
       ...m.squares.flatMap((s) => s.items),
       ...m.targets.flatMap((t) => t.items),
       ...(m.dialog?.items ?? []),
@@ -304,8 +322,7 @@ export const usePlayStore = defineStore('play', () => {
         return only ? play(only) : false
       }
       case 'pick': {
-        const list =
-          popup.value ?? m.dialog?.items ?? (m.setup ? [...m.setup.formations, ...m.setup.buttons] : m.menu)
+        const list = popup.value ?? m.dialog?.items ?? (m.setup ? setupKeyItems(m.setup) : m.menu)
         const item = list[command.n - 1]
         return item ? play(item) : false
       }

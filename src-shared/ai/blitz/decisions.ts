@@ -8,6 +8,7 @@ import {
   A_DECLINE,
   A_FOLLOW,
   A_INTERRUPT,
+  A_PLACE,
   A_PLAY,
   A_REROLL,
   A_RUN,
@@ -74,7 +75,8 @@ export function setup(s: BlitzState, codes: readonly number[], pick: Pick): numb
       rank++
   const order = [5, 4, 6, 3, 7, 2, 8, 1, 9, 0, 10]
   const want = order[Math.min(rank, order.length - 1)]
-  return pick(codes.map((c) => -Math.abs(yOf(c) - want)))
+  // Only the next in line's placings: the others' (any order is legal) and the formations are not his way.
+  return pick(codes.map((c) => (typeOf(c) === A_PLACE && playerOf(c) === p ? -Math.abs(yOf(c) - want) : -99)))
 }
 
 /** A step of a Run or a Mark towards its plan; stop when the plan says so (or when a step is impossible). */

@@ -6,6 +6,7 @@
 import { int, oneOf, type ActionFields } from '../../engine/actionCheck'
 import { BALL_KINDS, PITCH_IDS, REROLL_SOURCES } from './actions'
 import { BONUS_PLAY_IDS } from './data/bonusPlays'
+import { BLITZ_FORMATIONS } from './formations'
 import { HAND_MAX, HEIGHT, MAX_PLAYERS, WIDTH } from './layout'
 
 const player = int(0, MAX_PLAYERS - 1)
@@ -59,4 +60,7 @@ export const BLITZ_ACTION_FIELDS: ActionFields = {
   'throw-team-mate': { player, target: player, x, y, bonus },
   // 001: Setting Up the Game, step 1 — the toss's winner chooses the side of the board.
   pitch: { choice: oneOf(PITCH_IDS) },
+  // 001: Setting Up, step 5 — a ready set-up, or the rest of the team at once.
+  formation: { formation: int(0, BLITZ_FORMATIONS.length - 1) },
+  'place-rest': {},
 }

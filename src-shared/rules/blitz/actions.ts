@@ -36,6 +36,10 @@ export const A_CHOOSE = 27
 export const A_BALL_KIND = 28
 export const A_THROW_TEAM_MATE = 29
 export const A_PITCH = 30
+/** 001: Setting Up, step 5 — a ready set-up of the unplaced players (formations.ts). */
+export const A_FORMATION = 31
+/** 001: Setting Up, step 5 — the unplaced players to the free End Zone squares nearest the middle. */
+export const A_PLACE_REST = 32
 
 /** 001: Setting Up the Game, step 1 — the sides of the board the toss's winner may choose (`choice` of `pitch`). */
 export const PITCH_IDS: readonly string[] = PITCHES.map((p) => p.id)
@@ -43,7 +47,8 @@ export const PITCH_IDS: readonly string[] = PITCHES.map((p) => p.id)
 /** 001: Blitz Bowl Balls — the ball kinds a coach may choose (`ball` of a `ball-kind` action). */
 export const BALL_KINDS = ['normal', 'dwarf-rune', 'extra-spikey', 'squig'] as const
 
-type NKind = 'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | 'ball' | 'choice' | null
+type NKind =
+  'bonus' | 'die' | 'slot' | 'direction' | 'card' | 'source' | 'ball' | 'choice' | 'formation' | null
 
 /** Re-roll sources (`source` of a `reroll`): an ability (Offensive Specialist, Expert Passer), the Raw Talent
  * Bonus Play, the Rookies to Watch card, a special ball. */
@@ -79,6 +84,8 @@ const TYPES: Record<string, [number, NKind]> = {
   'ball-kind': [A_BALL_KIND, 'ball'],
   'throw-team-mate': [A_THROW_TEAM_MATE, 'bonus'],
   pitch: [A_PITCH, 'choice'],
+  formation: [A_FORMATION, 'formation'],
+  'place-rest': [A_PLACE_REST, null],
 }
 const NAMES: string[] = []
 const NKINDS: NKind[] = []

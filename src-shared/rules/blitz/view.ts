@@ -128,9 +128,9 @@ function eventInForce(id: string): { name: string; text: string } {
 export function blitzTable(s: BlitzState): BlitzView {
   const w = s.m.w
   const hand = (side: number): BlitzBonusPlayView[] =>
-    Array.from({ length: HAND_MAX }, (_, i) => w[HAND0 + side * HAND_MAX + i])
-      .filter((c) => c >= 0 && c < EVENT_BASE)
-      .map((c) => bonusView(CHALLENGE_CARDS[c].bonus))
+    Array.from({ length: HAND_MAX }, (_, i) => [w[HAND0 + side * HAND_MAX + i], i] as const)
+      .filter(([c]) => c >= 0 && c < EVENT_BASE)
+      .map(([c, slot]) => ({ ...bonusView(CHALLENGE_CARDS[c].bonus), slot }))
   const reserves = (side: number): number[] => {
     const out: number[] = []
     for (let p = 0; p < MAX_PLAYERS; p++)
@@ -156,6 +156,7 @@ export function blitzTable(s: BlitzState): BlitzView {
     top: cardView(topId),
     deckLeft: w[G_DECK_LEN] - w[G_DECK_TOP],
     discards: w[G_DISCARDS],
+    dealt: w[G_DECK_LEN] > 0, // 001: Setting Up, step 6 — the deck is shuffled after both set-ups
     hands: [hand(0), hand(1)],
     actionsLeft: Math.max(0, w[G_ACTIONS_LEFT]),
     finalTurns: w[G_FINAL] >= 0 ? w[G_FINAL] : null,

@@ -58,6 +58,8 @@ export const A_FOLLOW_TO = 41
 export const A_THROW_BOMB = 42
 /** Not in the seeds (LRB6 Ball & Chain): place the throw-in template facing `x` (CHAIN_FACINGS). */
 export const A_CHAIN_MOVE = 43
+/** 004: Het opstellen — the reserves still waiting go to free squares of the own half (procs/placeRest.ts). */
+export const A_PLACE_REST = 44
 /**
  * Action kinds a player may declare in his team turn (004: Move, Block, Blitz, Pass; plus hand-off, foul and
  * throwing a team-mate). New kinds go at the end: the index is stored in frames and codes.
@@ -147,6 +149,7 @@ export const SHAPES: Readonly<Record<number, Shape>> = {
   [A_STAB]: { type: 'stab', p: 'target' },
   [A_CHAINSAW]: { type: 'chainsaw', p: 'target' },
   [A_FOLLOW_TO]: { type: 'follow-to', x: { name: 'x' }, y: 'y' },
+  [A_PLACE_REST]: { type: 'place-rest' },
 }
 
 const TYPE_CODES = new Map(Object.entries(SHAPES).map(([code, shape]) => [shape.type, Number(code)]))

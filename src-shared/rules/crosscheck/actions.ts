@@ -34,6 +34,10 @@ export const A_REROLL = 28
 export const A_NO_REROLL = 29
 export const A_USE_SKILL = 30
 export const A_GOALIE = 31
+/** cc-interp: line-up — a ready line: the open starting positions filled by one scoring (procs/lineFormations.ts). */
+export const A_LINE_FORMATION = 32
+/** cc-interp: line-up — the open starting positions filled by the balanced scoring. */
+export const A_LINE_REST = 33
 
 /** The `reroll` action's sources (n): the player's own skill for that roll, or 003's Pro. */
 export const REROLL_SOURCES = ['skill', 'pro'] as const
@@ -86,6 +90,8 @@ export const SHAPES: Readonly<Record<number, Shape>> = {
   [A_NO_REROLL]: { type: 'no-reroll' },
   [A_USE_SKILL]: { type: 'use-skill', n: { name: 'use', max: 1, bool: true } }, // LRB6 Juggernaut
   [A_GOALIE]: { type: 'goalie', player: true }, // the coach's choice of goalie at a puck drop
+  [A_LINE_FORMATION]: { type: 'formation', n: { name: 'formation', max: 2 } }, // LINE_FORMATIONS
+  [A_LINE_REST]: { type: 'place-rest' },
 }
 
 const BY_TYPE = new Map(Object.entries(SHAPES).map(([k, v]) => [v.type, Number(k)]))

@@ -40,4 +40,8 @@ export interface CrossCheckPanels {
   } | null
   /** Per player: star player points so far (rounded down, 000) and whether he is a goalie. */
   readonly players: readonly { readonly id: number; readonly spp: number; readonly goalie: boolean }[]
+  /** During a line-up: the starting position the next skater picked takes (cc-interp: line-up). */
+  readonly lineUpSquare?: { readonly x: number; readonly y: number }
+  /** During a line-up: every starting position still open, the next one first. */
+  readonly lineUpOpen?: readonly { readonly x: number; readonly y: number }[]
 }

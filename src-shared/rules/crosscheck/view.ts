@@ -42,6 +42,7 @@ import type {
 } from './panels'
 import { sppFromQuarters } from './data/spp'
 import { resolveOptions } from './options'
+import { lineUpSquares } from './procs/lineup'
 import type { CrossCheckState } from './state'
 
 const STATES: Record<number, PieceState> = {
@@ -128,11 +129,13 @@ export function crossCheckPanels(s: CrossCheckState): CrossCheckPanels {
   const { periods, periodTurns } = resolveOptions(s.meta.options)
   const c = carrier(s)
   const dir = w[G_PUCK_DIR]
+  const open = lineUpSquares(s)
   return {
     bench,
     penaltyBox,
     time: { period: w[G_PERIOD], periods, turnInPeriod: w[G_PTURN], turnsPerPeriod: periodTurns },
     puck: c >= 0 ? { carrier: c, dir, dx: DIRS[dir][0], dy: DIRS[dir][1] } : null,
     players,
+    ...(open.length > 0 ? { lineUpSquare: open[0], lineUpOpen: open } : {}),
   }
 }

@@ -37,6 +37,8 @@ export function playToTurn(id: RulesetId, stopAt: (kind: string) => boolean = (k
     const legal = ruleset.legalActions(state)
     let action = legal[0]
     for (const type of PREFERRED) {
+      // Cross Check's ready lines came later: its states keep one skater lined up, then done, as before.
+      if (id === 'crosscheck' && type === 'formation') continue
       const found = legal.find((a) => a.type === type)
       if (found) {
         action = found

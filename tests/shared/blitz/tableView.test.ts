@@ -49,6 +49,7 @@ describe('Blitz Bowl table view (GameView.blitz)', () => {
       name: 'Sprint',
       text: '+2 Move for a Run.',
       when: 'action',
+      slot: 0, // its place in the hand: the discard-hand action's card
     })
     expect(t.hands[1].map((b) => b.name)).toEqual(['Dodge', 'Jump Up'])
     const reserve = v.pieces.find((p) => p.side === 0 && p.state === 'reserve')!

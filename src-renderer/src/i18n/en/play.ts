@@ -111,6 +111,7 @@ export default {
       formation: 'Formation {n}',
       'setup-done': 'Setup done',
       'setup-done-short': 'Start with only {n} players',
+      'place-rest': 'Place the rest',
       kick: 'Kick to {square}',
       'give-ball': 'Give the ball to {piece}',
       'free-step': 'Move {piece} to {square}',

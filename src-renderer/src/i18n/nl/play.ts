@@ -111,6 +111,7 @@ export default {
       formation: 'Formatie {n}',
       'setup-done': 'Opstelling klaar',
       'setup-done-short': 'Beginnen met maar {n} spelers',
+      'place-rest': 'Zet de rest neer',
       kick: 'Aftrap naar {square}',
       'give-ball': 'Geef de bal aan {piece}',
       'free-step': 'Zet {piece} op {square}',

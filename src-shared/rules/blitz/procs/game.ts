@@ -4,30 +4,27 @@
 
 import { roll } from '../../../engine/dice'
 import { set } from '../../../engine/memory'
-import { A_PITCH, A_PLACE, code, nOf, PITCH_IDS, playerOf, xOf, yOf } from '../actions'
-import { free, groundBallAt, ownEndX } from '../geometry'
-import { landOnBall } from './action'
 import {
-  G_ACTIVE,
-  G_FIRST_A,
-  G_HOW,
-  G_OVER,
-  G_PITCH,
-  G_SCORE0,
-  G_WINNER,
-  HEIGHT,
-  MAX_PLAYERS,
-  P_PLACED,
-  P_SIDE,
-  P_ST,
-  ST_ABSENT,
-  ST_STANDING,
-} from '../layout'
+  A_FORMATION,
+  A_PITCH,
+  A_PLACE,
+  A_PLACE_REST,
+  code,
+  nOf,
+  PITCH_IDS,
+  playerOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../actions'
+import { BLITZ_FORMATIONS } from '../formations'
+import { ownEndX } from '../geometry'
+import { G_ACTIVE, G_FIRST_A, G_HOW, G_OVER, G_PITCH, G_SCORE0, G_WINNER } from '../layout'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, type BlitzState } from '../state'
 import { shuffleDeck } from './cards'
 import { PR_GAME, PR_NEW_BALL, PR_SETUP, PR_TOSS, PR_TURN } from './kinds'
-import { placePlayer } from './pieces'
+import { placeFormation, placeInEndZone, placeRest, setupRows, unplaced } from './setupPlace'
 
 /** Ends the game: winner 0/1, 2 for a draw; how 1 = Sudden Death, 2 = Points Victory. */
 export function endGame(s: BlitzState, winner: number, how: number): void {
@@ -106,12 +103,14 @@ defineProc(PR_GAME, {
 })
 
 export function nextToPlace(s: BlitzState, side: number): number {
-  for (let p = 0; p < MAX_PLAYERS; p++)
-    if (s.m.w[P_SIDE + p] === side && s.m.w[P_ST + p] !== ST_ABSENT && s.m.w[P_PLACED + p] === 0) return p
-  return -1
+  return unplaced(s, side)[0] ?? -1
 }
 
-/** 001: Setting Up, step 5 — each player in a square of the team's own End Zone, one player a square. */
+/**
+ * 001: Setting Up, step 5 — each player in a square of the team's own End Zone, one player a square. The coach
+ * places any of his players in any order (the decision names the next in line), or a ready formation, or the
+ * rest at once; the set-up ends when the last is placed.
+ */
 defineProc(PR_SETUP, {
   name: 'setup',
   run(s, f) {
@@ -122,21 +121,17 @@ defineProc(PR_SETUP, {
   decision: (s, f) => ({ side: arg(s, f, 0) as 0 | 1, kind: 'setup', player: nextToPlace(s, arg(s, f, 0)) }),
   legal(s, f, out) {
     const side = arg(s, f, 0)
-    const p = nextToPlace(s, side)
     const x = ownEndX(side)
-    // A ball lying in the End Zone (after a Reset) is avoided while another square is free.
-    const n = out.length
-    for (let y = 0; y < HEIGHT; y++)
-      if (free(s, x, y) && groundBallAt(s, x, y) < 0) out.push(code(A_PLACE, p, -1, x, y))
-    if (out.length === n)
-      for (let y = 0; y < HEIGHT; y++) if (free(s, x, y)) out.push(code(A_PLACE, p, -1, x, y))
+    const rows = setupRows(s, side)
+    // The next in line first: his squares are what a coach (or the Beginner) who names nobody places.
+    for (const p of unplaced(s, side)) for (const y of rows) out.push(code(A_PLACE, p, -1, x, y))
+    for (let i = 0; i < BLITZ_FORMATIONS.length; i++) out.push(code(A_FORMATION, -1, -1, -1, -1, i))
+    out.push(code(A_PLACE_REST))
   },
-  act(s, _f, c) {
-    const p = playerOf(c)
-    placePlayer(s, p, xOf(c), yOf(c))
-    set(s.m, P_ST + p, ST_STANDING)
-    set(s.m, P_PLACED + p, 1)
-    emit(s, { type: 'place', player: p, x: xOf(c), y: yOf(c) })
-    landOnBall(s, p, xOf(c), yOf(c), false)
+  act(s, f, c) {
+    const side = arg(s, f, 0)
+    if (typeOf(c) === A_FORMATION) placeFormation(s, side, nOf(c))
+    else if (typeOf(c) === A_PLACE_REST) placeRest(s, side)
+    else placeInEndZone(s, playerOf(c), xOf(c), yOf(c))
   },
 })

@@ -4,7 +4,18 @@
 
 import { set } from '../../../engine/memory'
 import type { Side } from '../../../engine/api'
-import { A_BENCH, A_FORMATION, A_PLACE, A_SETUP_DONE, code, playerOf, typeOf, xOf, yOf } from '../actions'
+import {
+  A_BENCH,
+  A_FORMATION,
+  A_PLACE,
+  A_PLACE_REST,
+  A_SETUP_DONE,
+  code,
+  playerOf,
+  typeOf,
+  xOf,
+  yOf,
+} from '../actions'
 import { FORMATIONS } from '../formations'
 import {
   HEIGHT,
@@ -24,6 +35,7 @@ import { arg, defineProc, pop, push } from '../stack'
 import { emit, occupant, placeOnPitch, removeFromPitch, type ClassicState } from '../state'
 import { PR_SETUP } from './kinds'
 import { canBeSetUp } from './driveTraits'
+import { placeRest } from './placeRest'
 
 export const MAX_ON_PITCH = 11
 export const MIN_ON_SCRIMMAGE = 3
@@ -66,6 +78,18 @@ export function setupProblems(s: ClassicState, side: number): string[] {
     if (wide[zone] > MAX_PER_WIDE_ZONE)
       problems.push(`at most ${MAX_PER_WIDE_ZONE} players may be in a wide zone (${wide[zone]} are)`)
   return problems
+}
+
+/** Whether "place the rest" would place anyone: a reserve who may play, and room on the pitch for him. */
+function canPlaceRest(s: ClassicState, side: number): boolean {
+  const w = s.m.w
+  let onPitch = 0
+  let waiting = 0
+  for (const p of players(side)) {
+    if (w[P_X + p] >= 0) onPitch++
+    else if (canBeSetUp(s, p)) waiting++
+  }
+  return waiting > 0 && onPitch < MAX_ON_PITCH
 }
 
 /** Places a preset formation with the players available, strongest on the line. */
@@ -114,6 +138,7 @@ defineProc(PR_SETUP, {
       }
     }
     for (let i = 0; i < FORMATIONS.length; i++) out.push(code(A_FORMATION, 0, i))
+    if (canPlaceRest(s, side)) out.push(code(A_PLACE_REST))
     if (setupProblems(s, side).length === 0) out.push(code(A_SETUP_DONE))
   },
   accepts(s, f, c) {
@@ -136,6 +161,8 @@ defineProc(PR_SETUP, {
         return mine && w[P_X + p] >= 0
       case A_FORMATION:
         return xOf(c) >= 0 && xOf(c) < FORMATIONS.length
+      case A_PLACE_REST:
+        return canPlaceRest(s, side)
       case A_SETUP_DONE:
         return setupProblems(s, side).length === 0
       default:
@@ -158,6 +185,9 @@ defineProc(PR_SETUP, {
       case A_FORMATION:
         placeFormation(s, side, xOf(c))
         if (s.events) emit(s, { type: 'formation', side, formation: FORMATIONS[xOf(c)].id })
+        return
+      case A_PLACE_REST:
+        placeRest(s, side)
         return
       default:
         if (s.events) emit(s, { type: 'setup-done', side })
