@@ -25,6 +25,12 @@ export function positionName(tr: NameTexts, positionId: string, fallback?: strin
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
+/** Classic's weather by its id ('pouring-rain' → 'Stortregen'); an unknown id as it is. */
+export function weatherName(tr: NameTexts, id: string): string {
+  const key = `names.weather.${id}`
+  return tr.te(key) ? tr.t(key) : id
+}
+
 /** True when `prefix` is the engine's English name for the position (Cross Check's goalie: "<lineman> Goalie"). */
 function isEngineName(prefix: string, positionId: string): boolean {
   if (ENGLISH[positionId] === prefix) return true

@@ -8,6 +8,7 @@ import { BLITZ_OPTIONS } from '@shared/rules/blitz/options'
 import { TEAM_CARDS } from '@shared/rules/blitz/data/teamSchema'
 import { CLASSIC_OPTIONS } from '@shared/rules/classic/options'
 import { ROSTERS } from '@shared/rules/classic/data/rosters'
+import { WEATHER_TABLE } from '@shared/rules/classic/data/weatherTable'
 import { CROSSCHECK_OPTIONS } from '@shared/rules/crosscheck/options'
 import { GOALIE_ID } from '@shared/rules/crosscheck/data/teams'
 import { messages, type Messages } from '../../../src-renderer/src/i18n'
@@ -90,6 +91,12 @@ describe('names the engine gives in English', () => {
       const names = (messages[locale].names as Messages).positions as Messages
       expect(positions.size).toBeGreaterThan(80)
       expect([...positions].filter((id) => typeof names[id] !== 'string')).toEqual([])
+    })
+
+  for (const locale of ['en', 'nl'] as const)
+    it(`every weather of Classic's table has a name in ${locale}`, () => {
+      const names = (messages[locale].names as Messages).weather as Messages
+      expect(WEATHER_TABLE.filter((w) => typeof names[w.id] !== 'string').map((w) => w.id)).toEqual([])
     })
 
   it('the English position names are the rosters’ own', () => {

@@ -3,6 +3,14 @@
 // The English texts are the rosters' own names; Cross Check's goalie is one position for every team.
 export default {
   names: {
+    // Classic's weather (the score bar): 004's weather table.
+    weather: {
+      'sweltering-heat': 'Sweltering Heat',
+      'very-sunny': 'Very Sunny',
+      nice: 'Nice',
+      'pouring-rain': 'Pouring Rain',
+      blizzard: 'Blizzard',
+    },
     positions: {
       assassin: 'Assassin',
       'beast-of-nurgle': 'Beast of Nurgle',

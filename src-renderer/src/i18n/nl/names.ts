@@ -2,6 +2,13 @@
 // own (Blitz, Ogre, Skink...) it stays, else the plain Dutch word (Lijnspeler, Werper, Vanger...).
 export default {
   names: {
+    weather: {
+      'sweltering-heat': 'Zinderende hitte',
+      'very-sunny': 'Erg zonnig',
+      nice: 'Mooi weer',
+      'pouring-rain': 'Stortregen',
+      blizzard: 'Sneeuwstorm',
+    },
     positions: {
       assassin: 'Sluipmoordenaar',
       'beast-of-nurgle': 'Beest van Nurgle',
