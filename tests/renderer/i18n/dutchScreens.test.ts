@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import MainMenu from '../../../src-renderer/src/components/MainMenu.vue'
 import StatusLine from '../../../src-renderer/src/components/StatusLine.vue'
 import ScoreBar from '../../../src-renderer/src/components/panels/ScoreBar.vue'
+import { cardWords } from '../../../src-renderer/src/components/panels/blitzCards'
 import { pieceLabel } from '../../../src-renderer/src/components/play/actionCaption'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
@@ -24,6 +25,15 @@ import { useAppStore } from '../../../src-renderer/src/stores/app'
 import { FakeTransport } from '../fakeTransport'
 import { INFO, view } from '../fixtures'
 import { ok } from '@shared/ipc'
+import { BONUS_PLAYS } from '@shared/rules/blitz/data/bonusPlays'
+import { CHALLENGE_CARDS } from '@shared/rules/blitz/data/challengeCards'
+import { RANDOM_EVENTS } from '@shared/rules/blitz/data/events'
+import {
+  BONUS_PLAY_TEXTS,
+  CHALLENGE_TEXTS,
+  RANDOM_EVENT_BACK,
+  RANDOM_EVENT_TEXTS,
+} from '@shared/rules/blitz/data/cardTexts'
 
 const texts = (locale: 'en' | 'nl') => {
   const { t, te } = createAppI18n(locale).global
@@ -115,5 +125,37 @@ describe('names the engine gives in English', () => {
     expect(pieceLabel(piece)).toBe('#4 Blitzer')
     expect(plateText(catcher)).toBe('#8 Vanger 1')
     expect(localName({ name: 'Catcher 1' })).toBe('Catcher 1') // no position id: nothing to go by
+  })
+})
+
+describe('Blitz Bowl cards', () => {
+  it('every Challenge, Bonus Play and Random Event reads in Dutch, found from the engine’s English name', () => {
+    const cards = [
+      ...CHALLENGE_CARDS.map((c) => ({ name: c.name, text: CHALLENGE_TEXTS[c.condition] })),
+      ...Object.entries(BONUS_PLAYS).map(([id, b]) => ({
+        id,
+        name: b.name,
+        text: BONUS_PLAY_TEXTS[id as keyof typeof BONUS_PLAY_TEXTS],
+      })),
+      ...RANDOM_EVENTS.map((e) => ({ name: e.name, text: RANDOM_EVENT_TEXTS[e.id] })),
+      RANDOM_EVENT_BACK,
+    ]
+    expect(cards.length).toBeGreaterThan(40)
+    // In English each reads exactly as the rules data words it; in Dutch none does.
+    for (const card of cards) expect(cardWords(en, card)).toEqual({ name: card.name, text: card.text })
+    const same = cards.filter((c) => cardWords(nl, c).text === c.text)
+    expect(same).toEqual([])
+    expect(cardWords(nl, { name: 'Take Them Down!', text: 'x' })).toEqual({
+      name: 'Haal ze neer!',
+      text: 'Je Block sloeg zijn doelwit neer.',
+    })
+    expect(cardWords(nl, { id: 'sprint', name: 'Sprint', text: 'x' }).text).toBe(
+      '+2 Beweging voor een Ren-actie.',
+    )
+    // A card the app does not know: as the engine gave it.
+    expect(cardWords(nl, { name: 'Mystery Card', text: 'Does a thing.' })).toEqual({
+      name: 'Mystery Card',
+      text: 'Does a thing.',
+    })
   })
 })
