@@ -1,9 +1,10 @@
 // Dutch throughout (issue 19 point 6), seen: the language set to Dutch (a stored setting, as a coach who chose it
-// in Settings), each game — Classic, Blitz Bowl, Cross Check — opened at its setup and at play (the coach's own
-// turn, the action menu of a player open), the visible text of the whole screen checked against a list of English
-// UI words that have a Dutch text, and each screen shot into artifacts/dutch-<game>-<moment>-<width>.png at
-// 1280×720 and 1600×900. The simple human coach of the full-game specs (humanPolicy.ts) plays through the screen
-// up to the coach's first turn; the away side is the Beginner AI.
+// in Settings), the main menu, then for each game — Classic, Blitz Bowl, Cross Check — New game (its options and
+// roster preview), the board at the coach's setup and at play (his own turn, a player's action menu open). Each
+// time the visible text of the whole screen is checked against a list of English UI words that have a Dutch text,
+// and the screen is shot into artifacts/dutch-<game>-<moment>-<width>.png (setup and play at 1280×720 and
+// 1600×900, New game at 1280×720). The simple human coach of the full-game specs (humanPolicy.ts) plays through
+// the screen up to his first turn; the away side is the Beginner AI.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -81,6 +82,12 @@ const ENGLISH = [
   'Select',
   'Click',
   'Drag',
+  'the',
+  'Your',
+  'with',
+  'Position',
+  'Options',
+  'Rules',
 ]
 
 const wordRe = (w: string): RegExp =>
@@ -144,6 +151,17 @@ for (const ruleset of ['classic', 'blitz', 'crosscheck'] as const)
     await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
     await expect.soft(page.getByTestId('menu-new')).toHaveText('Nieuw spel')
     expect.soft(await englishOnScreen(page), 'English on the Dutch main menu').toEqual([])
+
+    // New game for this game: its options, the roster preview, in Dutch.
+    await page.getByTestId('menu-new').click()
+    const dialog = page.getByTestId('new-game-dialog')
+    await dialog.getByTestId('ruleset').selectOption(ruleset)
+    await expect(dialog.getByTestId('roster-preview').first()).toBeVisible()
+    await page.waitForTimeout(300) // the preview's rows arrive from main (a picture, not a check)
+    await page.screenshot({ path: join(ARTIFACTS, `dutch-${ruleset}-newgame-1280.png`) })
+    expect.soft(await englishOnScreen(page), `English in the Dutch New game of ${ruleset}`).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
 
     const layer = await startGame(page, { ruleset, home: 'human', away: 'beginner', seed: 19 })
     // The keyboard in Blitz Bowl: the simple coach sets up on his end zone's column, which the setup panel covers at
