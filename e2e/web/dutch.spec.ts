@@ -82,6 +82,7 @@ const ENGLISH = [
   'Select',
   'Click',
   'Drag',
+  'line up',
   'the',
   'Your',
   'with',

@@ -10,7 +10,7 @@ import StatusLine from '../../../src-renderer/src/components/StatusLine.vue'
 import ScoreBar from '../../../src-renderer/src/components/panels/ScoreBar.vue'
 import { cardWords } from '../../../src-renderer/src/components/panels/blitzCards'
 import { pieceLabel } from '../../../src-renderer/src/components/play/actionCaption'
-import { createAppI18n } from '../../../src-renderer/src/i18n'
+import { createAppI18n, messages, type Messages } from '../../../src-renderer/src/i18n'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import {
@@ -90,6 +90,29 @@ describe('the shell in Dutch', () => {
     expect(bar('nl')).toContain('Weer: Stortregen')
     expect(bar('en')).toContain('Weather: Pouring Rain')
     expect(weatherName(nl, 'tornado')).toBe('tornado')
+  })
+
+  it('whose decision it is, for every decision the play screen knows, never the engine’s id', () => {
+    const kinds = Object.keys((messages.en.play as Messages).decision as Messages)
+    expect(kinds).toContain('line-up')
+    for (const kind of kinds) {
+      const text = mount(ScoreBar, {
+        props: { view: view({ decision: { side: 0, kind } }) },
+        global: { plugins: [createAppI18n('nl')] },
+      })
+        .get('[data-testid="score-decision"]')
+        .text()
+      // Only the words Dutch shares may read as the id does.
+      if (!['touchback', 'reserves'].includes(kind))
+        expect(text, kind).not.toBe(`Reikland Reavers: ${kind.replace(/-/g, ' ')}`)
+    }
+    const lineUp = mount(ScoreBar, {
+      props: { view: view({ ruleset: 'crosscheck', decision: { side: 0, kind: 'line-up' } }) },
+      global: { plugins: [createAppI18n('nl')] },
+    })
+    expect(lineUp.get('[data-testid="score-decision"]').text()).toBe(
+      'Reikland Reavers: opstellen voor de face-off',
+    )
   })
 })
 
