@@ -5,6 +5,7 @@ import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import vue from 'eslint-plugin-vue'
+import vueI18n from '@intlify/eslint-plugin-vue-i18n'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -145,6 +146,53 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src-renderer/**', '@renderer/*'], message: 'Main never imports the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Dutch throughout (issue 19 point 6): every text a player reads goes through vue-i18n. Text nodes, static
+  // literals in {{ }} and the attributes a player reads (title, placeholder, aria-label, alt, label, data-tooltip)
+  // are checked; what may stay is punctuation, digits, symbols and key caps (Esc, F1, Ctrl...), which read the
+  // same in both languages. View code in .ts is held by tests/renderer/i18n/noRawText.test.ts.
+  {
+    files: ['src-renderer/**/*.vue'],
+    plugins: { '@intlify/vue-i18n': vueI18n },
+    rules: {
+      '@intlify/vue-i18n/no-raw-text': [
+        'error',
+        {
+          attributes: { '/.+/': ['title', 'placeholder', 'aria-label', 'alt', 'label', 'data-tooltip'] },
+          ignorePattern: String.raw`^[\s\d.,:;!?#%×·…/\\|+\-–—=<>()\[\]{}'"“”‘’°←→↑↓↔↕⇧⌘✓✕•★☆▲▼◀▶‹›«»]*$`,
+          // Key caps read the same in every language.
+          ignoreNodes: ['kbd'],
+          ignoreText: [
+            'Esc',
+            'Enter',
+            'Tab',
+            'Space',
+            'Shift',
+            'Ctrl',
+            'Alt',
+            'Home',
+            'End',
+            'PgUp',
+            'PgDn',
+            'F1',
+            'F10',
+            'F11',
+            'D6',
+            'D8',
+            '2D6',
+            'MA',
+            'ST',
+            'AG',
+            'AV',
+            'PNG',
+            'GLB',
+            'glTF',
+            'JSON',
+            'QR',
           ],
         },
       ],

@@ -332,7 +332,9 @@ export class GamePlayer {
           const p = window.__pitchside!.lastView!.pieces.find((q) => q.id === pid)!
           return `#${p.number} ${p.name}`
         }, id)
-        const chip = this.page.getByTestId('setup-panel').locator('.piece-chip', { hasText: name }).first()
+        // By the shirt number the chip starts with: the name after it is in the coach's language (play/names.ts).
+        const shirt = new RegExp(`^\\s*${name.split(' ')[0]}\\s`)
+        const chip = this.page.getByTestId('setup-panel').locator('.piece-chip', { hasText: shirt }).first()
         const spot = await spotOf(chip, `setup chip of ${name}`)
         await this.page.mouse.click(spot.x, spot.y)
       } else await this.clickSquare(at.x, at.y)

@@ -5,6 +5,7 @@ import App from './App.vue'
 import { installDebugHooks } from './debugHooks'
 import { createAppI18n } from './i18n'
 import { createClient } from './ipc/client'
+import { setNameTexts } from './play/names'
 import { provideClient } from './ipc/clientHolder'
 import { sceneProbe } from './sceneProbe'
 import { useGameStore } from './stores/game'
@@ -35,4 +36,7 @@ installDebugHooks(window, {
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 
-createApp(App).use(pinia).use(createAppI18n()).mount('#app')
+const i18n = createAppI18n()
+// Players the engine named after their position read in the coach's language everywhere (play/names.ts).
+setNameTexts({ t: (key) => i18n.global.t(key), te: (key) => i18n.global.te(key) })
+createApp(App).use(pinia).use(i18n).mount('#app')

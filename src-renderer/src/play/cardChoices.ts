@@ -30,7 +30,11 @@ export function nameCards(view: GameView, items: readonly MenuItem[]): readonly 
         label: {
           key: 'cards.discardHand',
           fallback: `Discard ${play.name}: ${play.text}`,
-          params: { name: play.name, text: play.text },
+          params: {
+            name: play.name,
+            text: play.text,
+            ...('id' in play && typeof play.id === 'string' ? { id: play.id } : {}),
+          },
         },
       }
     }

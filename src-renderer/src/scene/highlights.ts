@@ -15,11 +15,12 @@ import {
 } from 'three'
 import type { PieceLayer } from './pieces/PieceLayer'
 import { makeCanvas } from './textures/canvas'
+import { localName } from '../play/names'
 
 /** The plate's text for a piece: its number and name, e.g. '#7 Grim Ironjaw'. */
-export function plateText(piece: { number: number; name: string } | undefined): string {
+export function plateText(piece: { number: number; name: string; positionId?: string } | undefined): string {
   if (!piece) return ''
-  const name = piece.name.trim()
+  const name = localName(piece).trim()
   return name ? `#${piece.number} ${name}` : `#${piece.number}`
 }
 

@@ -102,9 +102,20 @@ beforeEach(() => {
 describe('MainMenu', () => {
   it('lists every item; the ones for later are disabled', async () => {
     use({})
-    const menu = mount(MainMenu)
+    const menu = mount(MainMenu, { global: { plugins: [createAppI18n()] } })
     const buttons = menu.findAll('button')
-    expect(buttons.map((b) => b.text().replace('soon', '').trim())).toEqual(MENU.map((i) => i.label))
+    expect(buttons.map((b) => b.text().replace('soon', '').trim())).toEqual([
+      'New game',
+      'Continue',
+      'Load',
+      'Replays',
+      'Drills',
+      'Showcase',
+      'Display',
+      'Photo',
+      'Settings',
+    ])
+    expect(buttons.map((b) => b.attributes('data-testid'))).toEqual(MENU.map((i) => `menu-${i.id}`))
     const open = MENU.filter((i) => i.available).map((i) => i.id)
     expect(open).toEqual(expect.arrayContaining(['new', 'continue', 'load', 'replays', 'settings']))
     for (const item of MENU.filter((i) => !i.available)) {
@@ -122,7 +133,7 @@ describe('MainMenu', () => {
 describe('StatusLine', () => {
   it('shows versions, rulesets, transport and saves from app.info', async () => {
     use(full)
-    const line = mount(StatusLine)
+    const line = mount(StatusLine, { global: { plugins: [createAppI18n()] } })
     expect(line.text()).toContain('Connecting')
     await useAppStore().loadInfo()
     await flushPromises()
@@ -133,7 +144,7 @@ describe('StatusLine', () => {
 
   it('offers a retry when main cannot be reached', async () => {
     const transport = use({ 'app.info': () => fail('ipc/timeout', 'No answer') })
-    const line = mount(StatusLine)
+    const line = mount(StatusLine, { global: { plugins: [createAppI18n()] } })
     await useAppStore().loadInfo()
     await flushPromises()
     expect(line.text()).toContain('Cannot reach Pitchside: ipc/timeout: No answer')

@@ -76,8 +76,8 @@ describe('dice log lines', () => {
 
   it('reads in Dutch with the Dutch messages', () => {
     expect(lines(classicDodgeFails(), nl)).toEqual([
-      'Helft 1 · Home beurt 1 | Ontwijken door #1 Lineman: gooide 2, nodig 5+ (−1) — mislukt',
-      'Helft 1 · Home beurt 1 | Pantser tegen #1 Lineman: gooide 3 + 4 = 7, nodig 9+ — pantser houdt',
+      'Helft 1 · Home beurt 1 | Ontwijken door #1 Lijnspeler: gooide 2, nodig 5+ (−1) — mislukt',
+      'Helft 1 · Home beurt 1 | Pantser tegen #1 Lijnspeler: gooide 3 + 4 = 7, nodig 9+ — pantser houdt',
     ])
   })
 })

@@ -127,7 +127,7 @@ describe('Classic results by name', () => {
         'Armour against #1 Lineman: rolled 6 + 6 = 12, needed 10+ — armour broken',
         `Injury against #1 Lineman: rolled ${text}`,
       ])
-      expect(lines(log, nl)[2]).toBe(`Blessure tegen #1 Lineman: gooide ${tekst}`)
+      expect(lines(log, nl)[2]).toBe(`Blessure tegen #1 Lijnspeler: gooide ${tekst}`)
       expect(log.map((e) => e.side)).toEqual([0, 1, 1])
     },
   )
@@ -189,9 +189,9 @@ describe('Cross Check results by name', () => {
       'Referee by #1 Lineman (Away): rolled 5, needed 4+ — called: Fighting, 5 turns in the box',
     ])
     expect(lines(log, nl)).toEqual([
-      'Gevecht: #1 Lineman (Home) 7 tegen #1 Lineman (Away) 7 — gelijkspel: beiden blijven staan',
-      'Scheidsrechter door #1 Lineman (Home): gooide 4, nodig 4+ — gefloten: vechten, 5 beurten op het strafbankje',
-      'Scheidsrechter door #1 Lineman (Away): gooide 5, nodig 4+ — gefloten: vechten, 5 beurten op het strafbankje',
+      'Gevecht: #1 Lijnspeler (Home) 7 tegen #1 Lijnspeler (Away) 7 — gelijkspel: beiden blijven staan',
+      'Scheidsrechter door #1 Lijnspeler (Home): gooide 4, nodig 4+ — gefloten: vechten, 5 beurten op het strafbankje',
+      'Scheidsrechter door #1 Lijnspeler (Away): gooide 5, nodig 4+ — gefloten: vechten, 5 beurten op het strafbankje',
     ])
     expect(log[1].result).toEqual({ table: 'penalty', id: 'fighting', n: 5 })
   })
@@ -280,7 +280,7 @@ describe('Cross Check results by name', () => {
     expect(lines(rolled)).toEqual(['Check by #1 Lineman (Home): rolled Attacker Down, Defender Down'])
     const chosen = logOf(crossCheckRuleset, s, [{ type: 'choose-die', die: 1 }])
     expect(lines(chosen)).toEqual(['Check by #1 Lineman (Home): result Defender Down'])
-    expect(lines(chosen, nl)).toEqual(['Check door #1 Lineman (Home): uitkomst Verdediger neer'])
+    expect(lines(chosen, nl)).toEqual(['Check door #1 Lijnspeler (Home): uitkomst Verdediger neer'])
     expect(chosen[0]).toMatchObject({ side: 0, result: { table: 'chosen', id: 'defender-down' } })
   })
 
@@ -359,7 +359,7 @@ describe('Blitz Bowl results by name', () => {
     ])
     expect(lines(block(6))[1]).toBe('Armour against #1 Lineman: rolled 6, needed 3+ — armour holds')
     expect(lines(block(1), nl)[1]).toBe(
-      'Pantser tegen #1 Lineman: gooide 1, nodig 3+ — pantser faalt: geblesseerd',
+      'Pantser tegen #1 Lijnspeler: gooide 1, nodig 3+ — pantser faalt: geblesseerd',
     )
   })
 })
@@ -374,8 +374,8 @@ describe('compact mode: one line per action', () => {
         'Armour against #1 Lineman (Home): rolled 3 + 4 = 7, needed 9+ — armour holds',
     )
     expect(rows[0].kind === 'action' && formatAction(nl, rows[0].entries, TEAMS)).toBe(
-      '#1 Lineman (Home): Ontwijken: gooide 2, nodig 5+ (−1) — mislukt · ' +
-        'Pantser tegen #1 Lineman (Home): gooide 3 + 4 = 7, nodig 9+ — pantser houdt',
+      '#1 Lijnspeler (Home): Ontwijken: gooide 2, nodig 5+ (−1) — mislukt · ' +
+        'Pantser tegen #1 Lijnspeler (Home): gooide 3 + 4 = 7, nodig 9+ — pantser houdt',
     )
   })
 

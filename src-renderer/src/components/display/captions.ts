@@ -3,6 +3,7 @@
 // Bowl's 'injured'). A stunned player is not news. Each caption names the team and player and says where it
 // happened, so the cinematic camera can dolly there. Pure: the attract loop and the match display share it.
 import type { EngineEvent, GameView, PieceView, Side } from '@shared/engine/api'
+import { localName } from '../../play/names'
 
 export type CaptionKind = 'touchdown' | 'goal' | 'injury'
 
@@ -52,7 +53,7 @@ function squareOf(views: readonly (GameView | null)[], id: unknown): { x: number
   return null
 }
 
-const label = (p: PieceView | null): string | null => (p ? `#${p.number} ${p.name}`.trim() : null)
+const label = (p: PieceView | null): string | null => (p ? `#${p.number} ${localName(p)}`.trim() : null)
 
 const isSquare = (v: unknown): v is readonly [number, number] =>
   Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number'

@@ -4,6 +4,7 @@
 import type { DiceEvent, GameView, RulesetId } from '@shared/engine/api'
 import type { DiceLogEntry, RollerInfo, TurnStamp } from './diceLogEntries'
 import { BLITZ_FACES, type LogResult } from './diceLogResults'
+import { positionName } from '../../play/names'
 
 export interface Translate {
   t(key: string, params?: Record<string, unknown>): string
@@ -176,7 +177,7 @@ interface Names {
 
 /** "#3 Lineman", with the team's name when the other team has a "#3 Lineman" too. */
 export function playerName(tr: Translate, p: RollerInfo, teams?: readonly [string, string]): string {
-  const base = tr.t('panels.log.player', { number: p.number, position: humanize(p.positionId) })
+  const base = tr.t('panels.log.player', { number: p.number, position: positionName(tr, p.positionId) })
   return p.namesake && teams ? tr.t('diceLog.ofTeam', { player: base, team: teams[p.side] }) : base
 }
 
@@ -253,7 +254,10 @@ export function formatAction(
   })
   const line = items.join(' · ')
   if (!actor) return line
-  const base = tr.t('panels.log.player', { number: actor.number, position: humanize(actor.positionId) })
+  const base = tr.t('panels.log.player', {
+    number: actor.number,
+    position: positionName(tr, actor.positionId),
+  })
   const who = teams ? tr.t('diceLog.ofTeam', { player: base, team: teams[actor.side] }) : base
   return `${who}: ${line}`
 }

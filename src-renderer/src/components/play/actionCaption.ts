@@ -5,6 +5,7 @@
 // (block dice, knock-downs, armour, injuries, failed rolls, the ball, scores). Plain data, worded by captionText.ts
 // in the app's language. Pure: no Vue.
 import type { EngineEvent, GameView, PieceView, Side } from '@shared/engine/api'
+import { localName } from '../../play/names'
 
 export type OutcomeKind =
   | 'face'
@@ -89,8 +90,10 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isIn
 const asSide = (v: unknown): Side | null => (v === 0 || v === 1 ? v : null)
 
 /** "#4 Blitzer" for a piece named "Blitzer 4" with shirt 4: the number once. */
-export function pieceLabel(p: Pick<PieceView, 'number' | 'name'>): string {
-  const name = p.name.trim().replace(new RegExp(`\\s+${p.number}$`), '')
+export function pieceLabel(p: Pick<PieceView, 'number' | 'name'> & { readonly positionId?: string }): string {
+  const name = localName(p)
+    .trim()
+    .replace(new RegExp(`\\s+${p.number}$`), '')
   return name ? `#${p.number} ${name}` : `#${p.number}`
 }
 

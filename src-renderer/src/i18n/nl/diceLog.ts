@@ -10,7 +10,7 @@ export const KICKOFF_EVENTS = {
   'changing-weather': 'Omslaand weer',
   'fooled-ya': 'Mooi niet!',
   'brilliant-coaching': 'Briljant coachen',
-  blitz: 'Blitz!',
+  blitz: 'Blitz', // 004's kick-off table: "10 Blitz"
   'throw-a-rock': 'Steen gooien',
   'field-invasion': 'Veldbestorming',
 }
