@@ -1,0 +1,137 @@
+// The play screen's layout at 1280×720, 1600×900, 1920×1080 and 2560×1440 in all three games, in the states a
+// coach meets: a decision dialog, setup, play with the side panels and the dice log open and the action menu, the
+// F1 help, the F10 menu, and a drill with its card over a re-roll dialog. Every floating panel carries
+// `data-panel`; e2e/layoutProbe.ts measures their boxes and states the rule: no panel outside the viewport, no
+// two overlapping — a dialog may cover panels only when it is opaque and the top layer (F1 help, F10 menu,
+// game-over; or a modal over a dimmed backdrop) — and nothing sticking out of its panel unclipped. One page per
+// game, resized between the sizes; the game is moved on through the page's own client (`game.act`, the app
+// hears each change as it would a click). Screenshots: artifacts/layout-<game>-<size>.png.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { animationsOff } from '../deviceStart'
+import { layoutProblems, panelBoxes } from '../layoutProbe'
+import { ARTIFACTS, attr, failOnPageProblems, forceDice, legalActions, settled, startGame } from '../playDriver'
+
+failOnPageProblems()
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1600, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 2560, height: 1440 },
+] as const
+
+type Game = 'classic' | 'blitz' | 'crosscheck'
+
+/** Two frames after a resize: layout, the table's insets and the panels' own measurements have run. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+}
+
+/** Measures every size; `shots` names a screenshot per size. Problems are collected softly, all of them shown. */
+async function checkSizes(page: Page, what: string, shots?: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await frames(page)
+    const problems = layoutProblems(await panelBoxes(page), size.width, size.height)
+    expect.soft(problems, `${what} at ${size.width}×${size.height}`).toEqual([])
+    if (shots) {
+      mkdirSync(ARTIFACTS, { recursive: true })
+      await page.screenshot({ path: join(ARTIFACTS, `layout-${shots}-${size.width}x${size.height}.png`) })
+    }
+  }
+  await page.setViewportSize(SIZES[0])
+  await frames(page)
+}
+
+/** Plays one action through the page's client and waits until the screen shows it and offers choices again. */
+async function act(page: Page, layer: Locator, action: Record<string, unknown>): Promise<void> {
+  const before = await attr(layer, 'data-cursor')
+  const answer = await page.evaluate(
+    (a) => window.__pitchside!.rawRequest('game.act', { gameId: window.__pitchside!.gameId, action: a }),
+    action,
+  )
+  expect(answer, JSON.stringify(action)).toMatchObject({ ok: true })
+  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+  await settled(layer)
+}
+
+/** The action a quick coach takes: a formation, else a player placed, else setup done, else the first offered. */
+function quickChoice(actions: Record<string, unknown>[]): Record<string, unknown> {
+  for (const type of ['formation', 'place', 'line', 'setup-done', 'line-done'])
+    for (const a of actions) if (a.type === type) return a
+  return actions[0]
+}
+
+/** Moves the game on until the play layer's phase (and decision, if given) is reached. */
+async function advanceTo(page: Page, layer: Locator, phase: string, decision?: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    await settled(layer)
+    if ((await attr(layer, 'data-phase')) === phase && (!decision || (await attr(layer, 'data-decision')) === decision))
+      return
+    await act(page, layer, quickChoice(await legalActions(page)))
+  }
+  throw new Error(`never reached ${phase} ${decision ?? ''}`)
+}
+
+for (const game of ['classic', 'blitz', 'crosscheck'] as const satisfies readonly Game[]) {
+  test(`layout: ${game} — dialog, setup, play with the panels and dice log, F1 help, F10 menu at four sizes`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
+    await animationsOff(page, 'mouse')
+    const layer = await startGame(page, { ruleset: game, seed: 7 })
+
+    await advanceTo(page, layer, 'dialog')
+    await expect(page.getByTestId('decision-dialog')).toBeVisible()
+    await checkSizes(page, `${game} decision dialog`)
+
+    await advanceTo(page, layer, 'setup')
+    await expect(page.getByTestId('setup-panel')).toBeVisible()
+    await checkSizes(page, `${game} setup`)
+
+    await advanceTo(page, layer, 'board', 'turn')
+    // The dice log open, with the rolls of the kick-off in it; a player selected, so his action menu shows.
+    const log = page.getByTestId('panel-dice-log-toggle')
+    if ((await log.getAttribute('aria-expanded')) !== 'true') await log.click()
+    await page.keyboard.press('Tab')
+    await expect(page.getByTestId('action-menu')).toBeVisible()
+    await checkSizes(page, `${game} play`, game)
+
+    await page.keyboard.press('F1')
+    await expect(page.getByTestId('help-overlay')).toBeVisible()
+    await checkSizes(page, `${game} F1 help`)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('help-overlay')).toBeHidden()
+
+    await page.keyboard.press('F10')
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    await checkSizes(page, `${game} F10 menu`)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('main-menu')).toBeHidden()
+  })
+}
+
+test('layout: a drill card over a re-roll dialog at four sizes', async ({ page }) => {
+  test.setTimeout(300_000)
+  await animationsOff(page, 'mouse')
+  await page.getByTestId('menu-drills').click()
+  await page.getByTestId('drill-start-classic-1-dodge-and-run').click()
+  await expect(page.getByTestId('drill-card')).toBeVisible()
+  const layer = page.getByTestId('play-layer')
+  await settled(layer)
+  // The drill's own solution up to the last square, then a failed Going For It (a forced 1): Re-roll?
+  const catcher = await page.evaluate(() => window.__pitchside!.lastView!.pieces.find((p) => p.x === 16 && p.y === 7)!.id)
+  await act(page, layer, { type: 'declare', player: catcher, kind: 'move' })
+  await forceDice(page, [4])
+  await act(page, layer, { type: 'step', x: 17, y: 8 })
+  for (let x = 18; x <= 24; x++) await act(page, layer, { type: 'step', x, y: 8 })
+  await forceDice(page, [1])
+  await act(page, layer, { type: 'step', x: 25, y: 8 })
+  await expect(layer).toHaveAttribute('data-decision', 'reroll')
+  await expect(page.getByTestId('decision-dialog')).toBeVisible()
+  await checkSizes(page, 'drill re-roll', 'drill')
+})
