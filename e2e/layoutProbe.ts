@@ -44,7 +44,8 @@ export function panelBoxes(page: Page): Promise<PanelBox[]> {
     for (const el of document.querySelectorAll<HTMLElement>('[data-panel]')) {
       const r = el.getBoundingClientRect()
       const style = getComputedStyle(el)
-      if (r.width < 1 || r.height < 1 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue
+      if (r.width < 1 || r.height < 1 || style.visibility === 'hidden' || Number(style.opacity) === 0)
+        continue
       const inset = Math.min(6, r.width / 4, r.height / 4)
       const points = [
         [r.left + r.width / 2, r.top + r.height / 2],
@@ -71,7 +72,8 @@ export function panelBoxes(page: Page): Promise<PanelBox[]> {
           const s = getComputedStyle(a)
           clipped = s.overflowX !== 'visible' || s.overflowY !== 'visible'
         }
-        if (!clipped) escapes.push(`${child.tagName.toLowerCase()}.${child.className} by ${Math.round(out)}px`)
+        if (!clipped)
+          escapes.push(`${child.tagName.toLowerCase()}.${child.className} by ${Math.round(out)}px`)
       }
       out.push({
         name: el.dataset.panel ?? '?',

@@ -16,7 +16,9 @@ async function escapes(page: Page, menu: string, testId: string): Promise<void> 
   await expect(dialog, `Esc closes ${testId}`).toBeHidden()
 }
 
-test('Esc closes each dialog of the main menu, the F10 menu, the F1 help and a confirmation', async ({ page }) => {
+test('Esc closes each dialog of the main menu, the F10 menu, the F1 help and a confirmation', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')

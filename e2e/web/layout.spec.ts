@@ -11,7 +11,15 @@ import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { animationsOff } from '../deviceStart'
 import { layoutProblems, panelBoxes } from '../layoutProbe'
-import { ARTIFACTS, attr, failOnPageProblems, forceDice, legalActions, settled, startGame } from '../playDriver'
+import {
+  ARTIFACTS,
+  attr,
+  failOnPageProblems,
+  forceDice,
+  legalActions,
+  settled,
+  startGame,
+} from '../playDriver'
 
 failOnPageProblems()
 
@@ -59,20 +67,30 @@ async function act(page: Page, layer: Locator, action: Record<string, unknown>):
   await settled(layer)
 }
 
-/** The action a quick coach takes: a formation, else a player placed, else setup done, else the first offered. */
-function quickChoice(actions: Record<string, unknown>[]): Record<string, unknown> {
-  for (const type of ['formation', 'place', 'line', 'setup-done', 'line-done'])
-    for (const a of actions) if (a.type === type) return a
-  return actions[0]
+/**
+ * The action a quick coach takes: a formation and then setup done (Classic), players placed one by one until none
+ * is left and then done (Blitz Bowl, Cross Check's line-up), else the first action offered.
+ */
+function quickChoice(actions: Record<string, unknown>[], last: string | undefined): Record<string, unknown> {
+  const of = (...types: string[]) => actions.find((a) => types.includes(a.type as string))
+  const done = of('setup-done', 'line-done')
+  const place = of('place', 'line')
+  const formation = of('formation')
+  if (done && (last === 'formation' || !place)) return done
+  if (formation && last !== 'formation') return formation
+  return place ?? actions[0]
 }
 
 /** Moves the game on until the play layer's phase (and decision, if given) is reached. */
 async function advanceTo(page: Page, layer: Locator, phase: string, decision?: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  let last: string | undefined
+  for (let i = 0; i < 60; i++) {
     await settled(layer)
-    if ((await attr(layer, 'data-phase')) === phase && (!decision || (await attr(layer, 'data-decision')) === decision))
-      return
-    await act(page, layer, quickChoice(await legalActions(page)))
+    const here = await attr(layer, 'data-phase')
+    if (here === phase && (!decision || (await attr(layer, 'data-decision')) === decision)) return
+    const action = quickChoice(await legalActions(page), last)
+    last = action.type as string
+    await act(page, layer, action)
   }
   throw new Error(`never reached ${phase} ${decision ?? ''}`)
 }
@@ -124,7 +142,9 @@ test('layout: a drill card over a re-roll dialog at four sizes', async ({ page }
   const layer = page.getByTestId('play-layer')
   await settled(layer)
   // The drill's own solution up to the last square, then a failed Going For It (a forced 1): Re-roll?
-  const catcher = await page.evaluate(() => window.__pitchside!.lastView!.pieces.find((p) => p.x === 16 && p.y === 7)!.id)
+  const catcher = await page.evaluate(
+    () => window.__pitchside!.lastView!.pieces.find((p) => p.x === 16 && p.y === 7)!.id,
+  )
   await act(page, layer, { type: 'declare', player: catcher, kind: 'move' })
   await forceDice(page, [4])
   await act(page, layer, { type: 'step', x: 17, y: 8 })

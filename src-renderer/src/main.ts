@@ -30,6 +30,7 @@ installDebugHooks(window, {
   },
   squareOnPage: (x, y) => sceneProbe.squareOnPage?.(x, y) ?? null,
   framing: () => sceneProbe.framing?.() ?? null,
+  hoverPlate: () => sceneProbe.plate?.() ?? null,
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 

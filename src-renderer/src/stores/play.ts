@@ -31,6 +31,8 @@ export const usePlayStore = defineStore('play', () => {
   const playback = usePlaybackStore()
   const selected = ref<number | null>(null)
   const hover = shallowRef<Square | null>(null)
+  /** The piece being dragged onto the board (setup), or null: the read-out names him (play/hoverLabel.ts). */
+  const dragging = ref<number | null>(null)
   /** The keyboard's square on the table (arrows move it, Enter plays what is there). */
   const cursor = shallowRef<Square | null>(null)
   const zones = ref(false)
@@ -297,12 +299,14 @@ export const usePlayStore = defineStore('play', () => {
     selected.value = null
     cursor.value = null
     hover.value = null
+    dragging.value = null
     popup.value = null
   }
 
   return {
     selected,
     hover,
+    dragging,
     cursor,
     zones,
     camera,
