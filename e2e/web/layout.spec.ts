@@ -71,7 +71,9 @@ async function checkSizes(page: Page, what: string, shots?: string): Promise<voi
     expect.soft(problems, `${what} at ${size.width}×${size.height}`).toEqual([])
     // The side column scrolls, but the dice log's heading is in view without scrolling it (a long Cross Check
     // bench pushed it out at 1280×720).
-    expect.soft(await logHidden(page), `${what} at ${size.width}×${size.height}: dice log in view`).toBe(false)
+    expect
+      .soft(await logHidden(page), `${what} at ${size.width}×${size.height}: dice log in view`)
+      .toBe(false)
     if (shots) {
       mkdirSync(ARTIFACTS, { recursive: true })
       await page.screenshot({ path: join(ARTIFACTS, `layout-${shots}-${size.width}x${size.height}.png`) })
@@ -182,10 +184,16 @@ test('layout: a drill card over a re-roll dialog at four sizes', async ({ page }
   await checkSizes(page, 'drill re-roll', 'drill')
 })
 
-test('layout: the Showcase — its bar, editor and position cards at four sizes', async ({ page }) => {
+test('layout: New game with its roster preview, the Showcase with its position cards, at four sizes', async ({
+  page,
+}) => {
   test.setTimeout(600_000)
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-new').click()
+  await expect(page.getByTestId('roster-preview').locator('tbody tr').first()).toBeVisible()
+  await checkSizes(page, 'new game', 'new-game')
+  await page.keyboard.press('Escape')
   await page.getByTestId('menu-showcase').click()
   await expect(page.getByTestId('lineup-cards')).toBeVisible()
   await checkSizes(page, 'showcase', 'showcase')

@@ -64,33 +64,49 @@ test('busy from a click to the answer; no plate after an action; a drag names th
   await settled(layer)
 
   // The setting-up side's players on the pitch; the mouse over one shows his plate.
-  const places = (await legalActions(page)).filter((a) => a.type === 'place')
   const side = await page.evaluate(() => window.__pitchside!.lastView!.decision.side)
   const pieces = await page.evaluate(
     (s) => window.__pitchside!.lastView!.pieces.filter((p) => p.side === s && p.x !== null),
     side,
   )
-  const [p, q] = pieces
+  // Two players whose squares show on the bare table (not under a panel), nearest the middle of the window.
+  const open = await page.evaluate((all) => {
+    const mid = window.innerWidth / 2
+    return all
+      .map((p) => ({ p, at: window.__pitchside!.squareOnPage(p.x!, p.y!) }))
+      .filter(({ at }) => at && document.elementFromPoint(at.x, at.y)?.tagName === 'CANVAS')
+      .sort((a, b) => Math.abs(a.at!.x - mid) - Math.abs(b.at!.x - mid))
+      .map(({ p }) => p)
+  }, pieces)
+  expect(open.length).toBeGreaterThan(1)
+  const [p, q] = open
   const at = await squareOnPage(page, p.x!, p.y!)
-  await page.mouse.move(at.x, at.y)
+  await page.mouse.move(at.x - 20, at.y)
+  await page.mouse.move(at.x, at.y, { steps: 3 })
   await expect.poll(() => page.evaluate(() => window.__pitchside!.hoverPlate())).toBe(p.id)
 
   // An action changes the game (the pointer still): the plate goes rather than float after a moved player.
   await act(page, formation)
   await expect.poll(() => page.evaluate(() => window.__pitchside!.hoverPlate())).toBeNull()
 
-  // A drag of p across q's square: the read-out and the plate name p, never q.
-  const free = places.find((a) => a.player === p.id && !pieces.some((o) => o.x === a.x && o.y === a.y)) as
-    { x: number; y: number } | undefined
+  // A drag of p across q's square: the read-out and the plate name p, never q. (The same formation again left
+  // them where they were; read afresh all the same.)
+  await settled(layer)
+  const now = await page.evaluate(() => window.__pitchside!.lastView!.pieces)
+  const pNow = now.find((o) => o.id === p.id)!
+  const qNow = now.find((o) => o.id === q.id)!
+  const free = (await legalActions(page)).find(
+    (a) => a.type === 'place' && a.player === p.id && !now.some((o) => o.x === a.x && o.y === a.y),
+  ) as { x: number; y: number } | undefined
   expect(free).toBeDefined()
-  const from = await squareOnPage(page, p.x!, p.y!)
-  const over = await squareOnPage(page, q.x!, q.y!)
+  const from = await squareOnPage(page, pNow.x!, pNow.y!)
+  const over = await squareOnPage(page, qNow.x!, qNow.y!)
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
   await page.mouse.move((from.x + over.x) / 2, (from.y + over.y) / 2, { steps: 4 })
   await page.mouse.move(over.x, over.y, { steps: 4 })
   const name = `#${p.number} ${p.name}`.trim()
-  await expect(page.getByTestId('cursor-info')).toContainText(`${name} → (${q.x}, ${q.y})`)
+  await expect(page.getByTestId('cursor-info')).toContainText(`${name} → (${qNow.x}, ${qNow.y})`)
   await expect.poll(() => page.evaluate(() => window.__pitchside!.hoverPlate())).toBe(p.id)
   const to = await squareOnPage(page, free!.x, free!.y)
   await page.mouse.move(to.x, to.y, { steps: 4 })
