@@ -2,6 +2,7 @@
 // answer held back by a WebSocket route until the test has looked: no timing), no name plate left floating after
 // an action, and a drag that names the dragged player (not the one under the pointer). Classic, two human coaches.
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
+import { cameraStill } from '../gameDriver'
 import { attr, failOnPageProblems, legalActions, settled, startGame } from '../playDriver'
 
 failOnPageProblems()
@@ -69,6 +70,8 @@ test('busy from a click to the answer; no plate after an action; a drag names th
     (s) => window.__pitchside!.lastView!.pieces.filter((p) => p.side === s && p.x !== null),
     side,
   )
+  // The camera settles after the setup's changes: squares are read where they will stay.
+  await cameraStill(page)
   // Two players whose squares show on the bare table (not under a panel), nearest the middle of the window.
   const open = await page.evaluate((all) => {
     const mid = window.innerWidth / 2
@@ -92,6 +95,7 @@ test('busy from a click to the answer; no plate after an action; a drag names th
   // A drag of p across q's square: the read-out and the plate name p, never q. (The same formation again left
   // them where they were; read afresh all the same.)
   await settled(layer)
+  await cameraStill(page)
   const now = await page.evaluate(() => window.__pitchside!.lastView!.pieces)
   const pNow = now.find((o) => o.id === p.id)!
   const qNow = now.find((o) => o.id === q.id)!
