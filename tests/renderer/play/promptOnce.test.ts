@@ -10,6 +10,18 @@ import { usePlayStore } from '../../../src-renderer/src/stores/play'
 import { fakeMain } from './fakeMain'
 
 describe('the prompt', () => {
+  it('over a decision dialog is the dialog’s title alone', async () => {
+    fakeMain('classic')
+    const game = useGameStore()
+    await game.newGame('human', 'orc')
+    const wrapper = mount(PlayLayer, { global: { plugins: [createAppI18n('en')] } })
+    await flushPromises()
+    const title = wrapper.get('.play-dialog__title').text()
+    expect(title).toContain('Call the coin toss')
+    expect(wrapper.find('[data-testid="play-status"]').exists()).toBe(false)
+    expect(wrapper.text().split('Call the coin toss')).toHaveLength(2)
+  })
+
   it('shows once; the action menu names its player', async () => {
     const main = fakeMain('classic')
     const game = useGameStore()
