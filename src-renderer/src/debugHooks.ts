@@ -25,6 +25,8 @@ export interface DebugHooks {
   squareOnPage(x: number, y: number): { x: number; y: number } | null
   /** Page CSS px boxes of the free area the panels leave, the board and the default view's window; null without a table. */
   framing(): PageFraming | null
+  /** The piece whose name plate is shown over the table, or null. */
+  hoverPlate(): number | null
   /** Sends an unchecked request through the app's own transport (to see main's validation at work). */
   rawRequest(name: string, args: unknown): Promise<Result<unknown>>
 }

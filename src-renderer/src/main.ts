@@ -33,6 +33,7 @@ installDebugHooks(window, {
   playMarks: () => usePlayStore(pinia).model.marks,
   squareOnPage: (x, y) => sceneProbe.squareOnPage?.(x, y) ?? null,
   framing: () => sceneProbe.framing?.() ?? null,
+  hoverPlate: () => sceneProbe.plate?.() ?? null,
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 

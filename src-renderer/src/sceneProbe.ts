@@ -12,6 +12,8 @@ export interface SceneProbe {
   squareOnPage: ((x: number, y: number) => { x: number; y: number } | null) | null
   /** Page CSS px boxes of the free area, the board and the default view's window (e2e framing checks). */
   framing: (() => PageFraming | null) | null
+  /** The piece whose name plate floats over the table now, or null (e2e: no stale or wrong plate). */
+  plate: (() => number | null) | null
 }
 
 export interface PageRect {
@@ -40,4 +42,5 @@ export const sceneProbe: SceneProbe = {
   pieces: null,
   squareOnPage: null,
   framing: null,
+  plate: null,
 }

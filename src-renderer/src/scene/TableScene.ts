@@ -250,6 +250,11 @@ export class TableScene {
     this.loop.dirty = true
   }
 
+  /** The piece whose name plate is shown (null: none). */
+  get hoveredPiece(): number | null {
+    return this.highlights.hovered
+  }
+
   /** The square under the pointer (null: none): its label, if any, is drawn larger over its neighbours. */
   setHoverSquare(square: { readonly x: number; readonly y: number } | null): void {
     if (this.disposed) return

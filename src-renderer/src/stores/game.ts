@@ -63,6 +63,17 @@ export const useGameStore = defineStore('game', () => {
    * before, e.g. the coach's last move while the AI already asks him whether to hold.
    */
   const stale = ref(false)
+  /**
+   * Requests the board waits on (an action, undo/redo, the legal actions after a change) still under way. Counted
+   * up in the same tick the request is sent, so the busy indicator (PlayLayer, the table's wait cursor) shows
+   * before main could answer, and down when the answer comes: `waiting`.
+   */
+  const pending = ref(0)
+  const waiting = computed(() => pending.value > 0)
+  function track<T>(request: Promise<T>): Promise<T> {
+    pending.value++
+    return request.finally(() => pending.value--)
+  }
   /** The setup of the last game started with newGame (null for one opened from the saves or a drill). */
   const setup = shallowRef<GameSetupChoice | null>(null)
   let unsubscribe: (() => void) | null = null
@@ -184,7 +195,7 @@ export const useGameStore = defineStore('game', () => {
     const ticket = ++refreshing
     stale.value = true
     const client = useClient()
-    const answer = await client.request('game.legal', { gameId: id })
+    const answer = await track(client.request('game.legal', { gameId: id }))
     if (ticket !== refreshing || id !== gameId.value) return
     if (!answer.ok) {
       stale.value = false
@@ -199,7 +210,7 @@ export const useGameStore = defineStore('game', () => {
     const side = value.decision.side
     const human = side !== null && controllers.value[side] === 'human'
     if (human && value.actions.some((a) => a.type === 'step')) {
-      const planned = await client.request('game.reach', { gameId: id })
+      const planned = await track(client.request('game.reach', { gameId: id }))
       if (ticket !== refreshing) return
       reach.value = planned.ok ? planned.value : null
     } else reach.value = null
@@ -214,7 +225,7 @@ export const useGameStore = defineStore('game', () => {
     refusal.value = null
     const heard = announced
     try {
-      const result = await useClient().request('game.act', { gameId: id, action })
+      const result = await track(useClient().request('game.act', { gameId: id, action }))
       if (!result.ok) {
         refusal.value = result.message
         return false
@@ -245,7 +256,7 @@ export const useGameStore = defineStore('game', () => {
     // Never after the final whistle.
     if (!id || over.value) return false
     const heard = announced
-    const result = await useClient().request(name, { gameId: id })
+    const result = await track(useClient().request(name, { gameId: id }))
     if (!result.ok) {
       refusal.value = result.message
       return false
@@ -295,6 +306,7 @@ export const useGameStore = defineStore('game', () => {
     aiThinking,
     starting,
     busy,
+    waiting,
     stale,
     error,
     refusal,

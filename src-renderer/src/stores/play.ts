@@ -39,6 +39,8 @@ export const usePlayStore = defineStore('play', () => {
   const hover = shallowRef<Square | null>(null)
   /** The item whose button the mouse or the focus is on: its push square is lit (play/choices.ts). */
   const lit = ref<string | null>(null)
+  /** The piece being dragged onto the board (setup), or null: the read-out names him (play/hoverLabel.ts). */
+  const dragging = ref<number | null>(null)
   /** The keyboard's square on the table (arrows move it, Enter plays what is there). */
   const cursor = shallowRef<Square | null>(null)
   const zones = ref(false)
@@ -363,6 +365,7 @@ export const usePlayStore = defineStore('play', () => {
     cursor.value = null
     hover.value = null
     lit.value = null
+    dragging.value = null
     popup.value = null
     carrierAt.value = null
   }
@@ -371,6 +374,7 @@ export const usePlayStore = defineStore('play', () => {
     selected,
     hover,
     lit,
+    dragging,
     cursor,
     aimTags,
     zones,
