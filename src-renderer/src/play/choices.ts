@@ -13,16 +13,19 @@ import { faceLabel, type Label } from './labels'
 /** Compass names of ARROW_DIRS (board north is y - 1, the top of the table in the default camera). */
 export const DIR_NAMES = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const
 export type DirName = (typeof DIR_NAMES)[number]
-/** The arrow glyph of each direction, for buttons. */
-export const DIR_GLYPHS: Readonly<Record<DirName, string>> = {
-  n: '↑',
-  ne: '↗',
-  e: '→',
-  se: '↘',
-  s: '↓',
-  sw: '↙',
-  w: '←',
-  nw: '↖',
+/**
+ * How far each direction turns the upward arrow, in degrees clockwise: buttons draw one ↑ turned (the diagonal
+ * arrow characters are missing from common Linux fonts — tests/renderer/glyphs.test.ts).
+ */
+export const DIR_ANGLES: Readonly<Record<DirName, number>> = {
+  n: 0,
+  ne: 45,
+  e: 90,
+  se: 135,
+  s: 180,
+  sw: 225,
+  w: 270,
+  nw: 315,
 }
 
 export interface PushChoice {
@@ -70,17 +73,15 @@ export function diceLabel(block: NonNullable<ActionInfo['block']>): Label {
     : { key: 'choices.dice.theyPick', fallback: `${n} dice · they pick`, params: { n } }
 }
 
-/** The label of a push: "Push ↗ north-east", into the crowd or the boards when off the board, or "Stays put". */
+/** The label of a push: "Push north-east" (its button draws the arrow), into the crowd or the boards when off the board, or "Stays put". */
 export function pushLabel(push: PushChoice, view: GameView): Label {
   if (push.dir === null || push.x === null || push.y === null)
     return { key: 'choices.push.stays', fallback: 'He stays put (no square free)' }
   const off = push.x < 0 || push.y < 0 || push.x >= view.board.width || push.y >= view.board.height
-  const glyph = DIR_GLYPHS[push.dir]
   const group = !off ? 'to' : view.ruleset === 'crosscheck' ? 'boards' : 'crowd'
   return {
     key: `choices.push.${group}.${push.dir}`,
-    fallback: `Push ${glyph} ${push.dir}${off ? ' (out)' : ''}`,
-    params: { glyph },
+    fallback: `Push ${push.dir}${off ? ' (out)' : ''}`,
   }
 }
 
@@ -97,19 +98,25 @@ export function faceOf(
   return typeof face === 'string' ? face : null
 }
 
-/** An icon for each block die face (Classic's five and Blitz Bowl's own), text-only so it needs no image. */
+/**
+ * An icon for each block die face (Classic's five and Blitz Bowl's own), text-only so it needs no image, and from
+ * the glyphs every font has (tests/renderer/glyphs.test.ts): a fall is a falling triangle on our side, a round
+ * mark on theirs; a push an arrow. The face's name is printed beside it.
+ */
 export const FACE_ICONS: Readonly<Record<string, string>> = {
-  'attacker-down': '☠',
-  'both-down': '✶',
-  pushed: '➜',
-  'defender-stumbles': '↯',
-  'defender-down': '✚',
-  smash: '✚',
-  kerrunch: '✹',
-  shove: '➜',
-  tackle: '↯',
-  miss: '☠',
+  'attacker-down': '▼',
+  'both-down': '×',
+  pushed: '→',
+  'defender-stumbles': '»',
+  'defender-down': '●',
+  smash: '●',
+  kerrunch: '●',
+  shove: '→',
+  tackle: '»',
+  miss: '▼',
 }
+/** The icon of a face the table has none for. */
+export const OTHER_FACE_ICON = '♦'
 
 /** A push whose square is known aims at that square (Cross Check's push names only an index). */
 export function withPushAims(

@@ -210,7 +210,7 @@ describe('TableCanvas', () => {
     frames.splice(0).forEach((cb) => cb(0))
     host.dispatchEvent(pointer('pointermove', 104, 100))
     frames.splice(0).forEach((cb) => cb(0))
-    expect(wrapper.emitted('hover')).toEqual([[{ square: { x: 3, y: 4 }, pieceId: 0 }]])
+    expect(wrapper.emitted('hover')).toEqual([[{ square: { x: 3, y: 4 }, pieceId: 0, dragging: null }]])
     expect(scene.calls).toContainEqual(['setHover', [0]])
     host.dispatchEvent(new PointerEvent('pointerleave'))
     expect(wrapper.emitted('hover')?.at(-1)).toEqual([null])

@@ -17,9 +17,9 @@ const each = (text: (dir: string) => string): Record<string, string> =>
 export default {
   choices: {
     push: {
-      to: each((dir) => `Push {glyph} ${dir}`),
-      crowd: each((dir) => `Push {glyph} ${dir}, into the crowd`),
-      boards: each((dir) => `Push {glyph} ${dir}, into the boards`),
+      to: each((dir) => `Push ${dir}`),
+      crowd: each((dir) => `Push ${dir}, into the crowd`),
+      boards: each((dir) => `Push ${dir}, into the boards`),
       stays: 'He stays put (no square free)',
     },
     dice: {

@@ -17,9 +17,9 @@ const each = (text: (dir: string) => string): Record<string, string> =>
 export default {
   choices: {
     push: {
-      to: each((dir) => `Duw {glyph} ${dir}`),
-      crowd: each((dir) => `Duw {glyph} ${dir}, het publiek in`),
-      boards: each((dir) => `Duw {glyph} ${dir}, tegen de boarding`),
+      to: each((dir) => `Duw ${dir}`),
+      crowd: each((dir) => `Duw ${dir}, het publiek in`),
+      boards: each((dir) => `Duw ${dir}, tegen de boarding`),
       stays: 'Hij blijft staan (geen vrij vak)',
     },
     dice: {
