@@ -356,13 +356,17 @@ function boardMarks(
   const out = new Map<number, SquareMark>()
   const put = (m: SquareMark): void => void out.set(m.y * 1000 + m.x, m)
   for (const z of zones) put(z)
+  // While a throw can be aimed, the throw's targets carry the labels; the move squares keep their tone (and their
+  // odds under the pointer), else a passer's move range buries the receivers' bands under percentages.
+  const aiming = squares.some((s) => aimOf(s.items)) || targets.some((t) => aimOf(t.items))
+  const quiet = (s: SquareIntent): boolean => aiming && !(hover && hover.x === s.x && hover.y === s.y)
   for (const s of squares) {
     const aim = aimOf(s.items)
     const label =
       s.label ??
       (aim
         ? targetLabel(aim, s.chance, tags)
-        : s.chance !== null && s.chance < 1 - 1e-9
+        : s.chance !== null && s.chance < 1 - 1e-9 && !quiet(s)
           ? formatChance(s.chance)
           : undefined)
     put(label ? { x: s.x, y: s.y, tone: s.tone, label } : { x: s.x, y: s.y, tone: s.tone })

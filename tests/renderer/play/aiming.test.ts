@@ -18,7 +18,7 @@ function text(lang: 'en' | 'nl', key: string, params: Record<string, unknown> = 
   return typeof at === 'string' ? at.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k])) : undefined
 }
 
-function passing(): { s: ClassicState; ids: Record<string, number> } {
+function passing(thrower: [number, number] = [10, 7]): { s: ClassicState; ids: Record<string, number> } {
   const built = buildScenario({
     name: 'aim',
     game: 'classic',
@@ -27,7 +27,7 @@ function passing(): { s: ClassicState; ids: Record<string, number> } {
       home: {
         roster: 'human',
         players: [
-          { id: 't', position: 'thrower', at: [10, 7] },
+          { id: 't', position: 'thrower', at: thrower },
           { id: 'c', position: 'catcher', at: [16, 7] },
         ],
       },
@@ -86,6 +86,17 @@ describe('aiming a Classic pass on the table', () => {
       `${name(ids.o1)} intercepts on 17%`,
       `${name(ids.o2)} intercepts on 33%`,
     ])
+  })
+
+  it("keeps the receivers' labels clear: a move square's odds show only under the pointer while a throw can go", () => {
+    const { s } = passing([11, 6]) // marked by the lineman on (12, 7): each step away is a dodge
+    const moves = model(s, null).marks.filter((m) => m.tone === 'risky' || m.tone === 'danger')
+    expect(moves.length).toBeGreaterThan(0)
+    expect(moves.every((m) => m.label === undefined)).toBe(true)
+    const step = moves[0]
+    const hovered = model(s, { x: step.x, y: step.y }).marks.find((m) => m.x === step.x && m.y === step.y)
+    expect(hovered?.label).toMatch(/^\d+%$/)
+    expect(model(s, null).marks.find((m) => m.x === 16 && m.y === 7)?.label).toMatch(/^S \d+%$/)
   })
 
   it('Dutch tags on the table come from the aiming messages', () => {
