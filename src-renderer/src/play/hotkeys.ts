@@ -19,6 +19,18 @@ const LETTERS: Readonly<Record<string, string>> = {
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']
 
+/**
+ * Cross Check's own keys for the help overlay (F1), from the same tables the keys are given with: each action
+ * type's letter, the carrier's P, S and R, and the compass's keypad digits and arrows.
+ */
+export const CROSS_CHECK_HELP: readonly { readonly id: string; readonly keys: readonly string[] }[] = [
+  ...Object.entries(LETTERS)
+    .filter(([type]) => type !== 'end-turn') // listed with every game's keys
+    .map(([type, key]) => ({ id: type, keys: [key.toUpperCase()] })),
+  ...Object.entries(MODE_KEY).map(([mode, key]) => ({ id: `mode-${mode}`, keys: [key.toUpperCase()] })),
+  { id: 'compass', keys: ['1', '…', '9', '←', '↑', '→', '↓'] },
+]
+
 function letterOf(action: Action): string | undefined {
   if (isModeAction(action)) {
     const mode = action.mode === 'move' ? action.from : action.mode

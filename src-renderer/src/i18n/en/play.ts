@@ -288,6 +288,19 @@ export default {
         goalie: 'Put him in goal for this puck drop',
       },
     },
+    ccKeys: {
+      title: 'Cross Check',
+      skate: 'Skate',
+      check: 'Check',
+      fight: 'Fight',
+      take: 'Take the puck',
+      'drop-pass': 'Drop pass',
+      stop: 'Stop (end the skater’s action)',
+      'mode-pass': 'The puck carrier’s passes on the table (again or Esc: back to his move)',
+      'mode-shoot': 'The puck carrier’s shots on the table, with each chance on the goal',
+      'mode-turn': 'Turn the puck: the compass round the carrier',
+      compass: 'Compass: a keypad digit (8 north, 9 north-east…) or an arrow key',
+    },
     keys: {
       regions:
         'Focus the next group of buttons (menu, toolbar, timeline, dice log); Tab inside it, Esc back to the board',

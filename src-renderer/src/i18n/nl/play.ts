@@ -288,6 +288,20 @@ export default {
         goalie: 'Zet hem in het doel voor deze face-off',
       },
     },
+    ccKeys: {
+      title: 'Cross Check',
+      skate: 'Schaatsen',
+      check: 'Check',
+      fight: 'Vechten',
+      take: 'De puck nemen',
+      'drop-pass': 'Droppass',
+      stop: 'Stoppen (de actie van de schaatser beëindigen)',
+      'mode-pass': 'De passes van de puckdrager op de tafel (nog eens of Esc: terug naar zijn beweging)',
+      'mode-shoot': 'De schoten van de puckdrager op de tafel, met elke kans op het doel',
+      'mode-turn': 'De puck draaien: het kompas rond de drager',
+      compass:
+        'Kompas: een cijfer van het numerieke toetsenbord (8 noord, 9 noordoost…) of een pijltjestoets',
+    },
     keys: {
       regions:
         'Naar de volgende groep knoppen (menu, werkbalk, tijdlijn, dobbellog); Tab daarbinnen, Esc terug naar het bord',
