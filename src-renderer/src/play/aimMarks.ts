@@ -3,22 +3,15 @@
 // the short tags come translated from the play screen (AimTags), the engine's AimInfo from main.
 import type { AimBand, AimInfo } from '@shared/engine/aim'
 import type { GameView } from '@shared/engine/api'
+import en from '../i18n/en/aiming'
 import type { SquareMark } from '../scene/overlay'
 import { formatChance } from './chance'
 
 /** One-to-three-letter tags for the table's labels, per band and per kind of threat (i18n `aiming.tag.*`). */
 export type AimTags = Readonly<Record<AimBand | 'intercept' | 'block' | 'obstruct', string>>
 
-export const ENGLISH_AIM_TAGS: AimTags = {
-  'hand-off': 'H',
-  quick: 'Q',
-  short: 'S',
-  long: 'L',
-  'long-bomb': 'B',
-  intercept: 'int',
-  block: 'blk',
-  obstruct: 'obs',
-}
+/** The English tags, from the English messages themselves (one source): the default before the locale is known. */
+export const ENGLISH_AIM_TAGS: AimTags = en.aiming.tag
 
 /** A label keeps to the table's six characters (scene/overlay.ts MAX_LABEL_CHARS): the space goes first. */
 function fit(tag: string, value: string): string {

@@ -65,6 +65,30 @@ function replayEvents(played: ReturnType<typeof classicDodgeRerolled>) {
   }
 }
 
+/** The log following g-1: its first action, then a redo of the next two in one batch (the cursor jumps 1 → 3). */
+async function playThenRedoTwo(
+  transport: FakeTransport,
+  played: ReturnType<typeof classicDodgeRerolled>,
+): Promise<ReturnType<typeof useDiceLogStore>> {
+  const log = useDiceLogStore()
+  log.listen()
+  log.reset('g-1', played.before)
+  transport.emit('state.changed', {
+    gameId: 'g-1',
+    view: played.views[0],
+    events: played.steps[0],
+    history: history(1),
+  })
+  transport.emit('state.changed', {
+    gameId: 'g-1',
+    view: played.after,
+    events: [...played.steps[1], ...played.steps[2]],
+    history: history(3),
+  })
+  await flushPromises()
+  return log
+}
+
 describe('dice log store', () => {
   it('logs each action of the game on the table once, drops undone ones, ignores other games', () => {
     const played = classicDodgeRerolled()
@@ -143,22 +167,7 @@ describe('dice log store', () => {
   it('reads a redo of several actions back from the history, so a later undo drops exactly one action', async () => {
     const played = classicDodgeRerolled()
     const transport = use({ 'replay.events': replayEvents(played) }, played.before)
-    const log = useDiceLogStore()
-    log.listen()
-    log.reset('g-1', played.before)
-    transport.emit('state.changed', {
-      gameId: 'g-1',
-      view: played.views[0],
-      events: played.steps[0],
-      history: history(1),
-    })
-    transport.emit('state.changed', {
-      gameId: 'g-1',
-      view: played.after,
-      events: [...played.steps[1], ...played.steps[2]],
-      history: history(3),
-    })
-    await flushPromises()
+    const log = await playThenRedoTwo(transport, played)
     // One replay.events for the redo (the game store also asks game.legal after each change).
     expect(transport.calls.filter((c) => c.name !== 'game.legal').map((c) => c.name)).toEqual([
       'replay.events',
@@ -177,22 +186,7 @@ describe('dice log store', () => {
   it('keeps a batch of rolls at its last position when the history cannot be read back', async () => {
     const played = classicDodgeRerolled()
     const transport = use({}, played.before)
-    const log = useDiceLogStore()
-    log.listen()
-    log.reset('g-1', played.before)
-    transport.emit('state.changed', {
-      gameId: 'g-1',
-      view: played.views[0],
-      events: played.steps[0],
-      history: history(1),
-    })
-    transport.emit('state.changed', {
-      gameId: 'g-1',
-      view: played.after,
-      events: [...played.steps[1], ...played.steps[2]],
-      history: history(3),
-    })
-    await flushPromises()
+    const log = await playThenRedoTwo(transport, played)
     expect(transport.calls.some((c) => c.name === 'replay.events')).toBe(true)
     // Nothing lost and no "could not be read": both rolls stay, logged at the batch's last position.
     expect(log.entries.map((e) => [e.position, e.roll.dice[0]])).toEqual([
