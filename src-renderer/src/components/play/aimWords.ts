@@ -2,20 +2,13 @@
 // translated (play/aimMarks.ts AimTags from the `aiming.tag` messages).
 import type { AimInfo, SquareNote } from '@shared/engine/aim'
 import type { PieceView } from '@shared/engine/api'
-import type { AimTags } from '../../play/aimMarks'
+import { ENGLISH_AIM_TAGS, type AimTags } from '../../play/aimMarks'
 import type { Label } from '../../play/labels'
+import { localName } from '../../play/names'
 import { aimSummary, noteLabel, threatLabels } from '../../play/squareInfo'
 
-const TAG_KEYS = [
-  'hand-off',
-  'quick',
-  'short',
-  'long',
-  'long-bomb',
-  'intercept',
-  'block',
-  'obstruct',
-] as const
+/** The tags' keys, from the English tags themselves (play/aimMarks.ts). */
+const TAG_KEYS = Object.keys(ENGLISH_AIM_TAGS)
 
 export function aimTagsOf(t: (key: string) => string): AimTags {
   return Object.fromEntries(TAG_KEYS.map((k) => [k, t(`aiming.tag.${k}`)])) as unknown as AimTags
@@ -29,7 +22,7 @@ export function hoverWords(
 ): Label[] {
   const name = (id: number): string => {
     const p = pieces.find((q) => q.id === id)
-    return p ? `#${p.number} ${p.name}`.trim() : `#${id}`
+    return p ? `#${p.number} ${localName(p)}`.trim() : `#${id}`
   }
   // A closed square that is still a target (a shot at the goal beyond the ice) needs no reason; a warning does.
   const said = note && (note.open || !aim) ? [noteLabel(note, name)] : []
