@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The prompt is said once: in a team turn with a player picked, the decision ("Your turn: pick a player") stands
+// The prompt is said once: in a team turn with a player picked, the decision ("Pick a player") stands
 // in the status line at the top, and the action menu is headed by the picked player, not by the prompt again.
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
@@ -42,8 +42,8 @@ describe('the prompt', () => {
     play.selected = play.model.selectable[0]
     await flushPromises()
     const status = wrapper.get('[data-testid="play-status"]').text()
-    expect(status).toMatch(/pick a player/)
-    const prompt = status.slice(status.indexOf(':') + 1).trim() // "Your turn: pick a player"
+    expect(status).toMatch(/Pick a player/)
+    const prompt = status.slice(status.indexOf(':') + 1).trim() // "Pick a player"
     expect(wrapper.text().split(prompt)).toHaveLength(2) // said exactly once
     const piece = game.view!.pieces.find((p) => p.id === play.selected)!
     expect(wrapper.get('.play-menu__title').text()).toBe(`#${piece.number} ${piece.name}`)

@@ -38,7 +38,7 @@ export default {
       'line-up': 'Line up for the face-off',
       kick: 'Place the kick',
       touchback: 'Touchback: give the ball to a player',
-      turn: 'Your turn: pick a player',
+      turn: 'Pick a player',
       'pre-turn': 'Before the turn',
       activation: 'Act with the player',
       run: 'Run',

@@ -38,7 +38,7 @@ export default {
       'line-up': 'Opstellen voor de face-off',
       kick: 'Plaats de aftrap',
       touchback: 'Touchback: geef de bal aan een speler',
-      turn: 'Jouw beurt: kies een speler',
+      turn: 'Kies een speler',
       'pre-turn': 'Voor de beurt',
       activation: 'Handel met de speler',
       run: 'Rennen',
