@@ -104,10 +104,15 @@ test("Cross Check: a shot on goal names the goalie's block chance; the opposing 
   await act(page, { type: 'skate', player: skater.id })
   await act(page, { type: 'step', x: 21, y: 7 })
   await act(page, { type: 'take' })
+  // The carrier's move range shows first; S shows his shots (play/carrier.ts), P his passes.
+  await page.keyboard.press('s')
+  await expect(page.getByTestId('play-layer')).toHaveAttribute('data-carrier-mode', 'shoot')
   await hoverUntil(page, 25, 6, /block risk \d+%/)
   await expect(info(page)).toContainText(new RegExp(`#${goalie.number} .* blocks on \\d+%`))
   await snap(page, 'crosscheck-shot', 25, 6, /block risk/)
   // The crease is open to him, with its warning, and (like every ice square in range) a pass target too.
+  await page.keyboard.press('p')
+  await expect(page.getByTestId('play-layer')).toHaveAttribute('data-carrier-mode', 'pass')
   await hoverUntil(page, 23, 8, 'opposing crease')
   await snap(page, 'crosscheck-crease', 23, 8, /opposing crease.*Quick pass/)
 })
