@@ -111,6 +111,9 @@ test("Cross Check: a shot on goal names the goalie's block chance; the opposing 
   await expect(info(page)).toContainText(new RegExp(`#${goalie.number} .* blocks on \\d+%`))
   await snap(page, 'crosscheck-shot', 25, 6, /block risk/)
   // The crease is open to him, with its warning, and (like every ice square in range) a pass target too.
+  // S again goes back to his move, then P shows his passes (the shots' menu offers only the way back).
+  await page.keyboard.press('s')
+  await expect(page.getByTestId('play-layer')).toHaveAttribute('data-carrier-mode', 'move')
   await page.keyboard.press('p')
   await expect(page.getByTestId('play-layer')).toHaveAttribute('data-carrier-mode', 'pass')
   await hoverUntil(page, 23, 8, 'opposing crease')

@@ -266,6 +266,16 @@ test('Cross Check: a check names its dice; its push squares are marked with arro
   // One die forced to Pushed (3); dice after it for any roll that follows.
   await forceDice(page, [3, 3, 3, 3])
   await item.click()
+  // Two dice (a stronger side at this face-off) ask which die first: the dialog shows the faces, and the Pushed
+  // face is the one taken.
+  await expect.poll(() => attr(layer, 'data-decision')).toMatch(/^(push|block-die)$/)
+  if ((await attr(layer, 'data-decision')) === 'block-die') {
+    const faces = dialog(page).locator('.choice[data-face]')
+    await expect(faces.first()).toBeVisible()
+    expect(await faces.evaluateAll((b) => b.map((e) => e.getAttribute('data-face')))).toContain('pushed')
+    await shootBoth(page, browser, 'crosscheck-block-die')
+    await dialog(page).locator('.choice[data-face="pushed"]').first().click()
+  }
   await expect.poll(() => attr(layer, 'data-decision')).toBe('push')
   await checkPushes(page, browser, 'crosscheck')
   // The square is clickable: a click on the lit button's square plays that push.

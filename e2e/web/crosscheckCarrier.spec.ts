@@ -86,7 +86,8 @@ test('the carrier: move range first, shots and passes on demand, the compass, ke
   await expect(layer).toHaveAttribute('data-carrier-mode', 'shoot')
   const shots = await marks(page)
   expect(shots.map((m) => `${m.x},${m.y}`).sort()).toEqual(['25,6', '25,7', '25,8'])
-  for (const m of shots) expect(m.label).toMatch(/^\d+%$/)
+  // Each with its band's tag and its chance (play/aimMarks.ts: 'Q 33%').
+  for (const m of shots) expect(m.label).toMatch(/^([A-Z]{1,3} ?)?\d+%$/)
   await expect(menu.getByRole('button')).toHaveText([/Back to the move/])
   await snap(page, 'cc-carrier-shoot-1280.png')
   await page.keyboard.press('s')
