@@ -46,8 +46,8 @@ test('the turn clock runs for the coach on turn, warns, and ends his turn at exp
   await answerDialogs(page, layer)
   // The line-up: one skater, then done; the face-off forced to the Humans (6 against 1).
   await expect(layer).toHaveAttribute('data-phase', 'setup')
-  await page.keyboard.press('Tab')
-  await click(layer, page.getByTestId('setup-panel').getByRole('button', { name: /^1 / }))
+  // One click on a skater's chip lines him up at the marked starting square (the setup screen's one-click line-up).
+  await click(layer, page.getByTestId('setup-chip').first())
   await forceDice(page, [6, 1])
   await press(page, layer, 'a')
   await settled(layer, 120_000)
