@@ -54,8 +54,8 @@ async function lineUp(page: Page, layer: Locator, faceOff: [number, number]): Pr
   await expect(layer).toHaveAttribute('data-decision', 'goalie')
   await answerDialogs(page, layer)
   await expect(layer).toHaveAttribute('data-phase', 'setup')
-  await page.keyboard.press('Tab')
-  await click(layer, page.getByTestId('setup-panel').getByRole('button', { name: /^1 / }))
+  // One click on a skater's chip lines him up at the marked starting square (the centre's).
+  await click(layer, page.getByTestId('setup-chip').first())
   await forceDice(page, faceOff)
   await page.keyboard.press('a')
 }
@@ -152,8 +152,17 @@ test('Cross Check: a goal’s moment, then the final whistle: the game-over scre
   await answerDialogs(page, layer)
   await expect(layer).toHaveAttribute('data-side', '0')
   const centre = (await pieceAt(page, 12, 7))!
+  // The action menu is the picked player's: Tab walks the skaters who may act until the centre is picked.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    const info = (await page.getByTestId('cursor-info').innerText()).trim()
+    if (info.startsWith(`#${centre.number} `) && (await page.getByTestId('action-menu').isVisible())) break
+  }
   await click(layer, page.locator(`button[data-act='{"type":"skate","player":${centre.id}}']`))
   await forceDice(page, [6, 1, 1, 1, 1, 1])
+  // The carrier's move range shows first: S shows his shots.
+  await page.keyboard.press('s')
+  await expect(layer).toHaveAttribute('data-carrier-mode', 'shoot')
   await cursorTo(page, 25, 7)
   await page.keyboard.press('Enter')
   lap('shot')
