@@ -233,8 +233,8 @@ test('Classic drill: the touchdown’s moment holds the scorer in the end zone w
   await page.keyboard.press('Enter')
   const moment = page.getByTestId('moment')
   await expect(moment).toHaveAttribute('data-kind', 'touchdown', { timeout: 60_000 })
-  // The drill names its pieces by their ids ("catcher"), its teams by their rosters.
-  await expect(page.getByTestId('moment-scorer')).toHaveText(`#${catcher.number} catcher, Human`)
+  // The drill names its pieces after their positions ("Catcher"), its teams by their rosters.
+  await expect(page.getByTestId('moment-scorer')).toHaveText(`#${catcher.number} ${catcher.name}, Human`)
   await expect(page.getByTestId('moment-score')).toHaveText('Human 1 – 0 Orc')
   // The table holds the scorer in the end zone with the ball while the moment lasts.
   const scorer = await page.evaluate(
@@ -249,10 +249,12 @@ test('Classic drill: the touchdown’s moment holds the scorer in the end zone w
   await moment.hover()
   await expect(moment).toBeVisible()
   await snap(page, 'e2e-turns-touchdown-1600.png')
-  // A click ends it; the table moves on to the next kick-off's set-up.
+  // A click ends it; the drill ends with its touchdown (no next kick-off's set-up): its card says so.
   await page.mouse.click(800, 300)
   await expect(moment).toBeHidden()
-  await expect.poll(() => page.evaluate(() => window.__pitchside!.lastView!.decision.kind)).toBe('setup')
+  await expect(page.getByTestId('drill-success')).toBeVisible()
+  await expect(page.getByTestId('setup-panel')).toHaveCount(0)
+  expect(await page.evaluate(() => window.__pitchside!.lastView!.decision.kind)).not.toBe('setup')
   await page.setViewportSize({ width: 1280, height: 720 })
   await checkDrawn(browser, shot, 'e2e-turns-touchdown-1280.png', 1280)
 })
