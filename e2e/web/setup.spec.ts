@@ -163,7 +163,10 @@ test('Classic: a chip dragged onto a square, then Place the rest', async ({ page
   // drop point uncertain on a busy machine): dragstart on the chip, dragover and drop on the table.
   await moved(layer, () =>
     page.evaluate(
-      ({ piece, x, y }) => {
+      ({ piece, sx, sy }) => {
+        // The square's point read again at the drop itself: a camera still easing into the set-up view on a busy
+        // machine would otherwise move the square away between reading it and dropping there.
+        const { x, y } = window.__pitchside!.squareOnPage(sx, sy)!
         const data = new DataTransfer()
         const from = document.querySelector(`[data-testid="setup-chip"][data-piece="${piece}"]`)!
         from.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }))
@@ -173,7 +176,7 @@ test('Classic: a chip dragged onto a square, then Place the rest', async ({ page
         onto.dispatchEvent(new DragEvent('drop', at))
         from.dispatchEvent(new DragEvent('dragend', { dataTransfer: data, bubbles: true }))
       },
-      { piece: id, x: at.x, y: at.y },
+      { piece: id, sx: 10, sy: 7 },
     ),
   )
   expect(
