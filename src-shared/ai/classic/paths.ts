@@ -40,7 +40,7 @@ import { goesForItOn } from '../../rules/classic/procs/turnLegal'
 import { HAS_TAIL, gameHas } from '../../rules/classic/procs/gameSkills'
 import { skillRerollFor } from '../../rules/classic/skills'
 import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
-import { chanceOf } from '../../rules/classic/probability'
+import { chanceOf } from '../../rules/classic/rollNeeds'
 import type { Look } from './look'
 
 export const MAX_LAYERS = 16

@@ -4,7 +4,7 @@
 
 import { bandAllowed, bandOf } from '../../rules/classic/procs/pass'
 import { hasNoHands } from '../../rules/classic/procs/noHands'
-import { handOffProbability, throwProbability } from '../../rules/classic/probability'
+import { handOffProbability, throwProbability } from '../../rules/classic/throwOdds'
 import { HEIGHT, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { exactPath } from './goals'
 import { freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'

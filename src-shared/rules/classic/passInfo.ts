@@ -8,7 +8,7 @@ import { F_KIND, HEIGHT, P_MA, P_MOVED, P_X, P_Y, WIDTH } from './layout'
 import { bandOf, interceptionStands, interceptors } from './procs/pass'
 import { PR_ACTIVATION } from './procs/kinds'
 import { moveLimitFor } from './procs/turnLegal'
-import { interceptionChance } from './probability'
+import { interceptionChance } from './throwOdds'
 import { arg, topFrame } from './stack'
 import { occupant, type ClassicState } from './state'
 

@@ -11,7 +11,6 @@
 import type { Action } from '../../engine/api'
 import { agilityRollNeeded } from './data/agilityTable'
 import { BLOCK_DIE, blockDice } from './data/blockDice'
-import { CATCH } from './data/modifiers'
 import {
   A_BLOCK,
   A_CHAINSAW,
@@ -43,134 +42,41 @@ import {
   G_WEATHER,
   P_AG,
   P_ST,
-  P_FLAGS,
   P_MA,
   P_MOVED,
   P_X,
   P_Y,
 } from './layout'
-import { catchModifier } from './procs/ball'
 import { BF_BLITZ, BF_DAUNTLESS, BF_MOVED, blockStrengths } from './procs/block'
 import { foulModifier } from './procs/foul'
 import { chainsawProbability, multipleBlockProbability, stabProbability } from './procs/weaponOdds'
 import { armourValue } from './procs/injury'
 import { PR_ACTIVATION, PR_BOMB, PR_MULTIPLE_BLOCK, PR_PASS, PR_TURN } from './procs/kinds'
-import { bandOf, interceptionModifier, interceptionStands, interceptors, passModifier } from './procs/pass'
 import {
-  RK_CATCH,
   RK_DODGE,
   RK_GFI,
-  RK_INTERCEPTION,
-  RK_LANDING,
-  RK_PASS,
   RK_LEAP,
   RK_PICKUP,
   ROLL_KINDS,
   teamRerollAvailable,
   rollAgility,
 } from './procs/roll'
-import { HUNGER_SAFE_ON, RK_HUNGER, isAlwaysHungry } from './procs/alwaysHungry'
 import { hasNoHands } from './procs/noHands'
-import { animosityChance } from './procs/animosity'
-import { lonerGate, teamRerollChance } from './procs/teamReroll'
+import { teamRerollChance } from './procs/teamReroll'
 import { LEAP_MODIFIER, dodgeModifier, pickUpModifier, pickUpTarget, tentacleGrabbers } from './procs/step'
-import { landingModifier, throwBandAllowed, throwTeamMateModifier } from './procs/throwTeamMate'
 import { weatherEffect } from './procs/weather'
-import {
-  anySkill,
-  anySkillAgainst,
-  skillTotal,
-  perTurnUses,
-  rerollCancelledAt,
-  skillRerollFor,
-} from './skills'
+import { anySkill, anySkillAgainst, skillTotal } from './skills'
 import { arg, step, topFrame } from './stack'
+import { NEVER, chanceOf, need, sequenceChance, type RollNeed } from './rollNeeds'
+import {
+  bombProbability,
+  handOffProbability,
+  interceptionChance,
+  throwProbability,
+  throwTeamMateProbability,
+} from './throwOdds'
 import { occupant, sideOf, type ClassicState } from './state'
 import { proRule } from './procs/pro'
-
-/** One roll in a sequence: its chance alone, and which skill (bit) may re-roll it, if any. */
-export interface RollNeed {
-  readonly kind: number
-  readonly p: number
-  /** Index of a skill re-roll usable on it (shared by rolls of the same skill when it is once per turn), or -1. */
-  readonly skill: number
-  /** The skill re-roll is limited to once per team turn. */
-  readonly oncePerTurn: boolean
-  /** Uses of the skill re-roll left this team turn when it is limited to more than one (003: Sure Feet). */
-  readonly limit?: number
-  /** Chance that the skill re-roll may be made at all (003: Pro, 4+ first); 1 when absent. */
-  readonly gate?: number
-  /** Chance that a team re-roll for this roll goes ahead (LRB6 Loner: 4+ first); 1 when absent. */
-  readonly teamGate?: number
-}
-
-/** D6 chance of at least `needed` (2..6). */
-export function chanceOf(needed: number): number {
-  return (7 - Math.min(6, Math.max(2, needed))) / 6
-}
-
-/**
- * The chance that every roll of a sequence succeeds, playing the re-rolls optimally: a failed roll may be re-rolled
- * once, by its skill (a once-per-turn skill only once in the whole sequence) or by the team re-roll (once).
- */
-export function sequenceChance(rolls: readonly RollNeed[], teamReroll: boolean): number {
-  const memo = new Map<string, number>()
-  // Limited skill re-rolls get a slot of three bits counting their uses in the sequence.
-  const slots = new Map<number, number>()
-  for (const r of rolls)
-    if (r.skill >= 0 && (r.oncePerTurn || r.limit !== undefined) && !slots.has(r.skill))
-      slots.set(r.skill, slots.size)
-  const go = (i: number, team: boolean, used: number): number => {
-    if (i === rolls.length) return 1
-    const key = `${i}|${team}|${used}`
-    const hit = memo.get(key)
-    if (hit !== undefined) return hit
-    const r = rolls[i]
-    let best = r.p * go(i + 1, team, used)
-    const fail = 1 - r.p
-    let rerolled = 0
-    if (r.skill >= 0) {
-      const slot = slots.get(r.skill)
-      const count = slot === undefined ? 0 : (used >> (3 * slot)) & 7
-      if (slot === undefined || count < (r.limit ?? 1)) {
-        const next = slot === undefined ? used : used + (1 << (3 * slot))
-        rerolled = Math.max(rerolled, (r.gate ?? 1) * r.p * go(i + 1, team, next))
-      }
-    }
-    if (team) rerolled = Math.max(rerolled, (r.teamGate ?? 1) * r.p * go(i + 1, false, used))
-    best += fail * rerolled
-    memo.set(key, best)
-    return best
-  }
-  return go(0, teamReroll, 0)
-}
-
-function need(s: ClassicState, kind: number, p: number, needed: number, x = -1, y = -1): RollNeed {
-  const flags = s.m.w[P_FLAGS + p]
-  const found = skillRerollFor(s, p, ROLL_KINDS[kind], flags)
-  // 003: Tackle — no Dodge re-roll out of a Tackle player's tackle zone (x, y: the square he leaves); 003 Pro, a
-  // re-roll of its own, still stands behind it (procs/roll.ts).
-  const cancelled = found !== null && x >= 0 && rerollCancelledAt(s, p, found, x, y)
-  const pro = cancelled ? proRule(s, p) : null
-  const rule = !cancelled
-    ? found
-    : pro && pro !== found && pro.rerolls?.includes(ROLL_KINDS[kind]) && !rerollCancelledAt(s, p, pro, x, y)
-      ? pro
-      : null
-  return {
-    kind,
-    p: chanceOf(needed),
-    skill: rule ? rule.bit : -1,
-    oncePerTurn: rule?.oncePerTurnFlag !== undefined,
-    // 003: Sure Feet — three re-rolls a team turn, fewer when some are spent already.
-    ...(rule?.perTurnLimit !== undefined ? { limit: rule.perTurnLimit - perTurnUses(rule, flags) } : {}),
-    ...(rule?.rerollGate !== undefined ? { gate: chanceOf(rule.rerollGate) } : {}),
-    ...(lonerGate(s, p) > 0 ? { teamGate: teamRerollChance(s, p) } : {}), // LRB6 Loner
-  }
-}
-
-/** A step that cannot succeed (not in the seeds, LRB6 No Hands: the ball he walks onto bounces off him). */
-const NEVER: RollNeed = { kind: -1, p: 0, skill: -1, oncePerTurn: false }
 
 /** The rolls a path of steps needs for an active player, from where he stands now. */
 export function pathRolls(
@@ -356,81 +262,6 @@ function blitzBlockProbability(s: ClassicState, att: number, def: number): numbe
   return firstTry + (team ? gate * (1 - gfi.p) * gfi.p * blockProbability(s, att, def, false, horns) : 0)
 }
 
-function agilityNeed(s: ClassicState, kind: number, p: number, modifier: number): RollNeed {
-  return need(s, kind, p, agilityRollNeeded(s.m.w[P_AG + p], modifier))
-}
-
-/** Chance that `q` makes his interception roll (002: -2, his tackle zones, skills; no re-roll counted). */
-export function interceptionChance(s: ClassicState, q: number): number {
-  return sequenceChance([agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))], false)
-}
-
-/** Chance that a throw to (tx, ty) is accurate, not intercepted, and caught by the player there. */
-export function throwProbability(s: ClassicState, thrower: number, tx: number, ty: number): number {
-  const w = s.m.w
-  const band = bandOf(w[P_X + thrower], w[P_Y + thrower], tx, ty)
-  if (band < 0) return 0
-  // The opposing coach picks his best interceptor; the interception is rolled before the pass (rulings.md).
-  let intercept = 0
-  for (const q of interceptors(s, thrower, tx, ty)) intercept = Math.max(intercept, interceptionChance(s, q))
-  const receiver = occupant(s, tx, ty)
-  if (receiver >= 0 && hasNoHands(s, receiver)) return 0 // not in the seeds (LRB6 No Hands): never caught
-  const rolls = [agilityNeed(s, RK_PASS, thrower, passModifier(s, thrower, band))]
-  if (receiver >= 0)
-    rolls.push(agilityNeed(s, RK_CATCH, receiver, catchModifier(s, receiver, CATCH.accuratePass)))
-  return (
-    // 003: Safe Throw cancels a successful interception on 2+.
-    (1 - intercept * interceptionStands(s, thrower)) *
-    (receiver >= 0 ? sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower))) : 0) *
-    animosityChance(s, thrower, receiver) // LRB6 Animosity
-  )
-}
-
-/**
- * Not in the seeds (LRB6 Bombardier): chance that a bomb thrown at (tx, ty) is not intercepted and comes down there
- * accurately (the pass roll, with its re-rolls; no Safe Throw for a bomb: interpretations).
- */
-export function bombProbability(s: ClassicState, thrower: number, tx: number, ty: number): number {
-  const w = s.m.w
-  const band = bandOf(w[P_X + thrower], w[P_Y + thrower], tx, ty)
-  if (band < 0) return 0
-  let intercept = 0
-  for (const q of interceptors(s, thrower, tx, ty))
-    intercept = Math.max(intercept, agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q)).p)
-  const pass = agilityNeed(s, RK_PASS, thrower, passModifier(s, thrower, band))
-  return (1 - intercept) * sequenceChance([pass], teamRerollAvailable(s, sideOf(s, thrower)))
-}
-
-/**
- * Chance that throwing team-mate `thrown` to (tx, ty) is accurate and he lands on his feet there (004: Throwing
- * teammates; no interception; the Pass skill and the team re-roll apply to the throw, the team re-roll to the landing).
- */
-export function throwTeamMateProbability(
-  s: ClassicState,
-  thrower: number,
-  thrown: number,
-  tx: number,
-  ty: number,
-): number {
-  const w = s.m.w
-  const band = bandOf(w[P_X + thrower], w[P_Y + thrower], tx, ty)
-  if (!throwBandAllowed(s, band)) return 0
-  const rolls = [
-    agilityNeed(s, RK_PASS, thrower, throwTeamMateModifier(s, thrower, band)),
-    agilityNeed(s, RK_LANDING, thrown, landingModifier(s, thrown, tx, ty, true)),
-  ]
-  // not in the seeds (LRB6 Always Hungry): first a 2+ on his hunger D6, which the re-rolls may retake too.
-  if (isAlwaysHungry(s, thrower)) rolls.unshift(need(s, RK_HUNGER, thrower, HUNGER_SAFE_ON))
-  return sequenceChance(rolls, teamRerollAvailable(s, sideOf(s, thrower)))
-}
-
-export function handOffProbability(s: ClassicState, from: number, to: number): number {
-  if (hasNoHands(s, to)) return 0 // not in the seeds (LRB6 No Hands): never caught
-  const r = agilityNeed(s, RK_CATCH, to, catchModifier(s, to, CATCH.accuratePass))
-  // LRB6 Animosity: he may refuse a team-mate of another race first.
-  return sequenceChance([r], teamRerollAvailable(s, sideOf(s, from))) * animosityChance(s, from, to)
-}
-
 /** Chance that 2D6 + modifier beats AV (armour broken). */
 export function armourBreakChance(av: number, modifier: number): number {
   let n = 0
@@ -457,8 +288,7 @@ export function classicProbability(s: ClassicState, action: Action): number | nu
   if ((kind === PR_TURN || kind === PR_ACTIVATION) && typeOf(c) === A_GAZE)
     return gazeProbability(s, playerOf(c), xOf(c), yOf(c))
   if (kind === PR_PASS && typeOf(c) === A_INTERCEPT) {
-    const q = playerOf(c)
-    return sequenceChance([agilityNeed(s, RK_INTERCEPTION, q, interceptionModifier(s, q))], false)
+    return interceptionChance(s, playerOf(c))
   }
   // 003: Multiple Block — the targets picked so far, with the one this action adds (procs/weaponOdds.ts).
   if (kind === PR_MULTIPLE_BLOCK && step(s, f) === 0) {

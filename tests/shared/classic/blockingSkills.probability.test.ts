@@ -2,7 +2,8 @@
 // strength (003, with Dauntless [JJ] and the team re-roll), Stab and Chainsaw (LRB6), Titchy's dodges and
 // Disturbing Presence's passes and catches (LRB6), Juggernaut's Blitz (unchanged knock-down chance).
 import type { Action } from '@shared/engine/api'
-import { classicProbability, pathProbability, throwProbability } from '@shared/rules/classic/probability'
+import { classicProbability, pathProbability } from '@shared/rules/classic/probability'
+import { throwProbability } from '@shared/rules/classic/throwOdds'
 import { multipleBlockProbability } from '@shared/rules/classic/procs/weaponOdds'
 import { applyClassic } from '@shared/rules/classic/ruleset'
 import { buildScenario, type Scenario } from '@shared/rules/classic/scenario'

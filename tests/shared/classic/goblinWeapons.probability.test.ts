@@ -1,14 +1,13 @@
 // Not in the seeds (LRB6 No Hands, Always Hungry, Bombardier): the probability service against exact hand
 // computations — a pass, hand-off or pick-up for a No Hands player never succeeds; an Always Hungry thrower goes
 // on with the throw on 5/6; a bomb's chance is (1 − best interception) × the pass roll with its re-rolls.
+import { classicProbability, pathProbability } from '@shared/rules/classic/probability'
 import {
   bombProbability,
-  classicProbability,
   handOffProbability,
-  pathProbability,
   throwProbability,
   throwTeamMateProbability,
-} from '@shared/rules/classic/probability'
+} from '@shared/rules/classic/throwOdds'
 import { buildScenario, type Scenario } from '@shared/rules/classic/scenario'
 import { applyClassic } from '@shared/rules/classic/ruleset'
 

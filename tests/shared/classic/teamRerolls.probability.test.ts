@@ -2,12 +2,8 @@
 // shows of the team re-roll counters and the drive and match traits (Off For A Bite, Sappy, Nurgle's Rot).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  blockProbability,
-  handOffProbability,
-  pathProbability,
-  throwProbability,
-} from '@shared/rules/classic/probability'
+import { blockProbability, pathProbability } from '@shared/rules/classic/probability'
+import { handOffProbability, throwProbability } from '@shared/rules/classic/throwOdds'
 import { buildScenario, runScenario, type Scenario } from '@shared/rules/classic/scenario'
 import { TeamError, classicRuleset, createClassic } from '@shared/rules/classic/ruleset'
 
