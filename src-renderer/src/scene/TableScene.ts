@@ -8,7 +8,8 @@ import { buildBoard } from './boards'
 import { type BoardKind, squareToWorld } from './boards/layout'
 import { buildTable } from './boards/table'
 import type { BoardBuild } from './boards/types'
-import { checkFocus, type FocusTarget, turnKey, viewFocus } from './cameraFocus'
+import type { FocusTarget } from './cameraFocus'
+import { CameraFollow, focusAreaOf } from './cameraFollow'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
 import type { ShownRoll } from './dice/DiceLayer'
@@ -90,10 +91,8 @@ export class TableScene {
   /** While set, the attract loop's cinematic camera (scene/cinematic) moves the camera instead of the mouse rig. */
   private cinematic: CinematicCamera | null = null
   /** What the default camera follows: the latest of the acting player, the selection and focusOn(). */
-  private focus: FocusTarget | null = null
-  /** The turn of the view on the table (cameraFocus.turnKey): a new one gives the camera back to the play. */
-  private turn = ''
-  private readonly focusAt3 = new Vector3()
+  private readonly follow = new CameraFollow()
+  private readonly spotAt3 = new Vector3()
   /** When the key light's shadow map is redrawn (after changes, while pieces move, once when they stop). */
   private readonly shadows = new ShadowSchedule()
 
@@ -156,7 +155,7 @@ export class TableScene {
     this.lighting.fitShadow(this.board.halfX, this.board.halfZ)
     // A new board starts from its own default view, with no marks left from the old one.
     this.rig.forget()
-    this.focus = null
+    this.follow.clear()
     this.marks.setMarks([], next.layout)
     this.reframe()
     this.setView(this.view)
@@ -170,7 +169,8 @@ export class TableScene {
     if (this.disposed) return
     const prev = this.view
     this.view = view
-    this.followView(prev, view, events)
+    // A new turn gives the camera back to the play if the coach had taken it.
+    if (this.follow.follow(prev, view, events)) this.rig.resume()
     // The animator hands `view` to the piece layer, at once or when its animation ends.
     this.animator.play(prev, events, view, this.ensureBoard().layout)
     this.squares.update(view)
@@ -201,8 +201,7 @@ export class TableScene {
   setSelected(pieceId: number | null): void {
     if (this.disposed) return
     this.highlights.setSelected(pieceId)
-    // The coach's pick is where the play is now.
-    if (pieceId !== null) this.focus = { piece: pieceId }
+    if (pieceId !== null) this.follow.select(pieceId)
     this.loop.dirty = true
   }
 
@@ -213,7 +212,7 @@ export class TableScene {
    */
   focusOn(target: FocusTarget | null): void {
     if (this.disposed) return
-    this.focus = target === null ? (this.view ? viewFocus(this.view, []) : null) : checkFocus(target)
+    this.follow.focusOn(target, this.view)
     this.loop.dirty = true
   }
 
@@ -228,17 +227,7 @@ export class TableScene {
       this.rig.setFocusArea(null)
       return
     }
-    for (const sq of squares) checkFocus({ square: sq })
-    const xs = squares.map((s) => Math.min(layout.width - 1, Math.max(0, s.x)))
-    const ys = squares.map((s) => Math.min(layout.height - 1, Math.max(0, s.y)))
-    const lo = squareToWorld(layout, Math.min(...xs), Math.min(...ys))
-    const hi = squareToWorld(layout, Math.max(...xs), Math.max(...ys))
-    // A square's own half plus one square round the area, so the pieces next to it show too.
-    const pad = 1.5
-    this.rig.setFocusArea({
-      centre: { x: (lo.x + hi.x) / 2, z: (lo.z + hi.z) / 2 },
-      half: { x: (hi.x - lo.x) / 2 + pad, z: (hi.z - lo.z) / 2 + pad },
-    })
+    this.rig.setFocusArea(focusAreaOf(layout, squares))
     this.loop.dirty = true
   }
 
@@ -507,7 +496,7 @@ export class TableScene {
     for (const p of this.view?.pieces ?? [])
       if (p.x !== null && p.y !== null) occupied.add(squareKey(p.x, p.y))
     const drawn =
-      typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.focusAt3) : null
+      typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.spotAt3) : null
     const ball = this.view?.balls[0]
     const anchor = drawn
       ? { x: drawn.x + (layout.width - 1) / 2, y: drawn.z + (layout.height - 1) / 2 }
@@ -518,27 +507,9 @@ export class TableScene {
     return diceSpotNear(anchor, roll.dice.length, { layout, occupied })
   }
 
-  /** The focus's world point as drawn now (a moving piece is followed where it is), or null. */
+  /** The followed target's world point as drawn now, or null. */
   private focusPoint(): { x: number; z: number } | null {
-    const f = this.focus
-    const board = this.board
-    if (!f || !board) return null
-    if ('piece' in f) {
-      const at = this.pieces.piecePosition(f.piece, this.focusAt3)
-      if (at) return { x: at.x, z: at.z }
-      const sq = this.squares.squareOf(f.piece)
-      return sq ? squareToWorld(board.layout, sq.x, sq.y) : null
-    }
-    return squareToWorld(board.layout, f.square.x, f.square.y)
-  }
-
-  /** A new view: its focus for the camera; a new turn gives the camera back to the play if the coach had it. */
-  private followView(prev: GameView | null, view: GameView | null, events: readonly EngineEvent[]): void {
-    const key = turnKey(view)
-    if (prev && view && key !== this.turn) this.rig.resume()
-    this.turn = key
-    const next = view ? viewFocus(view, events) : null
-    if (next) this.focus = next
+    return this.board ? this.follow.point(this.board.layout, this.pieces, this.squares) : null
   }
 
   private ensureBoard(): BoardBuild {
