@@ -149,3 +149,32 @@ export async function pieceAt(
     [x, y],
   )
 }
+
+/** A request of the hosted game through the page's own client (the game's id added); it must succeed. */
+export async function hostRequest<T>(
+  page: Page,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = (await page.evaluate(
+    ([n, e]) =>
+      window.__pitchside!.rawRequest(n as string, { gameId: window.__pitchside!.gameId, ...(e as object) }),
+    [name, extra] as const,
+  )) as { ok: boolean; value: T }
+  expect(answer.ok, `${name} ${JSON.stringify(extra)}`).toBe(true)
+  return answer.value
+}
+
+/** Plays an action through the page's own client; it must be accepted. */
+export async function actThroughClient(page: Page, action: Record<string, unknown>): Promise<void> {
+  await hostRequest(page, 'game.act', { action })
+}
+
+/** As actThroughClient, then waits until the play screen shows the change and offers choices again. */
+export async function actAndSettle(page: Page, action: Record<string, unknown>): Promise<void> {
+  const layer = page.getByTestId('play-layer')
+  const before = await attr(layer, 'data-cursor')
+  await actThroughClient(page, action)
+  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
+  await settled(layer)
+}

@@ -8,7 +8,17 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { animationsOff } from '../deviceStart'
 import { cameraStill } from '../gameDriver'
-import { ARTIFACTS, attr, failOnPageProblems, forceDice, pieceAt, settled, startGame } from '../playDriver'
+import {
+  ARTIFACTS,
+  actAndSettle,
+  attr,
+  failOnPageProblems,
+  forceDice,
+  hostRequest,
+  pieceAt,
+  settled,
+  startGame,
+} from '../playDriver'
 
 failOnPageProblems()
 
@@ -20,19 +30,6 @@ async function startDrill(page: Page, id: string): Promise<void> {
   await settled(page.getByTestId('play-layer'))
   await page.getByTestId('camera').click() // top-down: every square plain
   await cameraStill(page)
-}
-
-/** Plays an action through the page's own client and waits for the screen to offer choices again. */
-async function act(page: Page, action: Record<string, unknown>): Promise<void> {
-  const layer = page.getByTestId('play-layer')
-  const before = await attr(layer, 'data-cursor')
-  const answer = await page.evaluate(
-    (a) => window.__pitchside!.rawRequest('game.act', { gameId: window.__pitchside!.gameId, action: a }),
-    action,
-  )
-  expect(answer, JSON.stringify(action)).toMatchObject({ ok: true })
-  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
-  await settled(layer)
 }
 
 /** The mouse over square (x, y) of the table, once the camera has stopped (a selection may move it). */
@@ -87,7 +84,7 @@ test('Blitz Bowl: a throw shows its band and the obstructing Dwarf; a marked or 
   await snap(page, 'blitz-throw', 9, 5, /Short pass/)
 
   // A Run: next to the Dwarf is closed to him (001: Run Action), and so is the arena's blocked square.
-  await act(page, { type: 'run', player: thrower.id })
+  await actAndSettle(page, { type: 'run', player: thrower.id })
   await hoverUntil(page, 6, 5, `marked by #${dwarf.number} `)
   await hoverUntil(page, 4, 3, 'blocked square')
   await snap(page, 'blitz-closed', 6, 5, /marked by/)
@@ -101,9 +98,9 @@ test("Cross Check: a shot on goal names the goalie's block chance; the opposing 
   const skater = (await pieceAt(page, 20, 7))!
   const goalie = (await pieceAt(page, 24, 5))!
   await forceDice(page, [4])
-  await act(page, { type: 'skate', player: skater.id })
-  await act(page, { type: 'step', x: 21, y: 7 })
-  await act(page, { type: 'take' })
+  await actAndSettle(page, { type: 'skate', player: skater.id })
+  await actAndSettle(page, { type: 'step', x: 21, y: 7 })
+  await actAndSettle(page, { type: 'take' })
   // The carrier's move range shows first; S shows his shots (play/carrier.ts), P his passes.
   await page.keyboard.press('s')
   await expect(page.getByTestId('play-layer')).toHaveAttribute('data-carrier-mode', 'shoot')
@@ -125,7 +122,7 @@ test('Classic: a moving Catcher hovers an Orc and a square beyond his movement',
   await startDrill(page, 'classic-1-dodge-and-run')
   const catcher = (await pieceAt(page, 16, 7))!
   const orc = (await pieceAt(page, 15, 7))!
-  await act(page, { type: 'declare', player: catcher.id, kind: 'move' })
+  await actAndSettle(page, { type: 'declare', player: catcher.id, kind: 'move' })
   await hoverUntil(page, 15, 7, `occupied by #${orc.number} `)
   // A Catcher's MA 8 and two Going For It reach ten squares; the eleventh is out of movement.
   await hoverUntil(page, 5, 7, 'out of movement (MA 8, 0 used)')
@@ -142,16 +139,6 @@ type View = {
   balls: { x: number; y: number }[]
 }
 
-async function request<T>(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    ([n, e]) =>
-      window.__pitchside!.rawRequest(n as string, { gameId: window.__pitchside!.gameId, ...(e as object) }),
-    [name, extra] as const,
-  )) as { ok: boolean; value: T }
-  expect(answer.ok, name).toBe(true)
-  return answer.value
-}
-
 test('Classic: a declared pass shows each receiver with its band and the interception risk in words', async ({
   page,
 }) => {
@@ -162,7 +149,7 @@ test('Classic: a declared pass shows each receiver with its band and the interce
   // on a Pass action (his steps and pick-up with forced sixes) until throws are offered.
   const formed = new Set<number>()
   let passer: number | null = null
-  let legal = await request<Legal>(page, 'game.legal')
+  let legal = await hostRequest<Legal>(page, 'game.legal')
   for (let i = 0; i < 300 && !legal.actions.some((a) => a.type === 'throw'); i++) {
     const { decision: d, actions } = legal
     let next: Record<string, unknown> | undefined
@@ -172,7 +159,7 @@ test('Classic: a declared pass shows each receiver with its band and the interce
       if (next) formed.add(d.side!)
       else next = actions.find((a) => a.type === 'setup-done')
     } else if (d.kind === 'turn' && passer === null) {
-      const view = await request<View>(page, 'game.view')
+      const view = await hostRequest<View>(page, 'game.view')
       const ball = view.balls[0]
       const mine = view.pieces.filter((p) => p.side === d.side && p.state === 'standing' && p.x !== null)
       const dist = (p: View['pieces'][number]) => Math.max(Math.abs(p.x! - ball.x), Math.abs(p.y! - ball.y))
@@ -181,19 +168,18 @@ test('Classic: a declared pass shows each receiver with its band and the interce
       if (next) passer = p.id
       else next = actions.find((a) => a.type === 'end-turn')
     } else if (passer !== null && d.player === passer && actions.some((a) => a.type === 'step')) {
-      const view = await request<View>(page, 'game.view')
+      const view = await hostRequest<View>(page, 'game.view')
       const ball = view.balls[0]
-      const reach = await request<{ squares: { x: number; y: number; path: { x: number; y: number }[] }[] }>(
-        page,
-        'game.reach',
-      )
+      const reach = await hostRequest<{
+        squares: { x: number; y: number; path: { x: number; y: number }[] }[]
+      }>(page, 'game.reach')
       const to = reach.squares.find((s) => s.x === ball.x && s.y === ball.y)
       expect(to, 'the ball is within reach of the passer').toBeDefined()
       await forceDice(page, Array(12).fill(6))
       next = { type: 'step', ...to!.path[0] }
     }
-    await act(page, next ?? actions[0])
-    legal = await request<Legal>(page, 'game.legal')
+    await actAndSettle(page, next ?? actions[0])
+    legal = await hostRequest<Legal>(page, 'game.legal')
   }
   const throws = legal.actions
     .map((a, i) => ({ a, aim: legal.aims?.[i] ?? null }))

@@ -16,6 +16,7 @@ import {
   attr,
   failOnPageProblems,
   forceDice,
+  actAndSettle,
   legalActions,
   settled,
   startGame,
@@ -87,18 +88,6 @@ async function checkSizes(page: Page, what: string, shots?: string, firstOnly = 
   await tableHidden(page, false)
 }
 
-/** Plays one action through the page's client and waits until the screen shows it and offers choices again. */
-async function act(page: Page, layer: Locator, action: Record<string, unknown>): Promise<void> {
-  const before = await attr(layer, 'data-cursor')
-  const answer = await page.evaluate(
-    (a) => window.__pitchside!.rawRequest('game.act', { gameId: window.__pitchside!.gameId, action: a }),
-    action,
-  )
-  expect(answer, JSON.stringify(action)).toMatchObject({ ok: true })
-  await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
-  await settled(layer)
-}
-
 /**
  * The action a quick coach takes: a formation and then setup done (Classic), players placed one by one until none
  * is left and then done (Blitz Bowl, Cross Check's line-up), else the first action offered.
@@ -122,7 +111,7 @@ async function advanceTo(page: Page, layer: Locator, phase: string, decision?: s
     if (here === phase && (!decision || (await attr(layer, 'data-decision')) === decision)) return
     const action = quickChoice(await legalActions(page), last)
     last = action.type as string
-    await act(page, layer, action)
+    await actAndSettle(page, action)
   }
   throw new Error(`never reached ${phase} ${decision ?? ''}`)
 }
@@ -177,12 +166,12 @@ test('layout: a drill card over a re-roll dialog at four sizes', async ({ page }
   const catcher = await page.evaluate(
     () => window.__pitchside!.lastView!.pieces.find((p) => p.x === 16 && p.y === 7)!.id,
   )
-  await act(page, layer, { type: 'declare', player: catcher, kind: 'move' })
+  await actAndSettle(page, { type: 'declare', player: catcher, kind: 'move' })
   await forceDice(page, [4])
-  await act(page, layer, { type: 'step', x: 17, y: 8 })
-  for (let x = 18; x <= 24; x++) await act(page, layer, { type: 'step', x, y: 8 })
+  await actAndSettle(page, { type: 'step', x: 17, y: 8 })
+  for (let x = 18; x <= 24; x++) await actAndSettle(page, { type: 'step', x, y: 8 })
   await forceDice(page, [1])
-  await act(page, layer, { type: 'step', x: 25, y: 8 })
+  await actAndSettle(page, { type: 'step', x: 25, y: 8 })
   await expect(layer).toHaveAttribute('data-decision', 'reroll')
   await expect(page.getByTestId('decision-dialog')).toBeVisible()
   await checkSizes(page, 'drill re-roll', 'drill')

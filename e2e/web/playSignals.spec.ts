@@ -3,17 +3,9 @@
 // an action, and a drag that names the dragged player (not the one under the pointer). Classic, two human coaches.
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
 import { cameraStill } from '../gameDriver'
-import { attr, failOnPageProblems, legalActions, settled, startGame } from '../playDriver'
+import { actThroughClient, attr, failOnPageProblems, legalActions, settled, startGame } from '../playDriver'
 
 failOnPageProblems()
-
-async function act(page: Page, action: Record<string, unknown>): Promise<void> {
-  const answer = await page.evaluate(
-    (a) => window.__pitchside!.rawRequest('game.act', { gameId: window.__pitchside!.gameId, action: a }),
-    action,
-  )
-  expect(answer, JSON.stringify(action)).toMatchObject({ ok: true })
-}
 
 async function squareOnPage(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   const at = await page.evaluate(([sx, sy]) => window.__pitchside!.squareOnPage(sx, sy), [x, y])
@@ -57,10 +49,10 @@ test('busy from a click to the answer; no plate after an action; a drag names th
 
   // On to the first setup with a formation.
   await settled(layer)
-  await act(page, (await legalActions(page))[0]) // kick or receive
+  await actThroughClient(page, (await legalActions(page))[0]) // kick or receive
   await expect(layer).toHaveAttribute('data-phase', 'setup')
   const formation = (await legalActions(page)).find((a) => a.type === 'formation')!
-  await act(page, formation)
+  await actThroughClient(page, formation)
   await expect.poll(async () => (await legalActions(page)).some((a) => a.type === 'setup-done')).toBe(true)
   await settled(layer)
 
@@ -101,7 +93,7 @@ test('busy from a click to the answer; no plate after an action; a drag names th
   const q = open.find((o) => o.id !== p.id)!
 
   // An action changes the game (the pointer still): the plate goes rather than float after a moved player.
-  await act(page, formation)
+  await actThroughClient(page, formation)
   await expect.poll(() => page.evaluate(() => window.__pitchside!.hoverPlate())).toBeNull()
 
   // A drag of p across q's square: the read-out and the plate name p, never q. (The same formation again left
