@@ -3,10 +3,11 @@
 // the screen (rules texts, card texts, skill names) use only the glyphs of Liberation Sans — the font CI installs
 // (fonts-liberation) and the least a desktop has. Icons are inline SVG (components/icons/), never emoji or symbol
 // characters: 📷, ☰, ▶, ❚ and ✕ drew as empty boxes on such a machine.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ICON_PATHS } from '@renderer/components/icons/icons'
+import { sourceFiles } from './sourceFiles'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -34,16 +35,6 @@ const CONTROL = new Set([0x09, 0x0a, 0x0d])
 
 function drawable(codePoint: number): boolean {
   return CONTROL.has(codePoint) || LIBERATION_SANS.some(([a, b]) => codePoint >= a && codePoint <= b)
-}
-
-function filesUnder(dir: string, ext: RegExp): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path, ext))
-    else if (ext.test(name)) out.push(path)
-  }
-  return out
 }
 
 /** Every character of `files` no font-poor Linux can draw, as 'file:line U+XXXX'. */
@@ -74,7 +65,7 @@ describe('glyphs on screen', () => {
 
   it('finds no undrawable character in the renderer: templates, scripts, styles and the i18n messages', () => {
     const files = [
-      ...filesUnder(join(ROOT, 'src-renderer', 'src'), /\.(ts|vue|css|html)$/),
+      ...sourceFiles(join(ROOT, 'src-renderer', 'src'), /\.(ts|vue|css|html)$/),
       join(ROOT, 'src-renderer', 'index.html'),
     ]
     expect(files.some((f) => f.includes(join('i18n', 'nl')))).toBe(true)
@@ -82,7 +73,7 @@ describe('glyphs on screen', () => {
   })
 
   it('finds none in the shared sources whose texts reach the screen (rules, cards, skills, rosters)', () => {
-    expect(undrawable(filesUnder(join(ROOT, 'src-shared'), /\.(ts|json)$/))).toEqual([])
+    expect(undrawable(sourceFiles(join(ROOT, 'src-shared'), /\.(ts|json)$/))).toEqual([])
   })
 
   it('draws icons as SVG paths instead', () => {

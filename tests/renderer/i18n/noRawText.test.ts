@@ -6,10 +6,11 @@
 // hint, title...). Not UI and so allowed: errors for developers (thrown or built as `new …Error`), comparisons and
 // `case` labels (event kinds such as 'kick scatter'), an i18n key's English `fallback`, shader and CSS source,
 // console output, and the few entries of ALLOWED below, each with its reason.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../sourceFiles'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const RENDERER = join(ROOT, 'src-renderer', 'src')
@@ -63,14 +64,6 @@ const TWO_WORDS = /\p{L}{2,}\s+\p{L}{2,}/u
 const A_WORD = /^\p{Lu}\p{Ll}+/u
 /** GLSL, CSS fonts and the like: code in a string. */
 const CODE = /[;{}]|\bvoid main\b|\dpx\b|\bpx\b|\buniform\b|\battribute\b|^#version/
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'i18n' ? [] : files(path)
-    return /\.(ts|vue)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : []
-  })
-}
 
 /** The script of a file: all of a .ts, the <script> blocks of a .vue. */
 function scriptOf(path: string): string {
@@ -157,7 +150,7 @@ function rawTextsIn(file: string, code: string): Hit[] {
 
 describe('renderer view code', () => {
   it('builds no English UI text outside vue-i18n', () => {
-    const all = files(RENDERER)
+    const all = sourceFiles(RENDERER, /\.(ts|vue)$/, ['i18n'])
     expect(all.length).toBeGreaterThan(100)
     expect(all.flatMap(rawTexts).map((h) => `${h.file}:${h.line} ${JSON.stringify(h.text)}`)).toEqual([])
   })
