@@ -4,17 +4,21 @@
 // in order, then 0. Pure; the play store presses the item whose key matches (stores/play.ts).
 import type { Action } from '@shared/engine/api'
 import { COMPASS_KEY, compassPoint, isModeAction, MODE_KEY } from './carrier'
+import { shortcutLetter } from './keymap'
 import type { PlayModel } from './viewModel'
 
-/** Letters by action type. None is a play-screen letter that means something else in a Cross Check move. */
+/**
+ * Letters by action type: the play screen's own letters where Cross Check has the same thing (keymap.ts), so a
+ * letter never means one thing in the menu and another on the keyboard; its own two where it has none.
+ */
 const LETTERS: Readonly<Record<string, string>> = {
-  skate: 'm', // as Move everywhere
-  check: 'b', // the block of Cross Check (B as Block)
-  fight: 'f', // F as Foul's place in the other games
+  skate: shortcutLetter('declare-move'), // as Move everywhere
+  check: shortcutLetter('declare-block'), // the block of Cross Check
+  fight: shortcutLetter('declare-foul'), // Foul's place in the other games
   take: 'g', // grab (T is the zones)
   'drop-pass': 'd',
-  stop: 'a', // as End activation
-  'end-turn': 'e',
+  stop: shortcutLetter('end-activation'),
+  'end-turn': shortcutLetter('end-turn'),
 }
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']

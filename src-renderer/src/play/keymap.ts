@@ -132,20 +132,19 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 }
 
-const LETTERS: Record<string, Command> = {
-  m: { kind: 'declare', what: 'move' },
-  b: { kind: 'declare', what: 'block' },
-  z: { kind: 'declare', what: 'blitz' },
-  p: { kind: 'declare', what: 'pass' },
-  h: { kind: 'declare', what: 'hand-off' },
-  f: { kind: 'declare', what: 'foul' },
-  s: { kind: 'declare', what: 'sidestep' },
-  u: { kind: 'declare', what: 'stand-up' },
-  a: { kind: 'end-activation' },
-  e: { kind: 'end-turn' },
-  t: { kind: 'zones' },
-  c: { kind: 'camera' },
-  v: { kind: 'camera-pitch' },
+/** The plain letter keys, read from SHORTCUTS: one table gives the keys, the help and the presses. */
+const LETTERS: Readonly<Record<string, Command>> = Object.fromEntries(
+  SHORTCUTS.filter((s) => /^[a-z]$/.test(s.example.key) && !s.example.ctrlKey).map((s) => [
+    s.example.key,
+    s.command,
+  ]),
+)
+
+/** The letter of shortcut `id` (its example key), for screens that hand the same letters to options. */
+export function shortcutLetter(id: string): string {
+  const found = SHORTCUTS.find((s) => s.id === id)
+  if (!found || !/^[a-z]$/.test(found.example.key)) throw new Error(`no letter shortcut ${id}`)
+  return found.example.key
 }
 
 /** The command of a key press, or null for keys the play screen leaves alone. */

@@ -3,7 +3,7 @@
 // position where it applies (a real Classic game behind a fake main, or a turn offering every declaration).
 import { describe, expect, it } from 'vitest'
 import type { Action } from '@shared/engine/api'
-import { commandOf, SHORTCUTS } from '../../../src-renderer/src/play/keymap'
+import { commandOf, SHORTCUTS, shortcutLetter } from '../../../src-renderer/src/play/keymap'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { usePlayStore } from '../../../src-renderer/src/stores/play'
 import { FakeTransport } from '../fakeTransport'
@@ -137,5 +137,13 @@ describe('keymap', () => {
     expect(play.key({ key: 'F1' })).toBe(true)
     expect(play.helpOpen).toBe(true)
     expect(play.key({ key: 'q' })).toBe(false)
+  })
+
+  it('gives a shortcut’s letter to screens that reuse it, and refuses a shortcut with none', () => {
+    expect(shortcutLetter('declare-move')).toBe('m')
+    expect(shortcutLetter('end-turn')).toBe('e')
+    expect(commandOf({ key: shortcutLetter('declare-foul') })).toEqual({ kind: 'declare', what: 'foul' })
+    expect(() => shortcutLetter('undo')).toThrow(/no letter/)
+    expect(() => shortcutLetter('no-such')).toThrow(/no letter/)
   })
 })
