@@ -134,16 +134,19 @@ const ARROWS: Record<string, [number, number]> = {
 
 /** The plain letter keys, read from SHORTCUTS: one table gives the keys, the help and the presses. */
 const LETTERS: Readonly<Record<string, Command>> = Object.fromEntries(
-  SHORTCUTS.filter((s) => /^[a-z]$/.test(s.example.key) && !s.example.ctrlKey).map((s) => [
-    s.example.key,
-    s.command,
-  ]),
+  SHORTCUTS.filter(isLetter).map((s) => [s.example.key, s.command]),
 )
+
+/** A shortcut pressed as one plain letter (no Ctrl, Shift, Alt). */
+function isLetter(s: Shortcut): boolean {
+  const e = s.example
+  return /^[a-z]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey
+}
 
 /** The letter of shortcut `id` (its example key), for screens that hand the same letters to options. */
 export function shortcutLetter(id: string): string {
   const found = SHORTCUTS.find((s) => s.id === id)
-  if (!found || !/^[a-z]$/.test(found.example.key)) throw new Error(`no letter shortcut ${id}`)
+  if (!found || !isLetter(found)) throw new Error(`no letter shortcut ${id}`)
   return found.example.key
 }
 
