@@ -57,12 +57,12 @@ describe('who sees which Bonus Plays (services/viewFor.ts)', () => {
   const full = blitzRuleset.view(table())
   const over: GameView = { ...full, decision: { side: null, kind: 'game-over' } }
   const cases: [string, GameView, Controllers, 'table' | 'spectator', number[]][] = [
-    ['the human against the AI', full, ['human', 'beginner'], 'table', [0]],
-    ['the human against the AI, on the AI side', full, ['hard', 'human'], 'table', [1]],
+    ['the human against the AI', full, ['human', { ai: 'beginner' }], 'table', [0]],
+    ['the human against the AI, on the AI side', full, [{ ai: 'hard' }, 'human'], 'table', [1]],
     ['hot-seat play: the coach whose decision it is', full, ['human', 'human'], 'table', [0]],
-    ['the AI against the AI', full, ['beginner', 'hard'], 'table', []],
+    ['the AI against the AI', full, [{ ai: 'beginner' }, { ai: 'hard' }], 'table', []],
     ['a spectator (LAN viewer, replay)', full, ['human', 'human'], 'spectator', []],
-    ['anyone once the game is over', over, ['human', 'beginner'], 'spectator', [0, 1]],
+    ['anyone once the game is over', over, ['human', { ai: 'beginner' }], 'spectator', [0, 1]],
   ]
   for (const [what, view, controllers, audience, shown] of cases)
     it(what, () => {
@@ -97,15 +97,18 @@ describe('the hidden hands in what main sends', () => {
     host.bus.subscribe((name, payload) => {
       if (name === 'state.changed') heard.push(payload as EventPayload<'state.changed'>)
     })
-    const gameId = hostGame(['human', 'beginner'])
+    const gameId = hostGame(['human', { ai: 'beginner' }])
     const view = await call<GameView>(host, 'game.view', { gameId })
     expect(view.blitz!.hands[0]!.map((b) => b.name)).toEqual(['Sprint'])
     expect(view.blitz!.hands[1]).toBeNull()
     expect(view.blitz!.handSizes).toEqual([1, 2])
     expect(leaks(view, AWAY_SECRETS)).toEqual([])
     // An action's answer and the change it announces.
-    const { actions } = await call<{ actions: unknown[] }>(host, 'game.legal', { gameId })
-    const acted = await call<{ view: GameView }>(host, 'game.act', { gameId, action: actions[0] })
+    // (Not the end of the turn: the AI stays out of it, so every event heard is of the human's own turn.)
+    const { actions } = await call<{ actions: { type: string }[] }>(host, 'game.legal', { gameId })
+    const action = actions.find((a) => a.type !== 'end-turn')
+    const acted = await call<{ view: GameView }>(host, 'game.act', { gameId, action })
+    expect(host.games.decision(gameId).side).toBe(0)
     expect(leaks(acted, AWAY_SECRETS)).toEqual([])
     expect(heard.length).toBeGreaterThan(0)
     expect(leaks(heard, AWAY_SECRETS)).toEqual([])
