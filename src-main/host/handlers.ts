@@ -80,7 +80,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     'game.view': (args, context) => {
       ensureHosted(deps, args.gameId, context)
-      return deps.games.view(args.gameId)
+      // A viewer of the LAN share is a spectator: no coach's hidden cards (services/viewFor.ts).
+      return deps.games.view(args.gameId, context.viewer === true ? 'spectator' : 'table')
     },
 
     'game.legal': (args) => {

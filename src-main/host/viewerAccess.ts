@@ -2,7 +2,8 @@
 // listed here is refused with `share/read-only` before its arguments are even parsed, so a request added to the
 // contract later is closed to viewers until someone decides it only reads (tests/main/host/shareViewer.test.ts
 // walks every request of the contract and checks that the listed ones change nothing).
-import type { EventName, RequestName } from '@shared/ipc'
+import { HUMANS, type EventName, type EventPayload, type RequestName } from '@shared/ipc'
+import { viewFor } from '../services/viewFor'
 
 /** Requests that only read: enough to watch a match, the attract loop's replays and the showcase line-up. */
 export const VIEWER_REQUESTS: ReadonlySet<RequestName> = new Set<RequestName>([
@@ -43,4 +44,14 @@ export function viewerMayRequest(name: RequestName): boolean {
 
 export function viewerMayHear(name: string): boolean {
   return VIEWER_EVENTS.has(name as EventName)
+}
+
+/**
+ * An event as a viewer hears it: a viewer is a spectator, so a changed game's view carries no coach's hidden
+ * cards until the game is over (services/viewFor.ts); other events as they are.
+ */
+export function viewerPayload<E extends EventName>(name: E, payload: EventPayload<E>): EventPayload<E> {
+  if (name !== 'state.changed') return payload
+  const changed = payload as EventPayload<'state.changed'>
+  return { ...changed, view: viewFor(changed.view, HUMANS, 'spectator') } as EventPayload<E>
 }

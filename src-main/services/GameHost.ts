@@ -43,6 +43,7 @@ import type {
   PositionGameRequest,
   StoredGame,
 } from './gameHostTypes'
+import { viewFor, type Audience } from './viewFor'
 
 export type { CreatedGame, GameHostOptions, GameJournal, NewGameRequest, PositionGameRequest, StoredGame }
 
@@ -122,7 +123,7 @@ export class GameHost {
     })
     this.syncClock(gameId)
     this.announce(gameId, view, [])
-    return { gameId, view, created }
+    return { gameId, view: this.shown(gameId, view), created }
   }
 
   /**
@@ -162,7 +163,7 @@ export class GameHost {
     })
     const view = ruleset.view(state)
     this.announce(gameId, view, [])
-    return { gameId, view, created }
+    return { gameId, view: this.shown(gameId, view), created }
   }
 
   /** Whether a hosted game is kept out of the saves (a game from a position). */
@@ -189,7 +190,7 @@ export class GameHost {
     game.state = this.stateAt(game, stored.cursor)
     this.host(created.gameId, game)
     this.syncClock(created.gameId, stored.entries[stored.cursor - 1]?.clockMs)
-    return game.ruleset.view(game.state)
+    return this.shown(created.gameId, game.ruleset.view(game.state))
   }
 
   /** Stops hosting a game (after it was deleted from the saves). */
@@ -206,9 +207,10 @@ export class GameHost {
     return this.games.size
   }
 
-  view(gameId: string): GameView {
+  /** The game's view as `audience` may see it (viewFor.ts): the app's own screen unless told otherwise. */
+  view(gameId: string, audience: Audience = 'table'): GameView {
     const game = this.game(gameId)
-    return game.ruleset.view(game.state)
+    return viewFor(game.ruleset.view(game.state), this.controllers(gameId), audience)
   }
 
   legal(gameId: string): LegalActions {
@@ -350,7 +352,7 @@ export class GameHost {
     this.judgeEnd(game, view)
     this.announce(gameId, view, [...result.events])
     if (snapshot !== null && game.origin === undefined) this.cacheSnapshot(gameId, index + 1, snapshot)
-    return { events: result.events, view }
+    return { events: result.events, view: this.shown(gameId, view) }
   }
 
   /**
@@ -389,7 +391,7 @@ export class GameHost {
     this.syncClock(gameId, game.entries[target - 1]?.clockMs)
     this.judgeEnd(game, view)
     this.announce(gameId, view, [])
-    return { events: [], view }
+    return { events: [], view: this.shown(gameId, view) }
   }
 
   /** Re-applies `steps` undone actions exactly as they were first played (same dice). */
@@ -414,7 +416,7 @@ export class GameHost {
     this.syncClock(gameId, game.entries[target - 1]?.clockMs)
     this.judgeEnd(game, view)
     this.announce(gameId, view, events)
-    return { events, view }
+    return { events, view: this.shown(gameId, view) }
   }
 
   /** The turn clock of a hosted game as the renderer shows it, or null when none runs. */
@@ -437,12 +439,17 @@ export class GameHost {
     const clock = this.options.clocks?.info(gameId) ?? null
     this.options.bus.emit('state.changed', {
       gameId,
-      view,
+      view: this.shown(gameId, view),
       events: [...events],
       history: this.historyOf(gameId),
       controllers: [...this.controllers(gameId)] as [Controller, Controller],
       ...(clock === null ? {} : { clock }),
     })
+  }
+
+  /** What the app's own screen may see of `view` (viewFor.ts); main keeps the whole view for itself. */
+  private shown(gameId: string, view: GameView): GameView {
+    return viewFor(view, this.controllers(gameId), 'table')
   }
 
   /** What the turn clock needs to know of the game now. */

@@ -6,6 +6,7 @@ import type { EngineEvent, GameView, Ruleset, RulesetId } from '@shared/engine/a
 import { turnClockMs } from '@shared/engine/turnClock'
 import {
   ContractError,
+  HUMANS,
   type BranchInfo,
   type MarkerKind,
   type ReplayEvents,
@@ -17,6 +18,7 @@ import {
   type TurnClockInfo,
 } from '@shared/ipc'
 import type { StoredGame } from './GameHost'
+import { viewFor } from './viewFor'
 import {
   MARK_ACTIVATION,
   MARK_CURRENT,
@@ -130,7 +132,9 @@ export class ReplayService {
     const { state, events } = this.rebuild(gameId, line, position, choice)
     const view = ruleset.view(state)
     const clock = storedClock(line, ruleset, view, position)
-    return { position, length, view, events, ...(clock === null ? {} : { clock }) }
+    // A replay is watched, not played: no coach's hidden cards until the game is over (viewFor.ts).
+    const shown = viewFor(view, HUMANS, 'spectator')
+    return { position, length, view: shown, events, ...(clock === null ? {} : { clock }) }
   }
 
   /**

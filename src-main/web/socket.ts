@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http'
 import type { WebSocket, WebSocketServer } from 'ws'
 import type { ServerMessage } from '@shared/ipc'
 import type { Dispatcher, RequestContext } from '../host/dispatcher'
-import { viewerMayHear } from '../host/viewerAccess'
+import { viewerMayHear, viewerPayload } from '../host/viewerAccess'
 import type { EventBus } from '../services/EventBus'
 import { sharedScheduler, type FairScheduler } from './fairScheduler'
 import { BUFFER_LIMITS, OWNER_LIMITS, VIEWER_LIMITS, type BufferLimits, type FlowLimits } from './flowLimits'
@@ -145,6 +145,16 @@ export function bindSockets(
   const unbind = bus.subscribe((name, payload) => {
     const message = JSON.stringify({ kind: 'event', name, payload } satisfies ServerMessage)
     const toViewers = viewerMayHear(name)
+    // Viewers hear their own copy: a spectator's view, no coach's hidden cards (viewerAccess.ts).
+    let viewerMessage: string | null = null
+    const messageFor = (connection: PageConnection): string =>
+      connection.viewer
+        ? (viewerMessage ??= JSON.stringify({
+            kind: 'event',
+            name,
+            payload: viewerPayload(name, payload),
+          } satisfies ServerMessage))
+        : message
     for (const connection of open) {
       const { socket } = connection
       if (socket.readyState !== socket.OPEN || (!toViewers && connection.viewer)) continue
@@ -153,7 +163,7 @@ export function bindSockets(
         drop(connection)
         continue
       }
-      socket.send(message)
+      socket.send(messageFor(connection))
       checkBuffer(connection)
     }
   })

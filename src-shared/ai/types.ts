@@ -47,4 +47,10 @@ export interface GameAi<S = unknown> {
    * Hard a stronger policy than the friendly Beginner; `beginner` when absent.
    */
   coach?(ctx: AiContext<S>): Action
+  /**
+   * Optional, for a game with hidden cards: deals again, from `rng` (the AI's), whatever `side` cannot see — the
+   * deck's order, the opponent's hand — keeping what that coach knows (its own hand, face-up cards, sizes). Writes
+   * through the state's journal: the look-ahead (hard/lookahead.ts) calls it after its mark and undoes it.
+   */
+  redealHidden?(state: S, side: Side, rng: AiRng): void
 }

@@ -234,10 +234,13 @@ export interface BlitzView {
   /** False before the first deal: 001 shuffles the deck only after both set-ups (absent in older views). */
   readonly dealt?: boolean
   /**
-   * Each coach's Bonus Plays. 001: a hand is secret from the other coach; the view carries both because the app
-   * sits at the table, and the renderer shows a hand face up only to its coach (card backs, a count, otherwise).
+   * Each coach's Bonus Plays, or null for a hand the receiving coach may not see. 001: a hand is secret from the
+   * other coach. The ruleset's view carries both; main sends each client only the hands its coach may see
+   * (src-main/services/viewFor.ts), and the renderer shows a null hand as card backs and `handSizes`.
    */
-  readonly hands: readonly [readonly BlitzBonusPlayView[], readonly BlitzBonusPlayView[]]
+  readonly hands: readonly [readonly BlitzBonusPlayView[] | null, readonly BlitzBonusPlayView[] | null]
+  /** How many Bonus Plays each coach holds (what the other coach sees of a hand). */
+  readonly handSizes: readonly [number, number]
   /** Regular Player Actions left in the current turn. */
   readonly actionsLeft: number
   /** Turns left once the last card is active (001: Points Victory), or null before that. */

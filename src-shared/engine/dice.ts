@@ -77,6 +77,15 @@ export function forceDice(m: Memory, values: readonly number[]): void {
   }
 }
 
+/**
+ * Empties the forced-dice queue (head moved up to the tail, through `set`, so mark/undo brings the queue back). The
+ * AI's look-ahead calls it: a queued result belongs to the real game (a test, a drill, a scenario), and a private
+ * look-ahead that rolled it would know a die the coach cannot know.
+ */
+export function dropForcedDice(m: Memory): void {
+  if (m.w[FORCE_HEAD] !== m.w[FORCE_TAIL]) set(m, FORCE_HEAD, m.w[FORCE_TAIL])
+}
+
 export function forcedCount(m: Memory): number {
   return (m.w[FORCE_TAIL] - m.w[FORCE_HEAD] + FORCE_CAPACITY) % FORCE_CAPACITY
 }

@@ -23,7 +23,7 @@ export function nameCards(view: GameView, items: readonly MenuItem[]): readonly 
     }
     if (a.type === 'discard-hand' && typeof a.card === 'number') {
       const side = view.decision.side
-      const play = side === null ? undefined : table.hands[side].find((b) => b.slot === a.card)
+      const play = side === null ? undefined : table.hands[side]?.find((b) => b.slot === a.card)
       if (!play) return item
       return {
         ...item,

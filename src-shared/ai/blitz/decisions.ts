@@ -159,7 +159,7 @@ export function followUp(s: BlitzState, codes: readonly number[], pick: Pick): n
   return pick(codes.map((c) => (typeOf(c) === A_FOLLOW ? (follow ? 1 : -1) : 0)))
 }
 
-/** Claim the card worth most (points, and the Bonus Play on its back a little). */
+/** Claim the card worth most in points (its Bonus Play stays unseen until it is in the hand: 001). */
 export function claim(s: BlitzState, codes: readonly number[], pick: Pick): number {
   return pick(
     codes.map((c) => (typeOf(c) === A_CLAIM ? 10 + CHALLENGE_CARDS[s.m.w[ACTIVE + nOf(c)]].points : 0)),

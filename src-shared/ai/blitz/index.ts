@@ -7,6 +7,7 @@ import { encode } from '../../rules/blitz/actions'
 import type { BlitzState } from '../../rules/blitz/state'
 import type { AiContext, GameAi } from '../types'
 import { evaluateBlitz } from './evaluate'
+import { redealBlitzHidden } from './hidden'
 import { chooseBlitz } from './policy'
 
 export function blitzBeginner(ctx: AiContext<BlitzState>): Action {
@@ -24,6 +25,7 @@ export const blitzAi: GameAi<BlitzState> = {
   ruleset: 'blitz',
   beginner: blitzBeginner,
   evaluate: evaluateBlitz,
+  redealHidden: redealBlitzHidden,
 }
 
 export { chooseBlitz, evaluateBlitz }

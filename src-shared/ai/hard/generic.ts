@@ -27,7 +27,7 @@ export function genericAi(ruleset: Ruleset<unknown>): GameAi {
       let best = tries[rng.int(tries.length)]
       let bestValue = -Infinity
       for (const action of tries) {
-        const value = lookahead(ruleset, state, seed, () => {
+        const value = lookahead(ruleset, state, seed, { side }, () => {
           applyLegal(ruleset, fast, state, action)
           return ai.evaluate(state, side)
         })

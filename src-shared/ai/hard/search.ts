@@ -96,7 +96,7 @@ export function searchHard(
 
   /** One simulation of `action`: the value for `side` after the policy plays the turn out. */
   const simulate = (action: Action, seed: number): number =>
-    lookahead(ruleset, state, seed, () => {
+    lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
       const rng = createRandom(seed ^ 0x5bd1e995)
       watch()
       applyLegal(ruleset, fast, state, action)
@@ -131,7 +131,7 @@ export function searchHard(
       // The ordering look is not held to the node budget (it is one node a legal action): a budget too small
       // for it would leave nothing to search.
       watch(false)
-      return lookahead(ruleset, state, seed, () => {
+      return lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
         applyLegal(ruleset, fast, state, a)
         nodes++
         return kit.evaluate(state, side)

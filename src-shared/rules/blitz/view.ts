@@ -1,5 +1,6 @@
 // The renderer's picture of a Blitz Bowl game (engine GameView), with the cards and dugouts beside the pitch
-// (`blitz`). Both hands travel in the view; the renderer shows a hand face up only to its own coach.
+// (`blitz`). The ruleset's view holds both hands; `hideBlitzHands` takes out those a client may not see (001 A
+// Coach's Hand), and main sends each client only that (src-main/services/viewFor.ts).
 
 import type {
   BlitzBonusPlayView,
@@ -9,6 +10,7 @@ import type {
   GameView,
   PieceState,
   PieceView,
+  Side,
 } from '../../engine/api'
 import {
   ACTIVE,
@@ -148,6 +150,7 @@ export function blitzTable(s: BlitzState): BlitzView {
   if (w[G_GENEROUS] === 1) inForce.push(eventInForce('generous-coaches'))
   if (w[G_REF] === 1) inForce.push(eventInForce('get-the-ref'))
   const topId = w[G_DECK_TOP] < w[G_DECK_LEN] ? w[DECK + w[G_DECK_TOP]] : -1
+  const hands = [hand(0), hand(1)] as const
   return {
     challenges: [0, 1, 2].map((i) => {
       const c = cardView(w[ACTIVE + i])
@@ -157,7 +160,8 @@ export function blitzTable(s: BlitzState): BlitzView {
     deckLeft: w[G_DECK_LEN] - w[G_DECK_TOP],
     discards: w[G_DISCARDS],
     dealt: w[G_DECK_LEN] > 0, // 001: Setting Up, step 6 — the deck is shuffled after both set-ups
-    hands: [hand(0), hand(1)],
+    hands,
+    handSizes: [hands[0].length, hands[1].length],
     actionsLeft: Math.max(0, w[G_ACTIONS_LEFT]),
     finalTurns: w[G_FINAL] >= 0 ? w[G_FINAL] : null,
     dugouts: [dugout(0), dugout(1)],
@@ -167,6 +171,13 @@ export function blitzTable(s: BlitzState): BlitzView {
       trapdoors: s.trapdoors.map((k) => [k % WIDTH, Math.floor(k / WIDTH)] as const),
     },
   }
+}
+
+/** The table with every hand but those of `shown` carried as its size only (001 A Coach's Hand). */
+export function hideBlitzHands(table: BlitzView, shown: readonly Side[]): BlitzView {
+  const keep = (side: Side): readonly BlitzBonusPlayView[] | null =>
+    shown.includes(side) ? table.hands[side] : null
+  return { ...table, hands: [keep(0), keep(1)] }
 }
 
 export interface BlitzCardsView {

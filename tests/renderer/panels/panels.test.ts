@@ -5,10 +5,11 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameView } from '@shared/engine/api'
+import type { GameView, Side } from '@shared/engine/api'
 import { ok } from '@shared/ipc'
 import { buildScenario as classicScenario } from '@shared/rules/classic/scenario'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
+import { hideBlitzHands } from '@shared/rules/blitz/view'
 import { crossCheckRuleset } from '@shared/rules/crosscheck/ruleset'
 import ScoreBar from '../../../src-renderer/src/components/panels/ScoreBar.vue'
 import SidePanels from '../../../src-renderer/src/components/panels/SidePanels.vue'
@@ -37,6 +38,12 @@ afterEach(() => {
 })
 
 const plugins = (locale: 'en' | 'nl' = 'en') => ({ global: { plugins: [createAppI18n(locale)] } })
+
+/** A Blitz Bowl view as main sends it: only the hands of `shown` travel (src-main/services/viewFor.ts). */
+const showing = (view: GameView, shown: Side[]): GameView => ({
+  ...view,
+  blitz: hideBlitzHands(view.blitz!, shown),
+})
 
 /** A Classic position with someone in every part of the home dugout. */
 function classicDugouts(): GameView {
@@ -133,7 +140,8 @@ describe('SidePanels', () => {
   })
 
   it('Blitz Bowl: the challenge row, the top of the deck, the open hand and the other as backs', async () => {
-    const view = blitzThrow().before
+    // Hot-seat, as main sends it: the hand of the coach whose decision it is (home) travels, the away one as a size.
+    const view = showing(blitzThrow().before, [0])
     const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
     await flushPromises()
     expect(panels.get('[data-testid="blitz-challenge-0"]').text()).toContain('Get Moving!')
@@ -142,7 +150,6 @@ describe('SidePanels', () => {
     )
     expect(panels.get('[data-testid="blitz-challenge-2"]').text()).toContain('empty')
     expect(panels.get('[data-testid="blitz-top"]').text()).toContain('Spread Out!')
-    // Hot-seat: the hand of the coach whose decision it is (home) is open; the away hand shows two backs.
     expect(panels.get('[data-testid="blitz-hand-0"]').text()).toContain('Sprint')
     const away = panels.get('[data-testid="blitz-hand-1"]')
     expect(away.text()).not.toContain('Dodge')
@@ -151,21 +158,22 @@ describe('SidePanels', () => {
     expect(panels.get('[data-testid="dugout-0-reserves"]').text()).toContain('Lineman')
   })
 
-  it('Blitz Bowl against the AI: only the human coach’s hand is ever open', async () => {
-    const view = blitzThrow().before
-    const panels = mount(SidePanels, { props: { view, gameId: null, humanSides: [1] }, ...plugins() })
+  it('Blitz Bowl against the AI: the hand the view carries face up, the other as backs', async () => {
+    const view = showing(blitzThrow().before, [1])
+    const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
     await flushPromises()
     expect(panels.get('[data-testid="blitz-hand-1"]').text()).toContain('Dodge')
     expect(panels.get('[data-testid="blitz-backs-0"]').text()).toContain('1 hidden')
   })
 
-  it('Blitz Bowl: reads who plays which side from the game store (away human, home AI)', async () => {
-    useGameStore().controllers = [{ ai: 'easy' }, 'human']
-    const view = blitzThrow().before
+  it('Blitz Bowl for a viewer of the share: both hands as backs and counts', async () => {
+    const view = showing(blitzThrow().before, [])
     const panels = mount(SidePanels, { props: { view, gameId: null }, ...plugins() })
     await flushPromises()
-    expect(panels.get('[data-testid="blitz-hand-1"]').text()).toContain('Jump Up')
-    expect(panels.find('[data-testid="blitz-backs-0"]').exists()).toBe(true)
+    expect(panels.get('[data-testid="blitz-backs-0"]').text()).toContain('1 hidden')
+    expect(panels.get('[data-testid="blitz-backs-1"]').text()).toContain('2 hidden')
+    expect(panels.text()).not.toContain('Sprint')
+    expect(panels.text()).not.toContain('Jump Up')
   })
 
   it('Cross Check: the time track, the benches and the penalty box', async () => {

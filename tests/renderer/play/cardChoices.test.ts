@@ -23,7 +23,7 @@ const view = {
       null,
     ],
     hands: [
-      [],
+      null,
       [
         { id: 'dodge', name: 'Dodge', text: 'Ignore one marking player.', when: 'action', slot: 0 },
         { id: 'sprint', name: 'Sprint', text: '+2 Move for a Run.', when: 'action', slot: 2 },

@@ -43,15 +43,16 @@ describe('Blitz Bowl table view (GameView.blitz)', () => {
       },
     ])
     expect(t.top).toMatchObject({ kind: 'challenge', name: 'Spread Out!', points: 1 })
-    expect(t.hands[0].map((b) => b.id)).toEqual(['sprint'])
-    expect(t.hands[0][0]).toEqual({
+    expect(t.hands[0]!.map((b) => b.id)).toEqual(['sprint'])
+    expect(t.hands[0]![0]).toEqual({
       id: 'sprint',
       name: 'Sprint',
       text: '+2 Move for a Run.',
       when: 'action',
       slot: 0, // its place in the hand: the discard-hand action's card
     })
-    expect(t.hands[1].map((b) => b.name)).toEqual(['Dodge', 'Jump Up'])
+    expect(t.hands[1]!.map((b) => b.name)).toEqual(['Dodge', 'Jump Up'])
+    expect(t.handSizes).toEqual([1, 2])
     const reserve = v.pieces.find((p) => p.side === 0 && p.state === 'reserve')!
     expect(t.dugouts[0]).toEqual({ reserves: [reserve.id], emergencyReserves: 4, rookiesToWatch: false })
     expect(t.dugouts[1]).toMatchObject({ reserves: [], rookiesToWatch: true })
@@ -101,7 +102,8 @@ describe('Blitz Bowl table view (GameView.blitz)', () => {
         const inDugout = v.pieces.filter((p) => p.side === side && p.state === 'reserve').map((p) => p.id)
         expect(t.dugouts[side].reserves).toEqual(inDugout)
       }
-      seen += t.hands[0].length + t.hands[1].length
+      seen += t.hands[0]!.length + t.hands[1]!.length
+      expect(t.handSizes).toEqual([t.hands[0]!.length, t.hands[1]!.length])
     }
     expect(seen).toBeGreaterThan(0) // some card was claimed and held in a hand
   })

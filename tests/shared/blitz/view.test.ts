@@ -26,8 +26,9 @@ describe('Blitz Bowl views', () => {
     expect(home.ownHand).toEqual(['sprint'])
     expect(blitzCards(s, 1).ownHand).toEqual(['dodge', 'jump-up'])
     expect(blitzCards(s, null).ownHand).toEqual([])
-    // The app's view carries both hands (GameView.blitz); the renderer shows each only to its own coach.
-    expect(blitzRuleset.view(s).blitz?.hands.map((h) => h.map((b) => b.id))).toEqual([
+    // The ruleset's view carries both hands (GameView.blitz); main sends each client only its coach's
+    // (src-main/services/viewFor.ts, tests/main/host/hiddenHands.test.ts).
+    expect(blitzRuleset.view(s).blitz?.hands.map((h) => h!.map((b) => b.id))).toEqual([
       ['sprint'],
       ['dodge', 'jump-up'],
     ])

@@ -1,5 +1,5 @@
-// What the side panels show, picked out of a GameView: the length of a turn track, each side's dugout, and whose
-// Bonus Plays may be shown face up. Pure, so the panels' tests check it without a DOM.
+// What the side panels show, picked out of a GameView: the length of a turn track and each side's dugout (whose
+// Bonus Plays are face up is main's choice: src-main/services/viewFor.ts). Pure, so tests need no DOM.
 import type { GameView, PieceView, Side } from '@shared/engine/api'
 
 /** Classic's turn track per half (004: eight turns each); other games show their turn as a number. */
@@ -33,16 +33,6 @@ export function dugoutOf(view: GameView, side: Side): Dugout {
     sentOff: of('sent-off'),
     sitsOut: mine.filter((p) => p.sitsOut !== undefined),
   }
-}
-
-/**
- * The coaches whose Bonus Plays are shown face up. 001: a hand is secret from the other coach. Against the AI the
- * human's hand is open; in hot-seat play only the hand of the coach whose decision it is (the one at the screen).
- */
-export function openHands(view: GameView, humanSides: readonly Side[]): Side[] {
-  if (humanSides.length === 1) return [...humanSides]
-  const side = view.decision.side
-  return side !== null && humanSides.includes(side) ? [side] : []
 }
 
 /** 'ko-recovery' → 'Ko recovery'; a position id as a label. */
