@@ -17,6 +17,7 @@ import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
 import { createShowcaseReadHandlers } from './showcaseReadHandlers'
 import { createModelUploadHandlers } from './modelUploadHandlers'
 import { createShareHandlers, type ShareSlot } from './shareHandlers'
+import { legalFor } from '../services/viewFor'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -86,7 +87,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     'game.legal': (args) => {
       ensureHosted(deps, args.gameId)
-      return deps.games.legal(args.gameId)
+      return legalFor(deps.games.legal(args.gameId), deps.games.controllers(args.gameId))
     },
 
     'game.reach': (args) => {

@@ -6,7 +6,7 @@
 //  - 'spectator', a viewer of the LAN share and every replay frame: no hand, only the sizes.
 // Once the game is over every hand is shown to everyone.
 import type { GameView, Side } from '@shared/engine/api'
-import type { Controllers } from '@shared/ipc'
+import { aiController, type Controllers, type LegalActions } from '@shared/ipc'
 import { hideBlitzHands } from '@shared/rules/blitz/view'
 
 export type Audience = 'table' | 'spectator'
@@ -27,4 +27,14 @@ export function viewFor(view: GameView, controllers: Controllers, audience: Audi
   const shown = sidesShown(view, controllers, audience)
   if (shown.length === 2) return view
   return { ...view, blitz: hideBlitzHands(view.blitz, shown) }
+}
+
+/**
+ * The legal actions as the table may see them: an AI's own decision is answered with none, since its options name
+ * its hidden cards (a Blitz Bowl Bonus Play among them) and nobody at the table acts on them.
+ */
+export function legalFor(legal: LegalActions, controllers: Controllers): LegalActions {
+  const side = legal.decision.side
+  if (side === null || !aiController(controllers, side)) return legal
+  return { decision: legal.decision, actions: [], chances: [] }
 }

@@ -12,7 +12,7 @@ import type { BlitzState } from '@shared/rules/blitz/state'
 import { buildScenario } from '@shared/rules/blitz/scenario'
 import { viewerPayload } from '../../../src-main/host/viewerAccess'
 import type { Host } from '../../../src-main/host/createHost'
-import { sidesShown, viewFor } from '../../../src-main/services/viewFor'
+import { legalFor, sidesShown, viewFor } from '../../../src-main/services/viewFor'
 import { engineHostPerTest } from '../engineHost'
 
 /** The away coach's Bonus Plays: names and ids that must appear in no payload the home side or a viewer gets. */
@@ -169,5 +169,21 @@ describe('the hidden hands in what main sends', () => {
     const end = await call<{ view: GameView }>(host, 'replay.seek', { gameId, position: length })
     expect(end.view.decision.kind).toBe('game-over')
     expect(end.view.blitz!.hands.map((h) => h?.length)).toEqual(end.view.blitz!.handSizes)
+  })
+})
+
+describe("an AI's own decision offers the table no actions (services/viewFor.ts legalFor)", () => {
+  const s = table()
+  const decision = blitzRuleset.decision(s)
+  const legal = { decision, actions: blitzRuleset.legalActions(s), chances: [] }
+  it('answers the human his own decision in full', () => {
+    expect(legalFor(legal, ['human', { ai: 'hard' }])).toBe(legal)
+  })
+  it("answers the AI's decision with no actions, so no Bonus Play it holds is named", () => {
+    const flipped = { ...legal, decision: { ...decision, side: 1 as const } }
+    const answered = legalFor(flipped, ['human', { ai: 'hard' }])
+    expect(answered.actions).toEqual([])
+    expect(answered.decision).toEqual(flipped.decision)
+    expect(legalFor(flipped, ['human', 'human'])).toBe(flipped)
   })
 })
