@@ -12,7 +12,7 @@ import type {
   RulesetId,
   Side,
 } from '@shared/engine/api'
-import { planReach, type Reach } from '@shared/engine/reach'
+import type { Reach } from '@shared/engine/reach'
 import { turnClockMs } from '@shared/engine/turnClock'
 import {
   ContractError,
@@ -43,6 +43,7 @@ import type {
   PositionGameRequest,
   StoredGame,
 } from './gameHostTypes'
+import { legalAnswer, reachAnswer } from './legalAnswer'
 import { viewFor, type Audience } from './viewFor'
 
 export type { CreatedGame, GameHostOptions, GameJournal, NewGameRequest, PositionGameRequest, StoredGame }
@@ -213,34 +214,17 @@ export class GameHost {
     return viewFor(game.ruleset.view(game.state), this.controllers(gameId), audience)
   }
 
+  /** The legal actions of the position with their chances, info and aims (services/legalAnswer.ts). */
   legal(gameId: string): LegalActions {
     const game = this.game(gameId)
-    const { ruleset, state } = game
-    // An ended game (a drill at its goal) offers nothing, to nobody.
-    if (game.ended) return { decision: { ...ruleset.decision(state), side: null }, actions: [], chances: [] }
-    const actions = ruleset.legalActions(state)
-    const chances = actions.map((action) => ruleset.probability(state, action))
     const clock = this.options.clocks?.info(gameId) ?? null
-    const info = actions.map((action) => ruleset.actionInfo?.(state, action) ?? null)
-    // Issue 19: each throw, pass or shot as aimed (band, interceptors, risk), only when some action is one.
-    const aims = ruleset.aim ? actions.map((action) => ruleset.aim!(state, action)) : []
-    return {
-      decision: ruleset.decision(state),
-      actions,
-      chances,
-      ...(info.some((i) => i !== null) ? { info } : {}),
-      ...(clock === null ? {} : { clock }),
-      ...(aims.some((a) => a !== null) ? { aims } : {}),
-    }
+    return legalAnswer(game.ruleset, game.state, game.ended === true, clock)
   }
 
-  /** The moving player's reachable squares with their best paths and chances (engine/reach.ts), and why the
-   * squares around him he cannot reach are closed (issue 19: `ruleset.squareNotes`). */
+  /** The moving player's reach and the closed squares' reasons (services/legalAnswer.ts). */
   reach(gameId: string): Reach {
     const { ruleset, state } = this.game(gameId)
-    const reach = planReach(ruleset, state)
-    if (reach.player === null || !ruleset.squareNotes) return reach
-    return { ...reach, notes: ruleset.squareNotes(state, reach.squares) }
+    return reachAnswer(ruleset, state)
   }
 
   /** The hosted state, serialised by its ruleset (determinism checks compare these). */
