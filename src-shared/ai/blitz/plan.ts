@@ -40,6 +40,7 @@ import {
   xOfSq,
   yOfSq,
 } from './board'
+import { cardPoints, spotCards } from './challenges'
 
 export const TD = 4
 
@@ -127,8 +128,9 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
       if (d === UNREACHED || d === 0) continue
       const c = chance(d)
       if (c === 0) continue
-      if (xOfSq(k) === ez) consider(k, TD * c - (1 - c) * 0.3 - stay)
-      else if (c === 1) consider(k, carrierSpot(s, side, k) - stay)
+      // Showboat For The Crowd! is claimed by the touchdown; the other cards by where the run ends (challenges.ts).
+      if (xOfSq(k) === ez) consider(k, (TD + cardPoints(s, 'showboat')) * c - (1 - c) * 0.3 - stay)
+      else if (c === 1) consider(k, carrierSpot(s, side, k) + spotCards(s, p, k, false) - stay)
     }
     return best
   }
@@ -153,13 +155,13 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
           )
         }
       }
-      consider(b, c * (2 + carrierSpot(s, side, b) * 0.3) + onward - stay)
+      consider(b, c * (2 + cardPoints(s, 'get-the-ball') + carrierSpot(s, side, b) * 0.3) + onward - stay)
     }
   }
   for (let k = 0; k < SQUARES; k++) {
     const d = dist[k]
     if (d === UNREACHED || d === 0 || chance(d) < 1 || groundBallAt(s, xOfSq(k), yOfSq(k)) >= 0) continue
-    consider(k, supportSpot(s, p, k) - stay)
+    consider(k, supportSpot(s, p, k) + spotCards(s, p, k, false) - stay)
   }
   return best
 }
@@ -242,7 +244,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
       dist[n] = dist[k] + 1
       from[n] = k
       if (markersAt(s, side, nx, ny) > 0) {
-        const v = markSpot(s, p, n) - dist[n] * 0.01
+        const v = markSpot(s, p, n) + spotCards(s, p, n, true) - dist[n] * 0.01
         if (v > best.value) best = { goal: n, value: v }
       } else q.push(n)
     }
