@@ -21,8 +21,9 @@ import {
   yOf,
 } from '../../rules/blitz/actions'
 import { CHALLENGE_CARDS, type Condition } from '../../rules/blitz/data/challengeCards'
-import { adjacent, DX, DY, markersAt, onPitch, sq } from '../../rules/blitz/geometry'
+import { adjacent, ballOf, DX, DY, markersAt, onPitch, sq } from '../../rules/blitz/geometry'
 import {
+  A_BALL_X,
   ACTIVE,
   G_RUNS,
   K_BLOCK,
@@ -105,7 +106,8 @@ function completesTeamPlay(s: BlitzState, p: number, kind: number): boolean {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const masks: number[] = [1 << kind]
-  for (let q = 0; q < MAX_PLAYERS; q++) if (q !== p && w[P_SIDE + q] === side && w[P_DONE + q]) masks.push(w[P_DONE + q])
+  for (let q = 0; q < MAX_PLAYERS; q++)
+    if (q !== p && w[P_SIDE + q] === side && w[P_DONE + q]) masks.push(w[P_DONE + q])
   // p's own earlier kinds count as his too (any one of them may be the one that counts).
   masks[0] |= w[P_DONE + p]
   for (let i = 0; i < masks.length; i++)
@@ -157,7 +159,8 @@ export function declarationCards(
   } else if (type === A_THROW && !adjacent(s, p, t)) {
     v += success * cardPoints(s, 'show-us-a-completion')
     if (throwModifier < 0) v += success * cardPoints(s, 'make-a-risky-throw')
-    if (progress(side, w[P_X + t]) - progress(side, w[P_X + p]) >= 4) v += success * cardPoints(s, 'move-the-ball')
+    if (progress(side, w[P_X + t]) - progress(side, w[P_X + p]) >= 4)
+      v += success * cardPoints(s, 'move-the-ball')
   } else if (type === A_RUN) {
     // Get Moving!: the team's third Run this turn.
     if (w[G_RUNS] === 2) v += cardPoints(s, 'get-moving')
@@ -169,9 +172,10 @@ export function declarationCards(
 
 /**
  * What the active cards add when p ends a Run (or a Sidestep, `mark` false) or a Mark (`mark` true) on square k —
- * Get Together!, Spread Out!, Show No Fear!, Tie Them Up!, Move The Ball! and Get The Ball! by a carrier's run.
+ * Get Together!, Spread Out!, Show No Fear!, Tie Them Up!, and Move The Ball! by a carrier's run (counted from
+ * where the ball was when the action began when `moving`, from where he stands before it otherwise).
  */
-export function spotCards(s: BlitzState, p: number, k: number, mark: boolean): number {
+export function spotCards(s: BlitzState, p: number, k: number, mark: boolean, moving = false): number {
   if (!anyActive(s)) return 0
   const w = s.m.w
   const side = w[P_SIDE + p]
@@ -190,7 +194,8 @@ export function spotCards(s: BlitzState, p: number, k: number, mark: boolean): n
     const tie = cardPoints(s, 'tie-them-up')
     if (tie > 0 && loneMarks(s, p, side, x, y) >= 2) v += tie
   } else if (hasBall(s, p)) {
-    if (progress(side, x) - progress(side, w[P_X + p]) >= 4) v += cardPoints(s, 'move-the-ball')
+    const from = moving ? w[A_BALL_X + ballOf(s, p)] : w[P_X + p]
+    if (from >= 0 && progress(side, x) - progress(side, from) >= 4) v += cardPoints(s, 'move-the-ball')
   }
   return v
 }

@@ -121,8 +121,11 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
       best = { goal, value }
   }
   const ez = scoreEndX(side)
+  // Mid-run (`left` known) stopping here ends the Run here, so the cards this square meets count for staying too;
+  // at the declaration staying is no action and earns nothing.
+  const stayCards = left >= 0 ? spotCards(s, p, here, false, true) : 0
   if (carrying) {
-    const stay = x === ez ? 0 : carrierSpot(s, side, here)
+    const stay = x === ez ? 0 : carrierSpot(s, side, here) + stayCards
     for (let k = 0; k < SQUARES; k++) {
       const d = dist[k]
       if (d === UNREACHED || d === 0) continue
@@ -130,11 +133,11 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
       if (c === 0) continue
       // Showboat For The Crowd! is claimed by the touchdown; the other cards by where the run ends (challenges.ts).
       if (xOfSq(k) === ez) consider(k, (TD + cardPoints(s, 'showboat')) * c - (1 - c) * 0.3 - stay)
-      else if (c === 1) consider(k, carrierSpot(s, side, k) + spotCards(s, p, k, false) - stay)
+      else if (c === 1) consider(k, carrierSpot(s, side, k) + spotCards(s, p, k, false, left >= 0) - stay)
     }
     return best
   }
-  const stay = supportSpot(s, p, here)
+  const stay = supportSpot(s, p, here) + stayCards
   if (canHoldBall(s, p)) {
     for (const b of balls(s).loose) {
       const d = dist[b]
@@ -161,7 +164,7 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
   for (let k = 0; k < SQUARES; k++) {
     const d = dist[k]
     if (d === UNREACHED || d === 0 || chance(d) < 1 || groundBallAt(s, xOfSq(k), yOfSq(k)) >= 0) continue
-    consider(k, supportSpot(s, p, k) + spotCards(s, p, k, false) - stay)
+    consider(k, supportSpot(s, p, k) + spotCards(s, p, k, false, left >= 0) - stay)
   }
   return best
 }
