@@ -112,8 +112,12 @@ for (const id of RULESETS) {
     let win = 0
     let draw = 0
     let loss = 0
+    let scoreFor = 0
+    let scoreAgainst = 0
     for (let g = 0; g < GAMES; g++) {
       const [a, b] = play(id, FROM + Math.floor(g / 2), level, (g % 2) as Side, t)
+      scoreFor += a
+      scoreAgainst += b
       if (a > b) win++
       else if (a === b) draw++
       else loss++
@@ -121,7 +125,9 @@ for (const id of RULESETS) {
     console.log(
       `# ${id}: ${level} v beginner, ${GAMES} games (seeds ${FROM}–${FROM + Math.ceil(GAMES / 2) - 1} both ways)`,
     )
-    console.log(`stats.${id}.${level}_v_beginner: ${win}-${draw}-${loss}`)
+    console.log(
+      `stats.${id}.${level}_v_beginner: ${win}-${draw}-${loss}, score ${(scoreFor / GAMES).toFixed(2)}–${(scoreAgainst / GAMES).toFixed(2)} a game`,
+    )
     const kinds = (prefix: string): number => [...t.keys()].filter((k) => k.startsWith(prefix)).length
     if (id === 'blitz')
       for (const who of [level, 'opponent']) {
