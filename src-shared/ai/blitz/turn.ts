@@ -26,6 +26,7 @@ import { BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
 import { adjacent, free, markersAt, sq, scoreEndX, marked } from '../../rules/blitz/geometry'
 import {
   G_ACTIONS_LEFT,
+  G_FINAL,
   HEIGHT,
   K_RUN,
   P_DONE,
@@ -60,10 +61,18 @@ export interface Style {
   readonly throwFloor: number
   /** What a failed Throw is reckoned to cost, in points. */
   readonly throwLoss: number
+  /**
+   * The clock: on the team's last turn (001: Points Victory — the final round) a failed Throw costs nothing more,
+   * only points scored count, so the floor and the loss are dropped.
+   */
+  readonly clock: boolean
 }
 
-export const BEGINNER_STYLE: Style = { cards: 0.6, throwFloor: 0, throwLoss: 1.5 }
-export const COACH_STYLE: Style = { cards: 1, throwFloor: 0.5, throwLoss: 2 }
+export const BEGINNER_STYLE: Style = { cards: 0.6, throwFloor: 0, throwLoss: 1.5, clock: false }
+export const COACH_STYLE: Style = { cards: 1, throwFloor: 0.5, throwLoss: 2, clock: true }
+
+/** 001: Points Victory — once the last card is active each coach has one turn left: is this the team's last? */
+export const lastTurn = (s: BlitzState): boolean => s.m.w[G_FINAL] > 0
 
 /** Chance a Block knocks its target down (as probability.ts), and the number of dice. */
 export function knockChance(s: BlitzState, a: number, t: number, bonus: number): number {
@@ -106,12 +115,13 @@ function throwValue(s: BlitzState, c: number, style: Style): number {
   const hand = adjacent(s, p, t)
   const [mod, value] = hand ? [0, 0] : throwCheck(s, p, t, bonus)
   const chance = hand ? 1 : throwChance(mod, value)
-  const cost = bonus >= 0 ? CARD_COST : 0
-  const loss = style.throwLoss // a failed throw leaves the ball bouncing, often near opponents
+  const last = style.clock && lastTurn(s)
+  const cost = bonus >= 0 && !last ? CARD_COST : 0
+  const loss = last ? 0 : style.throwLoss // a failed throw leaves the ball bouncing, often near opponents
   const tx = w[P_X + t]
   // A catch in the End Zone by an Open receiver is a touchdown after the action (001: Scoring Touchdowns).
   if (tx === scoreEndX(side) && !marked(s, t)) return chance * (TD + 0.3) - (1 - chance) * loss - cost
-  if (chance < style.throwFloor) return -1
+  if (chance < style.throwFloor && !last) return -1
   // Show Us A Completion!, Make A Risky Throw!, Move The Ball!...: a short safe Throw may earn a card by itself.
   const cards = style.cards * declarationCards(s, c, chance, 0, mod)
   // Otherwise only worth it when the receiver can run it in (an action left, Run not used) or is much further on.

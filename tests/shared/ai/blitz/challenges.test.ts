@@ -243,5 +243,9 @@ describe('Blitz Bowl AI: every Challenge Card kind is pursued when it is cheap',
     expect(blitzRuleset.probability(s, poor)!).toBeLessThan(COACH_STYLE.throwFloor)
     expect(value(s, poor, COACH_STYLE)).toBe(-1)
     expect(value(s, poor)).toBeGreaterThan(-1)
+    // The clock (001: Points Victory): on the team's last turn a failed Throw costs nothing more; the coach weighs
+    // it by what it may gain.
+    s.m.w[G_FINAL] = 1
+    expect(value(s, poor, COACH_STYLE)).toBeGreaterThan(-1)
   })
 })
