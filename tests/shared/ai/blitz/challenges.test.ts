@@ -8,6 +8,7 @@ import { forceDice } from '@shared/engine/dice'
 import { encode } from '@shared/rules/blitz/actions'
 import {
   G_ACTIONS_LEFT,
+  G_FINAL,
   G_RUNS,
   K_MARK,
   K_RUN,
