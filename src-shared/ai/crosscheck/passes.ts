@@ -9,7 +9,7 @@
 import { A_PASS, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
 import { creaseOf, isIce, RINK, zoneFor } from '../../rules/crosscheck/data/rink'
 import { crossesTwoLines } from '../../rules/crosscheck/flightPath'
-import { inStickZone, opposingZones, puckX, puckY } from '../../rules/crosscheck/geometry'
+import { inStickZone, occupant, opposingZones, puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
   MAX_PLAYERS,
   P_AG,
@@ -75,7 +75,7 @@ export function bestPass(
     if (kindOf(codes[i]) !== A_PASS) continue
     const tx = xOf(codes[i])
     const ty = yOf(codes[i])
-    if (!isIce(tx, ty) || creaseOf(tx, ty) >= 0) continue
+    if (!isIce(tx, ty) || creaseOf(tx, ty) >= 0 || occupant(s, tx, ty) >= 0) continue
     if (crossesTwoLines(ox, tx, RINK.redLineAfter, RINK.blueLineAfter)) continue
     if (offside && zoneFor(side, tx) === 'offensive') continue
     if (opposingZones(s, side, tx, ty, tx, ty) > 0) continue
