@@ -9,21 +9,28 @@ import type { AiContext, GameAi } from '../types'
 import { evaluateBlitz } from './evaluate'
 import { redealBlitzHidden } from './hidden'
 import { chooseBlitz } from './policy'
+import { BEGINNER_STYLE, COACH_STYLE, type Style } from './turn'
 
-export function blitzBeginner(ctx: AiContext<BlitzState>): Action {
+function answer(ctx: AiContext<BlitzState>, style: Style): Action {
   const codes: number[] = []
   for (const a of ctx.legal) {
     const c = encode(a)
     if (c === null) return ctx.legal[ctx.rng.int(ctx.legal.length)]
     codes.push(c)
   }
-  const i = chooseBlitz(ctx.state, ctx.decision.kind, ctx.side, codes, () => ctx.rng.next())
+  const i = chooseBlitz(ctx.state, ctx.decision.kind, ctx.side, codes, () => ctx.rng.next(), style)
   return ctx.legal[i >= 0 && i < codes.length ? i : ctx.rng.int(ctx.legal.length)]
 }
+
+export const blitzBeginner = (ctx: AiContext<BlitzState>): Action => answer(ctx, BEGINNER_STYLE)
+
+/** The coach Hard builds on: the Beginner's reading with the cards weighed fully and a floor under Throws. */
+export const blitzCoach = (ctx: AiContext<BlitzState>): Action => answer(ctx, COACH_STYLE)
 
 export const blitzAi: GameAi<BlitzState> = {
   ruleset: 'blitz',
   beginner: blitzBeginner,
+  coach: blitzCoach,
   evaluate: evaluateBlitz,
   redealHidden: redealBlitzHidden,
 }

@@ -40,6 +40,7 @@ import {
   xOfSq,
   yOfSq,
 } from './board'
+import { cardPoints, spotCards } from './challenges'
 
 export const TD = 4
 
@@ -120,19 +121,23 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
       best = { goal, value }
   }
   const ez = scoreEndX(side)
+  // Mid-run (`left` known) stopping here ends the Run here, so the cards this square meets count for staying too;
+  // at the declaration staying is no action and earns nothing.
+  const stayCards = left >= 0 ? spotCards(s, p, here, false, true) : 0
   if (carrying) {
-    const stay = x === ez ? 0 : carrierSpot(s, side, here)
+    const stay = x === ez ? 0 : carrierSpot(s, side, here) + stayCards
     for (let k = 0; k < SQUARES; k++) {
       const d = dist[k]
       if (d === UNREACHED || d === 0) continue
       const c = chance(d)
       if (c === 0) continue
-      if (xOfSq(k) === ez) consider(k, TD * c - (1 - c) * 0.3 - stay)
-      else if (c === 1) consider(k, carrierSpot(s, side, k) - stay)
+      // Showboat For The Crowd! is claimed by the touchdown; the other cards by where the run ends (challenges.ts).
+      if (xOfSq(k) === ez) consider(k, (TD + cardPoints(s, 'showboat')) * c - (1 - c) * 0.3 - stay)
+      else if (c === 1) consider(k, carrierSpot(s, side, k) + spotCards(s, p, k, false, left >= 0) - stay)
     }
     return best
   }
-  const stay = supportSpot(s, p, here)
+  const stay = supportSpot(s, p, here) + stayCards
   if (canHoldBall(s, p)) {
     for (const b of balls(s).loose) {
       const d = dist[b]
@@ -153,13 +158,13 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
           )
         }
       }
-      consider(b, c * (2 + carrierSpot(s, side, b) * 0.3) + onward - stay)
+      consider(b, c * (2 + cardPoints(s, 'get-the-ball') + carrierSpot(s, side, b) * 0.3) + onward - stay)
     }
   }
   for (let k = 0; k < SQUARES; k++) {
     const d = dist[k]
     if (d === UNREACHED || d === 0 || chance(d) < 1 || groundBallAt(s, xOfSq(k), yOfSq(k)) >= 0) continue
-    consider(k, supportSpot(s, p, k) - stay)
+    consider(k, supportSpot(s, p, k) + spotCards(s, p, k, false, left >= 0) - stay)
   }
   return best
 }
@@ -242,7 +247,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
       dist[n] = dist[k] + 1
       from[n] = k
       if (markersAt(s, side, nx, ny) > 0) {
-        const v = markSpot(s, p, n) - dist[n] * 0.01
+        const v = markSpot(s, p, n) + spotCards(s, p, n, true) - dist[n] * 0.01
         if (v > best.value) best = { goal: n, value: v }
       } else q.push(n)
     }

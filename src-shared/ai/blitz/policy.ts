@@ -1,5 +1,6 @@
 // Which answer the Blitz Bowl Beginner gives, by decision kind (the kinds come from rules/blitz/procs/**).
-// Works on legal codes and returns an index into them; `rand` is the AI's own generator (ties only).
+// Works on legal codes and returns an index into them; `rand` is the AI's own generator (ties only); `style` says
+// which level answers (turn.ts: the Beginner's, or the coach's that Hard builds on).
 
 import type { BlitzState } from '../../rules/blitz/state'
 import {
@@ -22,7 +23,7 @@ import {
   setup,
   type Pick,
 } from './decisions'
-import { chooseDeclaration, declarationValue } from './turn'
+import { BEGINNER_STYLE, chooseDeclaration, declarationValue, type Style } from './turn'
 import { argmax } from '../argmax'
 
 export function chooseBlitz(
@@ -31,12 +32,13 @@ export function chooseBlitz(
   side: number,
   codes: readonly number[],
   rand: () => number,
+  style: Style = BEGINNER_STYLE,
 ): number {
   if (codes.length === 1) return 0
   const pick: Pick = (values) => argmax(values, rand)
   switch (kind) {
     case 'turn':
-      return chooseDeclaration(s, codes, rand)
+      return chooseDeclaration(s, codes, rand, style)
     case 'setup':
       return setup(s, codes, pick)
     case 'run':
@@ -66,7 +68,7 @@ export function chooseBlitz(
     case 'knuckle-dusters':
       return pick(codes.map((_, i) => (i === 0 ? 1 : 0))) // play it: the target's Armour becomes 6+
     case 'reserves':
-      return pick(codes.map((c) => declarationValue(s, c)))
+      return pick(codes.map((c) => declarationValue(s, c, style)))
     case 'choose':
       return chooseFaller(s, codes, pick)
     case 'minion':

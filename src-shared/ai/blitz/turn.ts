@@ -23,11 +23,10 @@ import {
 } from '../../rules/blitz/actions'
 import { BLOCK_FACES, KERRUNCH, SHOVE, SMASH, TACKLE } from '../../rules/blitz/data/blockDie'
 import { BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
-import { CHALLENGE_CARDS } from '../../rules/blitz/data/challengeCards'
 import { adjacent, free, markersAt, sq, scoreEndX, marked } from '../../rules/blitz/geometry'
 import {
-  ACTIVE,
   G_ACTIONS_LEFT,
+  G_FINAL,
   HEIGHT,
   K_RUN,
   P_DONE,
@@ -42,21 +41,38 @@ import { throwCheck } from '../../rules/blitz/procs/throw'
 import { anyFaceChance, throwChance } from '../../rules/blitz/probability'
 import type { BlitzState } from '../../rules/blitz/state'
 import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
+import { cardPoints, declarationCards } from './challenges'
 import { markPlan, runPlan, TD } from './plan'
 
 const CARD_COST = 0.35
 const bonusOf = (c: number): string | null => (nOf(c) >= 0 ? BONUS_PLAY_IDS[nOf(c)] : null)
 
-/** Points of an active Challenge Card with this condition, 0 when none is active. */
-export function cardPoints(s: BlitzState, condition: string): number {
-  let best = 0
-  for (let i = 0; i < 3; i++) {
-    const card = s.m.w[ACTIVE + i]
-    if (card >= 0 && CHALLENGE_CARDS[card].condition === condition)
-      best = Math.max(best, CHALLENGE_CARDS[card].points)
-  }
-  return best
+export { cardPoints }
+
+/**
+ * How a level plays: the Beginner goes for the cards a little less keenly and throws whenever the sum says so; the
+ * coach (Hard's policy) weighs the cards fully and keeps a floor under a Throw's odds — a failed Throw leaves the
+ * ball bouncing among opponents, so below the floor only a Throw for a touchdown is made (risk discipline).
+ */
+export interface Style {
+  /** Weight of what the active Challenge Cards add to a declaration (challenges.ts). */
+  readonly cards: number
+  /** Lowest Throw Check chance the level throws at, but for a catch in the End Zone. */
+  readonly throwFloor: number
+  /** What a failed Throw is reckoned to cost, in points. */
+  readonly throwLoss: number
+  /**
+   * The clock: on the team's last turn (001: Points Victory — the final round) a failed Throw costs nothing more,
+   * only points scored count, so the floor and the loss are dropped.
+   */
+  readonly clock: boolean
 }
+
+export const BEGINNER_STYLE: Style = { cards: 0.6, throwFloor: 0, throwLoss: 1.5, clock: false }
+export const COACH_STYLE: Style = { cards: 1, throwFloor: 0.5, throwLoss: 2, clock: true }
+
+/** 001: Points Victory — once the last card is active each coach has one turn left: is this the team's last? */
+export const lastTurn = (s: BlitzState): boolean => s.m.w[G_FINAL] > 0
 
 /** Chance a Block knocks its target down (as probability.ts), and the number of dice. */
 export function knockChance(s: BlitzState, a: number, t: number, bonus: number): number {
@@ -82,26 +98,32 @@ function knockValue(s: BlitzState, a: number, t: number): number {
   return v
 }
 
-function blockValue(s: BlitzState, c: number): number {
+function blockValue(s: BlitzState, c: number, style: Style): number {
   const a = playerOf(c)
   const t = targetOf(c)
   const bonus = nOf(c)
   const p = knockChance(s, a, t, bonus)
-  return p * knockValue(s, a, t) - (bonus >= 0 ? CARD_COST : 0)
+  return p * knockValue(s, a, t) + style.cards * declarationCards(s, c, 1, p) - (bonus >= 0 ? CARD_COST : 0)
 }
 
-function throwValue(s: BlitzState, c: number): number {
+function throwValue(s: BlitzState, c: number, style: Style): number {
   const w = s.m.w
   const p = playerOf(c)
   const t = targetOf(c)
   const bonus = nOf(c)
   const side = w[P_SIDE + p]
-  const chance = adjacent(s, p, t) ? 1 : throwChance(...throwCheck(s, p, t, bonus))
-  const cost = bonus >= 0 ? CARD_COST : 0
-  const loss = 1.5 // a failed throw leaves the ball bouncing, often near opponents
+  const hand = adjacent(s, p, t)
+  const [mod, value] = hand ? [0, 0] : throwCheck(s, p, t, bonus)
+  const chance = hand ? 1 : throwChance(mod, value)
+  const last = style.clock && lastTurn(s)
+  const cost = bonus >= 0 && !last ? CARD_COST : 0
+  const loss = last ? 0 : style.throwLoss // a failed throw leaves the ball bouncing, often near opponents
   const tx = w[P_X + t]
   // A catch in the End Zone by an Open receiver is a touchdown after the action (001: Scoring Touchdowns).
   if (tx === scoreEndX(side) && !marked(s, t)) return chance * (TD + 0.3) - (1 - chance) * loss - cost
+  if (chance < style.throwFloor && !last) return -1
+  // Show Us A Completion!, Make A Risky Throw!, Move The Ball!...: a short safe Throw may earn a card by itself.
+  const cards = style.cards * declarationCards(s, c, chance, 0, mod)
   // Otherwise only worth it when the receiver can run it in (an action left, Run not used) or is much further on.
   let gain = 0
   if (w[G_ACTIONS_LEFT] >= 2 && !marked(s, t) && !ranAlready(s, t)) {
@@ -109,7 +131,7 @@ function throwValue(s: BlitzState, c: number): number {
     gain = Math.max(0, reachToZone(s, t) - mine) * TD * 0.9
   }
   gain += 0.1 * (progress(side, tx) - progress(side, w[P_X + p])) - 0.15 * threat(s, side, tx, w[P_Y + t], 2)
-  return chance * gain - (1 - chance) * loss - cost
+  return chance * gain + cards - (1 - chance) * loss - cost
 }
 
 const ranAlready = (s: BlitzState, p: number): boolean => (s.m.w[P_DONE + p] & (1 << K_RUN)) !== 0
@@ -130,7 +152,11 @@ export function reachToZone(s: BlitzState, p: number, extra = 0): number {
   return best
 }
 
-function sidestepValue(s: BlitzState, c: number): number {
+function sidestepValue(s: BlitzState, c: number, style: Style): number {
+  return sidestepBase(s, c) + style.cards * declarationCards(s, c, 1, 0)
+}
+
+function sidestepBase(s: BlitzState, c: number): number {
   const w = s.m.w
   const p = playerOf(c)
   const side = w[P_SIDE + p]
@@ -159,10 +185,12 @@ function reservesValue(s: BlitzState, c: number): number {
 }
 
 /** The value of one legal turn code, in points. */
-export function declarationValue(s: BlitzState, c: number): number {
+export function declarationValue(s: BlitzState, c: number, style: Style = BEGINNER_STYLE): number {
   const w = s.m.w
   const p = playerOf(c)
   const bonus = bonusOf(c)
+  // What the active Challenge Cards add for the action itself (Get Moving!, Play As A Team!, Show Them How...).
+  const cards = (): number => style.cards * declarationCards(s, c, 1, 0)
   switch (typeOf(c)) {
     case A_END_TURN:
       return 0
@@ -170,27 +198,27 @@ export function declarationValue(s: BlitzState, c: number): number {
       if (bonus === 'dodge' || bonus === 'defensive-play') return -1 // the plan does not use their freedom
       const extra = bonus === 'sprint' ? 2 : 0
       const plan = runPlan(s, p, -1, extra)
-      const runs = cardPoints(s, 'get-moving') > 0 ? 0.05 : 0
-      return plan.value + runs - (bonus ? CARD_COST : 0)
+      return plan.value + cards() - (bonus ? CARD_COST : 0)
     }
     case A_MARK: {
       const plan = markPlan(s, p, bonus === 'aggressive-mark' ? 4 : 2)
       if (plan.goal < 0) return -1
-      return plan.value - (bonus ? CARD_COST : 0) - 0.05
+      return plan.value + cards() - (bonus ? CARD_COST : 0) - 0.05
     }
     case A_THROW:
       if (bonus === 'hail-mary-pass' && w[P_X + targetOf(c)] !== scoreEndX(w[P_SIDE + p])) return -1
-      return throwValue(s, c)
+      return throwValue(s, c, style)
     case A_BLOCK:
-      return blockValue(s, c)
+      return blockValue(s, c, style)
     case A_SIDESTEP:
-      return sidestepValue(s, c)
+      return sidestepValue(s, c, style)
     case A_STAND:
-      return 0.35
+      return 0.35 + cards()
     case A_RESERVES:
-      return reservesValue(s, c)
+      return reservesValue(s, c) + cards()
     case A_FOUL:
-      return 0.05
+      // 001: Foul — sent off on Spotted! (Miss) or Take That! (Tackle): a player lost for a third of the time.
+      return cards() > 0 ? cards() - (2 / 6) * 0.8 : 0.05
     case A_THROW_TEAM_MATE:
       return -0.5
     case A_PLAY: {
@@ -204,12 +232,17 @@ export function declarationValue(s: BlitzState, c: number): number {
 }
 
 /** The declaration to make: the highest value, ties broken by the AI's own generator. */
-export function chooseDeclaration(s: BlitzState, codes: readonly number[], rand: () => number): number {
+export function chooseDeclaration(
+  s: BlitzState,
+  codes: readonly number[],
+  rand: () => number,
+  style: Style = BEGINNER_STYLE,
+): number {
   let best = -1
   let bestV = -Infinity
   let ties = 0
   for (let i = 0; i < codes.length; i++) {
-    const v = declarationValue(s, codes[i])
+    const v = declarationValue(s, codes[i], style)
     if (v > bestV + 1e-9) {
       best = i
       bestV = v

@@ -22,6 +22,7 @@ import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
 import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
+import { bestPass, COACH_PASS } from './passes'
 
 /**
  * The coach's numbers and switches. Each was measured coach v Beginner on fixed seeds, each seed played twice with
@@ -59,6 +60,8 @@ export const COACH = {
   leaveCrease: true,
   /** A team-mate already beside the skated carrier's puck stays there. */
   stayCovering: true,
+  /** The carrier passes (passes.ts): out of pressure, and ahead when his skating gains nothing more. */
+  passes: true,
 }
 
 /** The squares beside the puck (ice), where a stick zone is over it. */
@@ -126,14 +129,19 @@ function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): n
       if (q > shotP) [shot, shotP] = [i, q]
     }
   if (shot >= 0 && shotP >= COACH.shootAt) return shot
+  const x = w[P_X + p]
+  const y = w[P_Y + p]
+  // A pass (passes.ts): out of pressure at once (skating out of a stick zone is a hold roll, and a carrier left in
+  // one is stolen from); ahead to a free team-mate nearer the goal once his own skating gains nothing more.
+  const pass = COACH.passes ? bestPass(s, codes, p, COACH_PASS) : { index: -1, value: 0 }
+  if (pass.index >= 0 && opposingZones(s, side, x, y, puckX(s), puckY(s)) > 0) return pass.index
   field(s, p, carrierSpots(s, side), dist, COACH.carrierZoneCost)
   const step = w[G_MOVE_LEFT] >= 1 ? bestStep(s, p, codes, matesInOffence(s, side, p) > 0) : -1
   // Leaving a square in an opposing stick zone is a hold roll (a natural 1 falls and loses the puck): worth it
   // only for a clear gain on the way to a shot.
-  const x = w[P_X + p]
-  const y = w[P_Y + p]
   const leave = opposingZones(s, side, x, y, x, y) > 0 ? COACH.carrierLeaveCost : 0
   if (step >= 0 && dist[sq(x, y)] - dist[sq(xOf(codes[step]), yOf(codes[step]))] > leave) return step
+  if (pass.index >= 0 && pass.value > shotP) return pass.index
   if (shot >= 0 && shotP >= COACH.shootLast) return shot
   return stop >= 0 ? stop : 0
 }

@@ -1,7 +1,8 @@
 // Who skates next, for the Cross Check coach: the Beginner's order (the carrier first, then whoever is nearest a
 // loose puck or the opposing carrier), with the risky moves last — a player who must skate out of an opposing
 // stick zone risks a fall on the hold roll's natural 1, and a fall ends the team turn (000: Turnovers), so
-// everybody with a free move goes before him.
+// everybody with a free move goes before him — but for a skater beside the opposing carrier, who checks or steals
+// without a step and goes first.
 
 import { A_SKATE, kindOf, playerOf } from '../../rules/crosscheck/actions'
 import { opposingZones, puckX, puckY } from '../../rules/crosscheck/geometry'
@@ -13,6 +14,8 @@ import { skateOrder, type Pick } from './decisions'
 export const TURN = {
   /** Pushed back in the order when he stands in an opposing stick zone (and not beside the puck). */
   zonedLast: 30,
+  /** Brought forward when he stands beside the opposing carrier (checks on the carrier first). */
+  onCarrier: 10,
 }
 
 export function coachSkateOrder(
@@ -33,6 +36,9 @@ export function coachSkateOrder(
       const x = w[P_X + p]
       const y = w[P_Y + p]
       if (p === c) return base[i]
+      // Beside the opposing carrier: he checks or steals without a step, so he goes first (the carrier first).
+      if (c >= 0 && w[P_SIDE + c] !== side && cheb(x, y, w[P_X + c], w[P_Y + c]) === 1)
+        return base[i] + TURN.onCarrier
       const zoned = opposingZones(s, w[P_SIDE + p], x, y, x, y) > 0
       const besidePuck = cheb(x, y, puckX(s), puckY(s)) === 1
       return zoned && !besidePuck ? base[i] - TURN.zonedLast : base[i]

@@ -1,6 +1,6 @@
 // The Cross Check Beginner's choices during one player's move (000: Controlling of the Puck, Taking Control,
 // Passing and Shooting, Checking): the carrier skates the puck next to the goal mouth, where no defender can
-// block a shot, and shoots; a loose puck is chased and taken; the opposing carrier is stolen from or checked;
+// block a shot, and shoots, or passes out of pressure to a free team-mate (passes.ts); a loose puck is chased and taken; the opposing carrier is stolen from or checked;
 // team-mates wait onside, then crowd the goal for rebounds; the goalie keeps his crease. Never a fight (penalties
 // hurt), never a check far from the puck (roughing).
 
@@ -22,6 +22,7 @@ import { checkProbability } from '../../rules/crosscheck/probability'
 import { zoneModifier } from '../../rules/crosscheck/procs/puck'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { attackGoalX, carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES } from './board'
+import { BEGINNER_PASS, bestPass } from './passes'
 
 const dist = new Float64Array(SQUARES)
 
@@ -126,6 +127,9 @@ export function moveChoice(s: CrossCheckState, codes: readonly number[], p: numb
         if (q > shotP) [shot, shotP] = [i, q]
       }
     if (shotP >= 0.3) return shot
+    // Out of pressure: a pass to a free team-mate beside him (passes.ts), when it is likely to be taken.
+    const pass = bestPass(s, codes, p, BEGINNER_PASS)
+    if (pass.index >= 0) return pass.index
     field(s, p, carrierSpots(s, side), dist)
     // Offsides: the puck must not enter the offensive zone while a team-mate is already in it.
     const step = w[G_MOVE_LEFT] >= 1 ? bestStep(s, p, codes, matesInOffence(s, side, p) > 0) : -1

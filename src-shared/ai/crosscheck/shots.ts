@@ -22,7 +22,8 @@ import {
   P_Y,
   PS_STANDING,
 } from '../../rules/crosscheck/layout'
-import { appearanceModifier, passZones } from '../../rules/crosscheck/procs/flight'
+import { accuracyModifier, appearanceModifier, passZones } from '../../rules/crosscheck/procs/flight'
+import { withRerolls } from '../../rules/crosscheck/procs/rerolls'
 import { passBonus, passIgnoresZones } from '../../rules/crosscheck/skills'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 
@@ -51,7 +52,15 @@ function zonesOver(side: number, x: number, y: number, x2: number, y2: number, w
 }
 
 /** Chance the puck flying from (ox, oy) to (tx, ty) is blocked by none of the shooter's opponents. */
-function unblocked(s: CrossCheckState, side: number, ox: number, oy: number, tx: number, ty: number): number {
+function unblocked(
+  s: CrossCheckState,
+  side: number,
+  ox: number,
+  oy: number,
+  tx: number,
+  ty: number,
+  shot = true,
+): number {
   const w = s.m.w
   const path = pathSquares(ox, oy, tx, ty)
   let clear = 1
@@ -65,7 +74,7 @@ function unblocked(s: CrossCheckState, side: number, ox: number, oy: number, tx:
       const mod =
         (zonesFor(x - ox, y - oy) ?? 4) +
         (own ? (w[P_BIG + q] ? 3 : 2) : 0) -
-        1 +
+        (shot ? 1 : 0) + // 000: -1 to block a Shot
         (w[P_GOALIE + q] === 1 ? 1 : 0) -
         zonesOver(w[P_SIDE + q], px[q], py[q], px[q], py[q], w)
       best = Math.max(best, agility(w[P_AG + q], mod))
@@ -177,4 +186,28 @@ export function goalieAnswer(
   px[goalie] = gx
   py[goalie] = gy
   return best
+}
+
+/**
+ * The chance a pass by carrier p to (tx, ty) arrives there: accurate (000: +1 for passing, -1 a stick zone over him
+ * or the puck, -1 a template zone; Pass/Pro re-rolls as the engine counts them) and blocked by no opponent on the
+ * way. An inaccurate pass scatters and counts as not arriving.
+ */
+export function passChance(s: CrossCheckState, p: number, tx: number, ty: number): number {
+  const w = s.m.w
+  const ox = puckX(s)
+  const oy = puckY(s)
+  if (!zonesFor(tx - ox, ty - oy)) return 0
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    px[q] = w[P_X + q]
+    py[q] = w[P_Y + q]
+    up[q] = px[q] >= 0 && w[P_STATE + q] === PS_STANDING && (w[P_FLAGS + q] & F_NO_ZONE) === 0 ? 1 : 0
+  }
+  const accurate = withRerolls(
+    s,
+    p,
+    'pass',
+    agility(w[P_AG + p], accuracyModifier(s, p, ox, oy, tx, ty, false)),
+  )
+  return accurate * unblocked(s, w[P_SIDE + p], ox, oy, tx, ty, false)
 }
