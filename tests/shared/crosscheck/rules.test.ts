@@ -71,6 +71,39 @@ describe('Cross Check skills shown directly', () => {
     expect(new Set(landed).size).toBe(7)
   })
 
+  it('Side Step boxed in: the usual three, and a chain push into the third lands him there (the list he chose from)', () => {
+    // Every square round the snotling taken: his coach has the usual three push squares. After the chain push
+    // frees the chosen one, the push must still go to that square — it once re-read his list of empty squares,
+    // now one long, and failed on the third choice.
+    const sc = scenario({
+      name: 'side step boxed in',
+      source: '003: Side Step; cc-interp: chain-push',
+      rosters: ['human', 'ogre'],
+      players: [
+        ...faceToFace(h(0), a(0)),
+        at(h(1), 10, 6),
+        at(h(2), 10, 8),
+        at(h(3), 11, 6),
+        at(h(4), 11, 8),
+        at(a(1), 12, 6),
+        at(a(2), 12, 7),
+        at(a(3), 12, 8),
+      ],
+      puck: NEAR_PUCK,
+      dice: [3, 3, 3],
+      actions: [skate(h(0)), check(a(0)), chooseDie(0)],
+    })
+    const s = play(sc)
+    expect(R.decision(s)).toMatchObject({ side: 1, kind: 'push', player: a(0) })
+    expect(R.legalActions(s)).toHaveLength(3)
+    const third = R.legalActions(s)[2]
+    expect(R.apply(s, third).ok).toBe(true)
+    for (let i = 0; i < 4 && R.decision(s).kind === 'push'; i++)
+      expect(R.apply(s, R.legalActions(s)[0]).ok).toBe(true)
+    expect(`${s.m.w[P_X + a(0)]},${s.m.w[P_Y + a(0)]}`).toBe('12,8')
+    expect(`${s.m.w[P_X + a(3)]},${s.m.w[P_Y + a(3)]}`).not.toBe('12,8')
+  })
+
   it('Bone-head: after a failed roll he has no stick zone until he passes one', () => {
     const sc = scenario({
       name: 'bone-head',

@@ -254,8 +254,12 @@ defineProc(PR_CHECK, {
     }
     if (step(s, f) === 2) return true // push square
     if (step(s, f) === 4) {
-      // The chain has been pushed on (or stayed): the target moves in if his square is free now.
-      const [x, y] = pushSquares(s, f)[arg(s, f, 3)]!
+      // The chain has been pushed on (or stayed): the target moves in if his square is free now. A chain starts
+      // only from an occupied square, so the choice was one of the usual three (003 Side Step offers them when no
+      // square round him is empty) — read from that list, not his empty squares, which the chain has just changed.
+      const t = arg(s, f, 1)
+      const w = s.m.w
+      const [x, y] = pushSquaresFrom(w[P_X + a], w[P_Y + a], w[P_X + t], w[P_Y + t])[arg(s, f, 3)]!
       setStep(s, f, 3)
       if (occupant(s, x, y) < 0) push(s, f, x, y)
       else stays(s, f)
