@@ -44,6 +44,9 @@ function print(name: string, value: number, unit = ''): void {
   console.log(`${name}: ${text}${unit ? ' ' + unit : ''}`)
 }
 
+/** Hard's team turns and how many of them ended in a turnover (the engine's 'turnover' event), over the run. */
+const hardTurns = { turns: 0, turnovers: 0 }
+
 /** One game between `a` (playing side `aSide`) and `b`; returns a's and b's scores and Hard's decision times. */
 function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, times: number[]) {
   const ruleset = getRuleset(id)
@@ -65,6 +68,12 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
     if (level === 'hard' && legal.length > 1) times.push(performance.now() - t0)
     const result = ruleset.apply(state, action)
     if (!result.ok) throw new Error(`${id}: ${level} chose an illegal action: ${result.reason}`)
+    for (const e of result.events) {
+      if ((e.type !== 'turn-start' && e.type !== 'turnover') || !('side' in e)) continue
+      if ((e.side === aSide ? a : b) !== 'hard') continue
+      if (e.type === 'turn-start') hardTurns.turns++
+      else hardTurns.turnovers++
+    }
   }
   const score = ruleset.view(state).score
   return { a: score[aSide], b: score[1 - aSide], finished: ruleset.decision(state).side === null }
@@ -112,4 +121,10 @@ for (const id of RULESETS) {
   print(`ai.${id}.hard_decision_median`, times[Math.floor(times.length / 2)] ?? 0, 'ms')
   print(`ai.${id}.hard_decision_p95`, times[Math.floor(times.length * 0.95)] ?? 0, 'ms')
   print(`ai.${id}.hard_decisions`, times.length, `over ${hardGames} games`)
+  if (hardTurns.turns > 0) {
+    // Share of Hard's team turns that ended in a turnover (issue 20: ≤ 12% in Classic), over every pairing run.
+    print(`ai.${id}.hard_turnover_rate`, (100 * hardTurns.turnovers) / hardTurns.turns, `% of ${hardTurns.turns} turns`)
+  }
+  hardTurns.turns = 0
+  hardTurns.turnovers = 0
 }
