@@ -130,7 +130,11 @@ for (const id of RULESETS) {
   print(`ai.${id}.hard_decisions`, times.length, `over ${hardGames} games`)
   if (hardTurns.turns > 0) {
     // Share of Hard's team turns that ended in a turnover (issue 20: ≤ 12% in Classic), over every pairing run.
-    print(`ai.${id}.hard_turnover_rate`, (100 * hardTurns.turnovers) / hardTurns.turns, `% of ${hardTurns.turns} turns`)
+    print(
+      `ai.${id}.hard_turnover_rate`,
+      (100 * hardTurns.turnovers) / hardTurns.turns,
+      `% of ${hardTurns.turns} turns`,
+    )
   }
   hardTurns.turns = 0
   hardTurns.turnovers = 0

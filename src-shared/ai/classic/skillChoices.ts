@@ -18,14 +18,20 @@ import {
 } from '../../rules/classic/actions'
 import { P_SIDE, P_X, P_Y } from '../../rules/classic/layout'
 import { throwProbability } from '../../rules/classic/probability'
+import { anySkill } from '../../rules/classic/skills'
 import { arg, topFrame } from '../../rules/classic/stack'
 import { holdsCorner } from './cage'
 import { blockOption } from './goals'
 import { dist, threats, toGo, zonesOn, type LegalSet, type Look } from './look'
 
-/** A Dump Off is thrown when the block knocks the carrier down at least this often, and caught at least this. */
-const DUMP_WHEN_KD = 0.3
-const DUMP_CATCH = 0.5
+/**
+ * A Dump Off is thrown when the block knocks the carrier down at least this often, the pass arrives at least this
+ * often, and its chance beats his chance of keeping the ball on his feet less a margin: a dump-off that fails drops
+ * the ball by our receiver, away from their blocker, where a carrier knocked down drops it next to him.
+ */
+const DUMP_WHEN_DOWN = 0.3
+const DUMP_CATCH = 0.4
+const DUMP_MARGIN = 0.2
 
 function decline(legal: LegalSet): number {
   const c = code(A_USE_SKILL, 0, 0)
@@ -44,11 +50,13 @@ export function dumpOff(lk: Look, legal: LegalSet): number {
   const c = arg(s, f, 0)
   const blocker = arg(s, f, 1)
   if (w[P_SIDE + c] !== lk.side) return decline(legal)
-  // The blocker's view of the block: his knock-down chance on our carrier from where he stands.
+  // The blocker's view of the block: his knock-down chance on our carrier from where he stands, and a Both Down
+  // fells our carrier too unless he has Block (002).
   const kd = blockOption({ ...lk, side: lk.opp, opp: lk.side }, blocker, c).kd
-  if (kd < DUMP_WHEN_KD) return decline(legal)
+  const down = Math.min(1, kd + (anySkill(s, c, (r) => r.savesBothDown) ? 0 : 1 / 6))
+  if (down < DUMP_WHEN_DOWN) return decline(legal)
   let best = -1
-  let bestV = DUMP_CATCH
+  let bestV = Math.max(DUMP_CATCH, 1 - down - DUMP_MARGIN)
   for (const t of legal.codes) {
     if (typeOf(t) !== A_THROW) continue
     const x = xOf(t)
@@ -158,8 +166,7 @@ export function freeMoves(lk: Look, legal: LegalSet): number {
     const zonesBefore = zonesOn(lk, lk.side, x0, y0, p)
     const zonesAfter = zonesOn(lk, lk.side, x, y, p)
     const nearer = dist(x0, y0, lk.bx, lk.by) - dist(x, y, lk.bx, lk.by)
-    const gain =
-      2 * (zonesBefore - zonesAfter) + 0.5 * nearer + 0.1 * (toGo(lk.side, x0) - toGo(lk.side, x))
+    const gain = 2 * (zonesBefore - zonesAfter) + 0.5 * nearer + 0.1 * (toGo(lk.side, x0) - toGo(lk.side, x))
     if (zonesAfter > zonesBefore || (zonesAfter > 0 && zonesBefore === 0)) continue
     if (gain > bestGain + 1e-9) {
       bestGain = gain

@@ -132,7 +132,12 @@ export function planTurn(lk: Look, legal: LegalSet): number {
 
   // Players on the ground stand up where that takes no roll and their move after it takes none either.
   for (const p of free)
-    if (w[P_STATE + p] === S_PRONE && p !== lk.carrier && p !== receiver && playerGoal(lk, p, reachOf(p)).p >= 0.999) {
+    if (
+      w[P_STATE + p] === S_PRONE &&
+      p !== lk.carrier &&
+      p !== receiver &&
+      playerGoal(lk, p, reachOf(p)).p >= 0.999
+    ) {
       const c = declare(legal, p, K_MOVE)
       if (c !== null) return c
     }
@@ -245,7 +250,13 @@ const COACH_PICKUP_FLOOR = 0.6
 const BEGINNER_PICKUP_FLOOR = 0.35
 
 /** A block (two or more dice, ours to pick) on an opponent standing next to (x, y), or null. */
-function blockNextTo(lk: Look, legal: LegalSet, blockers: readonly number[], x: number, y: number): number | null {
+function blockNextTo(
+  lk: Look,
+  legal: LegalSet,
+  blockers: readonly number[],
+  x: number,
+  y: number,
+): number | null {
   const w = lk.w
   for (const p of blockers) {
     const o = bestBlock(lk, p)
