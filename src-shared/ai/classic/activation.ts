@@ -72,8 +72,10 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
     return best >= 0 ? best : endActivation(legal)
   }
   if (kind === K_HAND_OFF || kind === K_PASS) {
-    // Only the carrier: the relay planned at the declaration, worked out again from where he stands now.
-    if (p !== lk.carrier) return endActivation(legal)
+    // The carrier: the relay planned at the declaration, worked out again from where he stands now. Anyone else
+    // (a look-ahead may declare it: hard/search.ts) moves as on a Move, picking a loose ball up on the way.
+    if (p !== lk.carrier)
+      return moveOn(lk, legal, p, kind === K_HAND_OFF ? gfiReserve(lk.s, p, K_HAND_OFF) : 0)
     const relay = relayPlan(lk, p, kind === K_HAND_OFF, kind === K_PASS)
     // No receiver any more (the one planned for was knocked down, say): the carrier still moves where his own
     // goal takes him (a Pass or Hand-off action includes a move), rather than standing still for nothing.

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blitzPlan } from '@shared/ai/classic/goals'
 import { look } from '@shared/ai/classic/look'
+import { canCarryOut } from '@shared/ai/classic/relay'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import type { Scenario } from '@shared/rules/classic/scenario'
 import type { ClassicState } from '@shared/rules/classic/state'
@@ -52,7 +53,7 @@ describe('Classic coach: the order of actions', () => {
     const { s, ids } = position(crowd())
     const first = decide(s, 1, 'coach')
     expect(first).toMatchObject({ type: 'declare', kind: 'block' })
-    expect([ids.b1, ids.b2]).toContain((first as { player: number }).player)
+    expect([ids.b1, ids.b2]).toContain((first as unknown as { player: number }).player)
   })
 
   it("on the half's last turn runs the ball in first, before a block that could turn it over", () => {
@@ -300,5 +301,49 @@ describe('Classic coach: kick-off results and skills used', () => {
     playSide(s, 0, 20, 'beginner')
     const h1 = pieceOf(s, ids.h1)
     expect([h1.x, h1.y]).not.toEqual([13, 10])
+  })
+})
+
+describe('Classic coach: a Pass only by a player who can carry it out', () => {
+  const passers = (ball: Scenario['ball']): Scenario => ({
+    name: 'who can pass',
+    game: 'classic',
+    teams: {
+      home: {
+        roster: 'human',
+        players: [
+          { id: 't', position: 'thrower', at: [8, 7] },
+          { id: 'l', position: 'lineman', at: [2, 2] },
+          { id: 'r', position: 'catcher', at: [12, 7] },
+        ],
+      },
+      away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [20, 1] }] },
+    },
+    ball,
+  })
+
+  it('canCarryOut: the carrier, or one who can reach the loose ball, with a team-mate to take it', () => {
+    const held = position(passers({ carrier: 't' }))
+    const lk = look(held.s, 0, true)
+    expect(canCarryOut(lk, held.ids.t)).toBe(true)
+    expect(canCarryOut(lk, held.ids.l)).toBe(false)
+    const loose = position(passers({ at: [5, 4] }))
+    expect(canCarryOut(look(loose.s, 0, true), loose.ids.l)).toBe(true)
+    const alone = position({
+      ...passers({ carrier: 't' }),
+      teams: {
+        ...passers(null).teams,
+        home: { roster: 'human', players: [{ id: 't', position: 'thrower', at: [8, 7] }] },
+      },
+    })
+    expect(canCarryOut(look(alone.s, 0, true), alone.ids.t)).toBe(false)
+  })
+
+  it('a player without the ball who was declared on a Pass (a look-ahead did it) still moves', () => {
+    const { s } = position({
+      ...passers({ at: [5, 4] }),
+      actions: [{ type: 'declare', player: 'l', kind: 'pass' }],
+    })
+    expect(decide(s, 1, 'coach')).toMatchObject({ type: 'step' })
   })
 })
