@@ -1,10 +1,9 @@
 // The team turn: which player declares what next. Safe things first, risky things last, so a turnover costs as
 // little as possible (issue 20's order): a sure touchdown (the coach ahead stalls it to the half's last turn),
 // blocks on three dice, the blitz on their carrier, freeing our carrier, on the half's last turn the ball's run at
-// once, stand-ups with no roll, freeing a loose ball, blocks on two dice ours to pick (the coach's: by Block), our
-// carrier's move, the cage, marking, support and chasing moves (no rolls), a pick-up above the floor, the coach's
-// other two-dice blocks, a blitz for damage, a foul, the other stand-ups, a pass or hand-off that scores, a pick-up
-// below the floor, a long-shot touchdown, the end of the turn.
+// once, stand-ups with no roll, freeing a loose ball, blocks on two dice ours to pick, our carrier's move, the cage,
+// marking, support and chasing moves (no rolls), a pick-up above the floor, a blitz for damage, a foul, the other
+// stand-ups, a pass or hand-off that scores, a pick-up below the floor, a long-shot touchdown, the end of the turn.
 
 import {
   A_DECLARE,
@@ -30,7 +29,6 @@ import {
 import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
-import { anySkill } from '../../rules/classic/skills'
 import { blitzPlan, bestBlock, lastChance, pickUpOdds, scoreBar, type Goal } from './goals'
 import { holdsCorner, playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
@@ -157,11 +155,14 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     if (c !== null) return c
   }
 
-  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage). The
-  // coach throws them this early only with Block (a fall 1 in 36); without it (1 in 9) after the moves.
-  const twoEarly = twoDiceBlock(lk, blockers, lk.coach)
-  if (twoEarly !== null) {
-    const c = declare(legal, twoEarly, K_BLOCK)
+  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage).
+  const two = bestOf(
+    lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers,
+    lk,
+    (o) => o.dice >= 2,
+  )
+  if (two !== null) {
+    const c = declare(legal, two, K_BLOCK)
     if (c !== null) return c
   }
 
@@ -188,13 +189,6 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   // clear the floor; a worse chance waits for the turn's last action, where a failure costs nothing more.
   if (lk.looseBall) {
     const c = pickUp(lk, legal, free, reachOf, lk.coach ? COACH_PICKUP_FLOOR : BEGINNER_PICKUP_FLOOR)
-    if (c !== null) return c
-  }
-
-  // The coach's other two-dice blocks, once the moves are made.
-  const two = lk.coach ? twoDiceBlock(lk, blockers, false) : null
-  if (two !== null) {
-    const c = declare(legal, two, K_BLOCK)
     if (c !== null) return c
   }
 
@@ -245,11 +239,8 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   return code(A_END_TURN)
 }
 
-/**
- * The coach picks up first when the chance (a team re-roll counted) is at least this: a 3+ (8 in 9 with the
- * re-roll), not a 4+ (3 in 4), which waits for the moves (traced: pick-ups the most common turnover).
- */
-const COACH_PICKUP_FIRST = 0.85
+/** The coach picks up first when the chance (a team re-roll counted) is at least this. */
+const COACH_PICKUP_FIRST = 0.75
 /**
  * A pick-up before the turn's other risky actions only at these odds (a team re-roll counted); below them it is the
  * turn's last action. The Beginner's floor is lower: a friendlier opponent, still not one that throws the turn away
@@ -257,13 +248,6 @@ const COACH_PICKUP_FIRST = 0.85
  */
 const COACH_PICKUP_FLOOR = 0.6
 const BEGINNER_PICKUP_FLOOR = 0.35
-
-/** The best two-dice block ours to pick (never by a cage corner of the coach's; `withBlock`: only by Block). */
-function twoDiceBlock(lk: Look, blockers: readonly number[], withBlock: boolean): number | null {
-  let pool = lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers
-  if (withBlock) pool = pool.filter((p) => anySkill(lk.s, p, (r) => r.savesBothDown))
-  return bestOf(pool, lk, (o) => o.dice >= 2)
-}
 
 /** A block (two or more dice, ours to pick) on an opponent standing next to (x, y), or null. */
 function blockNextTo(
