@@ -14,7 +14,7 @@
 import { decide, registeredAi, type AiBudget } from '@shared/ai/registry'
 import { createRandom } from '@shared/ai/rng'
 import { AI_LEVELS, type AiLevel } from '@shared/ai/types'
-import type { RulesetId, Side } from '@shared/engine/api'
+import type { EngineEvent, RulesetId, Side } from '@shared/engine/api'
 import { availableRulesets, getRuleset } from '@shared/engine/registry'
 import { engineTeams } from '../src-main/host/engineSources'
 
@@ -44,6 +44,21 @@ function print(name: string, value: number, unit = ''): void {
   console.log(`${name}: ${text}${unit ? ' ' + unit : ''}`)
 }
 
+/**
+ * Hard's team turns and how many of them ended in a turnover, over the run. The engine ends a touchdown's turn with
+ * a 'turnover' event too: a turn in which Hard scored is not counted as one; nor are free turns (kick-off Blitz!).
+ */
+const hardTurns = { turns: 0, turnovers: 0, open: false, scored: false }
+
+function countTurn(e: EngineEvent, hard: boolean): void {
+  if (e.type === 'turn-start') {
+    hardTurns.open = hard && e.free !== true
+    hardTurns.scored = false
+    if (hardTurns.open) hardTurns.turns++
+  } else if (e.type === 'touchdown' && hard) hardTurns.scored = true
+  else if (e.type === 'turnover' && hard && hardTurns.open && !hardTurns.scored) hardTurns.turnovers++
+}
+
 /** One game between `a` (playing side `aSide`) and `b`; returns a's and b's scores and Hard's decision times. */
 function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, times: number[]) {
   const ruleset = getRuleset(id)
@@ -65,6 +80,7 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
     if (level === 'hard' && legal.length > 1) times.push(performance.now() - t0)
     const result = ruleset.apply(state, action)
     if (!result.ok) throw new Error(`${id}: ${level} chose an illegal action: ${result.reason}`)
+    for (const e of result.events) countTurn(e, (e.side === aSide ? a : b) === 'hard')
   }
   const score = ruleset.view(state).score
   return { a: score[aSide], b: score[1 - aSide], finished: ruleset.decision(state).side === null }
@@ -112,4 +128,14 @@ for (const id of RULESETS) {
   print(`ai.${id}.hard_decision_median`, times[Math.floor(times.length / 2)] ?? 0, 'ms')
   print(`ai.${id}.hard_decision_p95`, times[Math.floor(times.length * 0.95)] ?? 0, 'ms')
   print(`ai.${id}.hard_decisions`, times.length, `over ${hardGames} games`)
+  if (hardTurns.turns > 0) {
+    // Share of Hard's team turns that ended in a turnover (issue 20: ≤ 12% in Classic), over every pairing run.
+    print(
+      `ai.${id}.hard_turnover_rate`,
+      (100 * hardTurns.turnovers) / hardTurns.turns,
+      `% of ${hardTurns.turns} turns`,
+    )
+  }
+  hardTurns.turns = 0
+  hardTurns.turnovers = 0
 }

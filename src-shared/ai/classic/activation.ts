@@ -72,10 +72,14 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
     return best >= 0 ? best : endActivation(legal)
   }
   if (kind === K_HAND_OFF || kind === K_PASS) {
-    // Only the carrier: the relay planned at the declaration, worked out again from where he stands now.
-    if (p !== lk.carrier) return endActivation(legal)
+    // The carrier: the relay planned at the declaration, worked out again from where he stands now. Anyone else
+    // (a look-ahead may declare it: hard/search.ts) moves as on a Move, picking a loose ball up on the way.
+    if (p !== lk.carrier)
+      return moveOn(lk, legal, p, kind === K_HAND_OFF ? gfiReserve(lk.s, p, K_HAND_OFF) : 0)
     const relay = relayPlan(lk, p, kind === K_HAND_OFF, kind === K_PASS)
-    if (!relay) return endActivation(legal)
+    // No receiver any more (the one planned for was knocked down, say): the carrier still moves where his own
+    // goal takes him (a Pass or Hand-off action includes a move), rather than standing still for nothing.
+    if (!relay) return moveOn(lk, legal, p, kind === K_HAND_OFF ? gfiReserve(lk.s, p, K_HAND_OFF) : 0)
     const q = relay.receiver
     if (relay.kind === 'pass') {
       const c = code(A_THROW, 0, w[P_X + q], w[P_Y + q])
@@ -88,11 +92,14 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
     const reserve = kind === K_HAND_OFF ? gfiReserve(lk.s, p, K_HAND_OFF) : 0 // 004: no Going For It here
     return stepTo(legal, firstStep(reachFor(lk, p, reserve), relay.from)) ?? endActivation(legal)
   }
-  if (kind === K_MOVE) {
-    const r = reachFor(lk, p)
-    const goal = playerGoal(lk, p, r)
-    if (goal.to === r.start) return endActivation(legal)
-    return stepTo(legal, firstStep(r, goal.to)) ?? endActivation(legal)
-  }
+  if (kind === K_MOVE) return moveOn(lk, legal, p, 0)
   return endActivation(legal)
+}
+
+/** The next step of `p` towards his goal (`reserve`: squares kept back), or the end of his action. */
+function moveOn(lk: Look, legal: LegalSet, p: number, reserve: number): number {
+  const r = reachFor(lk, p, reserve)
+  const goal = playerGoal(lk, p, r)
+  if (goal.to === r.start) return endActivation(legal)
+  return stepTo(legal, firstStep(r, goal.to)) ?? endActivation(legal)
 }

@@ -18,6 +18,7 @@ import { F_KIND, P_SIDE, P_X, P_Y } from '../../rules/classic/layout'
 import { PR_BLOCK } from '../../rules/classic/procs/kinds'
 import { anySkill, anySkillAgainst } from '../../rules/classic/skills'
 import { arg, topFrame } from '../../rules/classic/stack'
+import { playersToAct, rerollsToSpare } from './decisions'
 import { dist, onPitch, toGo, zonesOn, type Look } from './look'
 
 function carrierWeight(lk: Look, p: number): number {
@@ -94,19 +95,28 @@ export function chooseDie(lk: Look, codes: readonly number[], att: number): numb
   return best >= 0 ? best : codes[0]
 }
 
-/** `block-reroll`: re-roll the dice when what they give is bad (a turnover) or a carrier blitz came to nothing. */
+/**
+ * `block-reroll`: re-roll the dice when what they give is bad (a turnover) or a carrier blitz came to nothing —
+ * only when we pick the die (or there is one): on dice the defender picks, a second roll is his pick again, so the
+ * re-roll goes only on our own fall, never on a Pushed he chose (issue 20). The coach prices a turnover off the
+ * ball by the team-mates still to act (decisions.ts): a last action's fall is cheap.
+ */
 export function blockReroll(lk: Look, codes: readonly number[], att: number): number {
   const b = blockFrame(lk, att)
   const s = lk.s
   const f = topFrame(s)
   const defenderPicks =
-    s.m.w[f + F_KIND] === PR_BLOCK ? (arg(s, f, 3) & 4) !== 0 : (arg(s, f, 2) & (1 << 11)) !== 0
-  const v = pickedValue(lk, b, !defenderPicks || b.faces.length === 1)
+    (s.m.w[f + F_KIND] === PR_BLOCK ? (arg(s, f, 3) & 4) !== 0 : (arg(s, f, 2) & (1 << 11)) !== 0) &&
+    b.faces.length > 1
+  const v = pickedValue(lk, b, !defenderPicks)
   const onCarrier = b.def >= 0 && b.def === lk.carrier
   // A turnover is worth the re-roll, and so is a carrier blitz that came to nothing. (Measured: a coach keeping his
   // re-rolls for the ball's rolls turned over more often than he gained, 32 W 29 D 39 L of 100 v Beginner against
   // 34 W 33 D 33 L spending them like the Beginner.)
-  const wanted = v < 0 || (onCarrier && v < 2)
+  const falls = v < 0
+  let wanted = falls || (onCarrier && v < 2 && !defenderPicks)
+  if (wanted && lk.coach && falls && !onCarrier && att !== lk.carrier && !rerollsToSpare(lk))
+    wanted = playersToAct(lk) >= 1
   if (wanted) {
     // 003 Leader: the Leader counter first, it lasts only the half anyway; then 003 Pro (his own, once a turn),
     // keeping the team re-roll for the ball.

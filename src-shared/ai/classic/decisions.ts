@@ -12,7 +12,6 @@ import {
   A_REROLL,
   A_SETUP_DONE,
   A_USE_SKILL,
-  A_FREE_DONE,
   A_FOLLOW_UP,
   A_NO_INTERCEPT,
   A_END_ACTIVATION,
@@ -29,7 +28,17 @@ import { interceptionModifier } from '../../rules/classic/procs/pass'
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { arg, topFrame } from '../../rules/classic/stack'
 import type { AiRng } from '../types'
-import { dist, threats, toGo, zonesOn, type LegalSet, type Look } from './look'
+import {
+  dist,
+  freePlayers,
+  rerollsLeft,
+  threats,
+  toGo,
+  TURNS_PER_HALF,
+  zonesOn,
+  type LegalSet,
+  type Look,
+} from './look'
 
 const FORMATION_DEFENCE = 0
 const FORMATION_OFFENCE = 1
@@ -92,17 +101,36 @@ export function touchback(lk: Look, legal: LegalSet): number {
   return best
 }
 
-export function freeMoves(legal: LegalSet): number {
-  const c = code(A_FREE_DONE)
-  return legal.has(c) ? c : legal.codes[legal.codes.length - 1]
-}
-
 // Rolls whose failure is a turnover or loses the ball in our own turn: worth the team re-roll.
 const TURNOVER_ROLLS = new Set(['dodge', 'gfi', 'pickup', 'catch', 'pass', 'leap', 'landing'])
+// Rolls of the ball itself: a failure loses the ball whoever still has to act, so the re-roll is kept for them.
+const BALL_ROLLS = new Set(['pickup', 'catch', 'pass'])
+/**
+ * The coach's team re-roll on a failed roll off the ball: only when the turnover would cost at least this many
+ * team-mates' actions still to come this turn (a last action's failure is cheap; issue 20: re-rolls spent by value,
+ * kept for the ball).
+ */
+const COACH_REROLL_COST = 2
+
+/** Our players who could still act this turn once the active one is done: what a turnover now takes away. */
+export function playersToAct(lk: Look): number {
+  if (lk.w[G_ACTIVE] !== lk.side) return 0
+  return freePlayers(lk).length
+}
+
+/**
+ * Re-rolls beyond what the rest of the half can use: at least one per team turn left (this one counted), so the
+ * coach spends them in the last turns rather than ending the half with some unused (issue 20: 1.7 a half left).
+ */
+export function rerollsToSpare(lk: Look): boolean {
+  return rerollsLeft(lk.w, lk.side) >= TURNS_PER_HALF - lk.turn + 1
+}
 
 /**
  * A failed roll: the skill re-roll whenever offered (it costs nothing); the team re-roll (or the Leader counter
- * first) when the failure matters — a turnover in our turn, an interception, the carrier.
+ * first) when the failure matters — a turnover in our turn, an interception, the carrier. The coach prices a
+ * failure off the ball by what it costs this turn: the team-mates who would lose their actions; the ball's own
+ * rolls always matter, and spare re-rolls late in the half are spent.
  */
 export function reroll(lk: Look, legal: LegalSet, player: number): number {
   const no = legal.codes.find((c) => typeOf(c) === A_NO_REROLL) ?? legal.codes[0]
@@ -112,13 +140,13 @@ export function reroll(lk: Look, legal: LegalSet, player: number): number {
   const f = topFrame(lk.s)
   const kind = ROLL_KINDS[arg(lk.s, f, 0)] as string
   const ourTurn = lk.w[G_ACTIVE] === lk.side
-  const matters =
-    (ourTurn && TURNOVER_ROLLS.has(kind)) ||
-    kind === 'interception' ||
-    (player === lk.carrier && kind !== 'standup')
+  const ball = BALL_ROLLS.has(kind) || (player === lk.carrier && kind !== 'standup')
+  const matters = (ourTurn && TURNOVER_ROLLS.has(kind)) || kind === 'interception' || ball
   if (!matters) return no
+  // 003 Leader: its counter lasts only the half, so it goes first and on any roll that matters.
   const leader = legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 2)
   if (leader !== undefined) return leader
+  if (lk.coach && ourTurn && !ball && !rerollsToSpare(lk) && playersToAct(lk) < COACH_REROLL_COST) return no
   return legal.codes.find((c) => typeOf(c) === A_REROLL && xOf(c) === 0) ?? no
 }
 

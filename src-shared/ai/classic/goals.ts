@@ -180,6 +180,12 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     )
     return to === r.start ? stay(r) : { to, p: 1, why: 'support' }
   }
+  if (lk.ballInAir) {
+    // 004 kick-off Blitz!: the kicking team's free turn while the ball is in the air — up to where it will come
+    // down (out of tackle zones, no roll), so their receiver is marked when he catches it.
+    const to = safeBest(r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
+    return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
+  }
   if (lk.theirBall) {
     const c = lk.carrier
     const cx = w[P_X + c]
@@ -226,6 +232,8 @@ export interface BlockOption {
   readonly kd: number
   /** Dice and who picks: +n attacker picks n dice, -n the defender picks. */
   readonly dice: number
+  /** The attacker's own chance of falling (a Skull, or Both Down without Block): a turnover. */
+  readonly fall: number
   readonly value: number
 }
 
@@ -240,7 +248,7 @@ export function blockOption(lk: Look, p: number, target: number, flags = 0): Blo
   const fall = d.chooser === 'attacker' ? bad ** d.count : 1 - (1 - bad) ** d.count
   const carrierBonus = target === lk.carrier ? 2 : 0
   const value = kd * (1 + carrierBonus) - fall * (p === lk.carrier ? 4 : 1.2)
-  return { target, kd, dice: d.chooser === 'attacker' ? d.count : -d.count, value }
+  return { target, kd, dice: d.chooser === 'attacker' ? d.count : -d.count, fall, value }
 }
 
 /** The best block `p` can throw from his square (a standing opponent next to him), or null. */
@@ -303,9 +311,24 @@ export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan 
     if (from !== r.start) moveOnPitch(s, p, fx, fy)
     const o = blockOption(lk, p, t, BF_BLITZ | (steps > 0 ? BF_MOVED : 0))
     undo(s.m, at)
-    const chance = r.prob[from] * gfi * o.kd
-    const value = chance * (t === lk.carrier ? 3 : 1) - (1 - r.prob[from] * gfi) * 0.5
+    // A Blitz at their carrier with the dice against us: only when it is the last chance to stop a touchdown
+    // (issue 20: halflings threw two-dice-against blitzes and fell).
+    if (o.dice < 0 && !(t === lk.carrier && lastChance(lk))) continue
+    const there = r.prob[from] * gfi
+    const chance = there * o.kd
+    // The blitzer's own fall (counted in every block and blitz) and the way there: each a turnover.
+    const value = chance * (t === lk.carrier ? 3 : 1) - (1 - there) * 0.5 - there * o.fall * 1.2
     if (!best || value > best.value) best = { target: t, from, p: chance, value }
   }
   return best
+}
+
+/**
+ * Whether their carrier could score in their next turn (his move plus two Going For It from the end zone): then
+ * stopping him now is the last chance, and a blitz at bad odds is still worth it.
+ */
+export function lastChance(lk: Look): boolean {
+  if (!lk.theirBall) return false
+  const w = lk.w
+  return toGo(lk.opp, w[P_X + lk.carrier]) <= w[P_MA + lk.carrier] + 2
 }

@@ -12,7 +12,6 @@ import { actActivation } from './activation'
 import { blockReroll, chooseDie, choosePush, chooseFollow } from './blockChoices'
 import {
   coinToss,
-  freeMoves,
   interception,
   kick,
   kickOrReceive,
@@ -24,6 +23,7 @@ import {
 import { evaluateClassic } from './evaluate'
 import { LegalSet, look } from './look'
 import { remembered } from './memo'
+import { dumpOff, freeMoves, passBlock, passBlockMove, pilingOn } from './skillChoices'
 import { planTurn } from './turnPolicy'
 
 /** The Beginner's choice as a code of `legal`. */
@@ -44,7 +44,7 @@ function choose(ctx: AiContext<ClassicState>, legal: LegalSet, coach: boolean): 
     case 'touchback':
       return touchback(lk, legal)
     case 'free-moves':
-      return freeMoves(legal)
+      return freeMoves(lk, legal)
     case 'turn':
       return planTurn(lk, legal)
     case 'activation': {
@@ -64,6 +64,14 @@ function choose(ctx: AiContext<ClassicState>, legal: LegalSet, coach: boolean): 
       return chooseFollow(lk, legal.codes, player)
     case 'interception':
       return interception(lk, legal)
+    case 'dump-off':
+      return dumpOff(lk, legal)
+    case 'piling-on':
+      return pilingOn(lk, legal)
+    case 'pass-block':
+      return passBlock(lk, legal)
+    case 'pass-block-move':
+      return passBlockMove(lk, legal)
     default:
       return skillChoice(lk, legal, d.kind, d.player)
   }

@@ -4,6 +4,7 @@
 import type { Action } from '../../engine/api'
 import { encode } from '../../rules/classic/actions'
 import {
+  BALL_AIR,
   BALL_CARRIED,
   BALL_GROUND,
   BOARD,
@@ -42,6 +43,8 @@ export interface Look {
   readonly ourBall: boolean
   readonly theirBall: boolean
   readonly looseBall: boolean
+  /** Kicked and not landed yet (004 kick-off Blitz!: the kicking team's free turn); bx, by where it is aimed. */
+  readonly ballInAir: boolean
   readonly bx: number
   readonly by: number
   /** Our team turn of this half (1..8). */
@@ -66,6 +69,7 @@ export function look(s: ClassicState, side: number, coach = false): Look {
     ourBall: carrier >= 0 && w[P_SIDE + carrier] === side,
     theirBall: carrier >= 0 && w[P_SIDE + carrier] !== side,
     looseBall: state === BALL_GROUND,
+    ballInAir: state === BALL_AIR,
     bx: w[G_BALL_X],
     by: w[G_BALL_Y],
     turn,

@@ -77,3 +77,16 @@ export function relayPlan(
   }
   return best
 }
+
+/**
+ * Whether `p` can carry out a Pass or a Hand-off this turn (issue 20: players without the ball declared a Pass and
+ * did nothing, using up the team's one Pass): he holds the ball, or can reach the loose ball this turn, and a
+ * standing team-mate who has not acted yet is there to take it. For whoever lists declarations to weigh (the Hard
+ * search's candidates); the policy itself declares them only from `relayPlan`.
+ */
+export function canCarryOut(lk: Look, p: number): boolean {
+  const w = lk.w
+  const holds = p === lk.carrier && lk.ourBall
+  if (!holds && !(lk.looseBall && reachFor(lk, p).prob[sq(lk.bx, lk.by)] > 0)) return false
+  return freePlayers(lk).some((q) => q !== p && isStandingPlayer(w, q) && !hasNoHands(lk.s, q))
+}

@@ -1,7 +1,9 @@
 // The team turn: which player declares what next. Safe things first, risky things last, so a turnover costs as
-// little as possible: a sure touchdown, blocks on three dice, the blitz on their carrier, freeing and moving our
-// carrier, the cage, support and chasing moves (no rolls), the pick-up, blocks on two dice, a blitz for damage,
-// standing players up, a long-shot touchdown, then the end of the turn.
+// little as possible (issue 20's order): a sure touchdown (the coach ahead stalls it to the half's last turn),
+// blocks on three dice, the blitz on their carrier, freeing our carrier, on the half's last turn the ball's run at
+// once, stand-ups with no roll, freeing a loose ball, blocks on two dice ours to pick, our carrier's move, the cage,
+// marking, support and chasing moves (no rolls), a pick-up above the floor, a blitz for damage, a foul, the other
+// stand-ups, a pass or hand-off that scores, a pick-up below the floor, a long-shot touchdown, the end of the turn.
 
 import {
   A_DECLARE,
@@ -14,14 +16,32 @@ import {
   K_PASS,
   code,
 } from '../../rules/classic/actions'
-import { P_STATE, P_X, P_Y, S_PRONE, S_STANDING, S_STUNNED } from '../../rules/classic/layout'
+import {
+  G_SCORE0,
+  P_SIDE,
+  P_STATE,
+  P_X,
+  P_Y,
+  S_PRONE,
+  S_STANDING,
+  S_STUNNED,
+} from '../../rules/classic/layout'
 import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
-import { blitzPlan, bestBlock, pickUpOdds, scoreBar, type Goal } from './goals'
+import { blitzPlan, bestBlock, lastChance, pickUpOdds, scoreBar, type Goal } from './goals'
 import { holdsCorner, playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
-import { dist, freePlayers, type LegalSet, type Look } from './look'
+import {
+  dist,
+  freePlayers,
+  occupantAt,
+  onPitch,
+  TURNS_PER_HALF,
+  zonesOn,
+  type LegalSet,
+  type Look,
+} from './look'
 import { reachFor, type Reach } from './paths'
 
 function declare(legal: LegalSet, p: number, kind: number): number | null {
@@ -38,10 +58,14 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   let carrierPlan: Goal | null = null
   if (carrierFree) {
     carrierPlan = playerGoal(lk, lk.carrier, reachOf(lk.carrier))
-    // A sure touchdown first: nothing can go wrong on the way.
+    // A sure touchdown first: nothing can go wrong on the way. The coach ahead on the half's second-last turn
+    // stalls instead, his carrier safe in the cage, and scores on the last (issue 20: the clock plan).
     if (carrierPlan.why === 'score' && carrierPlan.p >= 0.999) {
-      const c = declare(legal, lk.carrier, K_MOVE)
-      if (c !== null) return c
+      if (stalls(lk)) carrierPlan = null
+      else {
+        const c = declare(legal, lk.carrier, K_MOVE)
+        if (c !== null) return c
+      }
     }
   }
   // Scoring through a team-mate when the carrier cannot score himself: the receiver keeps still until then.
@@ -62,14 +86,14 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     if (c !== null) return c
   }
 
-  // Their carrier: blitz him (or block him where he stands).
+  // Their carrier: blitz him (or block him where he stands) — with the dice against us only as the last chance.
   if (lk.theirBall) {
     const cx = w[P_X + lk.carrier]
     const cy = w[P_Y + lk.carrier]
     for (const p of blockers)
       if (dist(w[P_X + p], w[P_Y + p], cx, cy) === 1) {
         const o = bestBlock(lk, p)
-        if (o && o.target === lk.carrier && o.dice !== -3) {
+        if (o && o.target === lk.carrier && (o.dice > 0 || (o.dice === -2 && lastChance(lk)))) {
           const c = declare(legal, p, K_BLOCK)
           if (c !== null) return c
         }
@@ -89,28 +113,62 @@ export function planTurn(lk: Look, legal: LegalSet): number {
 
   if (lk.ourBall) {
     // Free our carrier: block the players marking him (two or more dice, ours to pick).
-    const cx = w[P_X + lk.carrier]
-    const cy = w[P_Y + lk.carrier]
-    for (const p of blockers) {
-      const o = bestBlock(lk, p)
-      if (!o || o.dice < 2) continue
-      const tx = w[P_X + o.target]
-      const ty = w[P_Y + o.target]
-      if (dist(tx, ty, cx, cy) === 1) {
-        const c = declare(legal, p, K_BLOCK)
-        if (c !== null) return c
-      }
+    const c = blockNextTo(lk, legal, blockers, w[P_X + lk.carrier], w[P_Y + lk.carrier])
+    if (c !== null) return c
+  }
+
+  // The half's last turn: the ball first — nothing after it matters, and a turnover before it would cost the score
+  // (issue 20: Beginners started their last turn with the ball in reach of the end zone and never ran).
+  if (lk.lastTurn && carrierFree && carrierPlan) {
+    if (relay) {
+      const c = declare(legal, lk.carrier, relay.kind === 'pass' ? K_PASS : K_HAND_OFF)
+      if (c !== null) return c
     }
-    if (carrierFree && carrierPlan && carrierPlan.why === 'advance' && !relay) {
+    if (carrierPlan.why === 'score') {
       const c = declare(legal, lk.carrier, K_MOVE)
       if (c !== null) return c
     }
+  }
+
+  // Players on the ground stand up where that takes no roll and their move after it takes none either.
+  for (const p of free)
+    if (
+      w[P_STATE + p] === S_PRONE &&
+      p !== lk.carrier &&
+      p !== receiver &&
+      playerGoal(lk, p, reachOf(p)).p >= 0.999
+    ) {
+      const c = declare(legal, p, K_MOVE)
+      if (c !== null) return c
+    }
+
+  // A loose ball in a crowd: free it first, blocking (two or more dice, ours to pick) the players marking it.
+  if (lk.looseBall) {
+    const c = blockNextTo(lk, legal, blockers, lk.bx, lk.by)
+    if (c !== null) return c
   }
 
   // The coach picks a likely ball up before the others move, so they can cage the new carrier where he ends: the
   // Beginner's way (the others first, a failed pick-up costing nothing more) left him alone at their turn.
   if (lk.coach && lk.looseBall) {
     const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FIRST)
+    if (c !== null) return c
+  }
+
+  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage).
+  const two = bestOf(
+    lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers,
+    lk,
+    (o) => o.dice >= 2,
+  )
+  if (two !== null) {
+    const c = declare(legal, two, K_BLOCK)
+    if (c !== null) return c
+  }
+
+  // Our carrier moves on before the others, so the cage can form where he ends.
+  if (carrierFree && carrierPlan && carrierPlan.why === 'advance' && !relay) {
+    const c = declare(legal, lk.carrier, K_MOVE)
     if (c !== null) return c
   }
 
@@ -127,20 +185,10 @@ export function planTurn(lk: Look, legal: LegalSet): number {
         if (c !== null) return c
       }
 
-  // A loose ball: once the others have moved up, the player likeliest to pick it up goes for it.
+  // A loose ball: once the others have moved up, the player likeliest to pick it up goes for it — when the odds
+  // clear the floor; a worse chance waits for the turn's last action, where a failure costs nothing more.
   if (lk.looseBall) {
-    const c = pickUp(lk, legal, free, reachOf, 0)
-    if (c !== null) return c
-  }
-
-  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage).
-  const two = bestOf(
-    lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers,
-    lk,
-    (o) => o.dice >= 2,
-  )
-  if (two !== null) {
-    const c = declare(legal, two, K_BLOCK)
+    const c = pickUp(lk, legal, free, reachOf, lk.coach ? COACH_PICKUP_FLOOR : BEGINNER_PICKUP_FLOOR)
     if (c !== null) return c
   }
 
@@ -178,6 +226,11 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     const c = declare(legal, lk.carrier, relay.kind === 'pass' ? K_PASS : K_HAND_OFF)
     if (c !== null) return c
   }
+  // The turn's last action: a pick-up below the floor (nobody left to lose a turn for).
+  if (lk.looseBall) {
+    const c = pickUp(lk, legal, free, reachOf, 0)
+    if (c !== null) return c
+  }
   // The carrier's long shot: any chance on the last turn (carrierGoal lowers its bar then).
   if (carrierFree && carrierPlan && carrierPlan.why === 'score') {
     const c = declare(legal, lk.carrier, K_MOVE)
@@ -188,6 +241,64 @@ export function planTurn(lk: Look, legal: LegalSet): number {
 
 /** The coach picks up first when the chance (a team re-roll counted) is at least this. */
 const COACH_PICKUP_FIRST = 0.75
+/**
+ * A pick-up before the turn's other risky actions only at these odds (a team re-roll counted); below them it is the
+ * turn's last action. The Beginner's floor is lower: a friendlier opponent, still not one that throws the turn away
+ * on a 6+ (issue 20: 4+ to 6+ pick-ups in a crowd as the turn's first action).
+ */
+const COACH_PICKUP_FLOOR = 0.6
+const BEGINNER_PICKUP_FLOOR = 0.35
+
+/** A block (two or more dice, ours to pick) on an opponent standing next to (x, y), or null. */
+function blockNextTo(
+  lk: Look,
+  legal: LegalSet,
+  blockers: readonly number[],
+  x: number,
+  y: number,
+): number | null {
+  const w = lk.w
+  for (const p of blockers) {
+    const o = bestBlock(lk, p)
+    if (!o || o.dice < 2) continue
+    if (dist(w[P_X + o.target], w[P_Y + o.target], x, y) === 1) {
+      const c = declare(legal, p, K_BLOCK)
+      if (c !== null) return c
+    }
+  }
+  return null
+}
+
+/**
+ * The coach ahead on the half's second-last turn keeps a sure touchdown for the last one (their side then has no
+ * turn left to answer), when his carrier stands in a full cage with nobody next to him.
+ */
+function stalls(lk: Look): boolean {
+  if (!lk.coach || lk.turn !== TURNS_PER_HALF - 1) return false
+  const w = lk.w
+  if (w[G_SCORE0 + lk.side] <= w[G_SCORE0 + lk.opp]) return false
+  const x = w[P_X + lk.carrier]
+  const y = w[P_Y + lk.carrier]
+  return zonesOn(lk, lk.side, x, y, lk.carrier) === 0 && fullCage(lk, x, y)
+}
+
+/** Standing team-mates (or the pitch's edge) on all four squares diagonal to (x, y). */
+function fullCage(lk: Look, x: number, y: number): boolean {
+  const w = lk.w
+  for (const [dx, dy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ]) {
+    const cx = x + dx
+    const cy = y + dy
+    if (!onPitch(cx, cy)) continue
+    const q = occupantAt(w, cx, cy)
+    if (q < 0 || w[P_SIDE + q] !== lk.side || w[P_STATE + q] !== S_STANDING) return false
+  }
+  return true
+}
 
 /** The Move of the player likeliest to pick the loose ball up, when his chance beats `min`; else null. */
 function pickUp(
