@@ -17,7 +17,7 @@ import {
   yOf,
 } from '../../rules/classic/actions'
 import { P_SIDE, P_X, P_Y } from '../../rules/classic/layout'
-import { throwProbability } from '../../rules/classic/probability'
+import { throwProbability } from '../../rules/classic/throwOdds'
 import { anySkill } from '../../rules/classic/skills'
 import { arg, topFrame } from '../../rules/classic/stack'
 import { holdsCorner } from './cage'
