@@ -1,5 +1,6 @@
 // Classic engine speed, on one core and in CPU time (bench/cpu.ts: warmed up first, then `process.cpuUsage()`):
-// complete random 11-a-side games per second, actions per second, actions per game; the cost of one apply+undo
+// complete random 11-a-side games per second, actions per second, actions per game, actions per second of the
+// same games played as a search's rollout (journal off, engine/memory.ts); the cost of one apply+undo
 // pair; and of one apply + legal listing + undo step (what a search's step costs, as botbowl's step does).
 // Prints `name: value unit` lines through bench/run.ts.
 
@@ -7,7 +8,7 @@ import { ROSTERS } from '../src-shared/rules/classic/data/rosters/index'
 import type { ClassicTeamInput } from '../src-shared/rules/classic/state'
 import { applyCode, createClassic, legalCodes } from '../src-shared/rules/classic/ruleset'
 import { chooserRng, playRandom, randomCode } from '../src-shared/rules/classic/randomPlay'
-import { mark, undo } from '../src-shared/engine/memory'
+import { endRollout, mark, snapshotBuffer, startRollout, undo } from '../src-shared/engine/memory'
 import { cpuTime, timedLoop } from './cpu'
 
 function team(rosterId: string): ClassicTeamInput {
@@ -33,6 +34,16 @@ const TEAMS = [team('human'), team('orc')] as const
 function randomGame(seed: number): number {
   const s = createClassic({ ruleset: 'classic', seed, teams: TEAMS })
   return playRandom(s, chooserRng(seed)).length
+}
+
+/** The same game as a search's playout: journal off (engine/memory.ts rollout mode), the words put back after. */
+function rolloutGame(seed: number): number {
+  const s = createClassic({ ruleset: 'classic', seed, teams: TEAMS })
+  const saved = snapshotBuffer(s.m)
+  startRollout(s.m, saved)
+  const n = playRandom(s, chooserRng(seed)).length
+  endRollout(s.m, saved)
+  return n
 }
 
 // Step loops: at every position of 20 seeded random games the chosen action is tried REPEAT times (`step`) before
@@ -77,10 +88,12 @@ function stepCost(listing: boolean): number {
 
 export function benchClassic(seconds = 3): Record<string, [number, string]> {
   const { units: games, items: actions, cpu } = timedLoop(seconds, randomGame)
+  const rollouts = timedLoop(seconds, rolloutGame)
   return {
     'classic.random_games_per_s': [games / cpu, ''],
     'classic.actions_per_s': [actions / cpu, ''],
     'classic.actions_per_game': [actions / games, ''],
+    'classic.rollout_actions_per_s': [rollouts.items / rollouts.cpu, ''],
     'classic.apply_undo_us': [stepCost(false), 'us'],
     'classic.apply_legal_undo_us': [stepCost(true), 'us'],
   }
