@@ -96,11 +96,11 @@ const ROLL_KIND_LIST: readonly RollKind[] = [
   'landing',
   'leap',
 ]
-const MODIFIER_RULES = new Map<RollKind, readonly SkillRule[]>(
-  ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.modifiers?.[k] !== undefined)]),
+const MODIFIER_RULES = new Map<RollKind, RuleList>(
+  ROLL_KIND_LIST.map((k) => [k, rulesWith((r) => r.modifiers?.[k] !== undefined)]),
 )
-const TZ_IGNORE_RULES = new Map<RollKind, readonly SkillRule[]>(
-  ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.ignoresTackleZonesOn?.includes(k))]),
+const TZ_IGNORE_RULES = new Map<RollKind, RuleList>(
+  ROLL_KIND_LIST.map((k) => [k, rulesWith((r) => r.ignoresTackleZonesOn?.includes(k))]),
 )
 
 // The rules that re-roll each kind of roll, in SKILL_RULES order (skillRerollFor takes the first that applies).
@@ -113,15 +113,16 @@ for (const kind of new Set(SKILL_RULES.flatMap((r) => r.rerolls ?? [])))
 
 /** The sum of this player's skill modifiers to his own rolls of a kind (003: Two Heads, Extra Arms ...). */
 export function skillModifier(s: ClassicState, p: number, kind: RollKind): number {
+  const rules = MODIFIER_RULES.get(kind)!
+  if (!hasAnyOf(s, p, rules)) return 0
   let sum = 0
-  for (const r of MODIFIER_RULES.get(kind)!) if (hasSkillBit(s, p, r.bit)) sum += r.modifiers![kind]!
+  for (const r of rules) if (hasSkillBit(s, p, r.bit)) sum += r.modifiers![kind]!
   return sum
 }
 
 /** Whether a skill lets this player ignore enemy tackle zone modifiers on a roll (003: Nerves of Steel). */
 export function ignoresTackleZones(s: ClassicState, p: number, kind: RollKind): boolean {
-  for (const r of TZ_IGNORE_RULES.get(kind)!) if (hasSkillBit(s, p, r.bit)) return true
-  return false
+  return hasAnyOf(s, p, TZ_IGNORE_RULES.get(kind)!)
 }
 
 /** The sum of a numeric hook over the skills a player has (0 when none), from precomputed lists. */
@@ -130,16 +131,18 @@ export function hookSum(
   p: number,
   hook: 'extraGfi' | 'maBonus' | 'opponentDodgeModifier' | 'passBandReduction',
 ): number {
+  const rules = HOOK_RULES[hook]
+  if (!hasAnyOf(s, p, rules)) return 0 // most players: three ANDs, no loop
   let sum = 0
-  for (const rule of HOOK_RULES[hook]) if (hasSkillBit(s, p, rule.bit)) sum += rule[hook]!
+  for (const rule of rules) if (hasSkillBit(s, p, rule.bit)) sum += rule[hook]!
   return sum
 }
 
 const HOOK_RULES = {
-  extraGfi: SKILL_RULES.filter((r) => r.extraGfi !== undefined),
-  maBonus: SKILL_RULES.filter((r) => r.maBonus !== undefined),
-  opponentDodgeModifier: SKILL_RULES.filter((r) => r.opponentDodgeModifier !== undefined),
-  passBandReduction: SKILL_RULES.filter((r) => r.passBandReduction !== undefined),
+  extraGfi: rulesWith((r) => r.extraGfi !== undefined),
+  maBonus: rulesWith((r) => r.maBonus !== undefined),
+  opponentDodgeModifier: rulesWith((r) => r.opponentDodgeModifier !== undefined),
+  passBandReduction: rulesWith((r) => r.passBandReduction !== undefined),
 }
 
 /** A numeric hook summed over a list of skill ids, for building a player before the state exists. */
