@@ -12,6 +12,11 @@ import {
 import { applyCode } from '@shared/rules/classic/ruleset'
 import { chooserRng, playRandom } from '@shared/rules/classic/randomPlay'
 import { sameWords, variedGame } from '../classic/fixtures'
+import { blitzRandomGame } from '../blitz/randomGame'
+import { applyCode as applyBlitz } from '@shared/rules/blitz/ruleset'
+import { chooserRng as blitzRng, playRandom as playBlitz } from '@shared/rules/blitz/randomPlay'
+import { createCrossCheck } from '@shared/rules/crosscheck/ruleset'
+import { playRandomGame } from '@shared/rules/crosscheck/randomPlay'
 
 test('a random Classic game played as a rollout ends in the same words, and endRollout restores the start', () => {
   for (let seed = 1; seed <= 5; seed++) {
@@ -55,3 +60,35 @@ test('undo during a rollout, a second start or an end without a start are refuse
   expect(() => startRollout(m, new Int32Array(3))).toThrow(RangeError)
   expect(m.rollout).toBe(false)
 })
+
+test('Blitz Bowl and Cross Check games played as rollouts end in the same words as journalled ones', () => {
+  for (let seed = 1; seed <= 4; seed++) {
+    const a = blitzRandomGame(seed)
+    const log = playBlitz(a, blitzRng(seed)) // journalled
+    const b = blitzRandomGame(seed)
+    const start = b.m.w.slice()
+    const saved = snapshotBuffer(b.m)
+    startRollout(b.m, saved)
+    for (const c of log) applyBlitz(b, c)
+    expect(b.m.jn).toBe(0)
+    expect(sameWords(b.m.w, a.m.w)).toBe(true)
+    endRollout(b.m, saved)
+    expect(sameWords(b.m.w, start)).toBe(true)
+
+    // Cross Check's random play draws from the game's own dice: the same seed plays the same game either way.
+    const setup = {
+      ruleset: 'crosscheck' as const,
+      seed,
+      teams: [{ rosterId: 'human' }, { rosterId: 'orc' }] as const,
+    }
+    const x = createCrossCheck(setup)
+    const nx = playRandomGame(x)
+    const y = createCrossCheck(setup)
+    const ySaved = snapshotBuffer(y.m)
+    startRollout(y.m, ySaved)
+    expect(playRandomGame(y)).toBe(nx)
+    expect(sameWords(y.m.w, x.m.w)).toBe(true)
+    endRollout(y.m, ySaved)
+    expect(sameWords(y.m.w, createCrossCheck(setup).m.w)).toBe(true)
+  }
+}, 60_000)
