@@ -30,7 +30,7 @@ import {
   WIDTH,
   isOnPitch,
 } from '../layout'
-import { anySkill, hasAnyOf, rulesWith } from '../skills'
+import { hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import {
   carrier,
@@ -79,9 +79,10 @@ export function canBeThrownBy(s: ClassicState, thrower: number, q: number): bool
     w[P_SIDE + q] === w[P_SIDE + thrower] &&
     w[P_ST + q] <= THROWN_MAX_ST &&
     w[P_ST + thrower] > 2 * w[P_ST + q] &&
-    anySkill(s, q, (r) => r.canBeThrown)
+    hasAnyOf(s, q, THROWABLE)
   )
 }
+const THROWABLE = rulesWith((r) => r.canBeThrown) // 004: Right Stuff
 
 /** Whether a standing team-mate that `thrower` could throw is on the pitch (declaring needs one). */
 export function anyThrowable(s: ClassicState, thrower: number): boolean {
