@@ -1,11 +1,15 @@
-// Classic engine speed: complete random 11-a-side games per second, actions per second, actions per game and the
-// cost of one apply+undo pair, on one core. Prints `name: value unit` lines through bench/run.ts.
+// Classic engine speed, on one core and in CPU time (bench/cpu.ts: warmed up first, then `process.cpuUsage()`):
+// complete random 11-a-side games per second, actions per second, actions per game, actions per second of the
+// same games played as a search's rollout (journal off, engine/memory.ts); the cost of one apply+undo
+// pair; and of one apply + legal listing + undo step (what a search's step costs, as botbowl's step does).
+// Prints `name: value unit` lines through bench/run.ts.
 
 import { ROSTERS } from '../src-shared/rules/classic/data/rosters/index'
 import type { ClassicTeamInput } from '../src-shared/rules/classic/state'
 import { applyCode, createClassic, legalCodes } from '../src-shared/rules/classic/ruleset'
 import { chooserRng, playRandom, randomCode } from '../src-shared/rules/classic/randomPlay'
-import { mark, undo } from '../src-shared/engine/memory'
+import { endRollout, mark, snapshotBuffer, startRollout, undo } from '../src-shared/engine/memory'
+import { cpuTime, timedLoop } from './cpu'
 
 function team(rosterId: string): ClassicTeamInput {
   const roster = ROSTERS[rosterId]
@@ -24,48 +28,73 @@ function team(rosterId: string): ClassicTeamInput {
   return { rosterId, name: roster.name, rerolls: 3, players }
 }
 
-export function benchClassic(seconds = 3): Record<string, [number, string]> {
-  const teams = [team('human'), team('orc')] as const
-  // Whole random games.
-  let games = 0
-  let actions = 0
-  const start = performance.now()
-  while (performance.now() - start < seconds * 1000) {
-    const s = createClassic({ ruleset: 'classic', seed: games + 1, teams })
-    actions += playRandom(s, chooserRng(games + 1)).length
-    games++
-  }
-  const elapsed = (performance.now() - start) / 1000
-  // apply + undo pairs: at every position of random games the chosen action is applied and undone REPEAT times
-  // before it is applied for real; a control run without the pairs is subtracted (choosing, the real moves).
-  const REPEAT = 20
-  const run = (repeat: number): [number, number] => {
-    let pairs = 0
-    const t0 = performance.now()
-    for (let g = 0; g < 20; g++) {
-      const s = createClassic({ ruleset: 'classic', seed: 500 + g, teams })
-      const rng = chooserRng(500 + g)
-      const buf: number[] = []
-      while (legalCodes(s, buf).length > 0) {
-        const c = randomCode(s, rng, buf)
-        for (let i = 0; i < repeat; i++) {
-          const at = mark(s.m)
-          applyCode(s, c)
-          undo(s.m, at)
-          pairs++
-        }
+const TEAMS = [team('human'), team('orc')] as const
+
+/** One random game of a seed; returns its actions. */
+function randomGame(seed: number): number {
+  const s = createClassic({ ruleset: 'classic', seed, teams: TEAMS })
+  return playRandom(s, chooserRng(seed)).length
+}
+
+/** The same game as a search's playout: journal off (engine/memory.ts rollout mode), the words put back after. */
+function rolloutGame(seed: number): number {
+  const s = createClassic({ ruleset: 'classic', seed, teams: TEAMS })
+  const saved = snapshotBuffer(s.m)
+  startRollout(s.m, saved)
+  const n = playRandom(s, chooserRng(seed)).length
+  endRollout(s.m, saved)
+  return n
+}
+
+// Step loops: at every position of 20 seeded random games the chosen action is tried REPEAT times (`step`) before
+// it is applied for real; a control run without the tries is subtracted (choosing, the real moves, creation).
+const REPEAT = 20
+const GAMES = 20
+
+function stepLoop(repeat: number, listing: boolean): number {
+  let steps = 0
+  const buf: number[] = []
+  const after: number[] = []
+  for (let g = 0; g < GAMES; g++) {
+    const s = createClassic({ ruleset: 'classic', seed: 500 + g, teams: TEAMS })
+    const rng = chooserRng(500 + g)
+    while (legalCodes(s, buf).length > 0) {
+      const c = randomCode(s, rng, buf)
+      for (let i = 0; i < repeat; i++) {
+        const at = mark(s.m)
         applyCode(s, c)
+        if (listing) legalCodes(s, after)
+        undo(s.m, at)
+        steps++
       }
+      applyCode(s, c)
     }
-    return [performance.now() - t0, pairs]
   }
-  run(1) // warm up
-  const [control] = run(0)
-  const [withPairs, pairs] = run(REPEAT)
+  return steps
+}
+
+/** µs of CPU per step beyond the control run, best of three rounds (the least disturbed by the neighbours). */
+function stepCost(listing: boolean): number {
+  stepLoop(2, listing) // warm up
+  let best = Infinity
+  for (let round = 0; round < 3; round++) {
+    const control = cpuTime(() => stepLoop(0, listing))
+    let steps = 0
+    const withSteps = cpuTime(() => (steps = stepLoop(REPEAT, listing)))
+    best = Math.min(best, ((withSteps - control) * 1e6) / steps)
+  }
+  return best
+}
+
+export function benchClassic(seconds = 3): Record<string, [number, string]> {
+  const { units: games, items: actions, cpu } = timedLoop(seconds, randomGame)
+  const rollouts = timedLoop(seconds, rolloutGame)
   return {
-    'classic.random_games_per_s': [games / elapsed, ''],
-    'classic.actions_per_s': [actions / elapsed, ''],
+    'classic.random_games_per_s': [games / cpu, ''],
+    'classic.actions_per_s': [actions / cpu, ''],
     'classic.actions_per_game': [actions / games, ''],
-    'classic.apply_undo_us': [((withPairs - control) * 1000) / pairs, 'us'],
+    'classic.rollout_actions_per_s': [rollouts.items / rollouts.cpu, ''],
+    'classic.apply_undo_us': [stepCost(false), 'us'],
+    'classic.apply_legal_undo_us': [stepCost(true), 'us'],
   }
 }

@@ -1,4 +1,6 @@
-// `npm run bench`: one figure a line as `name: value unit`, so runs can be compared.
+// `npm run bench`: one figure a line as `name: value unit`, so runs can be compared. The engines' figures are CPU
+// time after a warm-up (bench/cpu.ts); the save store's and the first paint's are wall time (they wait on the disk
+// and on Chromium). BENCH_ONLY=engines runs the engines' figures alone (a quick look while working on them).
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { benchClassic } from './classic'
@@ -12,6 +14,7 @@ const print = (results: Record<string, [number, string]>): void => {
     console.log(`${name}: ${value >= 100 ? Math.round(value) : value.toFixed(2)}${unit ? ' ' + unit : ''}`)
 }
 print({ ...benchClassic(seconds), ...benchBlitz(seconds), ...benchCrossCheck(seconds) })
+if (process.env.BENCH_ONLY === 'engines') process.exit(0)
 
 // The save store bench imports main's services, which use the @shared alias: run it in a child with the
 // project's tsconfig (plain `tsx bench/run.ts` reads tsconfig.json, which has no paths).

@@ -72,7 +72,17 @@ export function createProcStack<S extends { m: Memory }>(label: string, layout: 
         throw new Error(
           `${label} procedure kind ${kind} registered twice (${procs[kind].name}, ${proc.name})`,
         )
-      procs[kind] = proc
+      // Every procedure stored in one shape (all fields, same order), so the hot loads `procOf(k).run`,
+      // `.legal`, `.act` stay monomorphic instead of going megamorphic over dozens of object literals. The methods
+      // keep working when they use `this` (the copy has every field of the original).
+      procs[kind] = {
+        name: proc.name,
+        run: proc.run,
+        decision: proc.decision,
+        legal: proc.legal,
+        accepts: proc.accepts,
+        act: proc.act,
+      }
       return kind
     },
     procOf,

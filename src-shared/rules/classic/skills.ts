@@ -71,10 +71,11 @@ export const SKILL_TURN_FLAGS = SKILL_RULES.reduce(
   0,
 )
 
-/** The skill that may re-roll this failed roll for this player now, if any. */
+/** The skill that may re-roll this failed roll for this player now, if any (the first in SKILL_RULES order). */
 export function skillRerollFor(s: ClassicState, p: number, kind: RollKind, flags: number): SkillRule | null {
-  for (const rule of SKILL_RULES) {
-    if (!rule.rerolls || !rule.rerolls.includes(kind)) continue
+  const rules = REROLL_RULES.get(kind)
+  if (rules === undefined || !hasAnyOf(s, p, rules)) return null
+  for (const rule of rules) {
     if (!hasSkillBit(s, p, rule.bit)) continue
     if (rule.oncePerTurnFlag !== undefined && (flags & rule.oncePerTurnFlag) !== 0) continue
     if (rule.perTurnLimit !== undefined && perTurnUses(rule, flags) >= rule.perTurnLimit) continue
@@ -95,24 +96,33 @@ const ROLL_KIND_LIST: readonly RollKind[] = [
   'landing',
   'leap',
 ]
-const MODIFIER_RULES = new Map<RollKind, readonly SkillRule[]>(
-  ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.modifiers?.[k] !== undefined)]),
+const MODIFIER_RULES = new Map<RollKind, RuleList>(
+  ROLL_KIND_LIST.map((k) => [k, rulesWith((r) => r.modifiers?.[k] !== undefined)]),
 )
-const TZ_IGNORE_RULES = new Map<RollKind, readonly SkillRule[]>(
-  ROLL_KIND_LIST.map((k) => [k, SKILL_RULES.filter((r) => r.ignoresTackleZonesOn?.includes(k))]),
+const TZ_IGNORE_RULES = new Map<RollKind, RuleList>(
+  ROLL_KIND_LIST.map((k) => [k, rulesWith((r) => r.ignoresTackleZonesOn?.includes(k))]),
 )
+
+// The rules that re-roll each kind of roll, in SKILL_RULES order (skillRerollFor takes the first that applies).
+const REROLL_RULES = new Map<RollKind, RuleList>()
+for (const kind of new Set(SKILL_RULES.flatMap((r) => r.rerolls ?? [])))
+  REROLL_RULES.set(
+    kind,
+    rulesWith((r) => r.rerolls?.includes(kind)),
+  )
 
 /** The sum of this player's skill modifiers to his own rolls of a kind (003: Two Heads, Extra Arms ...). */
 export function skillModifier(s: ClassicState, p: number, kind: RollKind): number {
+  const rules = MODIFIER_RULES.get(kind)!
+  if (!hasAnyOf(s, p, rules)) return 0
   let sum = 0
-  for (const r of MODIFIER_RULES.get(kind)!) if (hasSkillBit(s, p, r.bit)) sum += r.modifiers![kind]!
+  for (const r of rules) if (hasSkillBit(s, p, r.bit)) sum += r.modifiers![kind]!
   return sum
 }
 
 /** Whether a skill lets this player ignore enemy tackle zone modifiers on a roll (003: Nerves of Steel). */
 export function ignoresTackleZones(s: ClassicState, p: number, kind: RollKind): boolean {
-  for (const r of TZ_IGNORE_RULES.get(kind)!) if (hasSkillBit(s, p, r.bit)) return true
-  return false
+  return hasAnyOf(s, p, TZ_IGNORE_RULES.get(kind)!)
 }
 
 /** The sum of a numeric hook over the skills a player has (0 when none), from precomputed lists. */
@@ -121,16 +131,18 @@ export function hookSum(
   p: number,
   hook: 'extraGfi' | 'maBonus' | 'opponentDodgeModifier' | 'passBandReduction',
 ): number {
+  const rules = HOOK_RULES[hook]
+  if (!hasAnyOf(s, p, rules)) return 0 // most players: three ANDs, no loop
   let sum = 0
-  for (const rule of HOOK_RULES[hook]) if (hasSkillBit(s, p, rule.bit)) sum += rule[hook]!
+  for (const rule of rules) if (hasSkillBit(s, p, rule.bit)) sum += rule[hook]!
   return sum
 }
 
 const HOOK_RULES = {
-  extraGfi: SKILL_RULES.filter((r) => r.extraGfi !== undefined),
-  maBonus: SKILL_RULES.filter((r) => r.maBonus !== undefined),
-  opponentDodgeModifier: SKILL_RULES.filter((r) => r.opponentDodgeModifier !== undefined),
-  passBandReduction: SKILL_RULES.filter((r) => r.passBandReduction !== undefined),
+  extraGfi: rulesWith((r) => r.extraGfi !== undefined),
+  maBonus: rulesWith((r) => r.maBonus !== undefined),
+  opponentDodgeModifier: rulesWith((r) => r.opponentDodgeModifier !== undefined),
+  passBandReduction: rulesWith((r) => r.passBandReduction !== undefined),
 }
 
 /** A numeric hook summed over a list of skill ids, for building a player before the state exists. */
@@ -229,15 +241,30 @@ export function skillTotal(s: ClassicState, p: number, value: (r: SkillRule) => 
   return n
 }
 
+/** Rules selected once for a hot path, with their skill bits as one mask per skill word (for `hasAnyOf`). */
+export type RuleList = readonly SkillRule[] & { readonly masks: Int32Array }
+
 /** The rules a test selects, computed once (at module load) for a hot path; use with `hasAnyOf`. */
-export function rulesWith(test: (r: SkillRule) => boolean | undefined): readonly SkillRule[] {
-  return SKILL_RULES.filter((r) => test(r))
+export function rulesWith(test: (r: SkillRule) => boolean | undefined): RuleList {
+  const rules = SKILL_RULES.filter((r) => test(r))
+  const masks = new Int32Array(3)
+  for (const r of rules) masks[r.bit >> 5] |= 1 << (r.bit & 31)
+  return Object.assign(rules, { masks })
 }
 
-/** Whether the player has any of these rules: bit tests only, no closure per rule. */
-export function hasAnyOf(s: ClassicState, p: number, rules: readonly SkillRule[]): boolean {
-  for (let i = 0; i < rules.length; i++) if (hasSkillBit(s, p, rules[i].bit)) return true
-  return false
+/**
+ * Whether the player has any of these rules: his three skill words against the list's masks, resolved once when
+ * the list was made, so a check costs three ANDs however many rules the list holds (issue 20 point 7).
+ */
+export function hasAnyOf(s: ClassicState, p: number, rules: RuleList): boolean {
+  const w = s.m.w
+  const k = rules.masks
+  return (
+    ((w[P_SK0 + p] & k[0]) |
+      (w[P_SK0 + MAX_PLAYERS + p] & k[1]) |
+      (w[P_SK0 + 2 * MAX_PLAYERS + p] & k[2])) !==
+    0
+  )
 }
 
 /** Whether one of the player's skills passes `test`. */

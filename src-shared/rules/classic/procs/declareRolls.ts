@@ -21,7 +21,7 @@ import {
   S_STANDING,
   WIDTH,
 } from '../layout'
-import { hasSkillBit, rulesWith, type RollKind, type SkillRule } from '../skills'
+import { hasSkillBit, rulesWith, type RollKind, type RuleList, type SkillRule } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { PR_DECLARE_ROLLS } from './kinds'
@@ -35,7 +35,7 @@ export const DR_NO_BLOCK = 2
 export const DR_TO_MOVE = 4
 
 /** The skills with a declaration roll, in rule order (the order their rolls are made in). */
-export const DECLARERS: readonly SkillRule[] = rulesWith((r) => r.declaration !== undefined)
+export const DECLARERS: RuleList = rulesWith((r) => r.declaration !== undefined)
 const ROLL_KIND_OF = DECLARERS.map((r) => {
   const k = ROLL_KINDS.indexOf(r.id as RollKind)
   if (k < 0) throw new Error(`no roll kind for the declaration roll of ${r.id}`)

@@ -13,6 +13,7 @@ export const HAS_DUMP_OFF = 1 << 17
 export const HAS_PASS_BLOCK = 1 << 18
 export const HAS_TITCHY = 1 << 20 // not in the seeds (LRB6 Titchy, Disturbing Presence)
 export const HAS_PRESENCE = 1 << 21
+export const HAS_GAZE = 1 << 22 // 003: Hypnotic Gaze, offered in every team-turn listing
 
 const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_TENTACLES, (r) => r.grabsLeavers === true],
@@ -23,6 +24,7 @@ const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_PASS_BLOCK, (r) => r.passBlock === true],
   [HAS_TITCHY, (r) => r.noDodgeZone === true],
   [HAS_PRESENCE, (r) => r.disturbsWithin !== undefined],
+  [HAS_GAZE, (r) => r.hypnoticGaze === true],
 ]
 
 const CACHE = new WeakMap<object, number>()

@@ -28,6 +28,7 @@ import {
 import { hasAnyOf, rulesWith, type RollKind } from '../skills'
 import { arg, defineProc, pop, push, setStep, step } from '../stack'
 import { emit, occupant, type ClassicState } from '../state'
+import { HAS_GAZE, gameHas } from './gameSkills'
 import { PR_HYPNOTIC_GAZE } from './kinds'
 import { ROLL_KINDS, pushRoll } from './roll'
 
@@ -56,7 +57,7 @@ export function gazeCodes(s: ClassicState, p: number, out: number[]): void {
 
 /** The `gaze` codes of a team's players on the pitch (the team-turn decision). */
 export function teamGazeCodes(s: ClassicState, side: number, out: number[]): void {
-  if (GAZERS.length === 0) return
+  if (!gameHas(s, HAS_GAZE)) return // most games: no gazer on either side, no need to ask each player
   const w = s.m.w
   for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) gazeCodes(s, p, out)
 }

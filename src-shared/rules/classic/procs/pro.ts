@@ -15,7 +15,7 @@ import type { Side } from '../../../engine/api'
 import { A_NO_REROLL, A_REROLL, code, typeOf } from '../actions'
 import type { InjuryResult } from '../data/injuryTable'
 import { G_RESULT, P_FLAGS } from '../layout'
-import { hasSkillBit, rulesWith, type SkillRule } from '../skills'
+import { hasSkillBit, rulesWith, type RuleList, type SkillRule } from '../skills'
 import { arg, defineProc, pop, push } from '../stack'
 import { emit, sideOf, type ClassicState } from '../state'
 import { armourRoll, injure, settleInjury } from './injury'
@@ -26,7 +26,7 @@ import { sawStrike } from './weapons'
 export const SOURCE_PRO = 3
 
 /** Skills whose re-roll needs a gate die first: 003 Pro. */
-const PROS: readonly SkillRule[] = rulesWith((r) => r.rerollGate !== undefined)
+const PROS: RuleList = rulesWith((r) => r.rerollGate !== undefined)
 
 /** The player's Pro rule when he has it and has not used it this team turn, else null. */
 export function proRule(s: ClassicState, p: number): SkillRule | null {

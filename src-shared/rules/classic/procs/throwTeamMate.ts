@@ -30,7 +30,7 @@ import {
   WIDTH,
   isOnPitch,
 } from '../layout'
-import { anySkill } from '../skills'
+import { hasAnyOf, rulesWith } from '../skills'
 import { arg, defineProc, pop, push, setArg, setStep, step } from '../stack'
 import {
   carrier,
@@ -66,12 +66,10 @@ const BAND_MODIFIER = [
 
 /** Whether player `p` may throw team-mates now (the option, the skill, 003's strength limit). */
 export function throwsTeamMates(s: ClassicState, p: number): boolean {
-  return (
-    option(s, 'throwTeamMate') !== false &&
-    s.m.w[P_ST + p] >= THROWER_MIN_ST &&
-    anySkill(s, p, (r) => r.throwsTeamMates)
-  )
+  // The skill first: a bit test, asked for every player of every turn's listing.
+  return hasAnyOf(s, p, THROWERS) && option(s, 'throwTeamMate') !== false && s.m.w[P_ST + p] >= THROWER_MIN_ST
 }
+const THROWERS = rulesWith((r) => r.throwsTeamMates)
 
 /** Whether `thrower` may throw team-mate `q` (004: Right Stuff; 003: ST 2 or less, thrower more than double). */
 export function canBeThrownBy(s: ClassicState, thrower: number, q: number): boolean {
@@ -81,9 +79,10 @@ export function canBeThrownBy(s: ClassicState, thrower: number, q: number): bool
     w[P_SIDE + q] === w[P_SIDE + thrower] &&
     w[P_ST + q] <= THROWN_MAX_ST &&
     w[P_ST + thrower] > 2 * w[P_ST + q] &&
-    anySkill(s, q, (r) => r.canBeThrown)
+    hasAnyOf(s, q, THROWABLE)
   )
 }
+const THROWABLE = rulesWith((r) => r.canBeThrown) // 004: Right Stuff
 
 /** Whether a standing team-mate that `thrower` could throw is on the pitch (declaring needs one). */
 export function anyThrowable(s: ClassicState, thrower: number): boolean {

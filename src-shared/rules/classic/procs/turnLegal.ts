@@ -194,10 +194,9 @@ export function activationLegal(
   }
   // 003: Tentacles — a grabbed player "may not move, though [he] may block, pass or catch".
   // 003: Diving Tackle (ABBA) — a push back or null result "costs them the movement".
-  const moves =
-    kind !== K_BLOCK && canStillMove(s, p, kind) && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
-  const blocks =
-    (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canStillMove(s, p, kind)))
+  const canMove = kind !== K_BLOCK && canStillMove(s, p, kind) // asked once: it sums skill hooks
+  const moves = canMove && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
+  const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canMove))
   for (let y = py - 1; y <= py + 1; y++) {
     if (y < 0 || y >= HEIGHT) continue
     for (let x = px - 1; x <= px + 1; x++) {
