@@ -13,6 +13,7 @@ import { createRandom, drawSeed } from '../rng'
 import type { AiContext, AiRng, GameAi } from '../types'
 import { applyLegal, fastCodesOf, type FastCodes } from './fast'
 import { DEFAULT_SEARCH, GAME_SEARCH, POLICY_ONLY_KINDS } from './games'
+import { cachedEvaluation } from './leafCache'
 import { lookahead } from './lookahead'
 
 /** What a decision may spend: look-ahead actions (reproducible) and/or wall time. */
@@ -80,6 +81,8 @@ export function searchHard(
   const reply = game.reply
   const maxDepth = reply ? 2 * MAX_DEPTH : MAX_DEPTH
   let nodes = 0
+  // The leaves' values remembered by position for this decision (leafCache.ts): the same continuations come back.
+  const evaluate = cachedEvaluation((st) => kit.evaluate(st, side))
 
   const prior = policyChoice(kit, ctx, createRandom(drawSeed(ctx.rng)))
   const kind = ctx.decision.kind
@@ -115,7 +118,7 @@ export function searchHard(
         applyLegal(ruleset, fast, state, next)
         nodes++
       }
-      return kit.evaluate(state, side)
+      return evaluate(state)
     })
 
   let stopped: SearchStop = 'budget'
@@ -134,7 +137,7 @@ export function searchHard(
       return lookahead(ruleset, state, seed, () => {
         applyLegal(ruleset, fast, state, a)
         nodes++
-        return kit.evaluate(state, side)
+        return evaluate(state)
       })
     }
     candidates.push(
