@@ -5,6 +5,7 @@ import { benchClassic } from './classic'
 import { benchBlitz } from './blitz'
 import { benchCrossCheck } from './crosscheck'
 import { benchRenderer } from './renderer'
+import { benchRollouts } from './rollout'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const print = (results: Record<string, [number, string]>): void => {
@@ -12,6 +13,7 @@ const print = (results: Record<string, [number, string]>): void => {
     console.log(`${name}: ${value >= 100 ? Math.round(value) : value.toFixed(2)}${unit ? ' ' + unit : ''}`)
 }
 print({ ...benchClassic(seconds), ...benchBlitz(seconds), ...benchCrossCheck(seconds) })
+print(benchRollouts())
 
 // The save store bench imports main's services, which use the @shared alias: run it in a child with the
 // project's tsconfig (plain `tsx bench/run.ts` reads tsconfig.json, which has no paths).
