@@ -26,6 +26,11 @@ export interface GameSearch {
   reply: boolean
   /** Candidates searched at the root: the policy's choice plus the best of its next choices and a one-ply look. */
   maxCandidates: number
+  /**
+   * The look-ahead remembers the policy's answers by position for the decision (hard/positionMemo.ts): for a policy
+   * that plans afresh at every step and has no memo of its own (Classic has memo.ts).
+   */
+  memoPolicy?: boolean
 }
 
 /** Decisions where a turn-level search has nothing to weigh in any game (placing a whole team). */
@@ -51,7 +56,7 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
   classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 5 },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
   // look-ahead that stops in the set-up or the line-up cannot tell the choices apart.
-  blitz: { policyOnly: new Set(['pitch']), reply: true, maxCandidates: 8 },
+  blitz: { policyOnly: new Set(['pitch']), reply: true, maxCandidates: 8, memoPolicy: true },
   crosscheck: {
     policyOnly: new Set(['move', 'goalie']),
     focus: crossCheckFocus,
@@ -59,6 +64,7 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
     reply: true,
     // Few: a simulation through both turns costs some 40 look-ahead actions, and the override needs rounds.
     maxCandidates: 4,
+    memoPolicy: true,
   },
 }
 

@@ -13,7 +13,7 @@ import { createRandom, drawSeed } from '../rng'
 import type { AiContext, AiRng, GameAi } from '../types'
 import { applyLegal, fastCodesOf, type FastCodes } from './fast'
 import { DEFAULT_SEARCH, GAME_SEARCH, POLICY_ONLY_KINDS } from './games'
-import { cachedEvaluation } from './leafCache'
+import { positionMemo } from './positionMemo'
 import { lookahead } from './lookahead'
 
 /** What a decision may spend: look-ahead actions (reproducible) and/or wall time. */
@@ -81,8 +81,11 @@ export function searchHard(
   const reply = game.reply
   const maxDepth = reply ? 2 * MAX_DEPTH : MAX_DEPTH
   let nodes = 0
-  // The leaves' values remembered by position for this decision (leafCache.ts): the same continuations come back.
-  const evaluate = cachedEvaluation((st) => kit.evaluate(st, side))
+  // The leaves' values (and in the games that ask for it, the policy's answers) remembered by position for this
+  // decision (positionMemo.ts): the same continuations come back round after round.
+  const leafMemo = positionMemo<number>()
+  const evaluate = (st: unknown): number => leafMemo(st, () => kit.evaluate(st, side))
+  const policyMemo = game.memoPolicy ? positionMemo<Action>() : null
 
   const prior = policyChoice(kit, ctx, createRandom(drawSeed(ctx.rng)))
   const kind = ctx.decision.kind
@@ -114,7 +117,9 @@ export function searchHard(
           handedOver = true
         } else if (handedOver && handsOver(decision, (1 - side) as Side)) break
         watch()
-        const next = policyStep(kit, ctx, decision, rng, fast)
+        const next = policyMemo
+          ? policyMemo(state, () => policyStep(kit, ctx, decision, rng, fast))
+          : policyStep(kit, ctx, decision, rng, fast)
         applyLegal(ruleset, fast, state, next)
         nodes++
       }
