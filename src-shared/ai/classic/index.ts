@@ -24,6 +24,7 @@ import {
 import { evaluateClassic } from './evaluate'
 import { LegalSet, look } from './look'
 import { remembered } from './memo'
+import { notePlan, plannedStep } from './plans'
 import { planTurn } from './turnPolicy'
 
 /** The Beginner's choice as a code of `legal`. */
@@ -73,10 +74,14 @@ function answer(ctx: AiContext<ClassicState>, coach: boolean): Action {
   const legal = new LegalSet(ctx.legal)
   // The team turn and the activation plan paths (milliseconds): remembered by position (memo.ts).
   const kind = ctx.decision.kind
+  // The coach walks a path it planned at the activation's first step (plans.ts) without planning it again.
+  const planned = coach && kind === 'activation' ? plannedStep(ctx.state, ctx.side, legal) : null
+  if (planned !== null) return legal.get(planned) ?? ctx.legal[0]
   const c =
     kind === 'turn' || kind === 'activation'
       ? remembered(ctx.state, ctx.side, coach, legal.codes, () => choose(ctx, legal, coach))
       : choose(ctx, legal, coach)
+  if (coach && kind === 'activation') notePlan(ctx.state, ctx.side, c, legal)
   // Never anything but a legal action: a code outside the list (a bug) falls back to the first legal one.
   return legal.get(c) ?? ctx.legal[0]
 }
