@@ -1,9 +1,11 @@
-// The Hard search's look-ahead speed per game: `ai.<game>.rollout_actions_per_s`, look-ahead actions (the search's
-// nodes) per CPU second, measured on the very simulations the search runs. Positions come from Beginner v Beginner
-// games on fixed seeds; at each one the search runs with a node budget on a fresh copy of the game (deserialised,
-// as the app's worker does, so no remembered answer carries over from one position to the next). Only decisions
-// the search actually simulates count; one untimed pass warms the code up first. CPU time from
-// process.cpuUsage(), so a loaded machine's waiting is not counted.
+// The Hard search's look-ahead speed per game: `ai.<game>.rollout_actions_per_s`, look-ahead actions per CPU second
+// in the very simulations the search runs (each round of simulations timed through the search's meter), and
+// `ai.<game>.search_actions_per_s`, all its look-ahead actions over the whole decision's CPU time (choosing and
+// ordering the candidates too). Positions come from Beginner v Beginner games on fixed seeds; at each one the search
+// runs with a node budget (spent whole: no early stop) on a fresh copy of the game (deserialised, as the app's worker does, so no remembered
+// answer carries over from one position to the next). Only decisions the search actually simulates count; one
+// untimed pass warms the code up first. CPU time from process.cpuUsage(), so a loaded machine's waiting is not
+// counted.
 // ROLLOUT_GAMES=classic (comma-separated ids) measures some games only.
 import { decide } from '../src-shared/ai/registry'
 import { searchHard } from '../src-shared/ai/hard/search'
@@ -24,7 +26,13 @@ function classicTeam(rosterId: string) {
   let n = 1
   for (const pos of [...roster.positions].sort((a, b) => a.max - b.max))
     for (let i = 0; i < Math.min(pos.max, 3) && players.length < 14; i++)
-      players.push({ ...pos, positionId: pos.id, name: `${pos.name} ${i + 1}`, number: n++, skills: pos.skills })
+      players.push({
+        ...pos,
+        positionId: pos.id,
+        name: `${pos.name} ${i + 1}`,
+        number: n++,
+        skills: pos.skills,
+      })
   return { rosterId, name: roster.name, rerolls: 3, players }
 }
 
@@ -60,24 +68,46 @@ export function positions(id: RulesetId): unknown[] {
   return out
 }
 
-function measure(id: RulesetId, list: readonly unknown[]): { nodes: number; cpuS: number } {
+interface Figures {
+  nodes: number
+  cpuS: number
+  rolloutNodes: number
+  rolloutS: number
+}
+
+function cpuUs(t: NodeJS.CpuUsage): number {
+  return t.user + t.system
+}
+
+function measure(id: RulesetId, list: readonly unknown[]): Figures {
   const ruleset = getRuleset(id) as Ruleset<unknown>
   const kit = gameAi(id)
-  let nodes = 0
-  let cpuUs = 0
+  const f: Figures = { nodes: 0, cpuS: 0, rolloutNodes: 0, rolloutS: 0 }
+  let inRollouts = 0
+  const meter = <T>(run: () => T): T => {
+    const t0 = process.cpuUsage()
+    try {
+      return run()
+    } finally {
+      inRollouts += cpuUs(process.cpuUsage(t0))
+    }
+  }
   list.forEach((saved, i) => {
     const state = ruleset.deserialize(saved)
     const decision = ruleset.decision(state)
     const legal = ruleset.legalActions(state)
     const ctx = { ruleset, state, side: decision.side as Side, decision, legal, rng: createRandom(1000 + i) }
+    inRollouts = 0
     const t0 = process.cpuUsage()
-    const report = searchHard(kit, ctx, { nodes: NODES })
-    const t = process.cpuUsage(t0)
+    const report = searchHard(kit, ctx, { nodes: NODES, settle: false }, undefined, meter)
+    const t = cpuUs(process.cpuUsage(t0))
     if (report.simulations === 0) return
-    nodes += report.nodes
-    cpuUs += t.user + t.system
+    f.nodes += report.nodes
+    f.cpuS += t / 1e6
+    f.rolloutNodes += report.rolloutNodes ?? 0
+    f.rolloutS += inRollouts / 1e6
   })
-  return { nodes, cpuS: cpuUs / 1e6 }
+  return f
 }
 
 export function benchRollouts(): Record<string, [number, string]> {
@@ -86,8 +116,9 @@ export function benchRollouts(): Record<string, [number, string]> {
   for (const id of games) {
     const list = positions(id)
     measure(id, list) // warm-up
-    const { nodes, cpuS } = measure(id, list)
-    out[`ai.${id}.rollout_actions_per_s`] = [cpuS > 0 ? nodes / cpuS : 0, '']
+    const f = measure(id, list)
+    out[`ai.${id}.rollout_actions_per_s`] = [f.rolloutS > 0 ? f.rolloutNodes / f.rolloutS : 0, '']
+    out[`ai.${id}.search_actions_per_s`] = [f.cpuS > 0 ? f.nodes / f.cpuS : 0, '']
   }
   return out
 }

@@ -24,7 +24,8 @@ import {
 import { evaluateClassic } from './evaluate'
 import { LegalSet, look } from './look'
 import { remembered } from './memo'
-import { notePlan, plannedStep } from './plans'
+import { plannedActivations } from './candidates'
+import { followPlan, notePlan, plannedStep, type ActivationPlan } from './plans'
 import { planTurn } from './turnPolicy'
 
 /** The Beginner's choice as a code of `legal`. */
@@ -92,4 +93,8 @@ export const classicAi: GameAi<ClassicState> = {
   // The Hard level's coach: the same decisions, played for ball security (cage.ts).
   coach: (ctx) => answer(ctx, true),
   evaluate: (state, side) => evaluateClassic(state, side),
+  // The Hard search's "player → action → square" candidates at the team turn (candidates.ts, plans.ts).
+  activations: (ctx) =>
+    ctx.decision.kind === 'turn' ? plannedActivations(ctx.state, ctx.side, new LegalSet(ctx.legal)) : null,
+  follow: (state, side, plan, scope) => followPlan(state, side, plan as ActivationPlan | null, scope),
 }

@@ -7,15 +7,7 @@
 // afresh. A plan can also be given from outside (`follow`): the Hard search's "player → square" candidates
 // (candidates.ts) apply a declaration and then walk the given path, in its look-ahead and, once chosen, in play.
 
-import {
-  A_BLOCK,
-  A_END_ACTIVATION,
-  A_STEP,
-  K_BLITZ,
-  K_MOVE,
-  code,
-  typeOf,
-} from '../../rules/classic/actions'
+import { A_BLOCK, A_END_ACTIVATION, A_STEP, K_BLITZ, K_MOVE, code, typeOf } from '../../rules/classic/actions'
 import {
   F_KIND,
   G_BALL_STATE,

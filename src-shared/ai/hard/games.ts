@@ -52,8 +52,9 @@ function crossCheckFocus(state: unknown, kind: string, legal: readonly Action[])
 
 export const GAME_SEARCH: Record<string, GameSearch> = {
   // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
-  // Fewer candidates: Classic's look-ahead is slow (its policy plans paths at every step).
-  classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 5 },
+  // Fewer candidates than the default: at the team turn the policy's choice, its next one and four whole activations
+  // (candidates.ts) ranked by their plan's own look.
+  classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 6 },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
   // look-ahead that stops in the set-up or the line-up cannot tell the choices apart.
   blitz: { policyOnly: new Set(['pitch']), reply: true, maxCandidates: 8, memoPolicy: true },
