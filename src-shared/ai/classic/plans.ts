@@ -116,6 +116,12 @@ export function followPlan(
   plans.set(keyOf(st.print, st.kind), st)
 }
 
+/** Forgets every plan (tests start from none; a plan is otherwise kept while its position may come back). */
+export function forgetPlans(): void {
+  plans.clear()
+  given = null
+}
+
 /** The planned next action of the activation under way, as a code of `legal`, or null (no plan applies). */
 export function plannedStep(s: ClassicState, side: number, legal: LegalSet): number | null {
   const a = activation(s)
