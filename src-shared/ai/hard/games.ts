@@ -56,10 +56,19 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
   // (candidates.ts) ranked by their plan's own look.
   classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 6 },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
-  // look-ahead that stops in the set-up or the line-up cannot tell the choices apart.
-  blitz: { policyOnly: new Set(['pitch']), reply: true, maxCandidates: 8, memoPolicy: true },
+  // look-ahead that stops in the set-up or the line-up cannot tell the choices apart. A Run's and a Mark's squares
+  // are the policy's, as Classic's steps: searched, each square of a Run cost the app's whole second.
+  blitz: {
+    policyOnly: new Set(['pitch', 'run', 'mark']),
+    reply: true,
+    maxCandidates: 8,
+    memoPolicy: true,
+  },
   crosscheck: {
-    policyOnly: new Set(['move', 'goalie']),
+    // A Hold (000 Holding) and the holder's follow are the stick-zone owner's answer to an opposing skater leaving
+    // it: asked at each such square of the other coach's move, so a searched one paused a human's skate a second
+    // per square. The policy answers them.
+    policyOnly: new Set(['move', 'goalie', 'hold', 'follow']),
     focus: crossCheckFocus,
     // Through the opponent's turn: a carried puck left beside opponents is stolen, and a shot's rebound is theirs.
     reply: true,
