@@ -39,7 +39,7 @@ function act(s: ClassicState, a: Action): void {
   if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.reason}`)
 }
 
-function where(s: ClassicState, id: number): [number, number] {
+function where(s: ClassicState, id: number): [number | null, number | null] {
   const p = classicRuleset.view(s).pieces.find((q) => q.id === id)!
   return [p.x, p.y]
 }
