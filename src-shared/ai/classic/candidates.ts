@@ -30,14 +30,19 @@ export function activationCandidates(s: ClassicState, side: number, legal: Legal
   const beginner = look(s, side, false)
   const out: ActivationCandidate[] = []
   const seen = new Set<string>()
+  const ball = lk.looseBall ? lk.by * WIDTH + lk.bx : -1
   const add = (p: number, kind: number, squares: number[] | null, target: number, why: string): void => {
     const c = code(A_DECLARE, p, kind)
     if (!legal.has(c) || squares === null) return
     if (kind === K_MOVE && squares.length === 0) return // staying put is no Move
-    const key = `${p}:${kind}:${squares.length > 0 ? squares[squares.length - 1] : -1}:${target}`
+    const end = squares.length > 0 ? squares[squares.length - 1] : -1
+    const key = `${p}:${kind}:${end}:${target}`
     if (seen.has(key)) return
     seen.add(key)
-    out.push({ code: c, plan: { player: p, kind, squares, target, endThere: true }, why })
+    // Where the walk ends the coach takes over again for its own goal (it may walk on, as it would) and after a
+    // pick-up (the new carrier's run is its business); another square is where he was sent, and he stops there.
+    const endThere = why !== 'move:coach' && end !== ball
+    out.push({ code: c, plan: { player: p, kind, squares, target, endThere }, why })
   }
   for (const p of freePlayers(lk)) {
     const standing = lk.w[P_STATE + p] === S_STANDING

@@ -50,6 +50,8 @@ export interface ActivationPlan {
 interface Stored extends ActivationPlan {
   readonly side: number
   readonly print: number
+  /** The square he stood on when the plan was made (its walk starts there). */
+  readonly start: number
 }
 
 /** The activation under way: its player and declared kind, or null when the top frame is not an activation. */
@@ -93,7 +95,9 @@ function keyOf(print: number, kind: number): number {
 }
 
 function store(s: ClassicState, side: number, plan: ActivationPlan): Stored {
-  return { ...plan, side, print: fingerprint(s, plan.player, side) }
+  const w = s.m.w
+  const start = w[P_Y + plan.player] * WIDTH + w[P_X + plan.player]
+  return { ...plan, side, print: fingerprint(s, plan.player, side), start }
 }
 
 /**
@@ -134,10 +138,10 @@ export function plannedStep(s: ClassicState, side: number, legal: LegalSet): num
   if (!plan || plan.player !== a.p || plan.side !== side || plan.print !== print) return null
   const w = s.m.w
   const here = w[P_Y + a.p] * WIDTH + w[P_X + a.p]
-  // Where he is on the path: one of its squares, or its start (none of it walked: next to its first square).
+  // Where he is on the path: one of its squares, or where it starts (none of it walked yet).
   const next = plan.squares.indexOf(here) + 1
+  if (next === 0 && here !== plan.start) return null
   if (next < plan.squares.length) {
-    if (next === 0 && !nextTo(here, plan.squares[0])) return null
     const to = plan.squares[next]
     const x = to % WIDTH
     const c = code(A_STEP, 0, x, (to - x) / WIDTH)
@@ -151,12 +155,6 @@ export function plannedStep(s: ClassicState, side: number, legal: LegalSet): num
   if (!plan.endThere) return null
   const end = code(A_END_ACTIVATION)
   return legal.has(end) ? end : null
-}
-
-function nextTo(a: number, b: number): boolean {
-  const ax = a % WIDTH
-  const bx = b % WIDTH
-  return Math.abs(ax - bx) <= 1 && Math.abs((a - ax) / WIDTH - (b - bx) / WIDTH) <= 1 && a !== b
 }
 
 /**

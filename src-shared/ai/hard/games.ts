@@ -31,6 +31,8 @@ export interface GameSearch {
    * that plans afresh at every step and has no memo of its own (Classic has memo.ts).
    */
   memoPolicy?: boolean
+  /** False leaves out the kit's whole activations (GameAi.activations) at the root: for measuring them (on by default). */
+  activations?: boolean
 }
 
 /** Decisions where a turn-level search has nothing to weigh in any game (placing a whole team). */

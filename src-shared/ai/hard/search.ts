@@ -207,7 +207,7 @@ export function searchHard(
         return evaluate(state)
       })
     }
-    const planned = focus ? null : (kit.activations?.(ctx) ?? null)
+    const planned = focus || game.activations === false ? null : (kit.activations?.(ctx) ?? null)
     const list: PlannedAction[] = planned
       ? plannedCandidates(kit, ctx, prior, planned, game.maxCandidates, planPly)
       : (focus
