@@ -105,6 +105,9 @@ export function searchHard(
   const reply = game.reply
   const maxDepth = reply ? 2 * MAX_DEPTH : MAX_DEPTH
   let nodes = 0
+  // The node budget is the simulations': the ordering looks' nodes (before the rounds) do not count against it, so
+  // a small budget still buys rounds however many candidates had to be ordered.
+  let ordering = 0
   // The leaves' values (and in the games that ask for it, the policy's answers) remembered by position for this
   // decision (positionMemo.ts): the same continuations come back round after round.
   const leafMemo = positionMemo<number>()
@@ -121,7 +124,7 @@ export function searchHard(
   const watch = (counted = true): void => {
     // The watchdog: a decision past twice its time ends with the best action found so far.
     if (timeMs !== Infinity && clock() > hardStop) throw new Watchdog()
-    if (counted && nodes >= maxNodes) throw new OutOfNodes()
+    if (counted && nodes - ordering >= maxNodes) throw new OutOfNodes()
   }
 
   /** Has the policy follow `plan` after its action in this look-ahead (forgotten at its end). */
@@ -227,7 +230,8 @@ export function searchHard(
       seen.push(0)
     }
     let live = candidates.map((_, i) => i)
-    while (nodes < maxNodes && clock() - start < timeMs) {
+    ordering = nodes
+    while (nodes - ordering < maxNodes && clock() - start < timeMs) {
       const seed = drawSeed(ctx.rng)
       const values: number[] = []
       const before = nodes
