@@ -138,7 +138,12 @@ export function searchHard(
     }
   }
 
-  /** One simulation of `action` (then `plan`): the value for `side` after the policy plays the turn out. */
+  /**
+   * One simulation of `action` (then `plan`): the value for `side` after the policy plays the turn out. The hook for
+   * a journal-free rollout mode (engine/memory.ts snapshot/restore, the engine-speed work): only this function and
+   * planPly write through `lookahead`'s mark/undo, so a snapshot taken once per decision and restored after each
+   * simulation would replace it here without touching the rest of the search.
+   */
   const simulate = (action: Action, plan: unknown, seed: number): number =>
     withPlan(plan, () =>
       lookahead(ruleset, state, seed, () => {
