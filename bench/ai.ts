@@ -10,6 +10,8 @@
 //   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000)
 //   AI_BENCH_RULESETS  comma-separated ruleset ids (default: every registered one)
 //   AI_BENCH_MAX_ACTIONS  a game is cut (and counted as played so far) after this many actions (default 6000)
+// Hard's decision times count every decision with more than one legal action; the `searched` ones only those the
+// search simulated at (not answered by the policy alone: a planned step, a Run's square).
 // Run with TSX_TSCONFIG_PATH=tsconfig.node.json (the script in package.json does) for the @shared alias.
 import { decide, registeredAi, type AiBudget } from '@shared/ai/registry'
 import { createRandom } from '@shared/ai/rng'
@@ -60,7 +62,15 @@ function countTurn(e: EngineEvent, hard: boolean): void {
 }
 
 /** One game between `a` (playing side `aSide`) and `b`; returns a's and b's scores and Hard's decision times. */
-function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, times: number[]) {
+function play(
+  id: RulesetId,
+  seed: number,
+  a: AiLevel,
+  b: AiLevel,
+  aSide: Side,
+  times: number[],
+  searched: number[],
+) {
   const ruleset = getRuleset(id)
   const rosters = engineTeams.list(id)
   const home = rosters[seed % rosters.length].id
@@ -76,8 +86,9 @@ function play(id: RulesetId, seed: number, a: AiLevel, b: AiLevel, aSide: Side, 
     const level = side === aSide ? a : b
     const legal = ruleset.legalActions(state)
     const t0 = performance.now()
-    const { action } = decide(level, { ruleset, state, side, decision, legal, rng }, budgetOf(id))
+    const { action, nodes } = decide(level, { ruleset, state, side, decision, legal, rng }, budgetOf(id))
     if (level === 'hard' && legal.length > 1) times.push(performance.now() - t0)
+    if (level === 'hard' && nodes > 0) searched.push(performance.now() - t0)
     const result = ruleset.apply(state, action)
     if (!result.ok) throw new Error(`${id}: ${level} chose an illegal action: ${result.reason}`)
     for (const e of result.events) countTurn(e, (e.side === aSide ? a : b) === 'hard')
@@ -96,6 +107,7 @@ for (const id of RULESETS) {
   )
   if (!registeredAi(id)) console.log(`# ${id}: no Beginner kit registered; the generic stand-in plays`)
   const times: number[] = []
+  const searched: number[] = []
   let hardGames = 0
   for (const [a, b] of PAIRINGS) {
     if (a === 'hard' || b === 'hard') hardGames += GAMES
@@ -106,7 +118,7 @@ for (const id of RULESETS) {
     let forA = 0
     let forB = 0
     for (let g = 0; g < GAMES; g++) {
-      const r = play(id, FROM + Math.floor(g / 2), a, b, (g % 2) as Side, times)
+      const r = play(id, FROM + Math.floor(g / 2), a, b, (g % 2) as Side, times, searched)
       if (r.a > r.b) win++
       else if (r.a === r.b) draw++
       else loss++
@@ -138,4 +150,8 @@ for (const id of RULESETS) {
   }
   hardTurns.turns = 0
   hardTurns.turnovers = 0
+  searched.sort((x, y) => x - y)
+  print(`ai.${id}.hard_searched_median`, searched[Math.floor(searched.length / 2)] ?? 0, 'ms')
+  print(`ai.${id}.hard_searched_p95`, searched[Math.floor(searched.length * 0.95)] ?? 0, 'ms')
+  print(`ai.${id}.hard_searched`, searched.length, `of ${times.length} decisions`)
 }

@@ -7,6 +7,7 @@ import { benchClassic } from './classic'
 import { benchBlitz } from './blitz'
 import { benchCrossCheck } from './crosscheck'
 import { benchRenderer } from './renderer'
+import { benchRollouts } from './rollout'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const print = (results: Record<string, [number, string]>): void => {
@@ -15,6 +16,7 @@ const print = (results: Record<string, [number, string]>): void => {
 }
 print({ ...benchClassic(seconds), ...benchBlitz(seconds), ...benchCrossCheck(seconds) })
 if (process.env.BENCH_ONLY === 'engines') process.exit(0)
+print(benchRollouts())
 
 // The save store bench imports main's services, which use the @shared alias: run it in a child with the
 // project's tsconfig (plain `tsx bench/run.ts` reads tsconfig.json, which has no paths).

@@ -15,6 +15,7 @@ import { resolveNativeBinding } from './nativeBinding'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol'
 import { startupFailureReporter } from './startupFailure'
 import { createMainWindow, hardenSessions } from './window'
+import { AI_PACE_MS } from '../services/AiHost'
 
 const here = import.meta.dirname
 // Set by `electron-vite dev` only; an empty value counts as unset.
@@ -93,6 +94,7 @@ function start(): void {
     }),
     logError,
     log: (message) => log.info(message),
+    aiPaceMs: AI_PACE_MS,
   })
   bindIpc(host.dispatcher, host.bus, () => BrowserWindow.getAllWindows(), isTrustedUrl)
   // Settings → Share on local network starts a web host for read-only viewers (a TV's browser); off at start.

@@ -49,6 +49,8 @@ export interface HostOptions {
   readonly aiWorkerEntry?: () => WorkerEntry
   /** Overrides every AI controller's time budget (tests pass node budgets). */
   readonly aiBudget?: AiBudget
+  /** The least time between two AI actions in a game (AiHost's AI_PACE_MS in the app; 0 by default: at once). */
+  readonly aiPaceMs?: number
   /**
    * The shipped classic games (resources/classic-games). Defaults to the first such folder found walking up
    * from this module (dev, tests, `npm run serve`, unpackaged Electron); null for none.
@@ -125,6 +127,7 @@ export function createHost(options: HostOptions): Host {
     seed: options.aiSeed ?? randomInt(0, 2 ** 32 - 1),
     chooser,
     budget: options.aiBudget,
+    paceMs: options.aiPaceMs,
     logError,
   })
   const classics = new ClassicGames(

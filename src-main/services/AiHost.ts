@@ -1,7 +1,11 @@
 // Main's AI player. It plays every decision owned by an AI controller by itself, after every change of a game
 // (the handlers `kick` it), committing and announcing each action like a human's, with `ai.thinking` around it.
 // The choosing happens in an AiChooser (the worker thread in the app), on a copy of the game, so main's thread
-// stays free; an answer for a position that changed meanwhile (an undo, a reload) is dropped, never played.
+// stays free; an answer for a position that changed meanwhile (an undo, a reload) is dropped, never played. A
+// decision with one legal action is answered here at once (no round trip to the worker). With a pace (the app's),
+// the AI's actions are committed at least `paceMs` apart, so its turn plays out step by step on the table — the
+// quick answers (planned steps, settled searches) are not a burst after a wait — and its thinking overlaps the
+// pause: the time already spent choosing counts towards it.
 import type { AiBudget } from '@shared/ai/registry'
 import type { AiLevel } from '@shared/ai/types'
 import type { Action, Side } from '@shared/engine/api'
@@ -19,13 +23,24 @@ export interface AiHostOptions {
   readonly chooser: AiChooser
   /** Overrides every controller's budget (tests and benches pass node budgets for reproducible play). */
   readonly budget?: AiBudget
+  /** The least time between two of the AI's actions in one game (0, the default: at once; the app: AI_PACE_MS). */
+  readonly paceMs?: number
   readonly logError?: (message: string, error: unknown) => void
 }
+
+/**
+ * The app's pace for the AI's actions: a step, a block, a die chosen every fifth of a second or so reads as a turn
+ * being played (a Classic turn of some thirty actions takes about six seconds), where the worker answers most of
+ * them in a few milliseconds.
+ */
+export const AI_PACE_MS = 200
 
 export class AiHost {
   /** Games with an automatic move under way, and the revision it answers. */
   private readonly thinking = new Map<string, number>()
   private readonly running = new Set<Promise<void>>()
+  /** When the AI last committed an action in each game (performance.now()), for the pace. */
+  private readonly lastMove = new Map<string, number>()
 
   constructor(
     private readonly games: GameHost,
@@ -110,16 +125,30 @@ export class AiHost {
     this.bus.emit('ai.thinking', { gameId, side, thinking: true })
     try {
       const action = await this.choose(gameId, controller.ai, controller)
+      await this.pace(gameId)
       // Someone changed the game meanwhile (undo, redo, ai.act): this answer is for a position that is gone.
       if (!this.games.has(gameId) || this.games.revision(gameId) !== revision) return false
       this.games.act(gameId, action)
+      this.lastMove.set(gameId, performance.now())
       return true
     } finally {
       this.bus.emit('ai.thinking', { gameId, side, thinking: false })
     }
   }
 
+  /** Waits out what is left of the pace since this game's last AI action (nothing without a pace). */
+  private async pace(gameId: string): Promise<void> {
+    const paceMs = this.options.paceMs ?? 0
+    const last = this.lastMove.get(gameId)
+    if (paceMs <= 0 || last === undefined) return
+    const wait = last + paceMs - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+
   private async choose(gameId: string, level: AiLevel, controller: Exclude<Controller, 'human'> | null) {
+    // One legal action: nothing to think about, and no reason to copy the game to the worker and back.
+    const { actions } = this.games.legal(gameId)
+    if (actions.length === 1) return actions[0]
     const { ruleset, state } = this.games.live(gameId)
     const { cursor } = this.games.history(gameId)
     const budget = this.options.budget ?? { timeMs: controller?.budgetMs ?? 1000 }

@@ -9,6 +9,7 @@ import { webDataDir } from './dataDir'
 import { DEFAULT_PORT, parseServeOptions } from './options'
 import { startWebHost, type WebHost } from './server'
 import { ShareHost } from './share'
+import { AI_PACE_MS } from '../services/AiHost'
 
 const here = import.meta.dirname
 const appRoot = join(here, '..', '..')
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     log: () => undefined,
     // The e2e suite forces dice through `test.forceDice`; playwright.config.ts sets this for the web project.
     testHooks: process.env.PITCHSIDE_TEST_HOOKS === '1',
+    // The AI's turn played out at the app's pace, except under the e2e suite (which waits for results, not looks).
+    aiPaceMs: process.env.PITCHSIDE_TEST_HOOKS === '1' ? 0 : AI_PACE_MS,
   })
   const rendererDir = join(here, '..', 'renderer')
   const start = (port: number): Promise<WebHost> =>

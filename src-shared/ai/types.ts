@@ -53,4 +53,25 @@ export interface GameAi<S = unknown> {
    * through the state's journal: the look-ahead (hard/lookahead.ts) calls it after its mark and undoes it.
    */
   redealHidden?(state: S, side: Side, rng: AiRng): void
+  /**
+   * Optional (Hard): whole activations to weigh at this decision — a declaration with the plan of what the player
+   * then does (where he goes, whom he blocks) —, or null when the decision is not one to lay out so. The search
+   * applies the action, has the policy follow the plan (`follow`) and plays on.
+   */
+  activations?(ctx: AiContext<S>): readonly PlannedAction[] | null
+  /**
+   * Makes the policy follow `plan` (from `activations`) after its action: `look` for one look-ahead simulation
+   * (null forgets it), `play` for the real game, once the search has chosen it.
+   */
+  follow?(state: S, side: Side, plan: unknown, scope: 'look' | 'play'): void
+}
+
+/** An action and what the policy is to do after it (a Classic activation's path and target). */
+export interface PlannedAction {
+  readonly action: Action
+  readonly plan: unknown
+  /** What it is, for reports and tests. */
+  readonly why: string
+  /** True when it is what the policy itself does after that action (no alternative to the policy's own plan). */
+  readonly own: boolean
 }

@@ -24,6 +24,8 @@ import { evaluateClassic } from './evaluate'
 import { LegalSet, look } from './look'
 import { remembered } from './memo'
 import { dumpOff, freeMoves, passBlock, passBlockMove, pilingOn } from './skillChoices'
+import { plannedActivations } from './candidates'
+import { followPlan, notePlan, plannedStep, type ActivationPlan } from './plans'
 import { planTurn } from './turnPolicy'
 
 /** The Beginner's choice as a code of `legal`. */
@@ -81,10 +83,14 @@ function answer(ctx: AiContext<ClassicState>, coach: boolean): Action {
   const legal = new LegalSet(ctx.legal)
   // The team turn and the activation plan paths (milliseconds): remembered by position (memo.ts).
   const kind = ctx.decision.kind
+  // The coach walks a path it planned at the activation's first step (plans.ts) without planning it again.
+  const planned = coach && kind === 'activation' ? plannedStep(ctx.state, ctx.side, legal) : null
+  if (planned !== null) return legal.get(planned) ?? ctx.legal[0]
   const c =
     kind === 'turn' || kind === 'activation'
       ? remembered(ctx.state, ctx.side, coach, legal.codes, () => choose(ctx, legal, coach))
       : choose(ctx, legal, coach)
+  if (coach && kind === 'activation') notePlan(ctx.state, ctx.side, c, legal)
   // Never anything but a legal action: a code outside the list (a bug) falls back to the first legal one.
   return legal.get(c) ?? ctx.legal[0]
 }
@@ -95,4 +101,8 @@ export const classicAi: GameAi<ClassicState> = {
   // The Hard level's coach: the same decisions, played for ball security (cage.ts).
   coach: (ctx) => answer(ctx, true),
   evaluate: (state, side) => evaluateClassic(state, side),
+  // The Hard search's "player → action → square" candidates at the team turn (candidates.ts, plans.ts).
+  activations: (ctx) =>
+    ctx.decision.kind === 'turn' ? plannedActivations(ctx.state, ctx.side, new LegalSet(ctx.legal)) : null,
+  follow: (state, side, plan, scope) => followPlan(state, side, plan as ActivationPlan | null, scope),
 }

@@ -26,6 +26,13 @@ export interface GameSearch {
   reply: boolean
   /** Candidates searched at the root: the policy's choice plus the best of its next choices and a one-ply look. */
   maxCandidates: number
+  /**
+   * The look-ahead remembers the policy's answers by position for the decision (hard/positionMemo.ts): for a policy
+   * that plans afresh at every step and has no memo of its own (Classic has memo.ts).
+   */
+  memoPolicy?: boolean
+  /** False leaves out the kit's whole activations (GameAi.activations) at the root: for measuring them (on by default). */
+  activations?: boolean
 }
 
 /** Decisions where a turn-level search has nothing to weigh in any game (placing a whole team). */
@@ -47,18 +54,29 @@ function crossCheckFocus(state: unknown, kind: string, legal: readonly Action[])
 
 export const GAME_SEARCH: Record<string, GameSearch> = {
   // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
-  // Fewer candidates: Classic's look-ahead is slow (its policy plans paths at every step).
-  classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 5 },
+  // Fewer candidates than the default: at the team turn the policy's choice, its next one and four whole activations
+  // (candidates.ts) ranked by their plan's own look.
+  classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 6 },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
-  // look-ahead that stops in the set-up or the line-up cannot tell the choices apart.
-  blitz: { policyOnly: new Set(['pitch']), reply: true, maxCandidates: 8 },
+  // look-ahead that stops in the set-up or the line-up cannot tell the choices apart. A Run's and a Mark's squares
+  // are the policy's, as Classic's steps: searched, each square of a Run cost the app's whole second.
+  blitz: {
+    policyOnly: new Set(['pitch', 'run', 'mark']),
+    reply: true,
+    maxCandidates: 8,
+    memoPolicy: true,
+  },
   crosscheck: {
-    policyOnly: new Set(['move', 'goalie']),
+    // A Hold (000 Holding) and the holder's follow are the stick-zone owner's answer to an opposing skater leaving
+    // it: asked at each such square of the other coach's move, so a searched one paused a human's skate a second
+    // per square. The policy answers them.
+    policyOnly: new Set(['move', 'goalie', 'hold', 'follow']),
     focus: crossCheckFocus,
     // Through the opponent's turn: a carried puck left beside opponents is stolen, and a shot's rebound is theirs.
     reply: true,
     // Few: a simulation through both turns costs some 40 look-ahead actions, and the override needs rounds.
     maxCandidates: 4,
+    memoPolicy: true,
   },
 }
 

@@ -10,31 +10,43 @@
 // statistically clear lead.
 import type { Action, Decision, Side } from '../../engine/api'
 import { createRandom, drawSeed } from '../rng'
-import type { AiContext, AiRng, GameAi } from '../types'
+import type { AiContext, AiRng, GameAi, PlannedAction } from '../types'
 import { applyLegal, fastCodesOf, type FastCodes } from './fast'
 import { DEFAULT_SEARCH, GAME_SEARCH, POLICY_ONLY_KINDS } from './games'
+import { positionMemo } from './positionMemo'
 import { lookahead } from './lookahead'
 
 /** What a decision may spend: look-ahead actions (reproducible) and/or wall time. */
 export interface AiBudget {
   readonly nodes?: number
   readonly timeMs?: number
+  /** False spends the whole budget even when the answer is already clear (the rollout bench's fixed work). */
+  readonly settle?: boolean
 }
 
 /** One core, one second, when the caller names no budget. */
 export const DEFAULT_TIME_MS = 1000
 
-export type SearchStop = 'trivial' | 'policy' | 'budget' | 'watchdog'
+/**
+ * How a decision ended: one legal action (`trivial`), the policy alone (`policy`), the budget spent (`budget`), the
+ * result clear before the budget was (`settled`: the policy's choice out of every challenger's reach, or one
+ * challenger's lead beyond doubt), or past twice its time (`watchdog`).
+ */
+export type SearchStop = 'trivial' | 'policy' | 'budget' | 'settled' | 'watchdog'
 
 export interface SearchReport {
   readonly action: Action
   /** Look-ahead actions applied. */
   readonly nodes: number
+  /** Of those, the ones in the simulations (not the ordering looks). */
+  readonly rolloutNodes?: number
   readonly simulations: number
   readonly candidates: number
   readonly stopped: SearchStop
   /** True when a challenger's clear lead overruled the policy's choice. */
   readonly overruled?: boolean
+  /** The chosen candidate's plan, when it was a whole activation (GameAi.activations): what it is. */
+  readonly plan?: string
 }
 
 /** When the opponent owns one of these, the simulated turn is over and the position is evaluated. */
@@ -54,6 +66,15 @@ const MAX_DEPTH = 60
 
 /** Rounds needed before the search may overrule the policy. */
 const MIN_ROUNDS = 3
+/**
+ * Rounds before the search may stop early because the answer is clear: enough shared dice that a challenger
+ * which never differed from the policy's choice (all differences 0) has been tried in more than a few outcomes.
+ */
+const SETTLE_ROUNDS = 8
+/** How many of the candidates after the prior come from asking the policy again when whole activations are laid out. */
+const PLANNED_ALTERNATIVES = 1
+/** A planned activation's ordering look plays at most this many of its steps. */
+const PLAN_STEPS = 24
 /** How much better (score units, mean over rounds) another action must look to overrule the policy... */
 const OVERRIDE_MARGIN = 0.03
 /** ...and by how many standard errors of the paired (same dice) differences: a lead the dice explain is no lead. */
@@ -63,11 +84,15 @@ class Watchdog extends Error {}
 /** The node budget ran out inside a round; that round is dropped (its candidates would not share its dice). */
 class OutOfNodes extends Error {}
 
+/** Wraps each simulation (the rollout bench times them with CPU time: bench/rollout.ts). */
+export type RolloutMeter = <T>(run: () => T) => T
+
 export function searchHard(
   kit: GameAi,
   ctx: AiContext,
   budget: AiBudget = {},
   clock: () => number = () => performance.now(),
+  meter: RolloutMeter = (run) => run(),
 ): SearchReport {
   const { legal, ruleset, state, side } = ctx
   if (legal.length === 1) return report(legal[0], 0, 0, 1, 'trivial')
@@ -80,6 +105,14 @@ export function searchHard(
   const reply = game.reply
   const maxDepth = reply ? 2 * MAX_DEPTH : MAX_DEPTH
   let nodes = 0
+  // The node budget is the simulations': the ordering looks' nodes (before the rounds) do not count against it, so
+  // a small budget still buys rounds however many candidates had to be ordered.
+  let ordering = 0
+  // The leaves' values (and in the games that ask for it, the policy's answers) remembered by position for this
+  // decision (positionMemo.ts): the same continuations come back round after round.
+  const leafMemo = positionMemo<number>()
+  const evaluate = (st: unknown): number => leafMemo(st, () => kit.evaluate(st, side))
+  const policyMemo = game.memoPolicy ? positionMemo<Action>() : null
 
   const prior = policyChoice(kit, ctx, createRandom(drawSeed(ctx.rng)))
   const kind = ctx.decision.kind
@@ -91,35 +124,80 @@ export function searchHard(
   const watch = (counted = true): void => {
     // The watchdog: a decision past twice its time ends with the best action found so far.
     if (timeMs !== Infinity && clock() > hardStop) throw new Watchdog()
-    if (counted && nodes >= maxNodes) throw new OutOfNodes()
+    if (counted && nodes - ordering >= maxNodes) throw new OutOfNodes()
   }
 
-  /** One simulation of `action`: the value for `side` after the policy plays the turn out. */
-  const simulate = (action: Action, seed: number): number =>
-    lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
-      const rng = createRandom(seed ^ 0x5bd1e995)
-      watch()
-      applyLegal(ruleset, fast, state, action)
-      nodes++
-      let handedOver = false
-      for (let depth = 0; depth < maxDepth; depth++) {
-        const decision = ruleset.decision(state)
-        if (decision.side === null) break
-        if (!handedOver && handsOver(decision, side)) {
-          // The end of our turn: evaluated here, or after the opponent's reply played by the policy.
-          if (!reply) break
-          handedOver = true
-        } else if (handedOver && handsOver(decision, (1 - side) as Side)) break
+  /** Has the policy follow `plan` after its action in this look-ahead (forgotten at its end). */
+  const withPlan = <T>(plan: unknown, run: () => T): T => {
+    if (plan === null || !kit.follow) return run()
+    try {
+      kit.follow(state, side, plan, 'look')
+      return run()
+    } finally {
+      kit.follow(state, side, null, 'look')
+    }
+  }
+
+  /**
+   * One simulation of `action` (then `plan`): the value for `side` after the policy plays the turn out. The hook for
+   * a journal-free rollout mode (engine/memory.ts snapshot/restore, the engine-speed work): only this function and
+   * planPly write through `lookahead`'s mark/undo, so a snapshot taken once per decision and restored after each
+   * simulation would replace it here without touching the rest of the search.
+   */
+  const simulate = (action: Action, plan: unknown, seed: number): number =>
+    withPlan(plan, () =>
+      lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
+        const rng = createRandom(seed ^ 0x5bd1e995)
         watch()
-        const next = policyStep(kit, ctx, decision, rng, fast)
-        applyLegal(ruleset, fast, state, next)
+        applyLegal(ruleset, fast, state, action)
         nodes++
-      }
-      return kit.evaluate(state, side)
-    })
+        let handedOver = false
+        for (let depth = 0; depth < maxDepth; depth++) {
+          const decision = ruleset.decision(state)
+          if (decision.side === null) break
+          if (!handedOver && handsOver(decision, side)) {
+            // The end of our turn: evaluated here, or after the opponent's reply played by the policy.
+            if (!reply) break
+            handedOver = true
+          } else if (handedOver && handsOver(decision, (1 - side) as Side)) break
+          watch()
+          const next = policyMemo
+            ? policyMemo(state, () => policyStep(kit, ctx, decision, rng, fast))
+            : policyStep(kit, ctx, decision, rng, fast)
+          applyLegal(ruleset, fast, state, next)
+          nodes++
+        }
+        return evaluate(state)
+      }),
+    )
+
+  /**
+   * The ordering look for a whole activation: its action, then its plan's steps (and the rolls they meet, by the
+   * policy) until the activation is over, evaluated. Like the one-ply look, not held to the node budget.
+   */
+  const planPly = (candidate: PlannedAction, seed: number): number =>
+    withPlan(candidate.plan, () =>
+      lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
+        watch(false)
+        applyLegal(ruleset, fast, state, candidate.action)
+        nodes++
+        const rng = createRandom(seed ^ 0x2545f491)
+        for (let step = 0; step < PLAN_STEPS; step++) {
+          const decision = ruleset.decision(state)
+          if (decision.side !== side || decision.kind === ctx.decision.kind) break
+          applyLegal(ruleset, fast, state, policyStep(kit, ctx, decision, rng, fast))
+          nodes++
+        }
+        return evaluate(state)
+      }),
+    )
 
   let stopped: SearchStop = 'budget'
+  let rolloutNodes = 0
   const candidates: Action[] = []
+  // Per candidate, the plan the policy follows after its action (whole activations), else null.
+  const plans: unknown[] = []
+  const whys: (string | undefined)[] = []
   // Per candidate, the paired differences from the policy's choice (index 0) over the rounds both were live: the
   // same dice for both, so the dice's share of the values cancels and what is left is the action's.
   const sum: number[] = []
@@ -134,14 +212,21 @@ export function searchHard(
       return lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
         applyLegal(ruleset, fast, state, a)
         nodes++
-        return kit.evaluate(state, side)
+        return evaluate(state)
       })
     }
-    candidates.push(
-      ...(focus
-        ? focusCandidates(kit, ctx, prior, focus, game.maxCandidates, onePly)
-        : rootCandidates(kit, ctx, prior, game.maxCandidates, onePly)),
-    )
+    const planned = focus || game.activations === false ? null : (kit.activations?.(ctx) ?? null)
+    const list: PlannedAction[] = planned
+      ? plannedCandidates(kit, ctx, prior, planned, game.maxCandidates, planPly)
+      : (focus
+          ? focusCandidates(kit, ctx, prior, focus, game.maxCandidates, onePly)
+          : rootCandidates(kit, ctx, prior, game.maxCandidates, onePly)
+        ).map((action) => ({ action, plan: null, why: '', own: true }))
+    for (const c of list) {
+      candidates.push(c.action)
+      plans.push(c.plan)
+      whys.push(c.plan === null ? undefined : c.why)
+    }
     // A lone candidate (say, the policy skates its last player; ending the turn never challenges it) has no rival.
     if (candidates.length === 1) return report(prior, nodes, 0, 1, 'policy')
     for (let i = 0; i < candidates.length; i++) {
@@ -150,10 +235,15 @@ export function searchHard(
       seen.push(0)
     }
     let live = candidates.map((_, i) => i)
-    while (nodes < maxNodes && clock() - start < timeMs) {
+    ordering = nodes
+    while (nodes - ordering < maxNodes && clock() - start < timeMs) {
       const seed = drawSeed(ctx.rng)
       const values: number[] = []
-      for (const i of live) values.push(simulate(candidates[i], seed))
+      const before = nodes
+      meter(() => {
+        for (const i of live) values.push(simulate(candidates[i], plans[i], seed))
+      })
+      rolloutNodes += nodes - before
       // Only whole rounds count, so every live candidate has seen the same dice as the policy's choice.
       live.forEach((i, k) => {
         const d = values[k] - values[0]
@@ -168,6 +258,10 @@ export function searchHard(
         const challengers = live.slice(1).sort((x, y) => sum[y] - sum[x] || x - y)
         live = [0, ...challengers.slice(0, Math.ceil(challengers.length / 2))]
       }
+      if (budget.settle !== false && rounds >= SETTLE_ROUNDS && settled(live)) {
+        stopped = 'settled'
+        break
+      }
     }
   } catch (error) {
     if (error instanceof Watchdog) stopped = 'watchdog'
@@ -180,17 +274,39 @@ export function searchHard(
   let best = 0
   let bestLead = 0
   for (let i = 1; i < candidates.length; i++) {
-    const n = seen[i]
-    if (n < MIN_ROUNDS) continue
-    const mean = sum[i] / n
-    const variance = Math.max(0, (sumSq[i] - n * mean * mean) / (n - 1))
-    const lead = mean - OVERRIDE_SE * Math.sqrt(variance / n)
-    if (mean > OVERRIDE_MARGIN && lead > 0 && lead > bestLead) {
+    const lead = leadOf(i)
+    if (lead !== null && lead.mean > OVERRIDE_MARGIN && lead.low > 0 && lead.low > bestLead) {
       best = i
-      bestLead = lead
+      bestLead = lead.low
     }
   }
-  return { ...report(candidates[best], nodes, rounds, candidates.length, stopped), overruled: best !== 0 }
+  // A chosen activation is played as planned: the policy follows its plan in the real game too.
+  if (plans[best] !== null) kit.follow?.(state, side, plans[best], 'play')
+  const chosen = report(candidates[best], nodes, rounds, candidates.length, stopped)
+  return { ...chosen, rolloutNodes, overruled: best !== 0, ...(whys[best] ? { plan: whys[best] } : {}) }
+
+  /** A challenger's mean paired difference from the policy's choice and its bounds (OVERRIDE_SE errors). */
+  function leadOf(i: number): { mean: number; low: number; high: number } | null {
+    const n = seen[i]
+    if (n < MIN_ROUNDS) return null
+    const mean = sum[i] / n
+    const variance = Math.max(0, (sumSq[i] - n * mean * mean) / (n - 1))
+    const e = OVERRIDE_SE * Math.sqrt(variance / n)
+    return { mean, low: mean - e, high: mean + e }
+  }
+
+  /**
+   * The answer is clear before the budget is spent: no live challenger can still overrule the policy's choice
+   * (each one's best case below the margin), or one challenger's worst case beats the margin and every other
+   * live challenger's best case — more rounds would not change the choice.
+   */
+  function settled(live: readonly number[]): boolean {
+    const leads = live.slice(1).map(leadOf)
+    if (leads.some((l) => l === null)) return false
+    const ls = leads as { mean: number; low: number; high: number }[]
+    if (ls.every((l) => l.high < OVERRIDE_MARGIN)) return true
+    return ls.some((l, k) => l.low > OVERRIDE_MARGIN && ls.every((o, j) => j === k || o.high < l.low))
+  }
 }
 
 function report(action: Action, nodes: number, simulations: number, candidates: number, stopped: SearchStop) {
@@ -265,6 +381,44 @@ function rootCandidates(
   const scored = others.map((a, i) => ({ a, i, v: onePly(a, seed) }))
   scored.sort((x, y) => y.v - x.v || x.i - y.i)
   return [...chosen, ...scored.slice(0, max - chosen.length).map((x) => x.a)]
+}
+
+/**
+ * A decision laid out as whole activations (GameAi.activations): the policy's choice, its next choice, then the
+ * activations that are not simply what the policy does anyway after a declaration already chosen, the best of the
+ * ordering look first (each played as its plan), up to `max`.
+ */
+function plannedCandidates(
+  kit: GameAi,
+  ctx: AiContext,
+  prior: Action,
+  planned: readonly PlannedAction[],
+  max: number,
+  planPly: (candidate: PlannedAction, seed: number) => number,
+): PlannedAction[] {
+  const key = (a: Action): string => JSON.stringify(a)
+  const quit = (a: Action): boolean => a.type === 'end-turn' && prior.type !== 'end-turn'
+  const chosen: PlannedAction[] = [{ action: prior, plan: null, why: 'policy', own: true }]
+  let others = ctx.legal.filter((a) => key(a) !== key(prior) && !quit(a))
+  const rng = createRandom(drawSeed(ctx.rng))
+  while (chosen.length < PLANNED_ALTERNATIVES + 1 && others.length > 1) {
+    let next: Action
+    try {
+      next = coach(kit, { ...ctx, legal: others, rng })
+    } catch {
+      break
+    }
+    const k = key(next)
+    if (!others.some((a) => key(a) === k)) break
+    chosen.push({ action: next, plan: null, why: 'policy', own: true })
+    others = others.filter((a) => key(a) !== k)
+  }
+  const taken = new Set(chosen.map((c) => key(c.action)))
+  const rest = planned.filter((c) => !(c.own && taken.has(key(c.action))))
+  const seed = drawSeed(ctx.rng)
+  const scored = rest.map((c, i) => ({ c, i, v: planPly(c, seed) }))
+  scored.sort((x, y) => y.v - x.v || x.i - y.i)
+  return [...chosen, ...scored.slice(0, Math.max(0, max - chosen.length)).map((x) => x.c)]
 }
 
 /**

@@ -76,6 +76,27 @@ describe('the Hard search', () => {
     expect(report.action).toEqual({ type: 'add', n: 1 })
   })
 
+  it('stops early once one action is clearly best, and spends the whole budget when told not to', () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    // Adding 3 beats the policy's 1 by 0.2 in every round (no noise): after the rounds a stop needs, the lead is
+    // beyond doubt and more rounds cannot change the choice.
+    const early = searchHard(kit, ctx(s), { nodes: 100_000 })
+    expect(early).toMatchObject({ action: { type: 'add', n: 3 }, stopped: 'settled', simulations: 8 })
+    expect(early.nodes).toBeLessThan(1000)
+    const whole = searchHard(kit, ctx(s), { nodes: 3000, settle: false })
+    expect(whole).toMatchObject({ action: { type: 'add', n: 3 }, stopped: 'budget' })
+    expect(whole.nodes).toBeGreaterThanOrEqual(2990)
+  })
+
+  it("stops early when no challenger can overrule the policy's choice", () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    // The policy adds 3: both challengers lose 0.1 or 0.2 against it in every round.
+    const best: GameAi = { ...kit, beginner: (c) => c.legal[2] }
+    const report = searchHard(best, ctx(s), { nodes: 100_000 })
+    expect(report).toMatchObject({ action: { type: 'add', n: 3 }, stopped: 'settled', overruled: false })
+    expect(report.simulations).toBe(8)
+  })
+
   it('ends a decision past twice its time budget with the best action so far (watchdog)', () => {
     const s: Pile = { total: 0, turn: 0, log: [] }
     let now = 0
