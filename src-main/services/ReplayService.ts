@@ -205,6 +205,34 @@ export class ReplayService {
     return this.seek(gameId, branchId, target)
   }
   /**
+   * The serialised states of a line at `positions` (ascending), each with the digest of the action that led there
+   * ('' at the start), in one checked fold: the win-chance analysis' positions (services/WinChances.ts).
+   */
+  statesAt(gameId: string, branchId: number | null, positions: readonly number[]) {
+    const line = this.source.line(gameId, branchId)
+    const ruleset = this.rulesets.get(line.created.ruleset)
+    const wanted = positions.filter((p) => p >= 0 && p <= line.entries.length)
+    const states: { position: number; digest: string; state: unknown }[] = []
+    if (wanted.length === 0) return { ruleset: ruleset.id, length: line.entries.length, states }
+    const first = wanted[0]
+    const { state } = this.rebuild(gameId, line, first, this.source.snapshotBefore(gameId, branchId, first))
+    try {
+      let at = first
+      for (const position of wanted) {
+        for (; at < position; at++) applyEntry(ruleset, state, line.entries[at], at, true)
+        states.push({
+          position,
+          digest: line.entries[position - 1]?.digest ?? '',
+          state: ruleset.serialize(state),
+        })
+      }
+    } catch (error) {
+      throw asContractError(error)
+    }
+    return { ruleset: ruleset.id, length: line.entries.length, states }
+  }
+
+  /**
    * The checked rebuild (gameLog.rebuild) of a line at `position` from the source's snapshot choice; the
    * distrusted snapshots it passes are written again through the source.
    */

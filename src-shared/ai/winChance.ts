@@ -135,7 +135,8 @@ export function fromLead(lead: number, spread: number): { home: number; draw: nu
 function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2
   const t = 1 / (1 + 0.3275911 * z)
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
   const erf = 1 - poly * Math.exp(-z * z)
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2
 }

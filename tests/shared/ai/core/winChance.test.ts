@@ -24,7 +24,14 @@ function finishedBlitz(seed: number) {
     const decision = ruleset.decision(state)
     if (decision.side === null) break
     const legal = ruleset.legalActions(state)
-    const action = blitzAi.beginner({ ruleset, state, side: decision.side as Side, decision, legal, rng } as never)
+    const action = blitzAi.beginner({
+      ruleset,
+      state,
+      side: decision.side as Side,
+      decision,
+      legal,
+      rng,
+    } as never)
     const r = ruleset.apply(state, action)
     if (!r.ok) throw new Error(r.reason)
   }
@@ -80,7 +87,10 @@ describe('estimateWinChance', () => {
   it('never reads forced dice: a queue of forced results changes nothing and is still there after', () => {
     const { ruleset, state } = newGame('blitz', 1, 0)
     const plain = estimateWinChance(ruleset, state, { seed: 5, playouts: 12 })
-    ruleset.forceDice!(state, Array.from({ length: 40 }, () => 1))
+    ruleset.forceDice!(
+      state,
+      Array.from({ length: 40 }, () => 1),
+    )
     const queued = JSON.stringify(ruleset.serialize(state))
     expect(estimateWinChance(ruleset, state, { seed: 5, playouts: 12 })).toEqual(plain)
     expect(JSON.stringify(ruleset.serialize(state))).toBe(queued)
