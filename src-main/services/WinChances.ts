@@ -5,8 +5,8 @@
 // `analysis.point`. Points are cached with the save (winChanceCache.ts) under the digest of the action that led to
 // their position, so a point whose log changed is computed again; an undo drops the main line's points past the
 // game's new position at once (the state.changed it causes).
-import type { RulesetId } from '@shared/engine/api'
-import type { WinChancePoint, WinChanceSeries } from '@shared/ipc'
+import type { GameView, RulesetId } from '@shared/engine/api'
+import type { TurnAt, WinChancePoint, WinChanceSeries } from '@shared/ipc'
 import type { WinChanceRunner } from '../ai/winChanceRunner'
 import type { EventBus } from './EventBus'
 import type { ReplayService } from './ReplayService'
@@ -35,6 +35,7 @@ interface Pending {
   readonly position: number
   readonly digest: string
   readonly state: unknown
+  readonly at: TurnAt
 }
 
 interface Task {
@@ -84,12 +85,14 @@ export class WinChances {
     const known = this.line(gameId, branchId)
     const points: WinChancePoint[] = []
     const pending: Pending[] = []
+    const rules = rulesets.get(ruleset)
     for (const s of states) {
+      const at = turnAt(rules.view(rules.deserialize(s.state)))
       const cached = known.get(s.position)
-      if (cached && cached.digest === s.digest) points.push(cached.point)
+      if (cached && cached.digest === s.digest) points.push({ ...cached.point, at })
       else {
         if (cached) this.forget(gameId, branchId, s.position)
-        pending.push(s)
+        pending.push({ ...s, at })
       }
     }
     // Points at positions the line no longer has a point for (a branch replaced the log there) go too.
@@ -159,7 +162,7 @@ export class WinChances {
       }
       // The log changed while it was computed (an undo): the point is for a position that may be gone.
       if (this.closed || (this.generation.get(key) ?? 0) !== generation) continue
-      const point: WinChancePoint = { position: next.position, ...result }
+      const point: WinChancePoint = { position: next.position, ...result, at: next.at }
       this.remember(task.gameId, task.branchId, { digest: next.digest, point })
       if (task.pending.length === 0) this.tasks.delete(key)
       const computed = this.line(task.gameId, task.branchId).size
@@ -211,6 +214,12 @@ export class WinChances {
       this.options.logError('a stale win-chance point could not be deleted', error)
     }
   }
+}
+
+/** Where the turn stands in a view (as the dice log's TurnAt). */
+function turnAt(view: GameView): TurnAt {
+  const side = view.activeSide
+  return { period: view.period, side, turn: side === null ? 0 : view.turns[side] }
 }
 
 function lineKey(gameId: string, branchId: number | null): string {

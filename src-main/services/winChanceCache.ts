@@ -37,7 +37,7 @@ export function readPoints(db: Database.Database, gameId: string, line: number):
 
 /** Writes one point (replacing an older one there); nothing for a game the database does not hold. */
 export function writePoint(db: Database.Database, gameId: string, line: number, cached: CachedPoint): void {
-  const { point } = cached
+  const { point } = cached // `at` is not stored: it is read from the position each time
   db.prepare(
     `INSERT OR REPLACE INTO win_chances (game_id, branch_id, idx, digest, home, draw, playouts)
      SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)`,

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import type { Action, Side } from '../engine/api'
 import { gameIdSchema } from './schemas'
-import { branchIdSchema } from './saves'
+import { branchIdSchema, type TurnAt } from './saves'
 
 /** `analysis.winChance`: a game (or one branch of it) to analyse; starts the work if it is not done. */
 export const winChanceArgs = z.strictObject({ gameId: gameIdSchema, branchId: branchIdSchema.optional() })
@@ -16,6 +16,8 @@ export interface WinChancePoint {
   readonly draw: number
   /** Playouts behind the figure (0: the game is over there and the figure is its result). */
   readonly playouts: number
+  /** Where the game stood there: the half or period, the side on turn and its turn number (for the hover). */
+  readonly at?: TurnAt
 }
 
 export const winChancePointSchema = z.strictObject({
@@ -23,6 +25,13 @@ export const winChancePointSchema = z.strictObject({
   home: z.number().min(0).max(1),
   draw: z.number().min(0).max(1),
   playouts: z.int().min(0),
+  at: z
+    .strictObject({
+      period: z.int().min(0),
+      side: z.union([z.literal(0), z.literal(1)]).nullable(),
+      turn: z.int().min(0),
+    })
+    .optional(),
 })
 
 /** What is known of a line's win chances: the points computed so far (cached or new) and how many there will be. */

@@ -86,7 +86,13 @@ describe('analysis.winChance', () => {
     ])
     // The start is estimated over 6 playouts; the final whistle is the result, exactly (home won).
     expect(announced[0].point.playouts).toBe(6)
-    expect(announced[1].point).toEqual({ position: 3, home: 1, draw: 0, playouts: 0 })
+    expect(announced[1].point).toEqual({
+      position: 3,
+      home: 1,
+      draw: 0,
+      playouts: 0,
+      at: { period: 1, side: null, turn: 0 },
+    })
     expect(rows(first.host)).toEqual([
       { game_id: gameId, idx: 0, home: announced[0].point.home, playouts: 6 },
       { game_id: gameId, idx: 3, home: 1, playouts: 0 },
