@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     log: () => undefined,
     // The e2e suite forces dice through `test.forceDice`; playwright.config.ts sets this for the web project.
     testHooks: process.env.PITCHSIDE_TEST_HOOKS === '1',
+    // Fewer playouts per win-chance point for the e2e suite (a whole line in seconds); the game's own by default.
+    winChancePlayouts: playoutsFrom(process.env.PITCHSIDE_WINCHANCE_PLAYOUTS),
   })
   const rendererDir = join(here, '..', 'renderer')
   const start = (port: number): Promise<WebHost> =>
@@ -67,3 +69,9 @@ main().catch((error: unknown) => {
   )
   process.exit(1)
 })
+
+/** PITCHSIDE_WINCHANCE_PLAYOUTS as a whole number of 1 to 256, else undefined (the per-game default). */
+export function playoutsFrom(value: string | undefined): number | undefined {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 256 ? n : undefined
+}
