@@ -205,31 +205,32 @@ export class ReplayService {
     return this.seek(gameId, branchId, target)
   }
   /**
-   * The serialised states of a line at `positions` (ascending), each with the digest of the action that led there
-   * ('' at the start), in one checked fold: the win-chance analysis' positions (services/WinChances.ts).
+   * The serialised states of a line where `keep` says so (the start always, then each position whose action's
+   * events it accepts, and the end), each with the digest of the action that led there ('' at the start), in one
+   * checked fold from the start: the win-chance analysis' positions (services/WinChances.ts).
    */
-  statesAt(gameId: string, branchId: number | null, positions: readonly number[]) {
+  statesWhere(gameId: string, branchId: number | null, keep: (events: readonly EngineEvent[]) => boolean) {
     const line = this.source.line(gameId, branchId)
     const ruleset = this.rulesets.get(line.created.ruleset)
-    const wanted = positions.filter((p) => p >= 0 && p <= line.entries.length)
-    const states: { position: number; digest: string; state: unknown }[] = []
-    if (wanted.length === 0) return { ruleset: ruleset.id, length: line.entries.length, states }
-    const first = wanted[0]
-    const { state } = this.rebuild(gameId, line, first, this.source.snapshotBefore(gameId, branchId, first))
+    const length = line.entries.length
+    const { state } = this.rebuild(gameId, line, 0, NO_SNAPSHOT)
+    const states = [{ position: 0, digest: '', state: ruleset.serialize(state), turn: false }]
     try {
-      let at = first
-      for (const position of wanted) {
-        for (; at < position; at++) applyEntry(ruleset, state, line.entries[at], at, true)
-        states.push({
-          position,
-          digest: line.entries[position - 1]?.digest ?? '',
-          state: ruleset.serialize(state),
-        })
+      for (let i = 0; i < length; i++) {
+        const events = applyEntry(ruleset, state, line.entries[i], i, true)
+        const turn = keep(events)
+        if (turn || i === length - 1)
+          states.push({
+            position: i + 1,
+            digest: line.entries[i].digest,
+            state: ruleset.serialize(state),
+            turn,
+          })
       }
     } catch (error) {
       throw asContractError(error)
     }
-    return { ruleset: ruleset.id, length: line.entries.length, states }
+    return { ruleset: ruleset.id, length, states }
   }
 
   /**

@@ -5,7 +5,7 @@
 // `analysis.point`. Points are cached with the save (winChanceCache.ts) under the digest of the action that led to
 // their position, so a point whose log changed is computed again; an undo drops the main line's points past the
 // game's new position at once (the state.changed it causes).
-import type { GameView, RulesetId } from '@shared/engine/api'
+import type { EngineEvent, GameView, RulesetId } from '@shared/engine/api'
 import type { TurnAt, WinChancePoint, WinChanceSeries } from '@shared/ipc'
 import type { WinChanceRunner } from '../ai/winChanceRunner'
 import type { EventBus } from './EventBus'
@@ -67,25 +67,17 @@ export class WinChances {
   /** The line's points known now; the missing ones are queued (this line first) and announced as they come. */
   series(gameId: string, branchId: number | null): WinChanceSeries {
     const { replays, rulesets } = this.options
-    const timeline = replays.timeline(gameId, branchId)
-    const wanted = [...new Set([0, ...timeline.turns, timeline.length])].sort((a, b) => a - b)
-    const { ruleset, states } = replays.statesAt(gameId, branchId, wanted)
+    const { ruleset, length, states } = replays.statesWhere(gameId, branchId, startsTurn)
+    const rules = rulesets.get(ruleset)
     // The end is a point only where a team turn starts or the game is over (its result).
     const end = states[states.length - 1]
-    if (
-      end &&
-      end.position === timeline.length &&
-      !timeline.turns.includes(end.position) &&
-      end.position > 0
-    ) {
-      const rules = rulesets.get(ruleset)
+    if (end.position === length && length > 0 && !end.turn) {
       if (rules.decision(rules.deserialize(end.state)).side !== null) states.pop()
     }
     const key = lineKey(gameId, branchId)
     const known = this.line(gameId, branchId)
     const points: WinChancePoint[] = []
     const pending: Pending[] = []
-    const rules = rulesets.get(ruleset)
     for (const s of states) {
       const at = turnAt(rules.view(rules.deserialize(s.state)))
       const cached = known.get(s.position)
@@ -214,6 +206,14 @@ export class WinChances {
       this.options.logError('a stale win-chance point could not be deleted', error)
     }
   }
+}
+
+/**
+ * A team turn starts with this action: Classic's and Cross Check's `turn-start`, Blitz Bowl's `turn` (which its
+ * timeline does not tick, so the line finds the turns itself).
+ */
+function startsTurn(events: readonly EngineEvent[]): boolean {
+  return events.some((e) => e.type === 'turn-start' || e.type === 'turn')
 }
 
 /** Where the turn stands in a view (as the dice log's TurnAt). */
