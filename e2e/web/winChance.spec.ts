@@ -66,6 +66,7 @@ test('the win-chance line of a classic replay, with its three biggest swings', a
   await swings.first().click()
   await expect(page.getByTestId('timeline')).not.toHaveAttribute('data-position', before ?? '0')
   await swings.first().hover()
+  await expect(page.getByTestId('winchance-tip')).toHaveText(/: Home \d+% → \d+%$/)
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })
     await shoot(page, browser, `winchance-line-${width}x${height}-en.png`, width)
