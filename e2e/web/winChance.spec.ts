@@ -85,6 +85,8 @@ test('the win-chance line in Dutch (read back from main at once)', async ({ page
     /^.+: Thuis \d+% → \d+%$/,
   )
   await expect(page.getByTestId('winchance-status')).toHaveText(/^Thuis \d+% winkans · gelijkspel \d+%$/)
+  await line.getByTestId('winchance-swing').first().hover()
+  await expect(page.getByTestId('winchance-tip')).toHaveText(/: Thuis \d+% → \d+%$/)
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })
     await shoot(page, browser, `winchance-line-${width}x${height}-nl.png`, width)
