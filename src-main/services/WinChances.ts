@@ -59,8 +59,9 @@ export class WinChances {
   constructor(private readonly options: WinChancesOptions) {
     this.unsubscribe = options.bus.subscribe((name, payload) => {
       if (name !== 'state.changed') return
-      const { gameId, history } = payload as { gameId: string; history?: { cursor: number } }
-      if (history) this.movedTo(gameId, history.cursor)
+      const { gameId, history } = payload as { gameId: string; history?: { cursor: number; length: number } }
+      // Only a move back leaves actions past the cursor (an undo); a plain action changes no point before it.
+      if (history && history.cursor < history.length) this.movedTo(gameId, history.cursor)
     })
   }
 
