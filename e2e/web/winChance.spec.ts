@@ -61,10 +61,12 @@ test('the win-chance line of a classic replay, with its three biggest swings', a
     await expect(swings.nth(i)).toHaveAttribute('title', /^.+: Home \d+% → \d+%$/)
   }
   await expect(page.getByTestId('winchance-status')).toHaveText(/^Home \d+% to win · draw \d+%$/)
-  // A click on a swing goes to the turn it happened in.
-  const before = await page.getByTestId('timeline').getAttribute('data-position')
-  await swings.first().click()
-  await expect(page.getByTestId('timeline')).not.toHaveAttribute('data-position', before ?? '0')
+  // A click on a swing goes to the start of the turn it happened in (the last swing: not the first on the line).
+  await page.getByTestId('timeline-forward').click()
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-position', '1')
+  const from = (await swings.last().getAttribute('data-from')) ?? ''
+  await swings.last().click()
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-position', from)
   await swings.first().hover()
   await expect(page.getByTestId('winchance-tip')).toHaveText(/: Home \d+% → \d+%$/)
   for (const [width, height] of SIZES) {
