@@ -32,8 +32,8 @@ export default {
     analysisChart: '{home}: chance to win along the game',
     swing: '{when}: {home} {from}% → {to}%',
     turnAt: 'Period {period}, {team} turn {turn}',
-    turnStart: 'the kick-off',
-    turnEnd: 'the final whistle',
+    turnStart: 'The start',
+    turnEnd: 'The final whistle',
     home: 'Home',
   },
 }

@@ -32,8 +32,8 @@ export default {
     analysisChart: '{home}: winkans door de wedstrijd heen',
     swing: '{when}: {home} {from}% → {to}%',
     turnAt: 'Periode {period}, {team} beurt {turn}',
-    turnStart: 'de aftrap',
-    turnEnd: 'het eindsignaal',
+    turnStart: 'Het begin',
+    turnEnd: 'Het eindsignaal',
     home: 'Thuis',
   },
 }
