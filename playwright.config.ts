@@ -86,7 +86,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     cwd: root,
     // PITCHSIDE_TEST_HOOKS: the web host answers `test.forceDice` (forced dice for the play specs).
-    env: { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_TEST_HOOKS: '1' },
+    env: { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_TEST_HOOKS: '1', PITCHSIDE_WINCHANCE_PLAYOUTS: '6' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

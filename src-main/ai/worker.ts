@@ -5,11 +5,14 @@ import { parentPort } from 'node:worker_threads'
 import { getRuleset } from '../../src-shared/engine/registry'
 import { answer } from './answer'
 import { WORKER_READY, type WorkerMessage, type WorkerReply, type WorkerRequest } from './protocol'
+import { isWinChanceRequest, winChanceReply, type WinChanceRequest } from './winChanceJob'
 
 const port = parentPort
 if (!port) throw new Error('the AI worker must run in a worker thread')
 
-port.on('message', (request: WorkerRequest) => {
+port.on('message', (request: WorkerRequest | WinChanceRequest) => {
+  // The win-chance line's jobs (winChanceJob.ts) come to their own worker, services/WinChances.ts.
+  if (isWinChanceRequest(request)) return port.postMessage(winChanceReply(getRuleset, request))
   let reply: WorkerReply
   try {
     reply = { id: request.id, ok: true, answer: answer(getRuleset(request.job.ruleset), request.job) }

@@ -16,6 +16,9 @@ import { ReplayService } from '../services/ReplayService'
 import type { Durability } from '../services/saveDatabase'
 import { Saves } from '../services/Saves'
 import { TurnClocks, WALL_CLOCK, type ClockSource } from '../services/TurnClocks'
+import { Hints } from '../services/Hints'
+import { WinChances } from '../services/WinChances'
+import { inProcessWinChance, workerWinChance } from '../ai/winChanceRunner'
 import { TURN_TIMEOUT } from '@shared/engine/turnClock'
 import { ContractError } from '@shared/ipc'
 import type { SaveStore } from '../services/SaveStore'
@@ -62,6 +65,8 @@ export interface HostOptions {
   /** Answers the test-only requests (`test.forceDice`): the web host sets it from PITCHSIDE_TEST_HOOKS=1 only. */
   readonly testHooks?: boolean
   readonly log?: (message: string) => void
+  /** Playouts per win-chance point (tests pass a few); per game by default (services/WinChances.ts). */
+  readonly winChancePlayouts?: number
 }
 
 export interface Host {
@@ -75,6 +80,8 @@ export interface Host {
   readonly ai: AiHost
   /** Where the transport attaches the LAN share's listener (src-main/web/share.ts). */
   readonly share: ShareSlot
+  /** The win-chance line's background work (tests wait on `winChances.idle()`). */
+  readonly winChances: WinChances
   close(): void
 }
 
@@ -123,8 +130,9 @@ export function createHost(options: HostOptions): Host {
             logError(`${reason}; the AI thinks on the main thread instead`, error),
         })
       : inProcessChooser(options.rulesets)
+  const aiSeed = options.aiSeed ?? randomInt(0, 2 ** 32 - 1)
   const ai = new AiHost(games, bus, {
-    seed: options.aiSeed ?? randomInt(0, 2 ** 32 - 1),
+    seed: aiSeed,
     chooser,
     budget: options.aiBudget,
     paceMs: options.aiPaceMs,
@@ -138,6 +146,25 @@ export function createHost(options: HostOptions): Host {
     replaySource(saves, games, (gameId) => classicViews.get(gameId)),
     options.rulesets,
   )
+  const hints = new Hints(games, { chooser, seed: aiSeed, budget: options.aiBudget })
+  const winChances = new WinChances({
+    replays,
+    rulesets: options.rulesets,
+    bus,
+    db: () => saves.store?.connection ?? null,
+    // Its own worker thread (the AI worker's file), so the analysis never waits behind an AI decision or main.
+    runner:
+      thread === 'worker'
+        ? workerWinChance({
+            entry: options.aiWorkerEntry,
+            fallback: () => inProcessWinChance(options.rulesets),
+            onFallback: (error) => logError('the win-chance worker could not start; it runs on main', error),
+          })
+        : inProcessWinChance(options.rulesets),
+    seed: aiSeed,
+    playouts: options.winChancePlayouts,
+    logError,
+  })
   const showcase = new Showcase({ saves, nativeBinding: options.nativeBinding, now })
   const share = new ShareSlot()
   const handlers = createHandlers({
@@ -158,6 +185,8 @@ export function createHost(options: HostOptions): Host {
     testHooks: options.testHooks === true,
     showcase,
     share,
+    hints,
+    winChances,
   })
   return {
     dispatcher: createDispatcher(handlers, logError),
@@ -169,8 +198,10 @@ export function createHost(options: HostOptions): Host {
     },
     ai,
     share,
+    winChances,
     close: () => {
       clocks.close()
+      winChances.close()
       ai.close()
       showcase.close()
       saves.close()

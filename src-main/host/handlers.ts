@@ -18,6 +18,9 @@ import { createShowcaseReadHandlers } from './showcaseReadHandlers'
 import { createModelUploadHandlers } from './modelUploadHandlers'
 import { createShareHandlers, type ShareSlot } from './shareHandlers'
 import { legalFor } from '../services/viewFor'
+import { createAnalysisHandlers } from './analysisHandlers'
+import type { Hints } from '../services/Hints'
+import type { WinChances } from '../services/WinChances'
 
 export interface HandlerDeps {
   readonly appName: string
@@ -40,6 +43,9 @@ export interface HandlerDeps {
   readonly showcase: Showcase
   /** The LAN share's listener, once the transport attaches one (share.status, share.set). */
   readonly share: ShareSlot
+  /** The second opinion: Hard's hint and the win-chance line (issue 20 point 6). */
+  readonly hints: Hints
+  readonly winChances: WinChances
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -147,6 +153,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createShowcaseReadHandlers(deps.showcase),
 
     ...createShareHandlers(deps.share),
+
+    ...createAnalysisHandlers(deps),
   }
 }
 

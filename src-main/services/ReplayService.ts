@@ -209,6 +209,35 @@ export class ReplayService {
     return this.seek(gameId, branchId, target)
   }
   /**
+   * The serialised states of a line where `keep` says so (the start always, then each position whose action's
+   * events it accepts, and the end), each with the digest of the action that led there ('' at the start), in one
+   * checked fold from the start: the win-chance analysis' positions (services/WinChances.ts).
+   */
+  statesWhere(gameId: string, branchId: number | null, keep: (events: readonly EngineEvent[]) => boolean) {
+    const line = this.source.line(gameId, branchId)
+    const ruleset = this.rulesets.get(line.created.ruleset)
+    const length = line.entries.length
+    const { state } = this.rebuild(gameId, line, 0, NO_SNAPSHOT)
+    const states = [{ position: 0, digest: '', state: ruleset.serialize(state), turn: false }]
+    try {
+      for (let i = 0; i < length; i++) {
+        const events = applyEntry(ruleset, state, line.entries[i], i, true)
+        const turn = keep(events)
+        if (turn || i === length - 1)
+          states.push({
+            position: i + 1,
+            digest: line.entries[i].digest,
+            state: ruleset.serialize(state),
+            turn,
+          })
+      }
+    } catch (error) {
+      throw asContractError(error)
+    }
+    return { ruleset: ruleset.id, length, states }
+  }
+
+  /**
    * The checked rebuild (gameLog.rebuild) of a line at `position` from the source's snapshot choice; the
    * distrusted snapshots it passes are written again through the source.
    */

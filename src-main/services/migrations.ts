@@ -134,6 +134,23 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE actions ADD COLUMN clock_ms INTEGER;
       ALTER TABLE branch_actions ADD COLUMN clock_ms INTEGER;`,
   },
+  {
+    // The win-chance line (issue 20 point 6, services/WinChances.ts): the home side's chances at a position of a
+    // game's main line (branch_id 0) or of a kept branch, with the digest of the action that led there, so a row
+    // whose log changed since (undo and a new action, a branch) is known stale and computed again. A cache only.
+    version: 7,
+    name: 'win chances',
+    sql: `CREATE TABLE win_chances (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        branch_id INTEGER NOT NULL DEFAULT 0,
+        idx INTEGER NOT NULL,
+        digest TEXT NOT NULL,
+        home REAL NOT NULL,
+        draw REAL NOT NULL,
+        playouts INTEGER NOT NULL,
+        PRIMARY KEY (game_id, branch_id, idx)
+      ) STRICT, WITHOUT ROWID;`,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

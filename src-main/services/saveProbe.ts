@@ -24,6 +24,7 @@ const TABLES_SINCE: readonly (readonly [number, readonly string[]])[] = [
   [1, ['games', 'game_teams']],
   [2, ['actions', 'snapshots', 'branches', 'branch_actions']],
   [4, ['paint_schemes', 'piece_models']],
+  [7, ['win_chances']],
 ]
 
 export function requiredTables(version: number): string[] {

@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     testHooks: process.env.PITCHSIDE_TEST_HOOKS === '1',
     // The AI's turn played out at the app's pace, except under the e2e suite (which waits for results, not looks).
     aiPaceMs: process.env.PITCHSIDE_TEST_HOOKS === '1' ? 0 : AI_PACE_MS,
+    // Fewer playouts per win-chance point for the e2e suite (a whole line in seconds); the game's own by default.
+    winChancePlayouts: playoutsFrom(process.env.PITCHSIDE_WINCHANCE_PLAYOUTS),
   })
   const rendererDir = join(here, '..', 'renderer')
   const start = (port: number): Promise<WebHost> =>
@@ -70,3 +72,9 @@ main().catch((error: unknown) => {
   )
   process.exit(1)
 })
+
+/** PITCHSIDE_WINCHANCE_PLAYOUTS as a whole number of 1 to 256, else undefined (the per-game default). */
+export function playoutsFrom(value: string | undefined): number | undefined {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 256 ? n : undefined
+}

@@ -1,6 +1,7 @@
 // Every event main pushes to the renderer: name → payload schema. Main validates what it emits in tests;
 // the renderer trusts the payload type.
 import { z } from 'zod'
+import { winChancePointSchema } from './analysis'
 import { controllersSchema } from './controllers'
 import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
 import { shareStatusSchema } from './share'
@@ -34,6 +35,15 @@ export const events = {
     gameId: gameIdSchema,
     kind: z.enum(['game-created', 'renamed', 'tagged', 'deleted', 'duplicated', 'imported']),
     at: z.iso.datetime(),
+  }),
+  /** One more point of a game's win-chance line was computed (`analysis.winChance`); `done` once it is complete. */
+  'analysis.point': z.strictObject({
+    gameId: gameIdSchema,
+    branchId: z.int().min(1).nullable(),
+    point: winChancePointSchema,
+    computed: z.int().min(0),
+    total: z.int().min(0),
+    done: z.boolean(),
   }),
   /** The LAN share went on or off, or a viewer came or went (owner pages only; viewers never get it). */
   'share.changed': shareStatusSchema,

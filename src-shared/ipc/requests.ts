@@ -35,6 +35,7 @@ import {
   type Timeline,
 } from './saves'
 import { drillIdSchema, type DrillSummary, type StartedDrill } from './drills'
+import { winChanceArgs, type AiHint, type WinChanceSeries } from './analysis'
 import {
   positionRefSchema,
   showcaseArgs,
@@ -145,6 +146,16 @@ export const requests = {
     args: z.strictObject({ gameId: gameIdSchema, side: sideSchema, level: aiLevelSchema.optional() }),
     result: returns<ActResult & { readonly action: Action }>(),
   },
+  /**
+   * What the Hard level would do in the coach's own pending decision, computed but never played (the Hint button).
+   * Refused for a decision an AI controller owns (`action/not-your-decision`) and for a finished game (`game/over`).
+   */
+  'ai.hint': { args: gameRef, result: returns<AiHint>() },
+  /**
+   * The win-chance line of a saved game, classic or branch: the points known now (cached with the save), and the
+   * rest computed in the background, each announced by `analysis.point`.
+   */
+  'analysis.winChance': { args: winChanceArgs, result: returns<WinChanceSeries>() },
   /**
    * Goes back `steps` actions (default 1); the undone actions can be redone until a new one is played. In a game
    * with an AI side, a step goes back to the human's previous decision (the AI's moves in between are undone too).

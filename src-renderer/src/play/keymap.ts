@@ -22,6 +22,8 @@ export type Command =
   | { readonly kind: 'redo' }
   /** F6: the focus to the next region of buttons (the play layer moves the DOM focus; see play/regions.ts). */
   | { readonly kind: 'regions'; readonly step: 1 | -1 }
+  /** I: Hard's hint for the decision (when the Hint setting is on; stores/hint.ts). */
+  | { readonly kind: 'hint' }
 
 export type DeclareShortcut =
   'move' | 'block' | 'blitz' | 'pass' | 'hand-off' | 'foul' | 'sidestep' | 'stand-up'
@@ -115,6 +117,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['T'], id: 'zones', example: { key: 't' }, command: { kind: 'zones' } },
   { keys: ['C'], id: 'camera', example: { key: 'c' }, command: { kind: 'camera' } },
   { keys: ['V'], id: 'camera-pitch', example: { key: 'v' }, command: { kind: 'camera-pitch' } },
+  { keys: ['I'], id: 'hint', example: { key: 'i' }, command: { kind: 'hint' } },
   { keys: ['Home'], id: 'camera-reset', example: { key: 'Home' }, command: { kind: 'camera-reset' } },
   { keys: ['Ctrl+Z'], id: 'undo', example: { key: 'z', ctrlKey: true }, command: { kind: 'undo' } },
   {

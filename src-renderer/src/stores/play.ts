@@ -14,6 +14,7 @@ import { placeAction, setupDropAction, setupKeyItems } from '../play/setupModel'
 import { buildPlayModel, EMPTY_MODEL, type MenuItem, type PlayModel } from '../play/viewModel'
 import { ENGLISH_AIM_TAGS, type AimTags } from '../play/aimMarks'
 import { useGameStore } from './game'
+import { useHintStore } from './hint'
 import { usePlaybackStore } from './playback'
 import { useSettingsStore } from './settings'
 
@@ -306,6 +307,8 @@ export const usePlayStore = defineStore('play', () => {
         return !playback.busy && !game.over && game.undo()
       case 'redo':
         return !playback.busy && !game.over && game.redo()
+      case 'hint':
+        return useHintStore().ask()
       case 'regions':
         return false // the play layer moves the DOM focus (play/regions.ts)
       case 'next-piece':

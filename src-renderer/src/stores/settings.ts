@@ -25,6 +25,8 @@ export interface Settings {
   readonly newGame: NewGameMemory | null
   /** The dice log shows one line per action instead of one per roll (its header's toggle). */
   readonly diceLogCompact: boolean
+  /** The Hint button ("what would Hard do here?") during the coach's own decisions; off by default (issue 20). */
+  readonly hint: boolean
 }
 
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
@@ -40,6 +42,7 @@ export const DEFAULTS: Settings = {
   colourBlindPalette: false,
   newGame: null,
   diceLogCompact: false,
+  hint: false,
 }
 
 /** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
@@ -61,6 +64,7 @@ export function parseSettings(text: string | null): Settings {
       typeof raw.colourBlindPalette === 'boolean' ? raw.colourBlindPalette : DEFAULTS.colourBlindPalette,
     newGame: parseNewGameMemory(raw.newGame),
     diceLogCompact: typeof raw.diceLogCompact === 'boolean' ? raw.diceLogCompact : DEFAULTS.diceLogCompact,
+    hint: typeof raw.hint === 'boolean' ? raw.hint : DEFAULTS.hint,
   }
 }
 
@@ -82,6 +86,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const colourBlindPalette = ref(initial.colourBlindPalette)
   const newGame = ref<NewGameMemory | null>(initial.newGame)
   const diceLogCompact = ref(initial.diceLogCompact)
+  const hint = ref(initial.hint)
 
   function snapshot(): Settings {
     return {
@@ -93,6 +98,7 @@ export const useSettingsStore = defineStore('settings', () => {
       colourBlindPalette: colourBlindPalette.value,
       newGame: newGame.value,
       diceLogCompact: diceLogCompact.value,
+      hint: hint.value,
     }
   }
 
@@ -110,11 +116,12 @@ export const useSettingsStore = defineStore('settings', () => {
     colourBlindPalette.value = DEFAULTS.colourBlindPalette
     newGame.value = DEFAULTS.newGame
     diceLogCompact.value = DEFAULTS.diceLogCompact
+    hint.value = DEFAULTS.hint
   }
 
   // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
   watch(
-    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, newGame, diceLogCompact],
+    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, newGame, diceLogCompact, hint],
     () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
     { flush: 'sync' },
   )
@@ -128,6 +135,7 @@ export const useSettingsStore = defineStore('settings', () => {
     colourBlindPalette,
     newGame,
     diceLogCompact,
+    hint,
     snapshot,
     animation,
     reset,

@@ -54,6 +54,7 @@ describe('SaveStore', () => {
       'piece_models',
       'schema_migrations',
       'snapshots',
+      'win_chances',
     ])
     const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all()
     expect(versions).toEqual(MIGRATIONS.map((m) => m.version))

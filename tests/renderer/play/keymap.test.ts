@@ -6,6 +6,7 @@ import type { Action } from '@shared/engine/api'
 import { commandOf, SHORTCUTS, shortcutLetter } from '../../../src-renderer/src/play/keymap'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { usePlayStore } from '../../../src-renderer/src/stores/play'
+import { useSettingsStore } from '../../../src-renderer/src/stores/settings'
 import { FakeTransport } from '../fakeTransport'
 import { showAtOnce } from '../playback/atOnce'
 import { view } from '../fixtures'
@@ -60,6 +61,10 @@ async function turnStore() {
       acted.push((args as { action: Action }).action)
       return { ok: true, value: { events: [], view: v } }
     },
+    'ai.hint': () => ({
+      ok: true,
+      value: { side: 0, action: { type: 'declare', player: 0, kind: 'blitz' }, index: 2, position: 1 },
+    }),
     'game.undo': () => ({ ok: true, value: { events: [], view: v, history } }),
     'game.redo': () => ({ ok: true, value: { events: [], view: v, history } }),
   })
@@ -104,6 +109,8 @@ describe('keymap', () => {
       play.selected = 0
       if (s.id === 'confirm') play.cursor = { x: 5, y: 5 }
       if (s.id === 'back') play.cursor = { x: 1, y: 1 }
+      // The hint is offered only with its setting on (off by default).
+      if (s.id === 'hint') useSettingsStore().hint = true
       const before = JSON.stringify({
         sel: play.selected,
         cur: play.cursor,

@@ -4,7 +4,13 @@ import { EVENT_NAMES, events, isEventName } from '@shared/ipc'
 
 describe('event schemas', () => {
   it('declares the events main pushes', () => {
-    expect([...EVENT_NAMES].sort()).toEqual(['ai.thinking', 'save.written', 'share.changed', 'state.changed'])
+    expect([...EVENT_NAMES].sort()).toEqual([
+      'ai.thinking',
+      'analysis.point',
+      'save.written',
+      'share.changed',
+      'state.changed',
+    ])
     expect(isEventName('state.changed')).toBe(true)
     expect(isEventName('constructor')).toBe(false)
   })
@@ -16,6 +22,9 @@ describe('event schemas', () => {
     expect(events['save.written'].safeParse(written).success).toBe(true)
     const share = { available: true, on: true, urls: ['http://192.168.1.20:4320/'], viewers: 2 }
     expect(events['share.changed'].safeParse(share).success).toBe(true)
+    const point = { position: 12, home: 0.625, draw: 0.125, playouts: 16 }
+    const analysis = { gameId: 'g-1', branchId: null, point, computed: 3, total: 30, done: false }
+    expect(events['analysis.point'].safeParse(analysis).success).toBe(true)
   })
 
   it('rejects malformed payloads', () => {
@@ -30,5 +39,8 @@ describe('event schemas', () => {
     expect(
       events['share.changed'].safeParse({ available: true, on: true, urls: [], viewers: -1 }).success,
     ).toBe(false)
+    const point = { position: 12, home: 1.5, draw: 0, playouts: 16 }
+    const analysis = { gameId: 'g-1', branchId: null, point, computed: 3, total: 30, done: false }
+    expect(events['analysis.point'].safeParse(analysis).success).toBe(false)
   })
 })

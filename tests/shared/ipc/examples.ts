@@ -113,6 +113,19 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     invalid: [{ force: true }],
     fails: 'save/unavailable',
   },
+  'ai.hint': {
+    valid: (gameId) => ({ gameId }),
+    invalid: [{}, { gameId: GAME, side: 0 }, { gameId: 7 }],
+  },
+  'analysis.winChance': {
+    valid: (gameId) => ({ gameId }),
+    invalid: [
+      {},
+      { gameId: GAME, branchId: 0 },
+      { gameId: GAME, branchId: 'main' },
+      { gameId: GAME, every: 1 },
+    ],
+  },
   'replay.timeline': {
     valid: (gameId) => ({ gameId }),
     invalid: [

@@ -1,6 +1,13 @@
 // The play screen in English: decisions, actions, dice faces, rule lines on hover, the help overlay.
 export default {
   play: {
+    hint: {
+      button: 'Hint',
+      title: 'What would the Hard AI do here? (nothing is played)',
+      asking: 'Hint: thinking…',
+      line: 'Hint: {what}',
+      lineBy: 'Hint: {actor} — {what}',
+    },
     ui: {
       endTurn: 'End turn',
       aiThinking: 'AI thinking…',
@@ -325,6 +332,7 @@ export default {
       camera: 'Camera: following the play, top-down, the whole pitch, the ball',
       'camera-pitch': 'Camera: the whole pitch, or back to following the play',
       'camera-reset': 'Camera back to the play (it follows the play again)',
+      hint: 'Hint: what would the Hard AI do here? (when turned on in Settings)',
       undo: 'Undo',
       redo: 'Redo',
     },

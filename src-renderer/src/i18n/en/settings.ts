@@ -12,6 +12,8 @@ export default {
     colourBlind: 'Colour-blind palette: blue against orange',
     colourBlindHint:
       'Off: each team wears its painted colours (its saved scheme, else its classic colours); two teams whose colours clash still get a blue or orange side.',
+    hint: 'Hint button during play',
+    hintNote: 'What would the Hard AI do here? (I)',
     reset: 'Defaults',
     done: 'Done',
     saved: 'Settings are saved on this computer.',

@@ -1,6 +1,13 @@
 // Het speelscherm in het Nederlands: beslissingen, acties, dobbelsteenvlakken, regelregels bij hover, de hulp.
 export default {
   play: {
+    hint: {
+      button: 'Tip',
+      title: 'Wat zou de sterke AI hier doen? (er wordt niets gespeeld)',
+      asking: 'Tip: even denken…',
+      line: 'Tip: {what}',
+      lineBy: 'Tip: {actor} — {what}',
+    },
     ui: {
       endTurn: 'Beurt beëindigen',
       aiThinking: 'AI denkt na…',
@@ -326,6 +333,7 @@ export default {
       camera: 'Camera: het spel volgen, van boven, het hele veld, de bal',
       'camera-pitch': 'Camera: het hele veld, of terug naar het spel volgen',
       'camera-reset': 'Camera terug naar het spel (volgt het spel weer)',
+      hint: 'Tip: wat zou de sterke AI hier doen? (als die aanstaat in Instellingen)',
       undo: 'Ongedaan maken',
       redo: 'Opnieuw',
     },

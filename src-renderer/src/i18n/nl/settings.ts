@@ -12,6 +12,8 @@ export default {
     colourBlind: 'Kleurenblind-palet: blauw tegen oranje',
     colourBlindHint:
       'Uit: elk team draagt zijn geschilderde kleuren (het bewaarde schema, anders de klassieke kleuren); twee teams met botsende kleuren krijgen toch een blauwe of oranje kant.',
+    hint: 'Tipknop tijdens het spel',
+    hintNote: 'Wat zou de sterke AI hier doen? (I)',
     reset: 'Standaard',
     done: 'Klaar',
     saved: 'Instellingen worden op deze computer bewaard.',

@@ -1,0 +1,64 @@
+// The win-chance line's drawing, pure (issue 20 point 6): each point of the home side's chance placed along the
+// timeline (x: its position over the game's length, y: the chance, 1 at the top), the SVG polyline through them, and
+// the biggest swings — the largest changes between one point and the next — marked, three at most.
+import type { WinChancePoint } from '@shared/ipc'
+
+export interface PlacedPoint {
+  readonly position: number
+  readonly home: number
+  readonly draw: number
+  /** 0..1 along the track. */
+  readonly x: number
+  /** 0..1 down the chart: 0 is a certain home win, 1 a certain home loss (SVG's y runs down). */
+  readonly y: number
+}
+
+export interface Swing {
+  readonly from: WinChancePoint
+  readonly to: WinChancePoint
+  /** `to.home − from.home`: positive when the home side's chance rose. */
+  readonly change: number
+}
+
+/** The points in the order of the game, placed on a chart over `length` positions. */
+export function placePoints(points: readonly WinChancePoint[], length: number): PlacedPoint[] {
+  const span = Math.max(1, length)
+  return [...points]
+    .sort((a, b) => a.position - b.position)
+    .map((p) => ({
+      position: p.position,
+      home: p.home,
+      draw: p.draw,
+      x: Math.min(1, p.position / span),
+      y: 1 - p.home,
+    }))
+}
+
+/** An SVG polyline's `points` for a chart `width` × `height`. */
+export function polyline(placed: readonly PlacedPoint[], width: number, height: number): string {
+  return placed.map((p) => `${round(p.x * width)},${round(p.y * height)}`).join(' ')
+}
+
+/**
+ * The `count` largest changes of the home side's chance between neighbouring points (by size, the earlier first
+ * on a tie); a line with no change has no swings.
+ */
+export function topSwings(points: readonly WinChancePoint[], count = 3): Swing[] {
+  const sorted = [...points].sort((a, b) => a.position - b.position)
+  const swings: Swing[] = []
+  for (let i = 1; i < sorted.length; i++)
+    swings.push({ from: sorted[i - 1], to: sorted[i], change: sorted[i].home - sorted[i - 1].home })
+  return swings
+    .filter((s) => s.change !== 0)
+    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.to.position - b.to.position)
+    .slice(0, count)
+}
+
+/** A chance as a whole percentage. */
+export function percent(chance: number): number {
+  return Math.round(chance * 100)
+}
+
+function round(v: number): number {
+  return Math.round(v * 10) / 10
+}

@@ -1,0 +1,57 @@
+// The win-chance line's drawing from a given series: where each point goes and which three swings are marked.
+import { describe, expect, it } from 'vitest'
+import type { WinChancePoint } from '@shared/ipc'
+import {
+  percent,
+  placePoints,
+  polyline,
+  topSwings,
+} from '../../../src-renderer/src/components/timeline/winChanceLine'
+
+const point = (position: number, home: number, draw = 0): WinChancePoint => ({
+  position,
+  home,
+  draw,
+  playouts: 16,
+})
+
+// A game of 200 positions: even, a touchdown for home, a turnover, the equaliser, a late winner, the result.
+const series = [
+  point(0, 0.5, 0.2),
+  point(40, 0.52),
+  point(80, 0.7),
+  point(120, 0.62),
+  point(160, 0.35),
+  point(190, 0.8),
+  point(200, 1),
+]
+
+describe('win-chance line', () => {
+  it('places each point by its position and the home chance (top = a certain home win)', () => {
+    const placed = placePoints([series[2], series[0], series[6]], 200)
+    expect(placed.map((p) => [p.position, p.x, p.y])).toEqual([
+      [0, 0, 0.5],
+      [80, 0.4, 1 - 0.7],
+      [200, 1, 0],
+    ])
+    expect(polyline(placed, 400, 40)).toBe('0,20 160,12 400,0')
+  })
+
+  it('marks the three biggest swings, largest first', () => {
+    const swings = topSwings(series)
+    expect(
+      swings.map((s) => [s.from.position, s.to.position, percent(s.from.home), percent(s.to.home)]),
+    ).toEqual([
+      [160, 190, 35, 80],
+      [120, 160, 62, 35],
+      [190, 200, 80, 100],
+    ])
+    expect(swings[1].change).toBeCloseTo(-0.27, 10)
+  })
+
+  it('has no swings without change, and fewer than three when the line is short', () => {
+    expect(topSwings([point(0, 0.5), point(10, 0.5)])).toEqual([])
+    expect(topSwings([point(0, 0.5), point(10, 0.6)]).length).toBe(1)
+    expect(topSwings([])).toEqual([])
+  })
+})

@@ -1,0 +1,128 @@
+// The win-chance estimate (issue 20 point 6): a finished position is its result exactly, a mirrored start is even,
+// a seed gives one answer, the position is left as found, and forced dice queued on the game change nothing (the
+// playouts roll their own). Blitz Bowl's short games keep these quick; one Classic check covers the policy there.
+import { describe, expect, it } from 'vitest'
+import { estimateWinChance, fromLead } from '@shared/ai/winChance'
+import { createRandom } from '@shared/ai/rng'
+import { blitzAi } from '@shared/ai/blitz/index'
+import type { Ruleset, RulesetId, Side } from '@shared/engine/api'
+import { getRuleset } from '@shared/engine/registry'
+import { engineTeams } from '../../../../src-main/host/engineSources'
+
+function newGame(id: RulesetId, home: number, away: number, seed = 11) {
+  const ruleset = getRuleset(id) as Ruleset<unknown>
+  const rosters = engineTeams.list(id)
+  const teams = [engineTeams.build(id, rosters[home].id), engineTeams.build(id, rosters[away].id)] as const
+  return { ruleset, state: ruleset.create({ ruleset: id, seed, teams }) }
+}
+
+/** Plays a Blitz Bowl game to the end with the Beginner on both sides. */
+function finishedBlitz(seed: number) {
+  const { ruleset, state } = newGame('blitz', 0, 1, seed)
+  const rng = createRandom(seed)
+  for (let i = 0; i < 5000; i++) {
+    const decision = ruleset.decision(state)
+    if (decision.side === null) break
+    const legal = ruleset.legalActions(state)
+    const action = blitzAi.beginner({
+      ruleset,
+      state,
+      side: decision.side as Side,
+      decision,
+      legal,
+      rng,
+    } as never)
+    const r = ruleset.apply(state, action)
+    if (!r.ok) throw new Error(r.reason)
+  }
+  expect(ruleset.decision(state).side).toBeNull()
+  return { ruleset, state }
+}
+
+describe('estimateWinChance', () => {
+  it('gives a finished game its result: 1 for the winner, 0 for the loser, no playouts', () => {
+    let checked = 0
+    for (let seed = 1; seed <= 6 && checked < 2; seed++) {
+      const { ruleset, state } = finishedBlitz(seed)
+      const [h, a] = ruleset.view(state).score
+      if (h === a) continue
+      const chance = estimateWinChance(ruleset, state, { seed: 3, playouts: 8 })
+      expect(chance).toEqual({
+        home: h > a ? 1 : 0,
+        draw: 0,
+        away: h > a ? 0 : 1,
+        playouts: 0,
+        cut: 0,
+        actions: 0,
+      })
+      checked++
+    }
+    expect(checked).toBe(2)
+  })
+
+  it('is even for a mirrored start (the same team on both sides)', () => {
+    const { ruleset, state } = newGame('blitz', 2, 2)
+    const chance = estimateWinChance(ruleset, state, { seed: 7, playouts: 48 })
+    expect(chance.playouts).toBe(48)
+    expect(chance.cut).toBe(0)
+    expect(chance.home + chance.draw + chance.away).toBeCloseTo(1, 12)
+    // 48 playouts: one standard error of home − away is about 0.14; an estimate that favoured a side breaks this.
+    expect(Math.abs(chance.home - chance.away)).toBeLessThanOrEqual(0.25)
+    expect(chance.home).toBeGreaterThan(0.25)
+    expect(chance.away).toBeGreaterThan(0.25)
+  }, 120_000)
+
+  it('gives one answer for a seed and leaves the position exactly as it found it', () => {
+    const { ruleset, state } = newGame('blitz', 0, 3)
+    const before = JSON.stringify(ruleset.serialize(state))
+    const a = estimateWinChance(ruleset, state, { seed: 42, playouts: 12 })
+    expect(JSON.stringify(ruleset.serialize(state))).toBe(before)
+    const b = estimateWinChance(ruleset, state, { seed: 42, playouts: 12 })
+    expect(b).toEqual(a)
+    expect(a.actions).toBeGreaterThan(0)
+    // Another seed plays other games (a different amount of work, whatever the chances come to).
+    expect(estimateWinChance(ruleset, state, { seed: 43, playouts: 12 }).actions).not.toBe(a.actions)
+  })
+
+  it('never reads forced dice: a queue of forced results changes nothing and is still there after', () => {
+    const { ruleset, state } = newGame('blitz', 1, 0)
+    const plain = estimateWinChance(ruleset, state, { seed: 5, playouts: 12 })
+    ruleset.forceDice!(
+      state,
+      Array.from({ length: 40 }, () => 1),
+    )
+    const queued = JSON.stringify(ruleset.serialize(state))
+    expect(estimateWinChance(ruleset, state, { seed: 5, playouts: 12 })).toEqual(plain)
+    expect(JSON.stringify(ruleset.serialize(state))).toBe(queued)
+  })
+
+  it('plays Classic with its coach to the final whistle', () => {
+    const { ruleset, state } = newGame('classic', 0, 1)
+    const chance = estimateWinChance(ruleset, state, { seed: 9, playouts: 2 })
+    expect(chance.playouts).toBe(2)
+    expect(chance.cut).toBe(0)
+    expect(chance.actions).toBeGreaterThan(500)
+    for (const share of [chance.home, chance.draw, chance.away]) expect([0, 0.5, 1]).toContain(share)
+    expect(chance.home + chance.draw + chance.away).toBe(1)
+  })
+
+  it('cuts a playout at maxActions and scores it from the evaluation', () => {
+    const { ruleset, state } = newGame('crosscheck', 0, 1)
+    const chance = estimateWinChance(ruleset, state, { seed: 9, playouts: 3, maxActions: 5 })
+    expect(chance).toMatchObject({ playouts: 3, cut: 3, actions: 15 })
+    // Level at the face-off: each cut playout is close to even, never a certain result.
+    expect(chance.home).toBeGreaterThan(0.2)
+    expect(chance.home).toBeLessThan(0.5)
+    expect(Math.abs(chance.home - chance.away)).toBeLessThan(0.15)
+  })
+})
+
+describe('fromLead', () => {
+  it('is even at no lead, and near certain for a lead far past the spread', () => {
+    const level = fromLead(0, 1)
+    expect(level.home).toBeCloseTo(1 - level.home - level.draw, 6)
+    expect(level.draw).toBeCloseTo(0.383, 3)
+    expect(fromLead(4, 1).home).toBeGreaterThan(0.999)
+    expect(fromLead(-4, 1).home).toBeLessThan(0.001)
+  })
+})
