@@ -1,18 +1,17 @@
 // The win-chance line's estimate (issue 20, point 6): the home side's chance to win, draw and lose from a position,
-// by Monte Carlo. Each playout marks the state, gives its dice a fresh seed from the estimate's own generator and
-// empties the forced-dice queue (so neither the game's real future dice nor a test's or drill's forced ones are
-// read), lets the game's coach policy (its Beginner where it has no coach) play both sides to the final whistle, scores
+// by Monte Carlo. Each playout marks the state, gives its dice a fresh seed from the estimate's own generator,
+// empties the forced-dice queue and deals the hidden cards again (so neither the game's real future dice, nor a
+// test's or drill's forced ones, nor a coach's secret hand are read), lets the game's coach policy (its Beginner where it has no coach) play both sides to the final whistle, scores
 // the result and undoes back to the mark. A finished position is its result, exactly.
 //
 // A playout that has not finished after `maxActions` actions (a safety stop, far past a real game's length) is cut
 // and scored from the evaluation turned into a chance: the final score difference taken as the evaluated lead plus
 // a normal spread of one game's typical swing (SPREAD below), with a draw for a difference within half a point. Real
 // playouts finish first; the cut only keeps a stuck policy from hanging the worker. `cut` reports how many were cut.
-import { FORCE_HEAD, FORCE_TAIL, canReseed, reseedDice } from '../engine/dice'
 import type { Action, Ruleset, Side } from '../engine/api'
-import { set, type Memory } from '../engine/memory'
 import { aiFor } from './registry'
 import { applyLegal, fastCodesOf } from './hard/fast'
+import { blind } from './hard/lookahead'
 import { createRandom, drawSeed } from './rng'
 import type { GameAi } from './types'
 
@@ -64,7 +63,7 @@ export function estimateWinChance<S>(ruleset: Ruleset<S>, state: S, options: Win
     const playSeed = drawSeed(rng)
     const at = ruleset.mark(state)
     try {
-      blindDice(state, playSeed)
+      blindPlayout(kit, state, playSeed)
       const played = playOut(any, kit, state, playSeed, maxActions)
       actions += played.actions
       if (played.finished) {
@@ -87,12 +86,14 @@ export function estimateWinChance<S>(ruleset: Ruleset<S>, state: S, options: Win
   return { home: h, draw: d, away: Math.max(0, 1 - h - d), playouts: n, cut, actions }
 }
 
-/** Fresh dice for a playout: re-seeded, and any forced results still queued dropped (undone with the playout). */
-function blindDice(state: unknown, seed: number): void {
-  if (!canReseed(state)) return
-  reseedDice(state, seed)
-  const m = (state as { m: Memory }).m
-  if (m.w.length > FORCE_TAIL && m.w[FORCE_HEAD] !== m.w[FORCE_TAIL]) set(m, FORCE_HEAD, m.w[FORCE_TAIL])
+/**
+ * What a playout may not know, taken away and undone with it (hard/lookahead.ts `blind`): fresh dice, no forced
+ * results, and the hidden cards (Blitz Bowl's hands and the deck below its top) dealt again — from both sides' view,
+ * since the line is nobody's coach's and a live game's line must not tell either coach the other's cards.
+ */
+function blindPlayout(kit: GameAi, state: unknown, seed: number): void {
+  blind(state, seed, { side: 0, redeal: kit.redealHidden })
+  kit.redealHidden?.(state, 1, createRandom((seed ^ 0x2c1b3c6d) >>> 0))
 }
 
 const scratch: number[] = []

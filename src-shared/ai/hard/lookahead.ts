@@ -29,13 +29,22 @@ export function lookahead<T>(
 ): T {
   const at = ruleset.mark(state)
   try {
-    if (canReseed(state)) {
-      reseedDice(state, seed)
-      dropForcedDice((state as { m: Memory }).m)
-    }
-    unseen.redeal?.(state, unseen.side, createRandom((seed ^ REDEAL_SALT) >>> 0))
+    blind(state, seed, unseen)
     return run()
   } finally {
     ruleset.undo(state, at)
   }
+}
+
+/**
+ * Takes away, through the journal (so an undo to an earlier mark restores it), what `unseen.side` cannot know: the
+ * future dice (a fresh seed), the forced dice (emptied) and the hidden cards (dealt again). The win-chance
+ * estimate (ai/winChance.ts) blinds its playouts for both sides with it.
+ */
+export function blind(state: unknown, seed: number, unseen: Unseen): void {
+  if (canReseed(state)) {
+    reseedDice(state, seed)
+    dropForcedDice((state as { m: Memory }).m)
+  }
+  unseen.redeal?.(state, unseen.side, createRandom((seed ^ REDEAL_SALT) >>> 0))
 }

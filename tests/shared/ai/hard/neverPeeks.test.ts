@@ -10,6 +10,7 @@ import { searchHard, type SearchReport } from '@shared/ai/hard/search'
 import { createRandom } from '@shared/ai/rng'
 import type { AiContext, GameAi } from '@shared/ai/types'
 import { forcedCount } from '@shared/engine/dice'
+import { estimateWinChance } from '@shared/ai/winChance'
 import { DECK, EVENT_BASE, G_DECK_LEN, G_DECK_TOP, HAND0, HAND_MAX } from '@shared/rules/blitz/layout'
 import { blitzRuleset } from '@shared/rules/blitz/ruleset'
 import type { BlitzState } from '@shared/rules/blitz/state'
@@ -172,6 +173,26 @@ describe('Hard never peeks (issue 20 point 4)', () => {
       expect(words(other, 0, other.m.w.length)).toEqual(before)
     }
     expect(differed).toEqual([])
+  })
+
+  it("the win-chance line reads neither coach's hand: the same estimate with both hands swapped for deck cards", () => {
+    for (const s of [...blitzPositions(11, 1, withHand), ...blitzPositions(12, 1, withHand)]) {
+      const other = copy(blitzRuleset, s)
+      const deck = hiddenDeck(other)
+      let k = 0
+      for (const side of [0, 1])
+        for (const at of heldBy(other, HAND0 + side * HAND_MAX)) {
+          const d = deck[deck.length - 1 - k++]
+          if (d === undefined) break
+          const card = other.m.w[at]
+          other.m.w[at] = other.m.w[d]
+          other.m.w[d] = card
+        }
+      expect(words(other, HAND0, 2 * HAND_MAX)).not.toEqual(words(s, HAND0, 2 * HAND_MAX))
+      const a = estimateWinChance(blitzRuleset, s, { seed: 5, playouts: 4 })
+      const b = estimateWinChance(blitzRuleset, other, { seed: 5, playouts: 4 })
+      expect(b).toEqual(a)
+    }
   })
 
   it("Blitz Bowl: the deck's order below its face-up top never changes the decision", () => {
