@@ -30,8 +30,10 @@ export const BLITZ_FEATURES = [
   'heldMarked', // balls held by a Marked player
   'heldMarkedNear', // Σ ±near over those
   'heldFinal', // balls held once the last card is out (the game ends within a few turns; not in the hand-set sum)
-  'standing', // our players standing − theirs
-  'prone',
+  // Players on the pitch, and those of them standing, rather than standing and prone apart: with both weights kept
+  // positive (the fit keeps each weight's hand-set sign), a standing player is never worth less than a prone one.
+  'onPitch', // our players standing or prone − theirs
+  'standing', // our players standing − theirs (on top of onPitch)
   'hand', // Bonus Plays in hand
   'loose', // Σ over loose balls of the nearer side's lead in squares (their nearest − ours, within ±4)
 ] as const
@@ -47,8 +49,8 @@ export const BLITZ_HAND_WEIGHTS: Readonly<Record<BlitzFeature, number>> = {
   heldMarked: 0.72,
   heldMarkedNear: 0.96,
   heldFinal: 0,
-  standing: 0.15,
-  prone: 0.05,
+  onPitch: 0.05,
+  standing: 0.1,
   hand: 0.15,
   loose: 0.12,
 }
@@ -77,8 +79,8 @@ export function blitzFeatures(
   for (let p = 0; p < MAX_PLAYERS; p++) {
     if (w[P_SIDE + p] !== 0 && w[P_SIDE + p] !== 1) continue
     const sign = w[P_SIDE + p] === side ? 1 : -1
-    if (w[P_ST + p] === ST_STANDING) out[6] += sign
-    else if (w[P_ST + p] === ST_PRONE) out[7] += sign
+    if (w[P_ST + p] === ST_STANDING || w[P_ST + p] === ST_PRONE) out[6] += sign
+    if (w[P_ST + p] === ST_STANDING) out[7] += sign
   }
   for (let i = 0; i < HAND_MAX; i++) {
     if (w[HAND0 + side * HAND_MAX + i] >= 0) out[8]++

@@ -36,8 +36,11 @@ import { TURNS_PER_HALF, toGo } from './look'
 
 export const CLASSIC_FEATURES = [
   'score', // our touchdowns − theirs
-  'standing', // our players standing − theirs
-  'down', // prone or stunned
+  // Players on the pitch, and those of them standing, rather than standing and down apart: with both weights kept
+  // positive (the fit keeps each weight's hand-set sign), a standing player is never worth less than a fallen one,
+  // so the search never sees a knock-down as a gift to the side knocked down.
+  'onPitch', // our players on the pitch (standing, prone or stunned) − theirs
+  'standing', // our players standing − theirs (on top of onPitch)
   'ko', // their KO'd − ours
   'casualty', // their casualties (badly hurt, serious, dead, sent off) − ours
   'possession', // ±time: the ball held (+ ours), weighed by the turns its owner has left (time, 0..1)
@@ -57,8 +60,8 @@ export const CLASSIC_FEATURE_COUNT = CLASSIC_FEATURES.length
 /** The evaluation's numbers before the fit (commit c778413's evaluate.ts), one per feature. */
 export const CLASSIC_HAND_WEIGHTS: Readonly<Record<ClassicFeature, number>> = {
   score: 1,
-  standing: 0.04,
-  down: 0.015,
+  onPitch: 0.015,
+  standing: 0.025,
   ko: 0.05,
   casualty: 0.08,
   possession: 0.25,
@@ -85,8 +88,8 @@ export function classicFeatures(
   for (let p = 0; p < MAX_PLAYERS; p++) {
     const st = w[P_STATE + p]
     const sign = w[P_SIDE + p] === side ? 1 : -1
-    if (st === S_STANDING) out[1] += sign
-    else if (st === S_PRONE || st === S_STUNNED) out[2] += sign
+    if (st === S_STANDING || st === S_PRONE || st === S_STUNNED) out[1] += sign
+    if (st === S_STANDING) out[2] += sign
     else if (st === S_KO) out[3] -= sign
     else if (st === S_BADLY_HURT || st === S_SERIOUS || st === S_DEAD || st === S_SENT_OFF) out[4] -= sign
   }

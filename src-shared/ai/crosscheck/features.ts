@@ -30,9 +30,11 @@ export const CROSSCHECK_FEATURES = [
   'control', // ±safety: the puck controlled (+ ours), times how safe it is from steals (safety.ts, 0.3..1)
   'controlAdvance', // ±safety·progress²: the carrier's way towards the goal he attacks (progress 0..1)
   'controlLinear', // ±safety·progress: the same, straight (not in the hand-set sum; the fit may use it)
-  'skaters', // our skaters standing − theirs
-  'goalie', // our goalie standing − theirs
-  'down', // prone or stunned
+  // Players on the ice, and those of them standing, rather than standing and down apart: with the weights kept
+  // positive (the fit keeps each weight's hand-set sign), a standing player is never worth less than a fallen one.
+  'onIce', // our players standing, prone or stunned − theirs
+  'skaters', // our skaters standing − theirs (on top of onIce)
+  'goalie', // our goalie standing − theirs (on top of onIce)
   'box', // in the box
   'loose', // a loose puck: their nearest standing player's distance − ours (within ±5)
 ] as const
@@ -46,9 +48,9 @@ export const CROSSCHECK_HAND_WEIGHTS: Readonly<Record<CrossCheckFeature, number>
   control: 0.15,
   controlAdvance: 0.25,
   controlLinear: 0,
-  skaters: 0.02,
-  goalie: 0.1,
-  down: 0.005,
+  onIce: 0.005,
+  skaters: 0.015,
+  goalie: 0.095,
   box: -0.05,
   loose: 0.02,
 }
@@ -76,8 +78,8 @@ export function crossCheckFeatures(
     if (w[P_SIDE + p] !== 0 && w[P_SIDE + p] !== 1) continue
     const sign = w[P_SIDE + p] === side ? 1 : -1
     const st = w[P_STATE + p]
-    if (st === PS_STANDING) out[w[P_GOALIE + p] === 1 ? 5 : 4] += sign
-    else if (st === PS_PRONE || st === PS_STUNNED) out[6] += sign
+    if (st === PS_STANDING || st === PS_PRONE || st === PS_STUNNED) out[4] += sign
+    if (st === PS_STANDING) out[w[P_GOALIE + p] === 1 ? 6 : 5] += sign
     else if (st === PS_BOX) out[7] += sign
   }
   if (c < 0) {
