@@ -14,6 +14,7 @@ import { crossCheckFeatures } from '@shared/ai/crosscheck/features'
 import { CROSSCHECK_WEIGHTS, crossCheckWinProbability } from '@shared/ai/crosscheck/evaluate'
 import { dot } from '@shared/ai/linear'
 import { createRandom } from '@shared/ai/rng'
+import { winProbability } from '@shared/ai/winProbability'
 import type { GameAi } from '@shared/ai/types'
 import type { Ruleset, Side } from '@shared/engine/api'
 import { blitzRuleset } from '@shared/rules/blitz/ruleset'
@@ -85,41 +86,50 @@ function walk(g: Game, max: number, each: (s: unknown) => void): number {
 }
 
 describe.each(GAMES)('$name fitted evaluation', (g) => {
-  it('is the dot product of the features and the weights in use, reads only, and is zero-sum', () => {
-    let positional = 0
-    const seen = walk(g, 400, (s) => {
-      const words = (s as { m: { w: Int32Array } }).m.w.slice()
-      for (const side of [0, 1] as const) {
-        const f = g.features(s, side)
-        expect(g.kit.evaluate(s, side)).toBe(dot(f, g.weights))
-        // The score difference is worth exactly 1.0 (types.ts).
-        expect(g.weights[0]).toBe(1)
-        if (f.some((v, i) => i > 0 && v !== 0)) positional++
-      }
-      const mine = g.features(s, 0)
-      const theirs = g.features(s, 1)
-      for (let i = 0; i < mine.length; i++) expect(theirs[i] + mine[i]).toBeCloseTo(0, 12)
-      expect(g.kit.evaluate(s, 1)).toBeCloseTo(-g.kit.evaluate(s, 0), 12)
-      expect(Array.from((s as { m: { w: Int32Array } }).m.w)).toEqual(Array.from(words))
-    })
-    expect(seen).toBeGreaterThan(50)
-    // The walk met positions the board's features describe, not only the score.
-    expect(positional).toBeGreaterThan(20)
-  })
+  it(
+    'is the dot product of the features and the weights in use, reads only, and is zero-sum',
+    { timeout: 180_000 },
+    () => {
+      let positional = 0
+      const seen = walk(g, 250, (s) => {
+        const words = (s as { m: { w: Int32Array } }).m.w.slice()
+        for (const side of [0, 1] as const) {
+          const f = g.features(s, side)
+          expect(g.kit.evaluate(s, side)).toBe(dot(f, g.weights))
+          // The score difference is worth exactly 1.0 (types.ts).
+          expect(g.weights[0]).toBe(1)
+          if (f.some((v, i) => i > 0 && v !== 0)) positional++
+        }
+        const mine = g.features(s, 0)
+        const theirs = g.features(s, 1)
+        for (let i = 0; i < mine.length; i++) expect(theirs[i] + mine[i]).toBeCloseTo(0, 12)
+        expect(g.kit.evaluate(s, 1)).toBeCloseTo(-g.kit.evaluate(s, 0), 12)
+        expect(Array.from((s as { m: { w: Int32Array } }).m.w)).toEqual(Array.from(words))
+      })
+      expect(seen).toBeGreaterThan(50)
+      // The walk met positions the board's features describe, not only the score.
+      expect(positional).toBeGreaterThan(20)
+    },
+  )
 
-  it('turns the evaluation into a win chance: the two sides add up to 1, and it rises with the evaluation', () => {
-    const pairs: [number, number][] = []
-    walk(g, 400, (s) => {
-      const p = g.win(s, 0)
-      expect(p).toBeGreaterThan(0)
-      expect(p).toBeLessThan(1)
-      expect(p + g.win(s, 1)).toBeCloseTo(1, 12)
-      pairs.push([g.kit.evaluate(s, 0), p])
-    })
-    pairs.sort((a, b) => a[0] - b[0])
-    for (let i = 1; i < pairs.length; i++) expect(pairs[i][1]).toBeGreaterThanOrEqual(pairs[i - 1][1])
-    expect(pairs[pairs.length - 1][1]).toBeGreaterThan(pairs[0][1])
-  })
+  it(
+    'turns the evaluation into a win chance: the two sides add up to 1, and it rises with the evaluation',
+    { timeout: 180_000 },
+    () => {
+      const pairs: [number, number][] = []
+      walk(g, 250, (s) => {
+        const p = g.win(s, 0)
+        expect(p).toBeGreaterThan(0)
+        expect(p).toBeLessThan(1)
+        expect(p + g.win(s, 1)).toBeCloseTo(1, 12)
+        expect(winProbability(g.ruleset.id, s, 0)).toBe(p)
+        pairs.push([g.kit.evaluate(s, 0), p])
+      })
+      pairs.sort((a, b) => a[0] - b[0])
+      for (let i = 1; i < pairs.length; i++) expect(pairs[i][1]).toBeGreaterThanOrEqual(pairs[i - 1][1])
+      expect(pairs[pairs.length - 1][1]).toBeGreaterThan(pairs[0][1])
+    },
+  )
 })
 
 describe('Classic fitted evaluation, mirrored', () => {
