@@ -1,68 +1,44 @@
-// The Blitz Bowl position as the Hard search sees it, in points (a touchdown is 4): the score difference plus
-// what the board promises — balls held and how far they have to go, loose balls and who is nearest, players on
-// their feet, Bonus Plays in hand. A finished game is its result, scaled far beyond any position.
+// The Blitz Bowl position as the Hard search sees it, in points (a touchdown is 4): the dot product of the
+// position's feature vector (features.ts: the score difference plus what the board promises — balls held and how
+// far they have to go, loose balls and who is nearest, players on their feet, Bonus Plays in hand) with the weights
+// in use (weights.ts: fitted from self-play by scripts/fitEvaluation.ts where they predicted held-out games at
+// least as well as the hand-set ones). A finished game is its result, scaled far beyond any position.
+// The win chance is a logistic curve over the same evaluation, fitted on the same games.
 
 import type { Side } from '../../engine/api'
-import {
-  G_OVER,
-  G_SCORE0,
-  G_WINNER,
-  HAND0,
-  HAND_MAX,
-  MAX_PLAYERS,
-  P_SIDE,
-  P_ST,
-  P_X,
-  P_Y,
-  ST_PRONE,
-  ST_STANDING,
-} from '../../rules/blitz/layout'
-import { markersAt } from '../../rules/blitz/geometry'
+import { G_OVER, G_SCORE0, G_WINNER } from '../../rules/blitz/layout'
 import type { BlitzState } from '../../rules/blitz/state'
-import { balls, cheb, progress, xOfSq, yOfSq } from './board'
+import { dot, weightsInOrder, winChance } from '../linear'
+import { BLITZ_FEATURE_COUNT, BLITZ_FEATURES, BLITZ_HAND_WEIGHTS, blitzFeatures } from './features'
+import { FITTED_WEIGHTS, WEIGHT_SOURCE, WIN_SCALE } from './weights'
 
 export const WIN_VALUE = 100
 
-/** One side's positional worth, in points. */
-function sideWorth(s: BlitzState, side: number, info: ReturnType<typeof balls>): number {
-  const w = s.m.w
-  let v = 0
-  for (const c of info.carriers[side]) {
-    // A ball held is worth about half a touchdown, more the nearer the End Zone; less while Marked.
-    const near = progress(side, w[P_X + c]) / 14
-    const held = 1.2 + 1.6 * near
-    v += markersAt(s, side, w[P_X + c], w[P_Y + c]) > 0 ? held * 0.6 : held
-  }
-  for (let p = 0; p < MAX_PLAYERS; p++) {
-    if (w[P_SIDE + p] !== side) continue
-    if (w[P_ST + p] === ST_STANDING) v += 0.15
-    else if (w[P_ST + p] === ST_PRONE) v += 0.05
-  }
-  for (let i = 0; i < HAND_MAX; i++) if (w[HAND0 + side * HAND_MAX + i] >= 0) v += 0.15
-  return v
-}
+/** The weights in use, in the features' order. */
+export const BLITZ_WEIGHTS = weightsInOrder(
+  BLITZ_FEATURES,
+  WEIGHT_SOURCE === 'fitted' ? FITTED_WEIGHTS : BLITZ_HAND_WEIGHTS,
+)
 
-/** Who is nearer each loose ball: the nearer side gets a share of a held ball's worth. */
-function looseShare(s: BlitzState, side: number, info: ReturnType<typeof balls>): number {
-  const w = s.m.w
-  let v = 0
-  for (const b of info.loose) {
-    const near = [99, 99]
-    for (let p = 0; p < MAX_PLAYERS; p++)
-      if (w[P_ST + p] === ST_STANDING)
-        near[w[P_SIDE + p]] = Math.min(near[w[P_SIDE + p]], cheb(w[P_X + p], w[P_Y + p], xOfSq(b), yOfSq(b)))
-    v += 0.12 * Math.max(-4, Math.min(4, near[1 - side] - near[side]))
-  }
-  return v
-}
+// One scratch vector: the search evaluates a leaf at a time, and a fresh array per leaf is garbage it need not make.
+const scratch = new Float64Array(BLITZ_FEATURE_COUNT)
 
 export function evaluateBlitz(s: BlitzState, side: Side): number {
   const w = s.m.w
-  const diff = w[G_SCORE0 + side] - w[G_SCORE0 + 1 - side]
   if (w[G_OVER] === 1) {
+    const diff = w[G_SCORE0 + side] - w[G_SCORE0 + 1 - side]
     const winner = w[G_WINNER]
     return winner === 2 ? diff : (winner === side ? WIN_VALUE : -WIN_VALUE) + diff
   }
-  const info = balls(s)
-  return diff + sideWorth(s, side, info) - sideWorth(s, 1 - side, info) + looseShare(s, side, info)
+  return dot(blitzFeatures(s, side, scratch), BLITZ_WEIGHTS)
+}
+
+/**
+ * The chance `side` wins from here (a draw counts half in the fit), from the evaluation of a game in play through
+ * the logistic slope fitted on the same self-play games; a finished game is its result.
+ */
+export function blitzWinProbability(s: BlitzState, side: Side): number {
+  const w = s.m.w
+  if (w[G_OVER] === 1) return w[G_WINNER] === 2 ? 0.5 : w[G_WINNER] === side ? 1 : 0
+  return winChance(evaluateBlitz(s, side), WIN_SCALE)
 }
