@@ -110,10 +110,13 @@ describe('estimateWinChance', () => {
     const { ruleset, state } = newGame('crosscheck', 0, 1)
     const chance = estimateWinChance(ruleset, state, { seed: 9, playouts: 3, maxActions: 5 })
     expect(chance).toMatchObject({ playouts: 3, cut: 3, actions: 15 })
-    // Level at the face-off: each cut playout is close to even, never a certain result.
-    expect(chance.home).toBeGreaterThan(0.2)
-    expect(chance.home).toBeLessThan(0.5)
-    expect(Math.abs(chance.home - chance.away)).toBeLessThan(0.15)
+    // Five actions into the game nobody has scored: each cut playout is the evaluation's lead spread over what is
+    // still to come — never a certain result for either side (the fitted weights decide how far from even).
+    for (const share of [chance.home, chance.draw, chance.away]) {
+      expect(share).toBeGreaterThan(0.05)
+      expect(share).toBeLessThan(0.9)
+    }
+    expect(chance.home + chance.draw + chance.away).toBeCloseTo(1, 12)
   })
 })
 
