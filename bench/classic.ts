@@ -11,7 +11,8 @@ import { chooserRng, playRandom, randomCode } from '../src-shared/rules/classic/
 import { endRollout, mark, snapshotBuffer, startRollout, undo } from '../src-shared/engine/memory'
 import { cpuTime, timedLoop } from './cpu'
 
-function team(rosterId: string): ClassicTeamInput {
+/** A 14-player Classic team of a roster (up to three of each position), as the benchmarks field it. */
+export function team(rosterId: string): ClassicTeamInput {
   const roster = ROSTERS[rosterId]
   const players = []
   let n = 1

@@ -13,31 +13,15 @@ import { createRandom } from '../src-shared/ai/rng'
 import type { Action, Ruleset, RulesetId, Side } from '../src-shared/engine/api'
 import { getRuleset } from '../src-shared/engine/registry'
 import { gameAi } from '../src-shared/ai/registry'
-import { ROSTERS } from '../src-shared/rules/classic/data/rosters/index'
+import { team } from './classic'
 
 /** Nodes each searched position may spend: a few rounds of the search over its candidates. */
 const NODES = 1500
 /** Positions per game kept for timing (every few actions of the seeded games, the searched ones only). */
 const POSITIONS = 24
 
-function classicTeam(rosterId: string) {
-  const roster = ROSTERS[rosterId]
-  const players = []
-  let n = 1
-  for (const pos of [...roster.positions].sort((a, b) => a.max - b.max))
-    for (let i = 0; i < Math.min(pos.max, 3) && players.length < 14; i++)
-      players.push({
-        ...pos,
-        positionId: pos.id,
-        name: `${pos.name} ${i + 1}`,
-        number: n++,
-        skills: pos.skills,
-      })
-  return { rosterId, name: roster.name, rerolls: 3, players }
-}
-
 const TEAMS: Record<string, readonly [unknown, unknown]> = {
-  classic: [classicTeam('human'), classicTeam('orc')],
+  classic: [team('human'), team('orc')],
   blitz: [{ teamId: 'dwarf' }, { teamId: 'orc' }],
   crosscheck: [{ rosterId: 'human' }, { rosterId: 'orc' }],
 }
