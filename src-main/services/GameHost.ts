@@ -30,10 +30,8 @@ import {
   canReseed,
   createWithOptions,
   entryOf,
-  rebuild,
   reseedDice,
   SNAPSHOT_EVERY,
-  type LogEntry,
 } from './gameLog'
 import type {
   CreatedGame,
@@ -43,33 +41,19 @@ import type {
   PositionGameRequest,
   StoredGame,
 } from './gameHostTypes'
+import {
+  cacheSnapshot,
+  commitChange,
+  historyOf,
+  journalOf,
+  startOf,
+  stateAt,
+  type HostedGame,
+} from './hostedGame'
 import { legalAnswer, reachAnswer } from './legalAnswer'
 import { viewFor, type Audience } from './viewFor'
 
 export type { CreatedGame, GameHostOptions, GameJournal, NewGameRequest, PositionGameRequest, StoredGame }
-
-interface HostedGame {
-  readonly ruleset: Ruleset
-  state: unknown
-  readonly created: CreatedGame
-  /** The current line, including an undone tail that redo can bring back. */
-  readonly entries: LogEntry[]
-  cursor: number
-  readonly snapshots: Map<number, unknown>
-  /** Stored snapshot positions that were not trusted: rewritten when a checked rebuild passes them. */
-  readonly distrusted: Set<number>
-  /** Bumped by every change, so an AI answer computed for an older position is recognised and dropped. */
-  revision: number
-  /**
-   * A game started from a position (a drill's scenario) rather than from its setup: the serialised start state,
-   * which replays begin from. Such games are not saved (the save store records setups only).
-   */
-  readonly origin?: unknown
-  /** A game from a position that ends on a condition of its own (PositionGameRequest.until) and its start view. */
-  readonly until?: { readonly check: (view: GameView, start: GameView) => boolean; readonly start: GameView }
-  /** The `until` condition held after a change: the game takes no more actions, undo or redo. */
-  ended?: boolean
-}
 
 export class GameHost {
   private readonly games = new Map<string, HostedGame>()
@@ -111,7 +95,7 @@ export class GameHost {
       ...(request.controllers && !isHumans(request.controllers) ? { controllers: request.controllers } : {}),
     }
     const view = ruleset.view(state)
-    this.commit(() => this.options.journal?.created(created, view))
+    commitChange(() => this.options.journal?.created(created, view))
     this.host(gameId, {
       ruleset,
       state,
@@ -188,7 +172,7 @@ export class GameHost {
       distrusted: new Set(stored.distrusted),
       revision: ++this.changes,
     }
-    game.state = this.stateAt(game, stored.cursor)
+    game.state = stateAt(game, stored.cursor, this.options.journal)
     this.host(created.gameId, game)
     this.syncClock(created.gameId, stored.entries[stored.cursor - 1]?.clockMs)
     return this.shown(created.gameId, game.ruleset.view(game.state))
@@ -234,7 +218,7 @@ export class GameHost {
   }
 
   history(gameId: string): HistoryInfo {
-    return this.historyOf(gameId)
+    return historyOf(this.game(gameId))
   }
 
   /** The pending decision alone (cheaper than `legal`, which also lists actions and their chances). */
@@ -271,7 +255,7 @@ export class GameHost {
    */
   deciders(gameId: string, upTo: number): (Side | null)[] {
     const game = this.game(gameId)
-    let state = this.startOf(game)
+    let state = startOf(game)
     const sides: (Side | null)[] = []
     try {
       for (let i = 0; i < upTo && i < game.entries.length; i++) {
@@ -321,8 +305,8 @@ export class GameHost {
     const clock = this.options.clocks?.plan(gameId, this.clockInput(game, view)) ?? null
     const entry = entryOf(action, reseed, result.events, clock?.leftMs ?? null)
     const snapshot = (index + 1) % SNAPSHOT_EVERY === 0 ? ruleset.serialize(state) : null
-    this.commit(
-      () => this.journalOf(game)?.appended(gameId, index, entry, view),
+    commitChange(
+      () => journalOf(game, this.options.journal)?.appended(gameId, index, entry, view),
       () => ruleset.undo(state, at),
     )
     game.entries.length = index
@@ -335,7 +319,8 @@ export class GameHost {
     this.options.clocks?.apply(gameId, clock)
     this.judgeEnd(game, view)
     this.announce(gameId, view, [...result.events])
-    if (snapshot !== null && game.origin === undefined) this.cacheSnapshot(gameId, index + 1, snapshot)
+    if (snapshot !== null && game.origin === undefined)
+      cacheSnapshot(this.options.journal, gameId, index + 1, snapshot)
     return { events: result.events, view: this.shown(gameId, view) }
   }
 
@@ -357,7 +342,7 @@ export class GameHost {
     const snapshot = game.ruleset.serialize(game.state)
     game.snapshots.set(game.cursor, snapshot)
     game.distrusted.delete(game.cursor)
-    if (game.origin === undefined) this.cacheSnapshot(gameId, game.cursor, snapshot)
+    if (game.origin === undefined) cacheSnapshot(this.options.journal, gameId, game.cursor, snapshot)
   }
 
   /** Goes `steps` actions back (the undone actions stay in the log for redo until a new action is played). */
@@ -366,9 +351,9 @@ export class GameHost {
     this.refuseEnded(game)
     if (game.cursor === 0) throw new ContractError('history/empty', 'There is nothing to undo.')
     const target = Math.max(0, game.cursor - steps)
-    const state = this.stateAt(game, target)
+    const state = stateAt(game, target, this.options.journal)
     const view = game.ruleset.view(state)
-    this.commit(() => this.journalOf(game)?.moved(gameId, target, view))
+    commitChange(() => journalOf(game, this.options.journal)?.moved(gameId, target, view))
     game.state = state
     game.cursor = target
     game.revision = ++this.changes
@@ -391,8 +376,8 @@ export class GameHost {
     for (let i = game.cursor; i < target; i++)
       events.push(...applyEntry(ruleset, state, game.entries[i], i, true))
     const view = ruleset.view(state)
-    this.commit(
-      () => this.journalOf(game)?.moved(gameId, target, view),
+    commitChange(
+      () => journalOf(game, this.options.journal)?.moved(gameId, target, view),
       () => ruleset.undo(state, at),
     )
     game.cursor = target
@@ -425,7 +410,7 @@ export class GameHost {
       gameId,
       view: this.shown(gameId, view),
       events: [...events],
-      history: this.historyOf(gameId),
+      history: historyOf(this.game(gameId)),
       controllers: [...this.controllers(gameId)] as [Controller, Controller],
       ...(clock === null ? {} : { clock }),
     })
@@ -452,85 +437,6 @@ export class GameHost {
     if (clocks === undefined) return
     const game = this.game(gameId)
     clocks.sync(gameId, this.clockInput(game, game.ruleset.view(game.state), storedLeft))
-  }
-
-  private historyOf(gameId: string): HistoryInfo {
-    const game = this.game(gameId)
-    return {
-      cursor: game.cursor,
-      length: game.entries.length,
-      canUndo: game.cursor > 0,
-      canRedo: game.cursor < game.entries.length,
-      practice: game.created.practice === true,
-    }
-  }
-
-  /**
-   * The game's state after `target` entries, by a checked rebuild from the nearest snapshot in memory (from the
-   * database, trusted, or made in this session). Checkpoints the replay passes are kept; a stored one that was not
-   * trusted (or every one passed, when the snapshot itself failed) is written to the saves again.
-   */
-  private stateAt(game: HostedGame, target: number): unknown {
-    let from: number | null = null
-    for (const key of game.snapshots.keys()) if (key <= target && (from === null || key > from)) from = key
-    const snapshot = from === null ? null : { index: from, state: game.snapshots.get(from) }
-    const passed = new Map<number, unknown>()
-    let rebuilt: ReturnType<typeof rebuild>
-    try {
-      rebuilt = rebuild(
-        game.ruleset,
-        { setup: game.created.setup, origin: game.origin },
-        game.entries,
-        target,
-        snapshot,
-        (index, state) => passed.set(index, state),
-      )
-    } catch (error) {
-      throw asContractError(error)
-    }
-    const fellBack = snapshot !== null && rebuilt.from === null
-    if (fellBack) game.snapshots.delete(snapshot.index)
-    for (const [index, state] of passed) {
-      game.snapshots.set(index, state)
-      if ((game.distrusted.delete(index) || fellBack) && game.origin === undefined)
-        this.cacheSnapshot(game.created.gameId, index, state)
-    }
-    return rebuilt.state
-  }
-
-  private cacheSnapshot(gameId: string, position: number, state: unknown): void {
-    try {
-      this.options.journal?.snapshotted?.(gameId, position, state)
-    } catch (error) {
-      // A cache write failing loses nothing: seeks replay from an earlier snapshot or from the start.
-      console.error('[pitchside] snapshot not saved:', error)
-    }
-  }
-
-  /** The saves' journal, or none for a game from a position (it is never saved). */
-  private journalOf(game: HostedGame): GameJournal | null | undefined {
-    return game.origin === undefined ? this.options.journal : null
-  }
-
-  /** A fresh copy of the game's start: its position, or the state its setup creates. */
-  private startOf(game: HostedGame): unknown {
-    return game.origin !== undefined
-      ? game.ruleset.deserialize(game.origin)
-      : game.ruleset.create(game.created.setup)
-  }
-
-  private commit(write: () => void, rollback?: () => void): void {
-    try {
-      write()
-    } catch (error) {
-      rollback?.()
-      if (error instanceof ContractError) throw error
-      console.error('[pitchside] save failed:', error)
-      throw new ContractError(
-        'save/failed',
-        `The change could not be saved, so it was not made: ${String(error)}`,
-      )
-    }
   }
 
   private host(gameId: string, game: HostedGame): void {
