@@ -1,7 +1,7 @@
 // The 3D table: owns the three.js renderer, scene, camera, lights, the current board and the figures. It knows no
 // rules: it draws what a GameView says. Vue components talk to it only through this class.
 import type { EngineEvent, GameView } from '@shared/engine/api'
-import { Fog, PerspectiveCamera, Scene, type Texture, Vector2, Vector3, type WebGLRenderer } from 'three'
+import { type Fog, PerspectiveCamera, Scene, type Texture, Vector2, Vector3, type WebGLRenderer } from 'three'
 import { Animator } from './animation/Animator'
 import type { AnimationOptions } from './animation/types'
 import { buildBoard } from './boards'
@@ -12,15 +12,21 @@ import type { FocusTarget } from './cameraFocus'
 import { CameraFollow, focusAreaOf } from './cameraFollow'
 import type { CameraMode, NudgeDir } from './cameraLimits'
 import { CameraRig } from './cameraRig'
-import type { ShownRoll } from './dice/DiceLayer'
-import { diceSpotNear, squareKey } from './dice/diceSpot'
-import type { DiceSpot } from './dice/tumble'
+import { rollSpot } from './dice/rollSpot'
 import { disposeObject } from './dispose'
-import { type Framing, framingOf } from './framingProbe'
+import { type Framing, framingOf, squareToScreen } from './framingProbe'
 import { FrameLoop } from './frameLoop'
 import { Highlights, plateText } from './highlights'
-import { checkInsets, freeArea, type Insets, NO_INSETS, sameInsets, usableInsets, viewOffset } from './insets'
-import { buildLighting, type Lighting, ROOM_COLOUR, ShadowSchedule } from './lighting'
+import {
+  applyViewOffset,
+  checkInsets,
+  freeArea,
+  type Insets,
+  NO_INSETS,
+  sameInsets,
+  usableInsets,
+} from './insets'
+import { buildLighting, dressRoom, fitFog, type Lighting, ROOM_COLOUR, ShadowSchedule } from './lighting'
 import { MarkLayer } from './marks'
 import type { SquareMark } from './overlay'
 import { cssToNdc, NOTHING, pick, type PickResult } from './picking'
@@ -99,12 +105,8 @@ export class TableScene {
   constructor(canvas: HTMLCanvasElement) {
     const renderer = createTableRenderer(canvas)
     this.renderer = renderer
-    this.scene.background = ROOM_COLOUR
-    this.scene.fog = new Fog(ROOM_COLOUR, 40, 120)
     this.envMap = roomEnvironment(renderer)
-    this.scene.environment = this.envMap
-    // Faint reflections only: the look is painted, not glossy.
-    this.scene.environmentIntensity = 0.25
+    dressRoom(this.scene, this.envMap)
 
     this.lighting = buildLighting()
     this.scene.add(
@@ -117,7 +119,14 @@ export class TableScene {
     )
     this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
-    this.animator.setDicePlacer((roll) => this.diceSpot(roll))
+    this.animator.setDicePlacer((roll) =>
+      rollSpot(
+        roll,
+        this.view,
+        this.ensureBoard().layout,
+        typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.spotAt3) : null,
+      ),
+    )
     this.stages = new StageDirector(
       renderer,
       canvas,
@@ -272,10 +281,7 @@ export class TableScene {
    */
   squareOnScreen(x: number, y: number): { x: number; y: number } | null {
     if (this.disposed || !this.board) return null
-    const w = squareToWorld(this.board.layout, x, y)
-    this.camera.updateMatrixWorld()
-    const p = new Vector3(w.x, 0, w.z).project(this.camera)
-    return { x: ((p.x + 1) / 2) * this.cssSize.w, y: ((1 - p.y) / 2) * this.cssSize.h }
+    return squareToScreen(this.camera, this.board.layout, this.cssSize, x, y)
   }
 
   /**
@@ -295,9 +301,7 @@ export class TableScene {
   }
 
   setCameraMode(mode: CameraMode): void {
-    if (this.disposed) return
-    this.rig.setMode(mode, this.pieces.ballPosition(this.ballAt))
-    this.loop.dirty = true
+    this.moveCamera((rig) => rig.setMode(mode, this.pieces.ballPosition(this.ballAt)))
   }
 
   get cameraMode(): CameraMode {
@@ -306,23 +310,17 @@ export class TableScene {
 
   /** Back to the default 3/4 view, smoothly. */
   resetCamera(): void {
-    if (this.disposed) return
-    this.rig.reset()
-    this.loop.dirty = true
+    this.moveCamera((rig) => rig.reset())
   }
 
   /** Keyboard camera: pan, orbit or tilt one step. */
   nudge(dir: NudgeDir): void {
-    if (this.disposed) return
-    this.rig.nudge(dir)
-    this.loop.dirty = true
+    this.moveCamera((rig) => rig.nudge(dir))
   }
 
   /** Keyboard zoom: +1 a step in, −1 a step out. */
   zoom(step: number): void {
-    if (this.disposed) return
-    this.rig.zoom(step)
-    this.loop.dirty = true
+    this.moveCamera((rig) => rig.zoom(step))
   }
 
   /** While false the mouse does not move the camera (e.g. while a piece is dragged). */
@@ -405,7 +403,7 @@ export class TableScene {
     this.cssSize = { w, h }
     this.stages.resize(w, h)
     this.camera.aspect = w / h
-    this.applyInsets()
+    applyViewOffset(this.camera, this.insets, this.cssSize.w, this.cssSize.h)
     this.reframe()
   }
 
@@ -419,7 +417,7 @@ export class TableScene {
     const next = checkInsets(insets)
     if (sameInsets(next, this.insets)) return
     this.insets = next
-    this.applyInsets()
+    applyViewOffset(this.camera, this.insets, this.cssSize.w, this.cssSize.h)
     this.reframe()
   }
 
@@ -486,27 +484,6 @@ export class TableScene {
     return animating || staged || moved || shadowsDue
   }
 
-  /**
-   * Where a roll's dice land: on empty squares of the board beside the piece the roll is for, where it is drawn
-   * now (mid-move it may be between squares), else beside the ball, else in the board's middle.
-   */
-  private diceSpot(roll: ShownRoll): DiceSpot {
-    const layout = this.ensureBoard().layout
-    const occupied = new Set<string>()
-    for (const p of this.view?.pieces ?? [])
-      if (p.x !== null && p.y !== null) occupied.add(squareKey(p.x, p.y))
-    const drawn =
-      typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.spotAt3) : null
-    const ball = this.view?.balls[0]
-    const anchor = drawn
-      ? { x: drawn.x + (layout.width - 1) / 2, y: drawn.z + (layout.height - 1) / 2 }
-      : ball && ball.x >= 0 && ball.y >= 0 && ball.x < layout.width && ball.y < layout.height
-        ? { x: ball.x, y: ball.y }
-        : null
-    if (drawn && anchor) occupied.add(squareKey(Math.round(anchor.x), Math.round(anchor.y)))
-    return diceSpotNear(anchor, roll.dice.length, { layout, occupied })
-  }
-
   /** The followed target's world point as drawn now, or null. */
   private focusPoint(): { x: number; z: number } | null {
     return this.board ? this.follow.point(this.board.layout, this.pieces, this.squares) : null
@@ -517,23 +494,18 @@ export class TableScene {
     return this.board as BoardBuild
   }
 
+  /** A camera command from the coach (keys, buttons): applied to the rig, drawn next frame. */
+  private moveCamera(command: (rig: CameraRig) => void): void {
+    if (this.disposed) return
+    command(this.rig)
+    this.loop.dirty = true
+  }
+
   /** Marks the table changed: the next frame redraws, shadows included. */
   private invalidate(): void {
     this.loop.dirty = true
     this.shadows.invalidate()
     this.renderer.shadowMap.needsUpdate = true
-  }
-
-  /** Slides the camera's frustum so its centre sits at the centre of the canvas the panels leave free. */
-  private applyInsets(): void {
-    const { w, h } = this.cssSize
-    const usable = usableInsets(this.insets, w, h)
-    if (sameInsets(usable, NO_INSETS)) {
-      this.camera.clearViewOffset()
-      return
-    }
-    const o = viewOffset(usable, w, h)
-    this.camera.setViewOffset(w, h, o.x, o.y, w, h)
   }
 
   private reframe(): void {
@@ -543,10 +515,7 @@ export class TableScene {
     // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
     this.rig.update(1, null)
     // Fog starts behind the board so the table's far end and the room fade, never the pitch.
-    const d = this.rig.defaultDistance()
-    const fog = this.scene.fog as Fog
-    fog.near = d * 1.15
-    fog.far = d * 3.2
+    fitFog(this.scene.fog as Fog, this.rig.defaultDistance())
     this.invalidate()
   }
 }

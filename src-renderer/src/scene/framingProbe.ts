@@ -3,6 +3,7 @@
 // corners at table level and at figure height, as framed), the dice on the table and whether the camera rests.
 // Read-only: it projects through the camera as it is and changes nothing.
 import { InstancedMesh, Matrix4, type Object3D, type PerspectiveCamera, Vector3 } from 'three'
+import { type BoardLayout, squareToWorld } from './boards/layout'
 import type { BoardBuild } from './boards/types'
 import { boardCorners } from './camera'
 import type { CameraMode } from './cameraLimits'
@@ -70,4 +71,18 @@ export function framingOf({ camera, css, insets, board, rig, dice }: FramingPart
         ? rectOf(boardCorners(view.halfX, view.halfZ, 1, centre))
         : null,
   }
+}
+
+/** Where square (x, y)'s centre is on the canvas, in CSS pixels, through the camera as it is. */
+export function squareToScreen(
+  camera: PerspectiveCamera,
+  layout: BoardLayout,
+  css: { readonly w: number; readonly h: number },
+  x: number,
+  y: number,
+): { x: number; y: number } {
+  const w = squareToWorld(layout, x, y)
+  camera.updateMatrixWorld()
+  const p = new Vector3(w.x, 0, w.z).project(camera)
+  return { x: ((p.x + 1) / 2) * css.w, y: ((1 - p.y) / 2) * css.h }
 }

@@ -1,6 +1,7 @@
 // The panels that float over the table (menu and play panels on the left, the side panels on the right, the score
 // bar on top) hide parts of the canvas. Insets say how many CSS pixels each edge loses; the camera then fits the
 // board in what is left and centres it there. Pure maths, unit-tested in Node.
+import type { PerspectiveCamera } from 'three'
 import type { NdcArea } from './camera'
 
 /** CSS pixels of the canvas covered by panels at each edge. */
@@ -73,4 +74,20 @@ export function viewOffset(insets: Insets, width: number, height: number): { x: 
   const cx = insets.left + (width - insets.left - insets.right) / 2
   const cy = insets.top + (height - insets.top - insets.bottom) / 2
   return { x: width / 2 - cx, y: height / 2 - cy }
+}
+
+/** Slides the camera's frustum so its centre sits at the centre of the canvas the panels leave free. */
+export function applyViewOffset(
+  camera: PerspectiveCamera,
+  insets: Insets,
+  width: number,
+  height: number,
+): void {
+  const usable = usableInsets(insets, width, height)
+  if (sameInsets(usable, NO_INSETS)) {
+    camera.clearViewOffset()
+    return
+  }
+  const o = viewOffset(usable, width, height)
+  camera.setViewOffset(width, height, o.x, o.y, width, height)
 }

@@ -3,7 +3,7 @@
 // modest shadow map (software WebGL here) spends its texels on the pitch. The shadow map is drawn only when asked
 // (renderSetup.ts): ShadowSchedule says when — after any change, while things move, and once when they stop, so a
 // shadow never stays where a figure was.
-import { Color, DirectionalLight, Group, HemisphereLight } from 'three'
+import { Color, DirectionalLight, Fog, Group, HemisphereLight, type Scene, type Texture } from 'three'
 
 export const ROOM_COLOUR = new Color(0x2a1d15)
 
@@ -80,4 +80,21 @@ export class ShadowSchedule {
     }
     return due
   }
+}
+
+/** Fog starts behind the board (at the default view's distance) so the table's far end and the room fade, never the pitch. */
+export function fitFog(fog: Fog, viewDistance: number): void {
+  fog.near = viewDistance * 1.15
+  fog.far = viewDistance * 3.2
+}
+
+/**
+ * The room round the table: its colour behind and in the fog (fitted to the board by fitFog), and its environment
+ * map for faint reflections only (the look is painted, not glossy).
+ */
+export function dressRoom(scene: Scene, envMap: Texture): void {
+  scene.background = ROOM_COLOUR
+  scene.fog = new Fog(ROOM_COLOUR, 40, 120)
+  scene.environment = envMap
+  scene.environmentIntensity = 0.25
 }
