@@ -21,7 +21,8 @@ import type { StoredGame } from './GameHost'
 import { viewFor } from './viewFor'
 import {
   MARK_ACTIVATION,
-  MARK_CURRENT,
+  MARK_V2,
+  MARK_V3,
   MARK_GOAL,
   MARK_HALF,
   MARK_INJURY,
@@ -79,10 +80,14 @@ export function timelineMarks(marks: number): number {
 }
 
 /**
- * Rulesets whose saved marks may be missing a kind: Cross Check's `goal` and Blitz Bowl's `injured` earned no
- * mark before MARK_CURRENT. Classic emits neither event, so its old marks are right as they are.
+ * Rulesets whose saved marks may be missing a kind, and the version bit an entry needs to be complete: Cross
+ * Check's `goal` earned a mark in MARK_V2, Blitz Bowl's `injured` in MARK_V2 and its `turn` in MARK_V3. Classic's
+ * events all had marks from the start, so its old marks are right as they are.
  */
-const REMARKED: ReadonlySet<RulesetId> = new Set<RulesetId>(['blitz', 'crosscheck'])
+const REMARKED: ReadonlyMap<RulesetId, number> = new Map<RulesetId, number>([
+  ['blitz', MARK_V3],
+  ['crosscheck', MARK_V2],
+])
 
 /** Re-marked prefixes kept at once (a few games open on the timeline or the attract loop). */
 const REMARK_CACHE = 16
@@ -262,7 +267,7 @@ export class ReplayService {
   private readonly remarked = new Map<string, readonly number[]>()
 
   /**
-   * Each entry's marks as this version derives them. Entries saved before MARK_CURRENT (a prefix of the log: the
+   * Each entry's marks as this version derives them. Entries saved before this version's bits (a prefix of the log: the
    * game went on with this version, or not) keep their stored marks, except in the rulesets whose events earned
    * new marks: there the stale prefix is folded once (from the start, as an import checks a file) and its marks
    * re-derived, in memory only (a viewer's read writes nothing). A log that no longer replays keeps its stored
@@ -271,10 +276,11 @@ export class ReplayService {
   private marks(gameId: string, branchId: number | null, line: StoredGame): readonly number[] {
     const { entries } = line
     const stored = entries.map((e) => e.marks)
+    const needs = REMARKED.get(line.created.ruleset)
+    if (needs === undefined) return stored
     let stale = -1
-    for (let i = entries.length - 1; i >= 0 && stale < 0; i--)
-      if (!(entries[i].marks & MARK_CURRENT)) stale = i
-    if (stale < 0 || !REMARKED.has(line.created.ruleset)) return stored
+    for (let i = entries.length - 1; i >= 0 && stale < 0; i--) if (!(entries[i].marks & needs)) stale = i
+    if (stale < 0) return stored
     const key = `${gameId}/${branchId ?? ''}/${stale}/${entries[stale].digest}`
     let prefix = this.remarked.get(key)
     if (!prefix) {

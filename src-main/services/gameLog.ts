@@ -47,11 +47,14 @@ export const MARK_GAME_OVER = 64
 /** A Cross Check goal: the scoring marker of that game, as a touchdown is of Classic and Blitz Bowl. */
 export const MARK_GOAL = 128
 /**
- * Set on every entry whose marks know goals and Blitz Bowl's `injured`. Entries saved before lack it (their goals
- * and Blitz Bowl injuries carry no mark), so the timeline re-derives those games' marks in memory
- * (ReplayService.marks); the saved rows are never rewritten, and they load as before.
+ * Version bits, set on every entry this version writes. MARK_V2: the marks know Cross Check's goals and Blitz Bowl's
+ * `injured`; MARK_V3: they know Blitz Bowl's turns (its engine says `turn`, not `turn-start`). Entries saved before
+ * lack the newer bits, so the timeline re-derives those games' marks in memory (ReplayService.marks); the saved rows
+ * are never rewritten, and they load as before.
  */
-export const MARK_CURRENT = 256
+export const MARK_V2 = 256
+export const MARK_V3 = 512
+export const MARK_CURRENT = MARK_V2 | MARK_V3
 
 const MARK_OF_EVENT: Readonly<Record<string, number>> = {
   touchdown: MARK_TOUCHDOWN,
@@ -64,6 +67,8 @@ const MARK_OF_EVENT: Readonly<Record<string, number>> = {
   'turn-timeout': MARK_TURNOVER,
   activate: MARK_ACTIVATION,
   'turn-start': MARK_TURN,
+  // Blitz Bowl's turn start.
+  turn: MARK_TURN,
   'half-start': MARK_HALF,
   'game-over': MARK_GAME_OVER,
 }

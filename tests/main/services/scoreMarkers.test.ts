@@ -14,7 +14,14 @@ import type { ReplayEvents, ReplayFrame, Timeline } from '@shared/ipc'
 import { attractSegments } from '../../../src-renderer/src/components/display/attractPlan'
 import { SAVE_FILE_NAME, type Host } from '../../../src-main/host/createHost'
 import { engineTeams } from '../../../src-main/host/engineSources'
-import { MARK_CURRENT, MARK_GOAL, MARK_INJURY, marksOf } from '../../../src-main/services/gameLog'
+import {
+  MARK_CURRENT,
+  MARK_GOAL,
+  MARK_INJURY,
+  MARK_TURN,
+  MARK_V3,
+  marksOf,
+} from '../../../src-main/services/gameLog'
 import { callOk, startEngineHost } from '../engineHost'
 
 let dir: string
@@ -64,6 +71,11 @@ describe('marks of an action', () => {
       MARK_INJURY | MARK_CURRENT,
     )
     expect(marksOf([])).toBe(MARK_CURRENT)
+  })
+
+  it("mark a Blitz Bowl turn (its engine says `turn`) as the other games' `turn-start`", () => {
+    expect(marksOf([{ type: 'turn', side: 0, turn: 1 }])).toBe(MARK_TURN | MARK_CURRENT)
+    expect(marksOf([{ type: 'turn-start', side: 0, turn: 1 }])).toBe(MARK_TURN | MARK_CURRENT)
   })
 })
 
@@ -160,5 +172,23 @@ describe('games saved before goals and Blitz Bowl injuries were marked', () => {
     ).toBe(goal)
     // Read, never written.
     expect(savedMarks(cross)).toEqual(oldCross)
+  }, 120_000)
+
+  it('Blitz Bowl games saved before its turns were marked get their turn ticks back, the save unchanged', async () => {
+    const blitz = await aiGame('blitz', 1)
+    const turns = await positionsOf(blitz, ['turn'])
+    expect(turns.length).toBeGreaterThan(4)
+    const before = await call<Timeline>('replay.timeline', { gameId: blitz })
+    expect(before.turns).toEqual(turns)
+    // As the previous version saved it: goals and injuries known (MARK_V2), turns not.
+    host.close()
+    const db = new Database(join(dir, SAVE_FILE_NAME))
+    db.prepare('UPDATE actions SET marks = marks & ? WHERE game_id = ?').run(~(MARK_TURN | MARK_V3), blitz)
+    db.close()
+    host = start()
+    const old = savedMarks(blitz)
+    expect(old.some((m) => m & (MARK_TURN | MARK_V3))).toBe(false)
+    expect(await call<Timeline>('replay.timeline', { gameId: blitz })).toEqual(before)
+    expect(savedMarks(blitz)).toEqual(old)
   }, 120_000)
 })
