@@ -5,6 +5,7 @@ import {
   percent,
   placePoints,
   polyline,
+  swingWhen,
   topSwings,
 } from '../../../src-renderer/src/components/timeline/winChanceLine'
 
@@ -53,5 +54,26 @@ describe('win-chance line', () => {
     expect(topSwings([point(0, 0.5), point(10, 0.5)])).toEqual([])
     expect(topSwings([point(0, 0.5), point(10, 0.6)]).length).toBe(1)
     expect(topSwings([])).toEqual([])
+  })
+
+  it('says when a swing was: the start, a kick-off or face-off, a team turn, the final whistle', () => {
+    const at = (period: number, side: 0 | 1 | null, turn: number) => ({ period, side, turn })
+    expect(swingWhen(point(0, 0.5), false).key).toBe('timeline.turnStart')
+    expect(swingWhen({ ...point(9, 0.5), at: at(1, 0, 0) }, false)).toEqual({
+      key: 'timeline.kickOffAt',
+      params: { period: 1 },
+    })
+    expect(swingWhen({ ...point(9, 0.5), at: at(2, 1, 0) }, true)).toEqual({
+      key: 'timeline.faceOffAt',
+      params: { period: 2 },
+    })
+    expect(swingWhen({ ...point(50, 0.5), at: at(1, 1, 3) }, false)).toEqual({
+      key: 'timeline.turnAt',
+      params: { period: 1, turn: 3, side: 1 },
+    })
+    expect(swingWhen({ ...point(50, 0.5), at: at(3, 0, 2) }, true).key).toBe('timeline.turnAtPeriod')
+    expect(swingWhen({ ...point(200, 1), playouts: 0, at: at(2, null, 0) }, false).key).toBe(
+      'timeline.turnEnd',
+    )
   })
 })

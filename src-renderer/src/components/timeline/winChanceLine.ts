@@ -62,3 +62,26 @@ export function percent(chance: number): number {
 function round(v: number): number {
   return Math.round(v * 10) / 10
 }
+
+/** When a point was, as a message key of `timeline` and its values (the team named by side). */
+export interface PointWhen {
+  readonly key: string
+  readonly params: { readonly period?: number; readonly turn?: number; readonly side?: 0 | 1 }
+}
+
+/**
+ * When `point` was: the start, the final whistle, a half's kick-off (a period's face-off in Cross Check) before its
+ * first team turn, or a team's turn.
+ */
+export function swingWhen(point: WinChancePoint, periods: boolean): PointWhen {
+  const at = point.at
+  if (point.position === 0 || !at) return { key: 'timeline.turnStart', params: {} }
+  if (at.side === null)
+    return { key: point.playouts === 0 ? 'timeline.turnEnd' : 'timeline.turnStart', params: {} }
+  if (at.turn === 0)
+    return { key: periods ? 'timeline.faceOffAt' : 'timeline.kickOffAt', params: { period: at.period } }
+  return {
+    key: periods ? 'timeline.turnAtPeriod' : 'timeline.turnAt',
+    params: { period: at.period, turn: at.turn, side: at.side },
+  }
+}

@@ -33,6 +33,8 @@ export default {
     swing: '{when}: {home} {from}% → {to}%',
     turnAt: 'Half {period}, {team} turn {turn}',
     turnAtPeriod: 'Period {period}, {team} turn {turn}',
+    kickOffAt: 'Half {period}, kick-off',
+    faceOffAt: 'Period {period}, face-off',
     turnStart: 'The start',
     turnEnd: 'The final whistle',
     home: 'Home',

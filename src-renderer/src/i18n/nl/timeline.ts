@@ -33,6 +33,8 @@ export default {
     swing: '{when}: {home} {from}% → {to}%',
     turnAt: 'Helft {period}, {team} beurt {turn}',
     turnAtPeriod: 'Periode {period}, {team} beurt {turn}',
+    kickOffAt: 'Helft {period}, aftrap',
+    faceOffAt: 'Periode {period}, face-off',
     turnStart: 'Het begin',
     turnEnd: 'Het eindsignaal',
     home: 'Thuis',
