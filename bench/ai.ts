@@ -21,8 +21,13 @@
 //   AI_BENCH_TARGETS=1  print the targets after the figures (bench:ai:full always does)
 // `--full` (npm run bench:ai:full) is the issue's measurement: 100 games a pairing (50 seeds both ways) at the app's
 // own budget, 1000 ms a decision, for every game, into bench/results/ai-full.jsonl unless AI_BENCH_OUT names another,
-// targets printed. Its cost, measured on the two-core machine with both cores given to it: see README's bench
-// section (hours; run it under `nice`, stop it with Ctrl-C and start it again to resume).
+// targets printed. Its cost is wall time, about 9 hours on a two-core machine: a Hard game takes about 115 s in
+// Classic, 35 s in Blitz Bowl and 160 s in Cross Check, two at a time, so 200 Hard games a game make ~3.2 h, ~1 h
+// and ~4.5 h, and Beginner v Random minutes (measured 2026-11-29: 4 Hard games a game at 1000 ms, 2 workers, on a
+// loaded machine; the time is mostly the 1 s budget times the searched decisions, so a quiet machine takes about as
+// long and plays a stronger Hard). Give it the whole machine: two games run side by side on two cores, and each
+// decision's second is wall time, so other work on the machine weakens Hard. Run it under `nice`; stop it with
+// Ctrl-C and start it again to resume; or split it by AI_BENCH_RULESETS / AI_BENCH_FROM into one file.
 // Run with TSX_TSCONFIG_PATH=tsconfig.node.json (the script in package.json does) for the @shared alias.
 import { availableParallelism } from 'node:os'
 import type { AiBudget } from '@shared/ai/registry'

@@ -6,9 +6,9 @@ import { RECORD_VERSION, type GameRecord } from '../../bench/ai/record'
 type Given = Pick<GameRecord, 'a' | 'b' | 'seed' | 'aSide' | 'for' | 'against'> & Partial<GameRecord>
 
 export function record(given: Given): GameRecord {
-  const base = {
+  const base: Omit<GameRecord, 'key'> = {
     v: RECORD_VERSION,
-    ruleset: 'classic' as const,
+    ruleset: 'classic',
     budget: { nodes: 400 },
     maxActions: 6000,
     finished: true,
@@ -17,7 +17,7 @@ export function record(given: Given): GameRecord {
     hardTurnovers: 0,
     times: [],
     searched: [],
-    rosters: ['human', 'orc'] as const,
+    rosters: ['human', 'orc'],
     digest: '00000000',
     ...given,
   }
