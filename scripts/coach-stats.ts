@@ -1,17 +1,15 @@
 // What the Blitz Bowl and Cross Check coaches do in whole games (issue 20, point 1): per level, over a small set of
 // seeds each played both ways round against the Beginner, the Challenge Card kinds each side went for and claimed
 // (Blitz Bowl), and the passes, shots and checks on the carrier a game (Cross Check). Scripted policies only (no
-// search), so it runs in a minute or two:
+// search; the shared game loop src-shared/ai/selfPlay.ts), so it runs in a minute or two:
 //   TSX_TSCONFIG_PATH=tsconfig.node.json nice node --import tsx scripts/coach-stats.ts
 // Options (environment): STATS_GAMES games per level and game (default 8: 4 seeds both ways), STATS_FROM the first
 // seed (default 1000), STATS_RULESETS (default blitz,crosscheck), STATS_LEVELS (default beginner,coach).
 // "Went for" a kind: the declaration chosen gains from that card alone (only that card active, as the policy
 // values it) — read with the Beginner's values for either level, so the figure compares like with like.
-import { registeredAi } from '@shared/ai/registry'
-import { createRandom } from '@shared/ai/rng'
 import { declarationValue } from '@shared/ai/blitz/turn'
+import { playSelfGame, policyChooser } from '@shared/ai/selfPlay'
 import type { Action, RulesetId, Side } from '@shared/engine/api'
-import { getRuleset } from '@shared/engine/registry'
 import { encode as encodeBlitz } from '@shared/rules/blitz/actions'
 import { CHALLENGE_CARDS } from '@shared/rules/blitz/data/challengeCards'
 import { ACTIVE } from '@shared/rules/blitz/layout'
@@ -52,58 +50,53 @@ function kindsWentFor(s: BlitzState, action: Action): string[] {
 }
 
 function play(id: RulesetId, seed: number, level: string, levelSide: Side, t: Tally): [number, number] {
-  const ruleset = getRuleset(id)
-  const kit = registeredAi(id)!
-  const rosters = engineTeams.list(id)
-  const home = rosters[seed % rosters.length].id
-  const away = rosters[(seed * 7 + 3) % rosters.length].id
-  const state = ruleset.create({
-    ruleset: id,
-    seed,
-    teams: [engineTeams.build(id, home), engineTeams.build(id, away)],
-  })
-  const rng = createRandom(seed * 7919 + 1)
+  const mine = level === 'coach' ? policyChooser('coach') : policyChooser('beginner')
+  const beginner = policyChooser('beginner')
   // Cross Check: a pass in flight, by side, until the puck is next held.
   let passBy = -1
-  for (let n = 0; n < MAX_ACTIONS; n++) {
-    const decision = ruleset.decision(state)
-    if (decision.side === null) break
-    const side = decision.side
-    const who = side === levelSide ? level : 'beginner'
-    const legal = ruleset.legalActions(state)
-    const ctx = { ruleset, state, side, decision, legal, rng }
-    const action =
-      legal.length === 1 ? legal[0] : who === 'coach' && kit.coach ? kit.coach(ctx) : kit.beginner(ctx)
-    const tag = side === levelSide ? level : 'opponent'
-    if (id === 'blitz' && decision.kind === 'turn')
-      for (const k of kindsWentFor(state as BlitzState, action)) add(t, `${tag}.went_for.${k}`)
-    if (id === 'crosscheck') {
-      if (action.type === 'pass') add(t, `${tag}.passes`)
-      if (action.type === 'shoot') add(t, `${tag}.shots`)
-      if (action.type === 'check') {
-        add(t, `${tag}.checks`)
-        if (action.player === (state as CrossCheckState).m.w[G_CARRIER]) add(t, `${tag}.checks_on_carrier`)
-      }
-      if (action.type === 'pass') passBy = side
-    }
-    const r = ruleset.apply(state, action)
-    if (!r.ok) throw new Error(`${id}: ${who} chose an illegal action: ${r.reason}`)
-    for (const e of r.events) {
-      const ev = e as { type: string; side?: number; card?: number }
-      if (ev.type === 'claim' && ev.card !== undefined)
-        add(t, `${ev.side === levelSide ? level : 'opponent'}.claimed.${CHALLENGE_CARDS[ev.card].condition}`)
-    }
-    if (id === 'crosscheck' && passBy >= 0) {
-      const w = (state as CrossCheckState).m.w
-      if (w[G_CARRIER] >= 0) {
-        const mine = w[P_SIDE + w[G_CARRIER]] === passBy
-        add(t, `${passBy === levelSide ? level : 'opponent'}.passes_${mine ? 'kept' : 'lost'}`)
-        passBy = -1
-      }
-    }
-  }
-  const score = ruleset.view(state).score
-  return [score[levelSide], score[1 - levelSide]]
+  const game = playSelfGame({
+    ruleset: id,
+    seed,
+    teams: engineTeams,
+    players: levelSide === 0 ? [mine, beginner] : [beginner, mine],
+    maxActions: MAX_ACTIONS,
+    hooks: {
+      chosen: ({ state, side, decision }, { action }) => {
+        const tag = side === levelSide ? level : 'opponent'
+        if (id === 'blitz' && decision.kind === 'turn')
+          for (const k of kindsWentFor(state as BlitzState, action)) add(t, `${tag}.went_for.${k}`)
+        if (id === 'crosscheck') {
+          if (action.type === 'pass') add(t, `${tag}.passes`)
+          if (action.type === 'shoot') add(t, `${tag}.shots`)
+          if (action.type === 'check') {
+            add(t, `${tag}.checks`)
+            if (action.player === (state as CrossCheckState).m.w[G_CARRIER])
+              add(t, `${tag}.checks_on_carrier`)
+          }
+          if (action.type === 'pass') passBy = side
+        }
+      },
+      applied: ({ state }, events) => {
+        for (const e of events) {
+          const ev = e as { type: string; side?: number; card?: number }
+          if (ev.type === 'claim' && ev.card !== undefined)
+            add(
+              t,
+              `${ev.side === levelSide ? level : 'opponent'}.claimed.${CHALLENGE_CARDS[ev.card].condition}`,
+            )
+        }
+        if (id === 'crosscheck' && passBy >= 0) {
+          const w = (state as CrossCheckState).m.w
+          if (w[G_CARRIER] >= 0) {
+            const kept = w[P_SIDE + w[G_CARRIER]] === passBy
+            add(t, `${passBy === levelSide ? level : 'opponent'}.passes_${kept ? 'kept' : 'lost'}`)
+            passBy = -1
+          }
+        }
+      },
+    },
+  })
+  return [game.score[levelSide], game.score[1 - levelSide]]
 }
 
 for (const id of RULESETS) {
