@@ -263,10 +263,8 @@ defineProc(PR_STEP, {
           return false
         }
         setStep(s, f, 2)
-        return false
+        // falls through: step 2 at once, the words written as if advance had called run again (saves a loop turn)
       }
-      case 1: // the Going For It came back: another, or on to the dodge
-        return afterRoll(s, f, p, x, y, 0)
       case 2:
         if (grabbed(s, p)) {
           pop(s)
@@ -285,13 +283,7 @@ defineProc(PR_STEP, {
           return false
         }
         setStep(s, f, 4)
-        return false
-      case 3: // the dodge or leap came back
-        if (w[G_RESULT] !== 1 && !leap && hasAnyOf(s, p, STAND_FIRM)) {
-          stumble(s, p, x, y) // 003 Stand Firm: a failed dodge, not a fall
-          return false
-        }
-        return afterRoll(s, f, p, x, y, 4)
+      // falls through: step 4 at once, as above
       case 4: {
         const fx = w[P_X + p]
         const fy = w[P_Y + p]
@@ -309,6 +301,14 @@ defineProc(PR_STEP, {
         afterMove(s, f, p, x, y)
         return false
       }
+      case 1: // the Going For It came back: another, or on to the dodge
+        return afterRoll(s, f, p, x, y, 0)
+      case 3: // the dodge or leap came back
+        if (w[G_RESULT] !== 1 && !leap && hasAnyOf(s, p, STAND_FIRM)) {
+          stumble(s, p, x, y) // 003 Stand Firm: a failed dodge, not a fall
+          return false
+        }
+        return afterRoll(s, f, p, x, y, 4)
       case 6:
         // 003: Diving Tackle — knocked over or pushed away, his step ends there (no pick-up, no touchdown here).
         if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || w[P_X + p] !== x || w[P_Y + p] !== y) {

@@ -217,15 +217,7 @@ defineProc(PR_ACTIVATION, {
           if (s.events) emit(s, { type: 'stand-up', player: p })
         }
         setStep(s, f, 2)
-        return false
-      case 1:
-        if (w[G_RESULT] === 1) {
-          set(s.m, P_STATE + p, S_STANDING)
-          set(s.m, P_MOVED + p, w[P_MA + p])
-          if (s.events) emit(s, { type: 'stand-up', player: p })
-          setStep(s, f, 2)
-        } else pop(s)
-        return false
+      // falls through: step 2 at once, the words written as if advance had called run again (saves a loop turn)
       case 2: {
         const flags = arg(s, f, 2)
         const kind = arg(s, f, 1)
@@ -242,6 +234,14 @@ defineProc(PR_ACTIVATION, {
         }
         return true
       }
+      case 1:
+        if (w[G_RESULT] === 1) {
+          set(s.m, P_STATE + p, S_STANDING)
+          set(s.m, P_MOVED + p, w[P_MA + p])
+          if (s.events) emit(s, { type: 'stand-up', player: p })
+          setStep(s, f, 2)
+        } else pop(s)
+        return false
       default:
         // A Blitz's block needed a Going For It first.
         setStep(s, f, 2)
