@@ -12,7 +12,9 @@ test('reseedDice gives the dice of a fresh seed, again and again, and undo bring
     const at = mark(m)
     const before = Array.from(m.w.subarray(RNG_AT, RNG_AT + 4))
     reseedDice({ m }, seed)
-    expect(Array.from(m.w.subarray(RNG_AT, RNG_AT + 4))).toEqual(Array.from(fresh.w.subarray(RNG_AT, RNG_AT + 4)))
+    expect(Array.from(m.w.subarray(RNG_AT, RNG_AT + 4))).toEqual(
+      Array.from(fresh.w.subarray(RNG_AT, RNG_AT + 4)),
+    )
     expect([roll(m, 6), roll(m, 6), roll(m, 6)]).toEqual([roll(fresh, 6), roll(fresh, 6), roll(fresh, 6)])
     undo(m, at)
     expect(Array.from(m.w.subarray(RNG_AT, RNG_AT + 4))).toEqual(before)
