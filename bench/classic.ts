@@ -7,7 +7,7 @@
 import { ROSTERS } from '../src-shared/rules/classic/data/rosters/index'
 import type { ClassicTeamInput } from '../src-shared/rules/classic/state'
 import { applyCode, createClassic, legalCodes } from '../src-shared/rules/classic/ruleset'
-import { chooserRng, playRandom, randomCode } from '../src-shared/rules/classic/randomPlay'
+import { chooserRng, countRandom, randomCode } from '../src-shared/rules/classic/randomPlay'
 import { endRollout, mark, snapshotBuffer, startRollout, undo } from '../src-shared/engine/memory'
 import { cpuTime, timedLoop } from './cpu'
 
@@ -34,7 +34,7 @@ const TEAMS = [team('human'), team('orc')] as const
 /** One random game of a seed; returns its actions. */
 function randomGame(seed: number): number {
   const s = createClassic({ ruleset: 'classic', seed, teams: TEAMS })
-  return playRandom(s, chooserRng(seed)).length
+  return countRandom(s, chooserRng(seed))
 }
 
 /** The same game as a search's playout: journal off (engine/memory.ts rollout mode), the words put back after. */
@@ -42,7 +42,7 @@ function rolloutGame(seed: number): number {
   const s = createClassic({ ruleset: 'classic', seed, teams: TEAMS })
   const saved = snapshotBuffer(s.m)
   startRollout(s.m, saved)
-  const n = playRandom(s, chooserRng(seed)).length
+  const n = countRandom(s, chooserRng(seed))
   endRollout(s.m, saved)
   return n
 }

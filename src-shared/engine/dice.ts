@@ -2,7 +2,7 @@
 // first words of the state, so (seed, actions) replays a game bit for bit, `undo` rewinds the dice with the rest of
 // the state, and tests or scenarios can say "the next D6 is 1" without touching the generator.
 
-import { createMemory, set, type Memory } from './memory'
+import { createMemory, forget, set, type Memory } from './memory'
 
 export const RNG_AT = 0
 export const FORCE_HEAD = 4
@@ -109,7 +109,11 @@ export function canReseed(state: unknown): boolean {
 export function reseedDice(state: unknown, seed: number): void {
   if (!canReseed(state)) throw new Error('this ruleset keeps no dice the host can re-seed')
   const m = (state as { m: Memory }).m
-  const fresh = createMemory(RNG_AT + 4)
-  seedDice(fresh, seed)
-  for (let i = 0; i < 4; i++) set(m, RNG_AT + i, fresh.w[RNG_AT + i])
+  // One scratch generator for every reseed: the look-ahead reseeds once per playout, and a fresh memory each time
+  // (with its 16 kB journal) was garbage on the search's hot path (issue 20 point 7).
+  seedDice(RESEED, seed)
+  forget(RESEED)
+  for (let i = 0; i < 4; i++) set(m, RNG_AT + i, RESEED.w[RNG_AT + i])
 }
+
+const RESEED = createMemory(FORCE_AT)

@@ -33,13 +33,15 @@ export const DIRS: readonly (readonly [number, number])[] = [
 export function tackleZones(s: ClassicState, side: number, x: number, y: number, except = -1): number {
   const w = s.m.w
   let n = 0
-  for (let dy = -1; dy <= 1; dy++) {
-    const yy = y + dy
-    if (yy < 0 || yy >= HEIGHT) continue
-    for (let dx = -1; dx <= 1; dx++) {
-      const xx = x + dx
-      if ((dx === 0 && dy === 0) || xx < 0 || xx >= WIDTH) continue
-      const q = w[BOARD + yy * WIDTH + xx] - 1
+  // The 3x3 square clipped to the pitch once, so the inner loop tests no bounds (asked on every step).
+  const x0 = x > 0 ? x - 1 : 0
+  const x1 = x < WIDTH - 1 ? x + 1 : WIDTH - 1
+  const y1 = y < HEIGHT - 1 ? y + 1 : HEIGHT - 1
+  for (let yy = y > 0 ? y - 1 : 0; yy <= y1; yy++) {
+    const row = BOARD + yy * WIDTH
+    for (let xx = x0; xx <= x1; xx++) {
+      if (xx === x && yy === y) continue
+      const q = w[row + xx] - 1
       if (q < 0 || q === except) continue
       // LRB6 Bone-head / 003 Hypnotic Gaze: a standing player may have lost his tackle zone (F_NO_TACKLE_ZONE).
       if (w[P_SIDE + q] === side || w[P_STATE + q] !== S_STANDING) continue

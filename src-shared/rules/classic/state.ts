@@ -136,8 +136,13 @@ export function removeFromPitch(s: ClassicState, p: number): void {
 
 /** Moves a player already on the pitch to an empty square (the ball moves with its carrier). */
 export function moveOnPitch(s: ClassicState, p: number, x: number, y: number): void {
-  removeFromPitch(s, p)
-  placeOnPitch(s, p, x, y)
+  // removeFromPitch + placeOnPitch in four writes (not six): the same words, on every step of every move.
+  const m = s.m
+  const fx = m.w[P_X + p]
+  if (fx >= 0) set(m, BOARD + m.w[P_Y + p] * WIDTH + fx, 0)
+  set(m, P_X + p, x)
+  set(m, P_Y + p, y)
+  set(m, BOARD + y * WIDTH + x, p + 1)
   if (s.m.w[G_CARRIER] === p) {
     set(s.m, G_BALL_X, x)
     set(s.m, G_BALL_Y, y)

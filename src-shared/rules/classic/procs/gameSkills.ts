@@ -27,6 +27,20 @@ const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_GAZE, (r) => r.hypnoticGaze === true],
 ]
 
+// Each skill id's HAS_* bits, worked out once, so a new game's mask is one lookup per skill of its players (a search
+// or a benchmark creates many games).
+const MASK_OF = new Map<string, number>()
+function maskOf(id: string): number {
+  let mask = MASK_OF.get(id)
+  if (mask === undefined) {
+    mask = 0
+    const rule = skillRule(id)
+    if (rule) for (const [bit, test] of TESTS) if (test(rule)) mask |= bit
+    MASK_OF.set(id, mask)
+  }
+  return mask
+}
+
 const CACHE = new WeakMap<object, number>()
 // The last game asked about, so the usual case is one identity test.
 let lastMeta: object | null = null
@@ -38,11 +52,7 @@ export function gameHas(s: ClassicState, what: number): boolean {
   let mask = CACHE.get(s.meta)
   if (mask === undefined) {
     mask = 0
-    for (const pl of s.meta.players)
-      for (const id of pl?.skills ?? []) {
-        const rule = skillRule(id)
-        if (rule) for (const [bit, test] of TESTS) if (test(rule)) mask |= bit
-      }
+    for (const pl of s.meta.players) if (pl) for (const id of pl.skills) mask |= maskOf(id)
     CACHE.set(s.meta, mask)
   }
   lastMeta = s.meta

@@ -251,86 +251,90 @@ defineProc(PR_STEP, {
     const x = arg(s, f, 1)
     const y = arg(s, f, 2)
     const leap = arg(s, f, 3) === 1
-    switch (step(s, f)) {
-      case 0: {
-        // 004: Going for it — squares beyond MA need a D6 each (2+, Blizzard 3+); a Leap spends two squares.
-        const cost = leap ? 2 : 1
-        const gfis = Math.min(cost, Math.max(0, w[P_MOVED + p] + cost - w[P_MA + p]))
-        if (arg(s, f, 4) < gfis) {
-          setArg(s, f, 4, arg(s, f, 4) + 1)
-          setStep(s, f, 1)
-          pushRoll(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget)
+    // `continue` runs the next step at once where nothing waits: the words written are those of advance calling run
+    // again, without its loop turn (issue 20 point 7).
+    for (;;) {
+      switch (step(s, f)) {
+        case 0: {
+          // 004: Going for it — squares beyond MA need a D6 each (2+, Blizzard 3+); a Leap spends two squares.
+          const cost = leap ? 2 : 1
+          const gfis = Math.min(cost, Math.max(0, w[P_MOVED + p] + cost - w[P_MA + p]))
+          if (arg(s, f, 4) < gfis) {
+            setArg(s, f, 4, arg(s, f, 4) + 1)
+            setStep(s, f, 1)
+            pushRoll(s, RK_GFI, p, weatherEffect(w[G_WEATHER]).gfiTarget)
+            return false
+          }
+          setStep(s, f, 2)
+          continue
+        }
+        case 1: // the Going For It came back: another, or on to the dodge
+          return afterRoll(s, f, p, x, y, 0)
+        case 2:
+          if (grabbed(s, p)) {
+            pop(s)
+            return false
+          }
+          // 003: Leap — an agility roll with no modifiers, made instead of any dodge; a failure falls (turnover).
+          if (leap) {
+            setStep(s, f, 3)
+            pushRoll(s, RK_LEAP, p, LEAP_MODIFIER)
+            return false
+          }
+          // 004: Rennen/bewegen — leaving an opposing tackle zone always needs a dodge.
+          if (tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) > 0) {
+            setStep(s, f, 3)
+            pushRoll(s, RK_DODGE, p, dodgeModifier(s, p, x, y))
+            return false
+          }
+          setStep(s, f, 4)
+          continue
+        case 3: // the dodge or leap came back
+          if (w[G_RESULT] !== 1 && !leap && hasAnyOf(s, p, STAND_FIRM)) {
+            stumble(s, p, x, y) // 003 Stand Firm: a failed dodge, not a fall
+            return false
+          }
+          return afterRoll(s, f, p, x, y, 4)
+        case 4: {
+          const fx = w[P_X + p]
+          const fy = w[P_Y + p]
+          moveOnPitch(s, p, x, y)
+          add(s.m, P_MOVED + p, leap ? 2 : 1)
+          if (s.events)
+            emit(s, { type: 'move', player: p, from: [fx, fy], to: [x, y], ...(leap ? { leap: true } : {}) })
+          // 003: Diving Tackle — an opponent whose tackle zone he entered may dive at him (after any Shadowing).
+          const dived = pushDivingTackle(s, p, fx, fy)
+          // 003: Shadowing — opponents whose tackle zone he left may follow him into the square he left.
+          if (pushShadowing(s, p, fx, fy) || dived) {
+            setStep(s, f, 6)
+            return false
+          }
+          afterMove(s, f, p, x, y)
           return false
         }
-        setStep(s, f, 2)
-        return false
-      }
-      case 1: // the Going For It came back: another, or on to the dodge
-        return afterRoll(s, f, p, x, y, 0)
-      case 2:
-        if (grabbed(s, p)) {
+        case 6:
+          // 003: Diving Tackle — knocked over or pushed away, his step ends there (no pick-up, no touchdown here).
+          if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || w[P_X + p] !== x || w[P_Y + p] !== y) {
+            pop(s)
+            return false
+          }
+          afterMove(s, f, p, x, y)
+          return false
+        default: {
           pop(s)
+          if (w[G_RESULT] === 1) {
+            giveBall(s, p)
+            if (s.events) emit(s, { type: 'pickup', player: p, x, y })
+            checkTouchdown(s, p, true)
+          } else {
+            // 004: a failed pick-up is a turnover; rulings.md: the ball bounces from that square.
+            set(s.m, G_TURNOVER, 1)
+            if (s.events) emit(s, { type: 'pickup-failed', player: p, x, y })
+            setBallGround(s, x, y)
+            pushBounce(s, x, y)
+          }
           return false
         }
-        // 003: Leap — an agility roll with no modifiers, made instead of any dodge; a failure falls (turnover).
-        if (leap) {
-          setStep(s, f, 3)
-          pushRoll(s, RK_LEAP, p, LEAP_MODIFIER)
-          return false
-        }
-        // 004: Rennen/bewegen — leaving an opposing tackle zone always needs a dodge.
-        if (tackleZones(s, sideOf(s, p), w[P_X + p], w[P_Y + p]) > 0) {
-          setStep(s, f, 3)
-          pushRoll(s, RK_DODGE, p, dodgeModifier(s, p, x, y))
-          return false
-        }
-        setStep(s, f, 4)
-        return false
-      case 3: // the dodge or leap came back
-        if (w[G_RESULT] !== 1 && !leap && hasAnyOf(s, p, STAND_FIRM)) {
-          stumble(s, p, x, y) // 003 Stand Firm: a failed dodge, not a fall
-          return false
-        }
-        return afterRoll(s, f, p, x, y, 4)
-      case 4: {
-        const fx = w[P_X + p]
-        const fy = w[P_Y + p]
-        moveOnPitch(s, p, x, y)
-        add(s.m, P_MOVED + p, leap ? 2 : 1)
-        if (s.events)
-          emit(s, { type: 'move', player: p, from: [fx, fy], to: [x, y], ...(leap ? { leap: true } : {}) })
-        // 003: Diving Tackle — an opponent whose tackle zone he entered may dive at him (after any Shadowing).
-        const dived = pushDivingTackle(s, p, fx, fy)
-        // 003: Shadowing — opponents whose tackle zone he left may follow him into the square he left.
-        if (pushShadowing(s, p, fx, fy) || dived) {
-          setStep(s, f, 6)
-          return false
-        }
-        afterMove(s, f, p, x, y)
-        return false
-      }
-      case 6:
-        // 003: Diving Tackle — knocked over or pushed away, his step ends there (no pick-up, no touchdown here).
-        if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || w[P_X + p] !== x || w[P_Y + p] !== y) {
-          pop(s)
-          return false
-        }
-        afterMove(s, f, p, x, y)
-        return false
-      default: {
-        pop(s)
-        if (w[G_RESULT] === 1) {
-          giveBall(s, p)
-          if (s.events) emit(s, { type: 'pickup', player: p, x, y })
-          checkTouchdown(s, p, true)
-        } else {
-          // 004: a failed pick-up is a turnover; rulings.md: the ball bounces from that square.
-          set(s.m, G_TURNOVER, 1)
-          if (s.events) emit(s, { type: 'pickup-failed', player: p, x, y })
-          setBallGround(s, x, y)
-          pushBounce(s, x, y)
-        }
-        return false
       }
     }
   },

@@ -181,75 +181,79 @@ defineProc(PR_ACTIVATION, {
   run(s, f) {
     const w = s.m.w
     const p = arg(s, f, 0)
-    switch (step(s, f)) {
-      case 8: {
-        // Not in the seeds (LRB6 Bone-head ... Blood Lust): the declaration rolls came back (procs/declareRolls.ts).
-        const out = w[G_RESULT]
-        if ((out & DR_LOST) !== 0) {
-          pop(s)
-          return false
-        }
-        if ((out & DR_NO_BLOCK) !== 0) setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
-        if ((out & DR_TO_MOVE) !== 0) setArg(s, f, 1, K_MOVE)
-        setStep(s, f, 9) // on to standing up
-        return false
-      }
-      case 0:
-      case 9:
-        if (step(s, f) === 0 && hasAnyOf(s, p, DECLARERS)) {
-          setStep(s, f, 8)
-          pushDeclareRolls(s, p, arg(s, f, 1))
-          return false
-        }
-        if (w[P_STATE + p] === S_PRONE && hasAnyOf(s, p, JUMPERS)) {
-          // 003: Jump Up — stands up for free at the start of any action, no squares spent.
-          set(s.m, P_STATE + p, S_STANDING)
-          if (s.events) emit(s, { type: 'stand-up', player: p, free: true })
-        } else if (w[P_STATE + p] === S_PRONE) {
-          // 004: standing up costs 3 squares of MA. Not in the seeds: with MA below 3 a 4+ roll is needed (LRB).
-          if (w[P_MA + p] < 3) {
-            setStep(s, f, 1)
-            pushRoll(s, RK_STANDUP, p, 4)
+    // `continue` runs the next step at once where nothing waits: the words written are those of advance calling run
+    // again, without its loop turn (issue 20 point 7).
+    for (;;) {
+      switch (step(s, f)) {
+        case 8: {
+          // Not in the seeds (LRB6 Bone-head ... Blood Lust): the declaration rolls came back (procs/declareRolls.ts).
+          const out = w[G_RESULT]
+          if ((out & DR_LOST) !== 0) {
+            pop(s)
             return false
           }
-          set(s.m, P_STATE + p, S_STANDING)
-          set(s.m, P_MOVED + p, 3)
-          if (s.events) emit(s, { type: 'stand-up', player: p })
+          if ((out & DR_NO_BLOCK) !== 0) setArg(s, f, 2, arg(s, f, 2) | AF_BLOCKED)
+          if ((out & DR_TO_MOVE) !== 0) setArg(s, f, 1, K_MOVE)
+          setStep(s, f, 9) // on to standing up
+          return false
         }
-        setStep(s, f, 2)
-        return false
-      case 1:
-        if (w[G_RESULT] === 1) {
-          set(s.m, P_STATE + p, S_STANDING)
-          set(s.m, P_MOVED + p, w[P_MA + p])
-          if (s.events) emit(s, { type: 'stand-up', player: p })
+        case 0:
+        case 9:
+          if (step(s, f) === 0 && hasAnyOf(s, p, DECLARERS)) {
+            setStep(s, f, 8)
+            pushDeclareRolls(s, p, arg(s, f, 1))
+            return false
+          }
+          if (w[P_STATE + p] === S_PRONE && hasAnyOf(s, p, JUMPERS)) {
+            // 003: Jump Up — stands up for free at the start of any action, no squares spent.
+            set(s.m, P_STATE + p, S_STANDING)
+            if (s.events) emit(s, { type: 'stand-up', player: p, free: true })
+          } else if (w[P_STATE + p] === S_PRONE) {
+            // 004: standing up costs 3 squares of MA. Not in the seeds: with MA below 3 a 4+ roll is needed (LRB).
+            if (w[P_MA + p] < 3) {
+              setStep(s, f, 1)
+              pushRoll(s, RK_STANDUP, p, 4)
+              return false
+            }
+            set(s.m, P_STATE + p, S_STANDING)
+            set(s.m, P_MOVED + p, 3)
+            if (s.events) emit(s, { type: 'stand-up', player: p })
+          }
           setStep(s, f, 2)
-        } else pop(s)
-        return false
-      case 2: {
-        const flags = arg(s, f, 2)
-        const kind = arg(s, f, 1)
-        // Not in the seeds (LRB6 Blood Lust): a hungry player bites as his action ends (procs/bloodLust.ts).
-        // 003 Stand Firm: a stumble on a failed dodge ends his action too (procs/step.ts).
-        const over = (flags & AF_DONE) !== 0 || (w[P_FLAGS + p] & F_STUMBLED) !== 0
-        if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || over) {
-          if (!feedsFirst(s, p, 0)) pop(s)
+          continue
+        case 1:
+          if (w[G_RESULT] === 1) {
+            set(s.m, P_STATE + p, S_STANDING)
+            set(s.m, P_MOVED + p, w[P_MA + p])
+            if (s.events) emit(s, { type: 'stand-up', player: p })
+            setStep(s, f, 2)
+          } else pop(s)
           return false
+        case 2: {
+          const flags = arg(s, f, 2)
+          const kind = arg(s, f, 1)
+          // Not in the seeds (LRB6 Blood Lust): a hungry player bites as his action ends (procs/bloodLust.ts).
+          // 003 Stand Firm: a stumble on a failed dodge ends his action too (procs/step.ts).
+          const over = (flags & AF_DONE) !== 0 || (w[P_FLAGS + p] & F_STUMBLED) !== 0
+          if (w[G_TURNOVER] !== 0 || w[P_STATE + p] !== S_STANDING || over) {
+            if (!feedsFirst(s, p, 0)) pop(s)
+            return false
+          }
+          if (kind === K_BLOCK && (flags & AF_BLOCKED) !== 0) {
+            if (!feedsFirst(s, p, 0)) pop(s)
+            return false
+          }
+          return true
         }
-        if (kind === K_BLOCK && (flags & AF_BLOCKED) !== 0) {
-          if (!feedsFirst(s, p, 0)) pop(s)
+        default:
+          // A Blitz's block needed a Going For It first.
+          setStep(s, f, 2)
+          if (w[G_RESULT] !== 1) {
+            set(s.m, G_TURNOVER, 1)
+            knockDown(s, p)
+          } else attack(s, p, arg(s, f, 3) & 255, arg(s, f, 3) >> 8, BF_BLITZ | BF_MOVED) // beyond MA: moved (Horns)
           return false
-        }
-        return true
       }
-      default:
-        // A Blitz's block needed a Going For It first.
-        setStep(s, f, 2)
-        if (w[G_RESULT] !== 1) {
-          set(s.m, G_TURNOVER, 1)
-          knockDown(s, p)
-        } else attack(s, p, arg(s, f, 3) & 255, arg(s, f, 3) >> 8, BF_BLITZ | BF_MOVED) // beyond MA: moved (Horns)
-        return false
     }
   },
   decision(s, f) {

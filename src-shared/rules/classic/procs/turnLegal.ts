@@ -67,6 +67,20 @@ export const AF_DONE = 2
 export const JUMPERS = rulesWith((r) => r.freeStandUp) // 003: Jump Up
 const GOBLIN_WEAPONS = rulesWith((r) => r.ballAndChain || r.bombardier) // not in the seeds (LRB6)
 const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
+// Skills that change what a player may declare, or do in his activation, beyond the plain rules. Most players have
+// none of them: one mask test (hasAnyOf) then skips every skill's own test in the listings, which run on every
+// decision of a turn (issue 20 point 7).
+const DECLARE_SKILLS = rulesWith((r) => r.ballAndChain || r.bombardier || r.freeStandUp || r.throwsTeamMates)
+const ACTIVATION_SKILLS = rulesWith(
+  (r) =>
+    r.ballAndChain ||
+    r.bombardier ||
+    r.stabs ||
+    r.sawsOn !== undefined ||
+    r.multipleBlock ||
+    r.leaps ||
+    r.hypnoticGaze,
+)
 
 /**
  * 004: Going for it! — "wanneer een speler een move, pass of blitz aktie uitvoert, mag hij proberen tot 2 extra
@@ -90,9 +104,13 @@ function squaresLeft(s: ClassicState, p: number, kind: number): number {
 }
 
 function canStillMove(s: ClassicState, p: number, kind: number): boolean {
+  const w = s.m.w
   // Not in the seeds (LRB6 Take Root): a rooted player's "MA is considered 0" and he "may not Go For It".
-  if ((s.m.w[P_FLAGS + p] & F_ROOTED) !== 0) return false
-  return s.m.w[P_MOVED + p] < moveLimitFor(s, p, kind) // 003: Sprint — three extra squares instead of two
+  if ((w[P_FLAGS + p] & F_ROOTED) !== 0) return false
+  // Below his MA he may move whatever the action (the limit is never below MA); only beyond it are Going For It
+  // and its skills asked (003: Sprint — three extra squares instead of two).
+  const moved = w[P_MOVED + p]
+  return moved < w[P_MA + p] || moved < moveLimitFor(s, p, kind)
 }
 
 function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
@@ -100,11 +118,14 @@ function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
   const side = w[P_SIDE + p]
   const px = w[P_X + p]
   const py = w[P_Y + p]
-  for (let y = py - 1; y <= py + 1; y++) {
-    if (y < 0 || y >= HEIGHT) continue
-    for (let x = px - 1; x <= px + 1; x++) {
-      if (x < 0 || x >= WIDTH) continue
-      const q = w[BOARD + y * WIDTH + x] - 1
+  // The 3x3 square clipped to the pitch once, so the inner loop tests no bounds.
+  const x0 = px > 0 ? px - 1 : 0
+  const x1 = px < WIDTH - 1 ? px + 1 : WIDTH - 1
+  const y1 = py < HEIGHT - 1 ? py + 1 : HEIGHT - 1
+  for (let y = py > 0 ? py - 1 : 0; y <= y1; y++) {
+    const row = BOARD + y * WIDTH
+    for (let x = x0; x <= x1; x++) {
+      const q = w[row + x] - 1
       if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) return true
     }
   }
@@ -142,21 +163,22 @@ export function declarable(s: ClassicState, p: number, out: number[], kinds: num
   // code(A_DECLARE, p, kind) is this base plus kind << 10.
   const base = code(A_DECLARE, p, 0)
   out.push(base + (K_MOVE << 10))
+  const skilled = hasAnyOf(s, p, DECLARE_SKILLS)
   // not in the seeds (LRB6 Ball & Chain): "can only take Move Actions"; LRB6 Bombardier: a bomb, standing.
-  if (hasAnyOf(s, p, GOBLIN_WEAPONS)) {
+  if (skilled && hasAnyOf(s, p, GOBLIN_WEAPONS)) {
     if (isChained(s, p)) return
     if (throwsBombs(s, p)) out.push(base + (K_THROW_BOMB << 10))
   }
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
   // 003: Jump Up stands up for free, so a prone player with it may block.
-  if ((st === S_STANDING || hasAnyOf(s, p, JUMPERS)) && standingOpponentAdjacent(s, p))
+  if ((st === S_STANDING || (skilled && hasAnyOf(s, p, JUMPERS))) && standingOpponentAdjacent(s, p))
     out.push(base + (K_BLOCK << 10))
   if (kinds & (1 << K_BLITZ)) out.push(base + (K_BLITZ << 10))
   if (kinds & (1 << K_PASS)) out.push(base + (K_PASS << 10))
   if (kinds & (1 << K_HAND_OFF)) out.push(base + (K_HAND_OFF << 10))
   if (kinds & (1 << K_FOUL)) out.push(base + (K_FOUL << 10))
   // 004: Throwing teammates — a thrower with the skill and a team-mate with Right Stuff on the pitch to throw.
-  if (kinds & (1 << K_THROW_TEAM_MATE) && throwsTeamMates(s, p) && anyThrowable(s, p))
+  if (skilled && kinds & (1 << K_THROW_TEAM_MATE) && throwsTeamMates(s, p) && anyThrowable(s, p))
     out.push(base + (K_THROW_TEAM_MATE << 10))
 }
 
@@ -188,7 +210,8 @@ export function activationLegal(
     out.push(code(A_END_ACTIVATION))
     return
   }
-  if (hasAnyOf(s, p, GOBLIN_WEAPONS) && isChained(s, p)) {
+  const skilled = hasAnyOf(s, p, ACTIVATION_SKILLS)
+  if (skilled && hasAnyOf(s, p, GOBLIN_WEAPONS) && isChained(s, p)) {
     chainLegal(s, p, out)
     return
   }
@@ -197,11 +220,15 @@ export function activationLegal(
   const canMove = kind !== K_BLOCK && canStillMove(s, p, kind) // asked once: it sums skill hooks
   const moves = canMove && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
   const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canMove))
-  for (let y = py - 1; y <= py + 1; y++) {
-    if (y < 0 || y >= HEIGHT) continue
-    for (let x = px - 1; x <= px + 1; x++) {
-      if (x < 0 || x >= WIDTH || (x === px && y === py)) continue
-      const q = w[BOARD + y * WIDTH + x] - 1
+  // The 3x3 square clipped to the pitch once, so the inner loop tests no bounds.
+  const x0 = px > 0 ? px - 1 : 0
+  const x1 = px < WIDTH - 1 ? px + 1 : WIDTH - 1
+  const y1 = py < HEIGHT - 1 ? py + 1 : HEIGHT - 1
+  for (let y = py > 0 ? py - 1 : 0; y <= y1; y++) {
+    const row = BOARD + y * WIDTH
+    for (let x = x0; x <= x1; x++) {
+      if (x === px && y === py) continue
+      const q = w[row + x] - 1
       if (q < 0) {
         if (moves) out.push(code(A_STEP, 0, x, y))
         continue
@@ -215,9 +242,9 @@ export function activationLegal(
     }
   }
   // Not in the seeds (LRB6 Stab, Chainsaw) and 003 Multiple Block: attacks besides the block (procs/weapons.ts).
-  if (blocks && hasAnyOf(s, p, ATTACKERS)) attackCodes(s, p, kind, out)
+  if (skilled && blocks && hasAnyOf(s, p, ATTACKERS)) attackCodes(s, p, kind, out)
   // 003: Leap — two squares of movement to a free square two away.
-  if (moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p, kind) >= 2) leapCodes(s, p, out)
+  if (skilled && moves && hasAnyOf(s, p, LEAPERS) && squaresLeft(s, p, kind) >= 2) leapCodes(s, p, out)
   if (kind === K_PASS && hasBall) {
     // 004: the coach names the receiving player — a standing team-mate within range.
     for (let q = side * 16; q < side * 16 + 16; q++) {
@@ -230,6 +257,6 @@ export function activationLegal(
   }
   // 004: Throwing teammates — "De gooier mag lopen voordat hij gooit, hij moet naast het slachtoffer staan".
   if (kind === K_THROW_TEAM_MATE) throwPlayerCodes(s, p, out)
-  gazeCodes(s, p, out) // 003: Hypnotic Gaze — "at any point during the turn", also during his own action
+  if (skilled) gazeCodes(s, p, out) // 003: Hypnotic Gaze — "at any point during the turn", also during his own action
   out.push(code(A_END_ACTIVATION))
 }
