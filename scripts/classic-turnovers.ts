@@ -138,14 +138,17 @@ function play(
       }
       if (e.type === 'roll' && OWN_ROLLS.has(String(e.purpose)) && typeof e.target === 'number') {
         const rolled = e.reroll === true
-        if (e.success === false)
+        // The activation's first failure is the cause (a failed pick-up's bounce may then fail a team-mate's catch);
+        // the same player failing again is his re-roll failing.
+        if (e.success === false && (!trace.fail || trace.fail.by === e.player))
           trace.fail = {
             cause: causeOfRoll(e, trace),
             chance: oneDie(e.target),
             rerolled: rolled,
             by: e.player,
           }
-        else if (trace.fail && trace.fail.by === e.player && trace.fail.chance >= 0) trace.fail = null
+        else if (e.success !== false && trace.fail && trace.fail.by === e.player && trace.fail.chance >= 0)
+          trace.fail = null
       }
       // A player of ours knocked down with no failed roll or block face seen (a Wrestle, a fanatic, a chainsaw...).
       if (e.type === 'knocked-down' && !trace.fail && state.m.w[P_SIDE + Number(e.player)] === trace.side)
@@ -159,7 +162,8 @@ function play(
           cause: trace.fail?.cause ?? (d ? `other (${d.kind})` : 'other'),
           chance: trace.fail?.chance ?? -1,
           rerollUsed: trace.fail?.rerolled ?? false,
-          rerollLeft: state.m.w[G_RR0 + trace.side] > 0,
+          // One team re-roll a turn (004): one was left when none was spent this turn and the counter is not empty.
+          rerollLeft: trace.rerolls === 0 && state.m.w[G_RR0 + trace.side] > 0,
           stillToAct: d?.stillToAct ?? -1,
           chooser: d?.chooser ?? '-',
         })
