@@ -6,13 +6,14 @@
 // policy (the scripted coach, as in the rollouts) or the search overruling it with a whole-activation candidate.
 //   TSX_TSCONFIG_PATH=tsconfig.node.json nice npx tsx scripts/classic-turnovers.ts
 // Options (environment): TO_GAMES (default 4: seeds both ways round), TO_FROM the first seed (default 1000),
-// TO_NODES Hard's node budget (default 200), TO_MAX_ACTIONS a game's cut (default 6000).
+// TO_NODES Hard's node budget (default 200; 0 plays Hard's scripted coach alone, no search — quick), TO_MAX_ACTIONS a game's cut (default 6000).
 import { decide } from '@shared/ai/registry'
 import { createRandom } from '@shared/ai/rng'
-import type { AiLevel } from '@shared/ai/types'
+import type { AiContext, AiLevel } from '@shared/ai/types'
+import { classicAi } from '@shared/ai/classic/index'
 import type { EngineEvent, Side } from '@shared/engine/api'
 import { getRuleset } from '@shared/engine/registry'
-import { G_RR0, P_SIDE } from '@shared/rules/classic/layout'
+import { BALL_CARRIED, G_BALL_STATE, G_CARRIER, G_RR0, P_SIDE } from '@shared/rules/classic/layout'
 import { anySkill } from '@shared/rules/classic/skills'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { freePlayers, look } from '@shared/ai/classic/look'
@@ -39,7 +40,7 @@ interface Turnover {
 /** The per-turn trace of the side whose team turn runs. */
 interface Trace {
   side: number
-  declared: { player: number; kind: string; chooser: string; stillToAct: number } | null
+  declared: { player: number; kind: string; chooser: string; stillToAct: number; carrier: boolean } | null
   fail: { cause: string; chance: number; rerolled: boolean; by?: unknown } | null
   lastBlock: { dice: number; against: boolean; hasBlock: boolean; blitz: boolean } | null
   lastPass: 'pass' | 'hand-off' | null
@@ -55,6 +56,10 @@ function causeOfRoll(e: Ev, t: Trace): string {
   const purpose = String(e.purpose)
   if (purpose === 'catch') return t.lastPass ? `catch (${t.lastPass})` : 'catch'
   if (purpose === 'pass') return 'pass fumble'
+  // Whose roll: the ball carrier's own run, a pick-up's way, a blitz's way, or another move.
+  const d = t.declared
+  if (purpose === 'dodge' || purpose === 'gfi')
+    return `${purpose} (${d?.carrier ? 'carrier' : d?.kind === 'blitz' ? 'blitz' : (d?.kind ?? '?')})`
   return purpose
 }
 
@@ -82,13 +87,23 @@ function play(
     const side = decision.side
     const level = levelOf(side)
     const legal = ruleset.legalActions(state)
-    const report = decide(level, { ruleset, state, side, decision, legal, rng }, { nodes: NODES })
+    const ctx = { ruleset, state, side, decision, legal, rng }
+    // TO_NODES=0: the scripted coach alone (Hard's rollout policy), no search — quick, for the coach's own changes.
+    const report =
+      NODES === 0 && level === 'hard'
+        ? {
+            action: legal.length === 1 ? legal[0] : classicAi.coach!(ctx as AiContext<ClassicState>),
+            overruled: false,
+            plan: undefined,
+          }
+        : decide(level, ctx, { nodes: NODES })
     const action = report.action as { type: string; player?: number; kind?: string }
     if (trace && trace.side === side && decision.kind === 'turn' && action.type === 'declare') {
       const free = freePlayers(look(state, side, true)).length - 1
       const chooser =
         level === 'beginner' ? 'beginner' : report.overruled ? `search:${report.plan ?? 'one-ply'}` : 'policy'
-      trace.declared = { player: action.player!, kind: action.kind!, chooser, stillToAct: free }
+      const carrier = state.m.w[G_CARRIER] === action.player && state.m.w[G_BALL_STATE] === BALL_CARRIED
+      trace.declared = { player: action.player!, kind: action.kind!, chooser, stillToAct: free, carrier }
       trace.fail = null
       trace.lastBlock = null
       trace.lastPass = action.kind === 'pass' || action.kind === 'hand-off' ? action.kind : null
@@ -101,8 +116,15 @@ function play(
         trace =
           e.free === true
             ? null
-            : { side: e.side!, declared: null, fail: null, lastBlock: null, lastPass: null, rerolls: 0 }
-        if (trace) turns[levelOf(e.side!)] = (turns[levelOf(e.side!)] ?? 0) + 1
+            : {
+                side: Number(e.side),
+                declared: null,
+                fail: null,
+                lastBlock: null,
+                lastPass: null,
+                rerolls: 0,
+              }
+        if (trace) turns[levelOf(trace.side)] = (turns[levelOf(trace.side)] ?? 0) + 1
         continue
       }
       if (!trace) continue
