@@ -4,8 +4,10 @@
 // moved up, desperate pick-ups as the last action. Each position below tells the disciplined order from the old one
 // (which the Beginner keeps), so each test fails on the old coach.
 import { describe, expect, it } from 'vitest'
+import { activationCandidates } from '@shared/ai/classic/candidates'
 import { bestBlock } from '@shared/ai/classic/goals'
-import { look } from '@shared/ai/classic/look'
+import { LegalSet, look } from '@shared/ai/classic/look'
+import { classicRuleset } from '@shared/rules/classic/ruleset'
 import type { Scenario } from '@shared/rules/classic/scenario'
 import { decide, playSide, position } from './helpers'
 
@@ -102,6 +104,35 @@ describe('Classic coach: safe actions first', () => {
   })
 })
 
+describe('Classic coach: pick-ups', () => {
+  // A loose ball in an orc's tackle zone: a 4+ for the catcher (3/4 with the team re-roll); a lineman too far off to reach it can
+  // move up towards it with no roll.
+  const loose = (): Scenario => ({
+    name: 'a 4+ pick-up',
+    game: 'classic',
+    teams: {
+      home: {
+        roster: 'human',
+        rerolls: 1,
+        players: [
+          { id: 'c', position: 'catcher', at: [6, 7] },
+          { id: 'l', position: 'lineman', at: [0, 14] },
+        ],
+      },
+      away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [11, 7] }] },
+    },
+    ball: { at: [10, 7] },
+  })
+
+  it('a 4+ pick-up waits until the others have moved up; a 3+ goes first', () => {
+    const { s, ids } = position(loose())
+    expect(decide(s, 1, 'coach')).toEqual({ type: 'declare', player: ids.l, kind: 'move' })
+    // With the ball out of the orc's reach it is a 3+ (8/9 with the re-roll): the pick-up first.
+    const easy = position({ ...loose(), ball: { at: [9, 4] } })
+    expect(decide(easy.s, 1, 'coach')).toEqual({ type: 'declare', player: easy.ids.c, kind: 'move' })
+  })
+})
+
 describe('Classic coach: no desperate pick-up', () => {
   // A loose ball in three orcs' tackle zones: a 6+ pick-up for a human lineman, no team re-roll.
   const crowd = (turns: [number, number]): Scenario => ({
@@ -136,5 +167,34 @@ describe('Classic coach: no desperate pick-up', () => {
     })
     const last = position(crowd([8, 7]))
     expect(decide(last.s, 1, 'coach')).toEqual({ type: 'declare', player: last.ids.l, kind: 'move' })
+  })
+})
+
+describe("Hard's Classic candidates: no risky hit for nothing", () => {
+  // Our lineman next to an orc lineman (one die: a fall one time in three); the ball with our catcher far off.
+  const oneDie = (carrier: 'c' | 'o'): Scenario => ({
+    name: 'one-die block candidate',
+    game: 'classic',
+    teams: {
+      home: {
+        roster: 'human',
+        players: [
+          { id: 'l', position: 'lineman', at: [12, 7] },
+          { id: 'c', position: 'catcher', at: [3, 3] },
+        ],
+      },
+      away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [13, 7] }] },
+    },
+    ball: { carrier },
+  })
+  const blockOf = (sc: Scenario) => {
+    const { s, ids } = position(sc)
+    const list = activationCandidates(s, 0, new LegalSet(classicRuleset.legalActions(s)))
+    return list.find((c) => c.plan.player === ids.l && c.why === 'block')
+  }
+
+  it('lays out no one-die block on a player who matters to nothing; on their carrier it does', () => {
+    expect(blockOf(oneDie('c'))).toBeUndefined()
+    expect(blockOf(oneDie('o'))).toBeDefined()
   })
 })
