@@ -4,6 +4,9 @@
 // once, stand-ups with no roll, freeing a loose ball, blocks on two dice ours to pick, our carrier's move, the cage,
 // marking, support and chasing moves (no rolls), a pick-up above the floor, a blitz for damage, a foul, the other
 // stand-ups, a pass or hand-off that scores, a pick-up below the floor, a long-shot touchdown, the end of the turn.
+// The Hard level's coach is stricter (issue 20: its turns ended in a turnover more often than the Beginner's): a
+// two-dice block without Block, a risky hit on their carrier and a pick-up under 8/9 wait for the moves with no
+// roll, the likelier of the risky rolls first, and no desperate pick-up before the half's last turn.
 
 import {
   A_DECLARE,
@@ -197,9 +200,11 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   if (carrierHit !== null) return carrierHit
 
   // A loose ball: once the others have moved up, the player likeliest to pick it up goes for it — when the odds
-  // clear the floor; a worse chance waits for the turn's last action, where a failure costs nothing more.
-  if (lk.looseBall) {
-    const c = pickUp(lk, legal, free, reachOf, lk.coach ? COACH_PICKUP_FLOOR : BEGINNER_PICKUP_FLOOR)
+  // clear the floor; a worse chance waits for the turn's last action, where a failure costs nothing more. (The
+  // coach's comes after his riskier blocks and blitz below: the likelier roll first, so the unlikelier one fails
+  // with less of the turn left to lose.)
+  if (lk.looseBall && !lk.coach) {
+    const c = pickUp(lk, legal, free, reachOf, BEGINNER_PICKUP_FLOOR)
     if (c !== null) return c
   }
 
@@ -225,6 +230,11 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     }
   }
   if (blitzer >= 0) return code(A_DECLARE, blitzer, K_BLITZ)
+
+  if (lk.looseBall && lk.coach) {
+    const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FLOOR)
+    if (c !== null) return c
+  }
 
   // A foul on a player already down, by someone with nothing better to do (never a cage corner).
   for (const p of blockers) {

@@ -133,6 +133,35 @@ describe('Classic coach: pick-ups', () => {
   })
 })
 
+describe('Classic coach: the likelier roll first', () => {
+  it('a two-dice block (a fall 1 in 9) before a 4+ pick-up (1 in 4 with the re-roll)', () => {
+    const { s, ids } = position({
+      name: 'block, then pick-up',
+      game: 'classic',
+      teams: {
+        home: {
+          roster: 'human',
+          rerolls: 1,
+          players: [
+            { id: 'c', position: 'catcher', at: [6, 7] },
+            { id: 'l1', position: 'lineman', at: [16, 12] },
+            { id: 'l2', position: 'lineman', at: [16, 13] },
+          ],
+        },
+        away: {
+          roster: 'orc',
+          players: [
+            { id: 'o', position: 'lineman', at: [11, 7] },
+            { id: 'o2', position: 'lineman', at: [17, 12] },
+          ],
+        },
+      },
+      ball: { at: [10, 7] },
+    })
+    expect(decide(s, 1, 'coach')).toEqual({ type: 'declare', player: ids.l1, kind: 'block' })
+  })
+})
+
 describe('Classic coach: no desperate pick-up', () => {
   // A loose ball in three orcs' tackle zones: a 6+ pick-up for a human lineman, no team re-roll.
   const crowd = (turns: [number, number]): Scenario => ({
