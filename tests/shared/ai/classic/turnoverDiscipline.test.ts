@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { activationCandidates } from '@shared/ai/classic/candidates'
 import { bestBlock } from '@shared/ai/classic/goals'
 import { LegalSet, look } from '@shared/ai/classic/look'
+import { playerGoal } from '@shared/ai/classic/cage'
+import { reachFor } from '@shared/ai/classic/paths'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
+import type { ClassicState } from '@shared/rules/classic/state'
+import { engineTeams } from '../../../../src-main/host/engineSources'
 import type { Scenario } from '@shared/rules/classic/scenario'
 import { decide, playSide, position } from './helpers'
 
@@ -225,5 +229,41 @@ describe("Hard's Classic candidates: no risky hit for nothing", () => {
   it('lays out no one-die block on a player who matters to nothing; on their carrier it does', () => {
     expect(blockOf(oneDie('c'))).toBeUndefined()
     expect(blockOf(oneDie('o'))).toBeDefined()
+  })
+})
+
+describe("Classic coach: the carrier's own rolls", () => {
+  it('never sends the carrier to a square he reaches less than 2 times in 3 (a dodge on 4+, a dodge and a GFI)', () => {
+    // Every team turn of six seeded coach-v-coach games: where the coach's carrier would go when he is not scoring.
+    let asked = 0
+    for (const seed of [1000, 1001, 1002, 1003, 1004, 1005]) {
+      const s = classicRuleset.create({
+        ruleset: 'classic',
+        seed,
+        teams: [
+          engineTeams.build('classic', engineTeams.list('classic')[seed % 6].id),
+          engineTeams.build('classic', 'orc'),
+        ],
+      }) as ClassicState
+      for (let n = 0; n < 4000; n++) {
+        const d = classicRuleset.decision(s)
+        if (d.side === null) break
+        if (d.kind === 'turn') {
+          const lk = look(s, d.side, true)
+          if (lk.ourBall) {
+            const r = reachFor(lk, lk.carrier)
+            const goal = playerGoal(lk, lk.carrier, r)
+            if (goal.why === 'advance') {
+              asked++
+              // The coach's own reckoning of the way (no team re-roll), which his floor applies to.
+              expect(r.prob[goal.to]).toBeGreaterThanOrEqual(0.66)
+            }
+          }
+        }
+        const r = classicRuleset.apply(s, decide(s, n + 1, 'coach'))
+        if (!r.ok) throw new Error(r.reason)
+      }
+    }
+    expect(asked).toBeGreaterThan(0)
   })
 })
