@@ -11,6 +11,7 @@ import { playerGoal } from '@shared/ai/classic/cage'
 import { reachFor } from '@shared/ai/classic/paths'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import type { ClassicState } from '@shared/rules/classic/state'
+import { getRuleset } from '@shared/engine/registry'
 import { engineTeams } from '../../../../src-main/host/engineSources'
 import type { Scenario } from '@shared/rules/classic/scenario'
 import { decide, playSide, position } from './helpers'
@@ -237,7 +238,7 @@ describe("Classic coach: the carrier's own rolls", () => {
     // Every team turn of six seeded coach-v-coach games: where the coach's carrier would go when he is not scoring.
     let asked = 0
     for (const seed of [1000, 1001, 1002, 1003, 1004, 1005]) {
-      const s = classicRuleset.create({
+      const s = getRuleset('classic').create({
         ruleset: 'classic',
         seed,
         teams: [
