@@ -67,6 +67,14 @@ const PACE = 3
 const MIN_TRY = 0.35
 const SCORE_LATER = 0.85
 
+/**
+ * The coach's carrier: a square he reaches with at least this chance (no team re-roll counted; a dodge on 4+ or
+ * worse is below it), and his own failed roll on the way priced at this many lost balls (issue 20: the carrier's
+ * dodges and Going For It were a fifth of the coach's turnovers).
+ */
+const MIN_ADVANCE = 0.66
+const OWN_FALL = 1.5
+
 function xy(i: number): [number, number] {
   const x = i % WIDTH
   return [x, (i - x) / WIDTH]
@@ -248,12 +256,15 @@ export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
   const here = squareValue(lk, p, x0, y0, pool)
   let best = r.start
   let bestV = here
+  // His own failed roll costs more than a blitz's: the ball bounces off him, the turn is over with the cage
+  // unformed and the team-mates still to act standing where they were.
+  const fumbled = here - lossOf(lk) * OWN_FALL
   for (let i = 0; i < r.prob.length; i++) {
     const q = r.prob[i]
-    if (q < 0.5 || i === r.start) continue
+    if (q < MIN_ADVANCE || i === r.start) continue
     const [x, y] = xy(i)
     if (toGo(lk.side, x) === 0) continue // the end zone is the touchdown's business
-    const v = q * squareValue(lk, p, x, y, pool) + (1 - q) * (here - lossOf(lk)) - 0.01 * r.steps[i]
+    const v = q * squareValue(lk, p, x, y, pool) + (1 - q) * fumbled - 0.01 * r.steps[i]
     if (v > bestV + 0.05) {
       bestV = v
       best = i

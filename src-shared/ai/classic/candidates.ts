@@ -8,11 +8,11 @@
 
 import type { PlannedAction } from '../types'
 import { A_DECLARE, K_BLITZ, K_BLOCK, K_MOVE, code } from '../../rules/classic/actions'
-import { HEIGHT, P_STATE, S_STANDING, WIDTH } from '../../rules/classic/layout'
+import { HEIGHT, P_STATE, P_X, P_Y, S_STANDING, WIDTH } from '../../rules/classic/layout'
 import type { ClassicState } from '../../rules/classic/state'
 import { playerGoal } from './cage'
 import { bestBlock, blitzPlan, carrierGoal, moveGoal } from './goals'
-import { freePlayers, look, type LegalSet } from './look'
+import { dist, freePlayers, look, type LegalSet, type Look } from './look'
 import { pathTo, reachFor } from './paths'
 import type { ActivationPlan } from './plans'
 
@@ -53,12 +53,31 @@ export function activationCandidates(s: ClassicState, side: number, legal: Legal
     add(p, K_MOVE, pathTo(r, plain.to), -1, 'move:plain')
     if (p === lk.carrier) add(p, K_MOVE, touchdownRun(lk.side, r), -1, 'move:touchdown')
     if (!standing) continue
+    // No hit riskier than the coach's own floors unless it is on their carrier or frees our ball (issue 20: a
+    // candidate must not bring back the turnovers the coach's order keeps out).
     const blitz = blitzPlan(lk, p, false)
-    if (blitz) add(p, K_BLITZ, pathTo(reachFor(lk, p, 1), blitz.from), blitz.target, 'blitz')
+    if (blitz && (blitz.risk <= RISKY_BLITZ || matters(lk, blitz.target)))
+      add(p, K_BLITZ, pathTo(reachFor(lk, p, 1), blitz.from), blitz.target, 'blitz')
     const block = bestBlock(lk, p)
-    if (block) add(p, K_BLOCK, [], block.target, 'block')
+    if (block && (block.fall <= RISKY_BLOCK || matters(lk, block.target)))
+      add(p, K_BLOCK, [], block.target, 'block')
   }
   return out
+}
+
+/** A block's own fall above this (a one-die block: 1/3 without Block, 1/6 with it) is no candidate for nothing. */
+const RISKY_BLOCK = 0.12
+/** A blitz's turnover chance (the way there and the fall) above this is no candidate for nothing. */
+const RISKY_BLITZ = 0.2
+
+/** A hit worth its risk: on their carrier, or on a player next to our carrier or the loose ball. */
+function matters(lk: Look, target: number): boolean {
+  if (target === lk.carrier) return lk.theirBall
+  const w = lk.w
+  const tx = w[P_X + target]
+  const ty = w[P_Y + target]
+  if (lk.looseBall) return dist(tx, ty, lk.bx, lk.by) <= 1
+  return lk.ourBall && dist(tx, ty, w[P_X + lk.carrier], w[P_Y + lk.carrier]) === 1
 }
 
 /** The carrier's likeliest path into the end zone, or null when he cannot get there this activation. */

@@ -273,6 +273,8 @@ export interface BlitzPlan {
   /** Chance to get there and knock the target down. */
   readonly p: number
   readonly value: number
+  /** Chance the blitz turns the ball over: a roll failed on the way there, or the blitzer's own fall. */
+  readonly risk: number
 }
 
 /** The best Blitz for `p`: the opposing carrier first, else the likeliest knock-down. */
@@ -318,7 +320,8 @@ export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan 
     const chance = there * o.kd
     // The blitzer's own fall (counted in every block and blitz) and the way there: each a turnover.
     const value = chance * (t === lk.carrier ? 3 : 1) - (1 - there) * 0.5 - there * o.fall * 1.2
-    if (!best || value > best.value) best = { target: t, from, p: chance, value }
+    const risk = 1 - there + there * o.fall
+    if (!best || value > best.value) best = { target: t, from, p: chance, value, risk }
   }
   return best
 }

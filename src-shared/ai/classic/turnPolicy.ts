@@ -4,6 +4,9 @@
 // once, stand-ups with no roll, freeing a loose ball, blocks on two dice ours to pick, our carrier's move, the cage,
 // marking, support and chasing moves (no rolls), a pick-up above the floor, a blitz for damage, a foul, the other
 // stand-ups, a pass or hand-off that scores, a pick-up below the floor, a long-shot touchdown, the end of the turn.
+// The Hard level's coach is stricter (issue 20: its turns ended in a turnover more often than the Beginner's): a
+// two-dice block without Block, a risky hit on their carrier and a pick-up under 8/9 wait for the moves with no
+// roll, the likelier of the risky rolls first, and no desperate pick-up before the half's last turn.
 
 import {
   A_DECLARE,
@@ -29,7 +32,7 @@ import {
 import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
-import { blitzPlan, bestBlock, lastChance, pickUpOdds, scoreBar, type Goal } from './goals'
+import { blitzPlan, bestBlock, lastChance, pickUpOdds, scoreBar, type BlockOption, type Goal } from './goals'
 import { holdsCorner, playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
 import {
@@ -87,28 +90,37 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   }
 
   // Their carrier: blitz him (or block him where he stands) — with the dice against us only as the last chance.
+  // The coach's riskier hit on him (a one-die block, a dodge on the way: a turnover one time in four or more)
+  // waits until the safe moves are made — the markers then give it their assists — unless he could score next
+  // turn (the last chance).
+  let carrierHit: number | null = null
   if (lk.theirBall) {
     const cx = w[P_X + lk.carrier]
     const cy = w[P_Y + lk.carrier]
+    const waits = lk.coach && !lastChance(lk)
     for (const p of blockers)
-      if (dist(w[P_X + p], w[P_Y + p], cx, cy) === 1) {
+      if (carrierHit === null && dist(w[P_X + p], w[P_Y + p], cx, cy) === 1) {
         const o = bestBlock(lk, p)
         if (o && o.target === lk.carrier && (o.dice > 0 || (o.dice === -2 && lastChance(lk)))) {
           const c = declare(legal, p, K_BLOCK)
-          if (c !== null) return c
+          if (c !== null && waits && o.fall > RISKY_HIT) carrierHit = c
+          else if (c !== null) return c
         }
       }
     let bestP = -1
     let bestV = 0.05
+    let bestRisk = 0
     for (const p of free) {
       if (!legal.has(code(A_DECLARE, p, K_BLITZ))) continue
       const plan = blitzPlan(lk, p, true)
       if (plan && plan.value > bestV) {
         bestV = plan.value
         bestP = p
+        bestRisk = plan.risk
       }
     }
-    if (bestP >= 0) return code(A_DECLARE, bestP, K_BLITZ)
+    if (bestP >= 0 && !(waits && bestRisk > RISKY_HIT)) return code(A_DECLARE, bestP, K_BLITZ)
+    if (bestP >= 0 && carrierHit === null) carrierHit = code(A_DECLARE, bestP, K_BLITZ)
   }
 
   if (lk.ourBall) {
@@ -155,12 +167,11 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     if (c !== null) return c
   }
 
-  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage).
-  const two = bestOf(
-    lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers,
-    lk,
-    (o) => o.dice >= 2,
-  )
+  // Blocks on two dice, ours to pick (the coach's cage corners keep their squares: a fall opens the cage). The
+  // coach throws only the near-safe ones here (his blocker has Block); one without Block falls on one block in
+  // nine (Both Down, 004), so it waits until the safe moves are made (below), where a fall costs nobody's turn.
+  const cornersKept = lk.coach && lk.ourBall ? blockers.filter((p) => !holdsCorner(lk, p)) : blockers
+  const two = bestOf(cornersKept, lk, (o) => o.dice >= 2 && (!lk.coach || o.fall <= SAFE_FALL))
   if (two !== null) {
     const c = declare(legal, two, K_BLOCK)
     if (c !== null) return c
@@ -185,11 +196,25 @@ export function planTurn(lk: Look, legal: LegalSet): number {
         if (c !== null) return c
       }
 
+  // The coach's riskier hit on their carrier, now that the safe moves are made.
+  if (carrierHit !== null) return carrierHit
+
   // A loose ball: once the others have moved up, the player likeliest to pick it up goes for it — when the odds
-  // clear the floor; a worse chance waits for the turn's last action, where a failure costs nothing more.
-  if (lk.looseBall) {
-    const c = pickUp(lk, legal, free, reachOf, lk.coach ? COACH_PICKUP_FLOOR : BEGINNER_PICKUP_FLOOR)
+  // clear the floor; a worse chance waits for the turn's last action, where a failure costs nothing more. (The
+  // coach's comes after his riskier blocks and blitz below: the likelier roll first, so the unlikelier one fails
+  // with less of the turn left to lose.)
+  if (lk.looseBall && !lk.coach) {
+    const c = pickUp(lk, legal, free, reachOf, BEGINNER_PICKUP_FLOOR)
     if (c !== null) return c
+  }
+
+  // The coach's riskier two-dice blocks (no Block), now that the safe moves are made.
+  if (lk.coach) {
+    const late = bestOf(cornersKept, lk, (o) => o.dice >= 2)
+    if (late !== null) {
+      const c = declare(legal, late, K_BLOCK)
+      if (c !== null) return c
+    }
   }
 
   // A blitz for damage, when the knock-down is likely.
@@ -205,6 +230,11 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     }
   }
   if (blitzer >= 0) return code(A_DECLARE, blitzer, K_BLITZ)
+
+  if (lk.looseBall && lk.coach) {
+    const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FLOOR)
+    if (c !== null) return c
+  }
 
   // A foul on a player already down, by someone with nothing better to do (never a cage corner).
   for (const p of blockers) {
@@ -226,9 +256,10 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     const c = declare(legal, lk.carrier, relay.kind === 'pass' ? K_PASS : K_HAND_OFF)
     if (c !== null) return c
   }
-  // The turn's last action: a pick-up below the floor (nobody left to lose a turn for).
+  // The turn's last action: a pick-up below the floor (nobody left to lose a turn for) — the coach's not a
+  // desperate one (a 6+ after a dodge) before the half's last turn: the player keeps his feet instead.
   if (lk.looseBall) {
-    const c = pickUp(lk, legal, free, reachOf, 0)
+    const c = pickUp(lk, legal, free, reachOf, lk.coach && !lk.lastTurn ? COACH_LAST_PICKUP : 0)
     if (c !== null) return c
   }
   // The carrier's long shot: any chance on the last turn (carrierGoal lowers its bar then).
@@ -239,8 +270,22 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   return code(A_END_TURN)
 }
 
-/** The coach picks up first when the chance (a team re-roll counted) is at least this. */
-const COACH_PICKUP_FIRST = 0.75
+/**
+ * A block the coach throws before the turn's moves: his own fall at most this likely — three dice ours (1/27) or
+ * two with Block (1/36); two without Block (1/9) waits for the safe moves (botbowl's scripted winners: every
+ * player first does what is safe).
+ */
+const SAFE_FALL = 0.04
+
+/** A hit on their carrier the coach makes only after the safe moves: a turnover at least this likely. */
+const RISKY_HIT = 0.2
+
+/**
+ * The coach picks up first when the chance (a team re-roll counted) is at least this: a 3+ with the re-roll (8/9).
+ * A 4+ (3/4 with it) failed as the turn's first action on 12 of 18 of the coach's pick-up turnovers (16 games,
+ * scripts/classic-turnovers.ts); it now waits until the others have moved up round the ball.
+ */
+const COACH_PICKUP_FIRST = 0.88
 /**
  * A pick-up before the turn's other risky actions only at these odds (a team re-roll counted); below them it is the
  * turn's last action. The Beginner's floor is lower: a friendlier opponent, still not one that throws the turn away
@@ -248,6 +293,8 @@ const COACH_PICKUP_FIRST = 0.75
  */
 const COACH_PICKUP_FLOOR = 0.6
 const BEGINNER_PICKUP_FLOOR = 0.35
+/** The coach's last-action pick-up, a team re-roll counted: below it he stands by the ball instead. */
+const COACH_LAST_PICKUP = 0.3
 
 /** A block (two or more dice, ours to pick) on an opponent standing next to (x, y), or null. */
 function blockNextTo(
@@ -339,11 +386,7 @@ function downNextTo(lk: Look, p: number): number[] {
 }
 
 /** The blocker whose best block passes `ok` and is worth most, or null. */
-function bestOf(
-  blockers: readonly number[],
-  lk: Look,
-  ok: (o: { dice: number; value: number }) => boolean,
-): number | null {
+function bestOf(blockers: readonly number[], lk: Look, ok: (o: BlockOption) => boolean): number | null {
   let best: number | null = null
   let bestV = 0
   for (const p of blockers) {

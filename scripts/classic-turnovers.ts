@@ -1,0 +1,251 @@
+// Why Classic turns end in a turnover (issue 20, points 1 and 3): plays seeded Hard-v-Beginner Classic games at a
+// small node budget and, for every turnover of either level, records its cause (failed dodge, GFI, pick-up, catch
+// after a hand-off or a pass, pass fumble, interception, the attacker down on a block or a blitz — with the dice and
+// whether he had Block —, ...), the chance of the failed roll (one die, as the roll's target says), whether a team
+// re-roll was spent on it or left unused, how many players were still to act, and who chose the activation: the
+// policy (the scripted coach, as in the rollouts) or the search overruling it with a whole-activation candidate.
+//   TSX_TSCONFIG_PATH=tsconfig.node.json nice npx tsx scripts/classic-turnovers.ts
+// Options (environment): TO_GAMES (default 4: seeds both ways round), TO_FROM the first seed (default 1000),
+// TO_NODES Hard's node budget (default 200; 0 plays Hard's scripted coach alone, no search — quick), TO_MAX_ACTIONS a game's cut (default 6000).
+import { decide } from '@shared/ai/registry'
+import { createRandom } from '@shared/ai/rng'
+import type { AiContext, AiLevel } from '@shared/ai/types'
+import { classicAi } from '@shared/ai/classic/index'
+import type { EngineEvent, Side } from '@shared/engine/api'
+import { getRuleset } from '@shared/engine/registry'
+import { BALL_CARRIED, G_BALL_STATE, G_CARRIER, G_RR0, P_SIDE } from '@shared/rules/classic/layout'
+import { anySkill } from '@shared/rules/classic/skills'
+import type { ClassicState } from '@shared/rules/classic/state'
+import { freePlayers, look } from '@shared/ai/classic/look'
+import { engineTeams } from '../src-main/host/engineSources'
+
+const GAMES = Number(process.env.TO_GAMES ?? 4)
+const FROM = Number(process.env.TO_FROM ?? 1000)
+const NODES = Number(process.env.TO_NODES ?? 200)
+const MAX_ACTIONS = Number(process.env.TO_MAX_ACTIONS ?? 6000)
+
+type Ev = EngineEvent & Record<string, unknown>
+
+interface Turnover {
+  level: AiLevel
+  cause: string
+  /** Chance of the failed roll on one die (a block: of the attacker's fall on that block), -1 unknown. */
+  chance: number
+  rerollUsed: boolean
+  rerollLeft: boolean
+  stillToAct: number
+  chooser: string
+}
+
+/** The per-turn trace of the side whose team turn runs. */
+interface Trace {
+  side: number
+  declared: { player: number; kind: string; chooser: string; stillToAct: number; carrier: boolean } | null
+  fail: { cause: string; chance: number; rerolled: boolean; by?: unknown } | null
+  lastBlock: { dice: number; against: boolean; hasBlock: boolean; blitz: boolean } | null
+  lastPass: 'pass' | 'hand-off' | null
+  rerolls: number
+}
+
+/** The rolls of the acting side's own players whose failure can end the turn (not armour, injury, kick...). */
+const OWN_ROLLS = new Set(['dodge', 'gfi', 'pickup', 'catch', 'pass', 'leap', 'landing'])
+
+const oneDie = (target: number): number => Math.min(5, Math.max(1, 7 - target)) / 6
+
+function causeOfRoll(e: Ev, t: Trace): string {
+  const purpose = String(e.purpose)
+  if (purpose === 'catch') return t.lastPass ? `catch (${t.lastPass})` : 'catch'
+  if (purpose === 'pass') return 'pass fumble'
+  // Whose roll: the ball carrier's own run, a pick-up's way, a blitz's way, or another move.
+  const d = t.declared
+  if (purpose === 'dodge' || purpose === 'gfi')
+    return `${purpose} (${d?.carrier ? 'carrier' : d?.kind === 'blitz' ? 'blitz' : (d?.kind ?? '?')})`
+  return purpose
+}
+
+function play(
+  seed: number,
+  hardSide: Side,
+  out: Turnover[],
+  turns: Record<string, number>,
+): [number, number] {
+  const ruleset = getRuleset('classic')
+  const rosters = engineTeams.list('classic')
+  const home = rosters[seed % rosters.length].id
+  const away = rosters[(seed * 7 + 3) % rosters.length].id
+  const state = ruleset.create({
+    ruleset: 'classic',
+    seed,
+    teams: [engineTeams.build('classic', home), engineTeams.build('classic', away)],
+  }) as ClassicState
+  const rng = createRandom(seed * 7919 + 1)
+  let trace: Trace | null = null
+  const levelOf = (side: number): AiLevel => (side === hardSide ? 'hard' : 'beginner')
+  for (let n = 0; n < MAX_ACTIONS; n++) {
+    const decision = ruleset.decision(state)
+    if (decision.side === null) break
+    const side = decision.side
+    const level = levelOf(side)
+    const legal = ruleset.legalActions(state)
+    const ctx = { ruleset, state, side, decision, legal, rng }
+    // TO_NODES=0: the scripted coach alone (Hard's rollout policy), no search — quick, for the coach's own changes.
+    const report =
+      NODES === 0 && level === 'hard'
+        ? {
+            action: legal.length === 1 ? legal[0] : classicAi.coach!(ctx as AiContext<ClassicState>),
+            overruled: false,
+            plan: undefined,
+          }
+        : decide(level, ctx, { nodes: NODES })
+    const action = report.action as { type: string; player?: number; kind?: string }
+    if (trace && trace.side === side && decision.kind === 'turn' && action.type === 'declare') {
+      const free = freePlayers(look(state, side, true)).length - 1
+      const chooser =
+        level === 'beginner' ? 'beginner' : report.overruled ? `search:${report.plan ?? 'one-ply'}` : 'policy'
+      const carrier = state.m.w[G_CARRIER] === action.player && state.m.w[G_BALL_STATE] === BALL_CARRIED
+      trace.declared = { player: action.player!, kind: action.kind!, chooser, stillToAct: free, carrier }
+      trace.fail = null
+      trace.lastBlock = null
+      trace.lastPass = action.kind === 'pass' || action.kind === 'hand-off' ? action.kind : null
+    }
+    const result = ruleset.apply(state, report.action)
+    if (!result.ok) throw new Error(`${level} chose an illegal action: ${result.reason}`)
+    for (const raw of result.events) {
+      const e = raw as Ev
+      if (e.type === 'turn-start') {
+        trace =
+          e.free === true
+            ? null
+            : {
+                side: Number(e.side),
+                declared: null,
+                fail: null,
+                lastBlock: null,
+                lastPass: null,
+                rerolls: 0,
+              }
+        if (trace) turns[levelOf(trace.side)] = (turns[levelOf(trace.side)] ?? 0) + 1
+        continue
+      }
+      if (!trace) continue
+      if (e.type === 'touchdown') {
+        trace = null
+        continue
+      }
+      if (e.type === 'reroll' && e.side === trace.side) trace.rerolls++
+      if (
+        e.type === 'block' &&
+        (state.m.w[P_SIDE + Number(e.attacker)] === trace.side || e.attacker === undefined)
+      ) {
+        const [att, def] = e.strength as [number, number]
+        trace.lastBlock = {
+          dice: Number(e.dice),
+          against: def > att,
+          hasBlock: anySkill(state, Number(e.attacker), (r) => r.savesBothDown === true),
+          blitz: trace.declared?.kind === 'blitz',
+        }
+      }
+      if (
+        e.type === 'block-result' &&
+        trace.lastBlock &&
+        (e.face === 'attacker-down' || e.face === 'both-down')
+      ) {
+        const b = trace.lastBlock
+        if (e.face === 'attacker-down' || !b.hasBlock)
+          trace.fail = {
+            cause: `${b.blitz ? 'blitz' : 'block'} ${e.face} ${b.against ? '-' : ''}${b.dice}d${b.hasBlock ? ' +Block' : ''}`,
+            chance: -1,
+            rerolled: false,
+          }
+      }
+      if (e.type === 'roll' && OWN_ROLLS.has(String(e.purpose)) && typeof e.target === 'number') {
+        const rolled = e.reroll === true
+        // The activation's first failure is the cause (a failed pick-up's bounce may then fail a team-mate's catch);
+        // the same player failing again is his re-roll failing.
+        if (e.success === false && (!trace.fail || trace.fail.by === e.player))
+          trace.fail = {
+            cause: causeOfRoll(e, trace),
+            chance: oneDie(e.target),
+            rerolled: rolled,
+            by: e.player,
+          }
+        else if (e.success !== false && trace.fail && trace.fail.by === e.player && trace.fail.chance >= 0)
+          trace.fail = null
+      }
+      // A player of ours knocked down with no failed roll or block face seen (a Wrestle, a fanatic, a chainsaw...).
+      if (e.type === 'knocked-down' && !trace.fail && state.m.w[P_SIDE + Number(e.player)] === trace.side)
+        trace.fail = { cause: `knocked down (${trace.declared?.kind ?? '?'})`, chance: -1, rerolled: false }
+      if (e.type === 'roll' && e.purpose === 'interception' && e.success === true)
+        trace.fail = { cause: 'interception', chance: -1, rerolled: false }
+      if (e.type === 'turnover' && e.side === trace.side) {
+        const d = trace.declared
+        out.push({
+          level: levelOf(trace.side),
+          cause: trace.fail?.cause ?? (d ? `other (${d.kind})` : 'other'),
+          chance: trace.fail?.chance ?? -1,
+          rerollUsed: trace.fail?.rerolled ?? false,
+          // One team re-roll a turn (004): one was left when none was spent this turn and the counter is not empty.
+          rerollLeft: trace.rerolls === 0 && state.m.w[G_RR0 + trace.side] > 0,
+          stillToAct: d?.stillToAct ?? -1,
+          chooser: d?.chooser ?? '-',
+        })
+        trace = null
+      }
+    }
+  }
+  const score = ruleset.view(state).score
+  return [score[hardSide], score[1 - hardSide]]
+}
+
+const all: Turnover[] = []
+const turns: Record<string, number> = {}
+let w = 0
+let d = 0
+let l = 0
+let tdFor = 0
+let tdAgainst = 0
+for (let g = 0; g < GAMES; g++) {
+  const [a, b] = play(FROM + Math.floor(g / 2), (g % 2) as Side, all, turns)
+  tdFor += a
+  tdAgainst += b
+  if (a > b) w++
+  else if (a === b) d++
+  else l++
+  console.error(`game ${g + 1}/${GAMES}: hard ${a}–${b} beginner`)
+}
+console.log(
+  `# Classic, Hard (${NODES} nodes) v Beginner, ${GAMES} games (seeds ${FROM}–${FROM + Math.ceil(GAMES / 2) - 1} both ways)`,
+)
+console.log(
+  `hard v beginner: ${w}-${d}-${l}, touchdowns ${(tdFor / GAMES).toFixed(2)}–${(tdAgainst / GAMES).toFixed(2)} a game`,
+)
+const pct = (a: number, b: number): string => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`
+for (const level of ['hard', 'beginner'] as const) {
+  const mine = all.filter((t) => t.level === level)
+  console.log(
+    `\n## ${level}: ${mine.length} turnovers in ${turns[level] ?? 0} turns (${pct(mine.length, turns[level] ?? 0)})`,
+  )
+  const byCause = new Map<string, Turnover[]>()
+  for (const t of mine) byCause.set(t.cause, [...(byCause.get(t.cause) ?? []), t])
+  console.log(
+    'cause | n | mean chance | re-roll used | re-roll left unused | mean still to act | ≥3 to act | chosen by',
+  )
+  for (const [cause, ts] of [...byCause.entries()].sort((x, y) => y[1].length - x[1].length)) {
+    const known = ts.filter((t) => t.chance >= 0)
+    const chance = known.length ? (known.reduce((s, t) => s + t.chance, 0) / known.length).toFixed(2) : '-'
+    const who = new Map<string, number>()
+    for (const t of ts) who.set(t.chooser, (who.get(t.chooser) ?? 0) + 1)
+    console.log(
+      [
+        cause,
+        ts.length,
+        chance,
+        ts.filter((t) => t.rerollUsed).length,
+        ts.filter((t) => !t.rerollUsed && t.rerollLeft).length,
+        (ts.reduce((s, t) => s + Math.max(0, t.stillToAct), 0) / ts.length).toFixed(1),
+        ts.filter((t) => t.stillToAct >= 3).length,
+        [...who.entries()].map(([k, v]) => `${k} ${v}`).join(', '),
+      ].join(' | '),
+    )
+  }
+}
