@@ -63,7 +63,10 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     carrierPlan = playerGoal(lk, lk.carrier, reachOf(lk.carrier))
     // A sure touchdown first: nothing can go wrong on the way. The coach ahead on the half's second-last turn
     // stalls instead, his carrier safe in the cage, and scores on the last (issue 20: the clock plan).
-    if (carrierPlan.why === 'score' && carrierPlan.p >= 0.999) {
+    // The coach's bar is a sure roll, not no roll: one 2+ Going For It or a dodge at 5/6 with the team re-roll
+    // scores before any other roll of the turn could end it (issue 20: the ball held in reach, not scored).
+    const sure = lk.coach ? SURE_SCORE : 0.999
+    if (carrierPlan.why === 'score' && carrierPlan.p >= sure) {
       if (stalls(lk)) carrierPlan = null
       else {
         const c = declare(legal, lk.carrier, K_MOVE)
@@ -269,6 +272,9 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   }
   return code(A_END_TURN)
 }
+
+/** The coach's touchdown run before anything else: the engine's chance (team re-roll counted) at least 5/6. */
+const SURE_SCORE = 5 / 6 - 1e-9
 
 /**
  * A block the coach throws before the turn's moves: his own fall at most this likely — three dice ours (1/27) or
