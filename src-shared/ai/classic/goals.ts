@@ -118,6 +118,14 @@ export function carrierGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Go
   return best === r.start ? stay(r) : { to: best, p: r.prob[best], why: 'advance' }
 }
 
+/** The coach's last-action pick-up floor, a team re-roll counted: below it he screens the ball instead. */
+export const COACH_LAST_PICKUP = 0.3
+
+/** A roll's chance `p` with the team re-roll, when one is left, spent on its failure. */
+export function withReroll(lk: Look, p: number): number {
+  return lk.reroll ? 1 - (1 - p) * (1 - p) : p
+}
+
 /** Chance that `p` reaches the loose ball and picks it up (0 when he cannot reach it). */
 export function pickUpOdds(lk: Look, r: Reach): number {
   const b = sq(lk.bx, lk.by)
@@ -148,7 +156,11 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
   const side = lk.side
   if (lk.looseBall) {
     const odds = pickUpOdds(lk, r)
-    if (odds > 0) return { to: sq(lk.bx, lk.by), p: odds, why: 'pickup' }
+    // The coach never rolls for a ball below his last floor (before the half's last turn): his player screens
+    // it instead — next to it, with no roll, so their pick-up is made in his tackle zone. (A team-mate declared
+    // for a safe move used to find the ball in reach on the way and try it at any odds; scripts/classic-turnovers.ts.)
+    const screens = lk.coach && !lk.lastTurn && withReroll(lk, odds) < COACH_LAST_PICKUP
+    if (odds > 0 && !screens) return { to: sq(lk.bx, lk.by), p: odds, why: 'pickup' }
     const to = safeBest(r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
     return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
   }

@@ -6,7 +6,8 @@
 // stand-ups, a pass or hand-off that scores, a pick-up below the floor, a long-shot touchdown, the end of the turn.
 // The Hard level's coach is stricter (issue 20: its turns ended in a turnover more often than the Beginner's): a
 // two-dice block without Block, a risky hit on their carrier and a pick-up under 8/9 wait for the moves with no
-// roll, the likelier of the risky rolls first, and no desperate pick-up before the half's last turn.
+// roll, the likelier of the risky rolls first, and no desperate pick-up before the half's last turn (the ball
+// screened instead: goals.ts moveGoal); a touchdown at 5/6 or better before anything else.
 
 import {
   A_DECLARE,
@@ -32,7 +33,17 @@ import {
 import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
-import { blitzPlan, bestBlock, lastChance, pickUpOdds, scoreBar, type BlockOption, type Goal } from './goals'
+import {
+  blitzPlan,
+  bestBlock,
+  COACH_LAST_PICKUP,
+  lastChance,
+  pickUpOdds,
+  scoreBar,
+  withReroll,
+  type BlockOption,
+  type Goal,
+} from './goals'
 import { holdsCorner, playerGoal } from './cage'
 import { relayPlan, type Relay } from './relay'
 import {
@@ -234,11 +245,6 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   }
   if (blitzer >= 0) return code(A_DECLARE, blitzer, K_BLITZ)
 
-  if (lk.looseBall && lk.coach) {
-    const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FLOOR)
-    if (c !== null) return c
-  }
-
   // A foul on a player already down, by someone with nothing better to do (never a cage corner).
   for (const p of blockers) {
     if (!legal.has(code(A_DECLARE, p, K_FOUL))) break
@@ -248,9 +254,18 @@ export function planTurn(lk: Look, legal: LegalSet): number {
         return code(A_DECLARE, p, K_FOUL)
   }
 
-  // Players on the ground stand up (and move if there is somewhere to go).
+  // The coach's pick-up below 8/9: after the foul (sent off one time in six or so: the likelier roll first) and
+  // before the stand-ups whose moves roll — a pick-up's failure then costs the least.
+  if (lk.looseBall && lk.coach) {
+    const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FLOOR)
+    if (c !== null) return c
+  }
+
+  // Players on the ground stand up (and move if there is somewhere to go). The coach's never stand up into a
+  // pick-up: which player tries it, and when, is pickUp's choice (the best odds, the turn's last action).
   for (const p of free)
     if (w[P_STATE + p] === S_PRONE && p !== lk.carrier && p !== receiver) {
+      if (lk.coach && lk.looseBall && playerGoal(lk, p, reachOf(p)).why === 'pickup') continue
       const c = declare(legal, p, K_MOVE)
       if (c !== null) return c
     }
@@ -299,8 +314,6 @@ const COACH_PICKUP_FIRST = 0.88
  */
 const COACH_PICKUP_FLOOR = 0.6
 const BEGINNER_PICKUP_FLOOR = 0.35
-/** The coach's last-action pick-up, a team re-roll counted: below it he stands by the ball instead. */
-const COACH_LAST_PICKUP = 0.3
 
 /** A block (two or more dice, ours to pick) on an opponent standing next to (x, y), or null. */
 function blockNextTo(
@@ -370,8 +383,7 @@ function pickUp(
       best = p
     }
   }
-  const withReroll = lk.reroll ? 1 - (1 - bestP) * (1 - bestP) : bestP
-  if (best < 0 || withReroll < min) return null
+  if (best < 0 || withReroll(lk, bestP) < min) return null
   return declare(legal, best, K_MOVE)
 }
 
