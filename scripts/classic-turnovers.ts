@@ -13,10 +13,19 @@ import type { AiContext, AiLevel } from '@shared/ai/types'
 import { classicAi } from '@shared/ai/classic/index'
 import type { EngineEvent, Side } from '@shared/engine/api'
 import { getRuleset } from '@shared/engine/registry'
-import { BALL_CARRIED, G_BALL_STATE, G_CARRIER, G_RR0, P_SIDE } from '@shared/rules/classic/layout'
+import {
+  BALL_CARRIED,
+  G_BALL_STATE,
+  G_CARRIER,
+  G_RR0,
+  HEIGHT,
+  P_SIDE,
+  WIDTH,
+} from '@shared/rules/classic/layout'
 import { anySkill } from '@shared/rules/classic/skills'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { freePlayers, look } from '@shared/ai/classic/look'
+import { reachFor } from '@shared/ai/classic/paths'
 import { engineTeams } from '../src-main/host/engineSources'
 
 const GAMES = Number(process.env.TO_GAMES ?? 4)
@@ -45,6 +54,15 @@ interface Trace {
   lastBlock: { dice: number; against: boolean; hasBlock: boolean; blitz: boolean } | null
   lastPass: 'pass' | 'hand-off' | null
   rerolls: number
+  /** The half's last turn begun with our carrier able to reach the end zone (paths.ts reach, any chance). */
+  inReach: boolean
+}
+
+/** A level's half's-last turns with the ball: held, in reach of the end zone, scored from there. */
+interface Clock {
+  held: number
+  reach: number
+  scored: number
 }
 
 /** The rolls of the acting side's own players whose failure can end the turn (not armour, injury, kick...). */
@@ -68,6 +86,7 @@ function play(
   hardSide: Side,
   out: Turnover[],
   turns: Record<string, number>,
+  clock: Record<string, Clock>,
 ): [number, number] {
   const ruleset = getRuleset('classic')
   const rosters = engineTeams.list('classic')
@@ -123,12 +142,26 @@ function play(
                 lastBlock: null,
                 lastPass: null,
                 rerolls: 0,
+                inReach: false,
               }
-        if (trace) turns[levelOf(trace.side)] = (turns[levelOf(trace.side)] ?? 0) + 1
+        if (trace) {
+          turns[levelOf(trace.side)] = (turns[levelOf(trace.side)] ?? 0) + 1
+          // Issue 20, point 2: does the half's last turn with the ball in reach of the end zone end in a score?
+          const lk = look(state, trace.side, true)
+          if (lk.lastTurn && lk.ourBall) {
+            const c = (clock[levelOf(trace.side)] ??= { held: 0, reach: 0, scored: 0 })
+            c.held++
+            const r = reachFor(lk, lk.carrier)
+            const endX = trace.side === 0 ? WIDTH - 1 : 0
+            for (let y = 0; y < HEIGHT && !trace.inReach; y++) trace.inReach = r.prob[y * WIDTH + endX] > 0
+            if (trace.inReach) c.reach++
+          }
+        }
         continue
       }
       if (!trace) continue
       if (e.type === 'touchdown') {
+        if (trace.inReach && clock[levelOf(trace.side)]) clock[levelOf(trace.side)].scored++
         trace = null
         continue
       }
@@ -199,13 +232,14 @@ function play(
 
 const all: Turnover[] = []
 const turns: Record<string, number> = {}
+const clock: Record<string, Clock> = {}
 let w = 0
 let d = 0
 let l = 0
 let tdFor = 0
 let tdAgainst = 0
 for (let g = 0; g < GAMES; g++) {
-  const [a, b] = play(FROM + Math.floor(g / 2), (g % 2) as Side, all, turns)
+  const [a, b] = play(FROM + Math.floor(g / 2), (g % 2) as Side, all, turns, clock)
   tdFor += a
   tdAgainst += b
   if (a > b) w++
@@ -224,6 +258,10 @@ for (const level of ['hard', 'beginner'] as const) {
   const mine = all.filter((t) => t.level === level)
   console.log(
     `\n## ${level}: ${mine.length} turnovers in ${turns[level] ?? 0} turns (${pct(mine.length, turns[level] ?? 0)})`,
+  )
+  const c = clock[level] ?? { held: 0, reach: 0, scored: 0 }
+  console.log(
+    `half's last turn with the ball: ${c.held}, the end zone in reach: ${c.reach}, scored from there: ${c.scored}`,
   )
   const byCause = new Map<string, Turnover[]>()
   for (const t of mine) byCause.set(t.cause, [...(byCause.get(t.cause) ?? []), t])
