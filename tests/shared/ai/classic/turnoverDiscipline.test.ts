@@ -67,6 +67,7 @@ describe('Classic coach: safe actions first', () => {
     const block = order.findIndex((d) => d.endsWith(':block'))
     expect(block).toBeGreaterThan(0)
     expect(order.slice(0, block).every((d) => d.endsWith(':move'))).toBe(true)
+    expect([`${ids.l1}:block`, `${ids.l2}:block`]).toContain(order[block])
     // The Beginner (unchanged) blocks first.
     const beginner = position(blocks())
     expect(decide(beginner.s, 1, 'beginner')).toMatchObject({ type: 'declare', kind: 'block' })
