@@ -12,7 +12,7 @@ const pickUps = (events: readonly EngineEvent[]) =>
 
 function at(s: Parameters<typeof classicRuleset.view>[0], id: number): { x: number; y: number } {
   const piece = classicRuleset.view(s).pieces.find((p) => p.id === id)
-  if (!piece) throw new Error(`no piece ${id}`)
+  if (!piece || piece.x === null || piece.y === null) throw new Error(`no piece ${id} on the pitch`)
   return { x: piece.x, y: piece.y }
 }
 
