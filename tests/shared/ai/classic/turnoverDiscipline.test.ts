@@ -261,6 +261,25 @@ describe("Hard's Classic candidates: no risky hit for nothing", () => {
     expect(blockOf(oneDie('c'))).toBeUndefined()
     expect(blockOf(oneDie('o'))).toBeDefined()
   })
+
+  it('lays out no two-dice block without Block (a fall 1 in 9) on a player who matters to nothing', () => {
+    // A second lineman of ours gives the assist: two dice, ours to pick.
+    const twoDice = (carrier: 'c' | 'o'): Scenario => {
+      const sc = oneDie(carrier)
+      const home = sc.teams.home
+      return {
+        ...sc,
+        teams: {
+          ...sc.teams,
+          home: { ...home, players: [...home.players, { id: 'l2', position: 'lineman', at: [13, 8] }] },
+        },
+      }
+    }
+    const { s, ids } = position(twoDice('c'))
+    expect(bestBlock(look(s, 0, true), ids.l)).toMatchObject({ dice: 2 })
+    expect(blockOf(twoDice('c'))).toBeUndefined()
+    expect(blockOf(twoDice('o'))).toBeDefined()
+  })
 })
 
 describe("Classic coach: the carrier's own rolls", () => {
