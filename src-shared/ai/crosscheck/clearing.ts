@@ -51,13 +51,42 @@ function fairCheck(s: CrossCheckState, p: number, o: number): boolean {
   return near(p) || near(o)
 }
 
+/** Is checking o by p safe: knock-down likely, our fall (a turnover) unlikely? */
+const safe = (s: CrossCheckState, p: number, o: number): boolean =>
+  fallChance(s, p, o) <= CLEARING.fall && checkProbability(s, p, o) >= CLEARING.knock
+
 /** Is checking o by p a clearing check worth making (safe, fair, on a threat to our carrier)? */
 export function clears(s: CrossCheckState, p: number, o: number): boolean {
   const c = carrierOf(s)
   const w = s.m.w
   if (c < 0 || c === p || w[P_SIDE + c] !== w[P_SIDE + p] || w[P_SIDE + o] === w[P_SIDE + p]) return false
   if (!threatens(s, o, c) || !fairCheck(s, p, o)) return false
-  return fallChance(s, p, o) <= CLEARING.fall && checkProbability(s, p, o) >= CLEARING.knock
+  return safe(s, p, o)
+}
+
+/**
+ * Is checking o by p worth it with the puck not ours: o is their carrier or stands beside the loose puck (a fallen
+ * player neither takes nor steals it), the check is fair and safe. Strong, slow sides win their games this way.
+ */
+export function contests(s: CrossCheckState, p: number, o: number): boolean {
+  const c = carrierOf(s)
+  const w = s.m.w
+  if (w[P_SIDE + o] === w[P_SIDE + p] || w[P_STATE + o] !== PS_STANDING || w[P_X + o] < 0) return false
+  if (c >= 0 && w[P_SIDE + c] === w[P_SIDE + p]) return false
+  const onPuck = o === c || (c < 0 && cheb(w[P_X + o], w[P_Y + o], puckX(s), puckY(s)) <= 1)
+  return onPuck && fairCheck(s, p, o) && safe(s, p, o)
+}
+
+/** The index among `codes` of p's best safe check on their carrier or beside the loose puck, or -1. */
+export function contestingCheck(s: CrossCheckState, codes: readonly number[], p: number): number {
+  let best = -1
+  let bestQ = 0
+  for (let i = 0; i < codes.length; i++) {
+    if (kindOf(codes[i]) !== A_CHECK || !contests(s, p, playerOf(codes[i]))) continue
+    const q = checkProbability(s, p, playerOf(codes[i]))
+    if (q > bestQ) [best, bestQ] = [i, q]
+  }
+  return best
 }
 
 /** The index among `codes` of p's best clearing check, or -1. */

@@ -20,7 +20,7 @@ import {
 } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
-import { clearingCheck } from './clearing'
+import { clearingCheck, contestingCheck } from './clearing'
 import { lastTurnOfPeriod } from './clock'
 import { defenceSpots, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
@@ -72,6 +72,8 @@ export const COACH = {
   clock: true,
   /** Team-mates of our carrier knock down the opponents over him or his puck, when safe (clearing.ts). */
   clear: true,
+  /** With the puck not ours, a safe check on their carrier or beside the loose puck (clearing.ts). */
+  contest: true,
 }
 
 /** The squares beside the puck (ice), where a stick zone is over it. */
@@ -245,6 +247,11 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
     if (out >= 0) return out
   }
   if (c >= 0 && take >= 0) return take // a steal: a failed contested roll costs nothing, a tie loosens the puck
+  if (COACH.contest) {
+    // A safe check on their carrier, or on an opponent beside the loose puck we cannot take this step.
+    const check = c >= 0 || take < 0 ? contestingCheck(s, codes, p) : -1
+    if (check >= 0) return check
+  }
   if (
     COACH.defend &&
     c >= 0 &&

@@ -34,7 +34,7 @@ const apply = (s: CrossCheckState, action: Action): void => {
 }
 
 /** The coach's answer with one COACH switch set as given (restored after). */
-function withSwitch<T>(key: 'defend' | 'clock' | 'clear', on: boolean, run: () => T): T {
+function withSwitch<T>(key: 'defend' | 'clock' | 'clear' | 'contest', on: boolean, run: () => T): T {
   const was = COACH[key]
   COACH[key] = on
   try {
@@ -110,6 +110,29 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     const s = crowded()
     set(s.m, P_STR + h(1), 3)
     expect(coach(s)).toEqual({ type: 'skate', player: h(0) })
+  })
+
+  // A loose puck with an opponent beside it, and a stronger skater of ours beside him, out of reach of the puck.
+  const loose = () => {
+    const s = arrange(
+      rink({
+        players: [
+          { id: h(1), x: 14, y: 7 },
+          { id: a(0), x: 13, y: 7 },
+        ],
+        puck: { x: 12, y: 7 },
+      }),
+    )
+    set(s.m, P_STR + h(1), 4)
+    set(s.m, P_STR + a(0), 3)
+    apply(s, { type: 'skate', player: h(1) })
+    return s
+  }
+
+  it('a safe check knocks down the opponent beside a loose puck (a fallen player cannot take it)', () => {
+    expect(coach(loose())).toEqual({ type: 'check', player: a(0) })
+    // The old coach skated on round him towards the puck.
+    expect(withSwitch('contest', false, () => coach(loose()))).toMatchObject({ type: 'step' })
   })
 
   // Our carrier far out, no step left: a poor shot (about 6%) against keeping the puck.
