@@ -25,7 +25,7 @@ import { lastTurnOfPeriod } from './clock'
 import { defenceSpots, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
-import { bestPass, COACH_PASS } from './passes'
+import { bestPass, COACH_PASS, type PassStyle } from './passes'
 
 /**
  * The coach's numbers and switches. Each was measured coach v Beginner on fixed seeds, each seed played twice with
@@ -74,7 +74,12 @@ export const COACH = {
   clear: true,
   /** With the puck not ours, a safe check on their carrier or beside the loose puck (clearing.ts). */
   contest: true,
+  /** A goalie with the puck passes it out (passes.ts, GOALIE_PASS). */
+  goaliePass: true,
 }
+
+/** The goalie's pass: to any free team-mate who takes it three times in ten or more. */
+const GOALIE_PASS: PassStyle = { ahead: true, floor: 0.3, margin: 0, reach: 2 }
 
 /** The squares beside the puck (ice), where a stick zone is over it. */
 function aroundPuck(s: CrossCheckState): number[] {
@@ -213,6 +218,12 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
   const w = s.m.w
   const side = w[P_SIDE + p]
   const c = carrierOf(s)
+  // A goalie holding the puck passes it out to a free team-mate (passes.ts) rather than wait in the crease for a
+  // steal beside our goal mouth.
+  if (COACH.goaliePass && w[P_GOALIE + p] === 1 && c === p) {
+    const pass = bestPass(s, codes, p, GOALIE_PASS)
+    if (pass.index >= 0) return pass.index
+  }
   // The goalie, and a skater still in the penalty box (out by its door first), as the Beginner moves them.
   if (w[P_GOALIE + p] === 1 || w[P_X + p] < 0) return moveChoice(s, codes, p)
   if (c === p) return carrierMove(s, codes, p)

@@ -34,7 +34,11 @@ const apply = (s: CrossCheckState, action: Action): void => {
 }
 
 /** The coach's answer with one COACH switch set as given (restored after). */
-function withSwitch<T>(key: 'defend' | 'clock' | 'clear' | 'contest', on: boolean, run: () => T): T {
+function withSwitch<T>(
+  key: 'defend' | 'clock' | 'clear' | 'contest' | 'goaliePass',
+  on: boolean,
+  run: () => T,
+): T {
   const was = COACH[key]
   COACH[key] = on
   try {
@@ -133,6 +137,28 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     expect(coach(loose())).toEqual({ type: 'check', player: a(0) })
     // The old coach skated on round him towards the puck.
     expect(withSwitch('contest', false, () => coach(loose()))).toMatchObject({ type: 'step' })
+  })
+
+  // Our goalie holds the puck in his crease; a free team-mate waits up the ice, an opponent comes.
+  const keeper = () => {
+    const s = arrange(
+      rink({
+        players: [
+          { id: h(12), x: 1, y: 7 },
+          { id: h(1), x: 5, y: 4 },
+          { id: a(0), x: 5, y: 11 },
+        ],
+        puck: { x: 2, y: 7, carrier: h(12) },
+      }),
+    )
+    apply(s, { type: 'skate', player: h(12) })
+    return s
+  }
+
+  it('a goalie holding the puck passes it out to a free team-mate', () => {
+    expect(coach(keeper())).toMatchObject({ type: 'pass' })
+    // The old coach (the Beginner's goalie) kept it in the crease.
+    expect(withSwitch('goaliePass', false, () => coach(keeper())).type).not.toBe('pass')
   })
 
   // Our carrier far out, no step left: a poor shot (about 6%) against keeping the puck.
