@@ -69,12 +69,12 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     apply(s, { type: 'skate', player: h(4) })
     const step = coach(s)
     expect(step).toMatchObject({ type: 'step' })
-    expect((step as { x: number }).x).toBeLessThan(10) // towards our goal at x = 0
+    expect(step.x as number).toBeLessThan(10) // towards our goal at x = 0
     // The old coach sent him after the carrier as well.
     const old = chase()
     apply(old, { type: 'skate', player: h(4) })
     const chased = withSwitch('defend', false, () => coach(old))
-    expect((chased as { x: number }).x).toBeGreaterThan(10)
+    expect(chased.x as number).toBeGreaterThan(10)
   })
 
   it('one of the three nearest still chases the carrier', () => {
