@@ -28,6 +28,7 @@ import {
 import type { BlitzState } from '../../rules/blitz/state'
 import {
   balls,
+  type BallInfo,
   canHoldBall,
   cheb,
   hasBall,
@@ -40,7 +41,7 @@ import {
   xOfSq,
   yOfSq,
 } from './board'
-import { cardPoints, spotCards } from './challenges'
+import { cardPoints, spotCardsAt, spotContext } from './challenges'
 
 export const TD = 4
 
@@ -65,16 +66,18 @@ function carrierSpot(s: BlitzState, side: number, k: number): number {
   return 0.15 * progress(side, x) - 0.35 * threat(s, side, x, y, 3) - (isTrapdoor(s, k) ? 0.5 : 0)
 }
 
-/** How useful a team-mate without the ball is on square k (receiving, chasing the ball, marking range). */
-function supportSpot(s: BlitzState, p: number, k: number): number {
+/**
+ * How useful a team-mate without the ball is on square k (receiving, chasing the ball, marking range). `info` is
+ * `balls(s)`, read once by the caller for all the squares it weighs.
+ */
+function supportSpot(s: BlitzState, p: number, k: number, info: BallInfo): number {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const x = xOfSq(k)
   const y = yOfSq(k)
-  const info = balls(s)
   let v = isTrapdoor(s, k) ? -0.5 : 0
-  const mine = info.carriers[side].filter((c) => c !== p)
-  for (const c of mine) {
+  for (const c of info.carriers[side]) {
+    if (c === p) continue
     const dx = w[P_X + c] - x
     const dy = w[P_Y + c] - y
     // A receiver the carrier can reach, the further forward and the less threatened the better.
@@ -101,10 +104,35 @@ function supportSpot(s: BlitzState, p: number, k: number): number {
 }
 
 /**
+ * Declaration plans of the one position being weighed (`withPlanCache`), by player and extra squares: a turn's
+ * legal list has each player's Run once per Bonus Play in hand, and each asked for the same plan.
+ */
+let planCache: Map<number, Plan> | null = null
+
+/** Runs `weigh` with the declaration plans of the current position remembered (the state must not change in it). */
+export function withPlanCache<T>(weigh: () => T): T {
+  const outer = planCache
+  planCache = new Map()
+  try {
+    return weigh()
+  } finally {
+    planCache = outer
+  }
+}
+
+/**
  * The Run plan of p: `left` squares for sure (a step in progress), or the player's own Move (D6: chances) when
  * `left` is -1, plus `extra` (Sprint).
  */
 export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan {
+  if (left >= 0 || !planCache) return planRun(s, p, left, extra)
+  const key = p * 64 + extra
+  let plan = planCache.get(key)
+  if (!plan) planCache.set(key, (plan = planRun(s, p, left, extra)))
+  return plan
+}
+
+function planRun(s: BlitzState, p: number, left: number, extra: number): Plan {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const x = w[P_X + p]
@@ -123,7 +151,9 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
   const ez = scoreEndX(side)
   // Mid-run (`left` known) stopping here ends the Run here, so the cards this square meets count for staying too;
   // at the declaration staying is no action and earns nothing.
-  const stayCards = left >= 0 ? spotCards(s, p, here, false, true) : 0
+  // The cards' square-free reads, once for every square weighed below.
+  const cards = spotContext(s, p)
+  const stayCards = left >= 0 ? spotCardsAt(s, cards, here, false, true) : 0
   if (carrying) {
     const stay = x === ez ? 0 : carrierSpot(s, side, here) + stayCards
     for (let k = 0; k < SQUARES; k++) {
@@ -133,13 +163,15 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
       if (c === 0) continue
       // Showboat For The Crowd! is claimed by the touchdown; the other cards by where the run ends (challenges.ts).
       if (xOfSq(k) === ez) consider(k, (TD + cardPoints(s, 'showboat')) * c - (1 - c) * 0.3 - stay)
-      else if (c === 1) consider(k, carrierSpot(s, side, k) + spotCards(s, p, k, false, left >= 0) - stay)
+      else if (c === 1)
+        consider(k, carrierSpot(s, side, k) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
     }
     return best
   }
-  const stay = supportSpot(s, p, here) + stayCards
+  const info = balls(s)
+  const stay = supportSpot(s, p, here, info) + stayCards
   if (canHoldBall(s, p)) {
-    for (const b of balls(s).loose) {
+    for (const b of info.loose) {
       const d = dist[b]
       if (d === UNREACHED || d === 0) continue
       const c = chance(d)
@@ -164,7 +196,7 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
   for (let k = 0; k < SQUARES; k++) {
     const d = dist[k]
     if (d === UNREACHED || d === 0 || chance(d) < 1 || groundBallAt(s, xOfSq(k), yOfSq(k)) >= 0) continue
-    consider(k, supportSpot(s, p, k) + spotCards(s, p, k, false, left >= 0) - stay)
+    consider(k, supportSpot(s, p, k, info) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
   }
   return best
 }
@@ -235,6 +267,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
   dist[here] = 0
   from[here] = -1
   const q: number[] = [here]
+  const cards = spotContext(s, p)
   for (let i = 0; i < q.length; i++) {
     const k = q[i]
     if (dist[k] >= left) continue
@@ -247,7 +280,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
       dist[n] = dist[k] + 1
       from[n] = k
       if (markersAt(s, side, nx, ny) > 0) {
-        const v = markSpot(s, p, n) + spotCards(s, p, n, true) - dist[n] * 0.01
+        const v = markSpot(s, p, n) + spotCardsAt(s, cards, n, true) - dist[n] * 0.01
         if (v > best.value) best = { goal: n, value: v }
       } else q.push(n)
     }

@@ -42,7 +42,7 @@ import { anyFaceChance, throwChance } from '../../rules/blitz/probability'
 import type { BlitzState } from '../../rules/blitz/state'
 import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
 import { cardPoints, declarationCards } from './challenges'
-import { markPlan, runPlan, TD } from './plan'
+import { markPlan, runPlan, TD, withPlanCache } from './plan'
 
 const CARD_COST = 0.35
 const bonusOf = (c: number): string | null => (nOf(c) >= 0 ? BONUS_PLAY_IDS[nOf(c)] : null)
@@ -238,6 +238,10 @@ export function chooseDeclaration(
   rand: () => number,
   style: Style = BEGINNER_STYLE,
 ): number {
+  return withPlanCache(() => bestDeclaration(s, codes, rand, style))
+}
+
+function bestDeclaration(s: BlitzState, codes: readonly number[], rand: () => number, style: Style): number {
   let best = -1
   let bestV = -Infinity
   let ties = 0
