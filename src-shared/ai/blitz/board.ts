@@ -21,6 +21,7 @@ import {
   B_Y,
   BALL_GROUND,
   BALL_HELD,
+  HEIGHT,
   MAX_BALLS,
   MAX_PLAYERS,
   P_MOVE,
@@ -153,6 +154,25 @@ export function threat(s: BlitzState, side: number, x: number, y: number, r = 3)
   for (let o = 0; o < MAX_PLAYERS; o++)
     if (w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING && cheb(w[P_X + o], w[P_Y + o], x, y) <= r) n++
   return n
+}
+
+/**
+ * `threat` of every square at once into `out` (index y * WIDTH + x): each standing opponent counts on the squares
+ * within `r` of him — the same counts, for a plan that weighs every square a run reaches.
+ */
+export function threatGrid(s: BlitzState, side: number, r: number, out: Int8Array): Int8Array {
+  const w = s.m.w
+  out.fill(0)
+  for (let o = 0; o < MAX_PLAYERS; o++) {
+    if (w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING) continue
+    const ox = w[P_X + o]
+    const oy = w[P_Y + o]
+    const y1 = Math.min(HEIGHT - 1, oy + r)
+    const x1 = Math.min(WIDTH - 1, ox + r)
+    for (let y = Math.max(0, oy - r); y <= y1; y++)
+      for (let x = Math.max(0, ox - r); x <= x1; x++) out[y * WIDTH + x]++
+  }
+  return out
 }
 
 /** Squares gained towards the End Zone `side` scores in (0 at its own End Zone, 14 in the scoring one). */

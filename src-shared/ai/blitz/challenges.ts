@@ -43,6 +43,7 @@ import {
   P_X,
   P_Y,
   SQ,
+  SQUARES,
   ST_STANDING,
 } from '../../rules/blitz/layout'
 import { checkPasses } from '../../rules/blitz/procs/injury'
@@ -201,6 +202,28 @@ export interface SpotContext {
   /** Where p's ball was when the action began (A_BALL_X), and where p stands now. */
   readonly fromMoving: number
   readonly fromHere: number
+  /** matesAround of every square (standing team-mates of p beside it, p not counted), when any card is active. */
+  readonly mates: Int8Array
+}
+
+const NO_MATES = new Int8Array(SQUARES)
+
+/** matesAround for every square at once: each standing team-mate of p on the pitch counts on his neighbours. */
+function matesGrid(s: BlitzState, p: number, side: number): Int8Array {
+  const w = s.m.w
+  const mates = new Int8Array(SQUARES)
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (q === p || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING) continue
+    const qx = w[P_X + q]
+    const qy = w[P_Y + q]
+    if (!onPitch(qx, qy) || w[SQ + sq(qx, qy)] - 1 !== q) continue
+    for (let d = 0; d < 8; d++) {
+      const nx = qx + DX[d]
+      const ny = qy + DY[d]
+      if (onPitch(nx, ny)) mates[sq(nx, ny)]++
+    }
+  }
+  return mates
 }
 
 export function spotContext(s: BlitzState, p: number): SpotContext {
@@ -222,6 +245,7 @@ export function spotContext(s: BlitzState, p: number): SpotContext {
     carrying: ball >= 0,
     fromMoving: ball >= 0 ? w[A_BALL_X + ball] : -1,
     fromHere: w[P_X + p],
+    mates: any ? matesGrid(s, p, side) : NO_MATES,
   }
 }
 
@@ -232,7 +256,7 @@ export function spotCardsAt(s: BlitzState, c: SpotContext, k: number, mark: bool
   const x = xOfSq(k)
   const y = yOfSq(k)
   let v = 0
-  const mates = matesAround(s, p, side, x, y)
+  const mates = c.mates[k]
   v += mates >= 2 ? c.together : 0
   if (!mark && c.spread > 0 && mates === 0) v += c.spread
   if (c.noFear > 0 && s.trapdoors.includes(k)) v += c.noFear

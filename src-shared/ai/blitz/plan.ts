@@ -37,6 +37,7 @@ import {
   reachChance,
   runDistances,
   threat,
+  threatGrid,
   UNREACHED,
   xOfSq,
   yOfSq,
@@ -59,18 +60,33 @@ export interface Plan {
 
 const isTrapdoor = (s: BlitzState, k: number): boolean => s.trapdoors.includes(k)
 
-/** How good it is for a carrier to stand on square k at the end of the turn (not in the End Zone). */
-function carrierSpot(s: BlitzState, side: number, k: number): number {
+/**
+ * How good it is for a carrier to stand on square k at the end of the turn (not in the End Zone); `threats`: the
+ * side's threatGrid at 3 squares, when the caller weighs many squares.
+ */
+function carrierSpot(s: BlitzState, side: number, k: number, threats?: Int8Array): number {
   const x = xOfSq(k)
   const y = yOfSq(k)
-  return 0.15 * progress(side, x) - 0.35 * threat(s, side, x, y, 3) - (isTrapdoor(s, k) ? 0.5 : 0)
+  const t = threats ? threats[k] : threat(s, side, x, y, 3)
+  return 0.15 * progress(side, x) - 0.35 * t - (isTrapdoor(s, k) ? 0.5 : 0)
 }
+
+/** Scratch threat grids for one plan (3 squares: a carrier's square; 2: a receiver's). */
+const THREAT3 = new Int8Array(SQUARES)
+const THREAT2 = new Int8Array(SQUARES)
 
 /**
  * How useful a team-mate without the ball is on square k (receiving, chasing the ball, marking range). `info` is
- * `balls(s)`, read once by the caller for all the squares it weighs.
+ * `balls(s)` and `threats2` the side's threatGrid at 2 squares (or null), read once by the caller for all the
+ * squares it weighs.
  */
-function supportSpot(s: BlitzState, p: number, k: number, info: BallInfo): number {
+function supportSpot(
+  s: BlitzState,
+  p: number,
+  k: number,
+  info: BallInfo,
+  threats2: Int8Array | null,
+): number {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const x = xOfSq(k)
@@ -84,7 +100,8 @@ function supportSpot(s: BlitzState, p: number, k: number, info: BallInfo): numbe
     if (dx * dx + dy * dy <= LONG_D2 && progress(side, x) > progress(side, w[P_X + c]))
       v = Math.max(
         v,
-        (x === scoreEndX(side) ? 0.8 : 0.04 * progress(side, x)) - 0.1 * threat(s, side, x, y, 2),
+        (x === scoreEndX(side) ? 0.8 : 0.04 * progress(side, x)) -
+          0.1 * (threats2 ? threats2[k] : threat(s, side, x, y, 2)),
       )
   }
   for (const c of info.carriers[1 - side]) {
@@ -155,7 +172,8 @@ function planRun(s: BlitzState, p: number, left: number, extra: number): Plan {
   const cards = spotContext(s, p)
   const stayCards = left >= 0 ? spotCardsAt(s, cards, here, false, true) : 0
   if (carrying) {
-    const stay = x === ez ? 0 : carrierSpot(s, side, here) + stayCards
+    const threats = threatGrid(s, side, 3, THREAT3)
+    const stay = x === ez ? 0 : carrierSpot(s, side, here, threats) + stayCards
     for (let k = 0; k < SQUARES; k++) {
       const d = dist[k]
       if (d === UNREACHED || d === 0) continue
@@ -164,12 +182,14 @@ function planRun(s: BlitzState, p: number, left: number, extra: number): Plan {
       // Showboat For The Crowd! is claimed by the touchdown; the other cards by where the run ends (challenges.ts).
       if (xOfSq(k) === ez) consider(k, (TD + cardPoints(s, 'showboat')) * c - (1 - c) * 0.3 - stay)
       else if (c === 1)
-        consider(k, carrierSpot(s, side, k) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
+        consider(k, carrierSpot(s, side, k, threats) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
     }
     return best
   }
   const info = balls(s)
-  const stay = supportSpot(s, p, here, info) + stayCards
+  // A receiver's threat is read only when a team-mate holds a ball.
+  const threats2 = info.carriers[side].some((c) => c !== p) ? threatGrid(s, side, 2, THREAT2) : null
+  const stay = supportSpot(s, p, here, info, threats2) + stayCards
   if (canHoldBall(s, p)) {
     for (const b of info.loose) {
       const d = dist[b]
@@ -196,7 +216,7 @@ function planRun(s: BlitzState, p: number, left: number, extra: number): Plan {
   for (let k = 0; k < SQUARES; k++) {
     const d = dist[k]
     if (d === UNREACHED || d === 0 || chance(d) < 1 || groundBallAt(s, xOfSq(k), yOfSq(k)) >= 0) continue
-    consider(k, supportSpot(s, p, k, info) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
+    consider(k, supportSpot(s, p, k, info, threats2) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
   }
   return best
 }
