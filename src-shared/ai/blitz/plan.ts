@@ -221,24 +221,29 @@ function planRun(s: BlitzState, p: number, left: number, extra: number): Plan {
   return best
 }
 
-/** The next square towards the plan's goal, or -1 to stop (recomputes the distances the plan used). */
+/**
+ * The next square towards the plan's goal, or -1 to stop. The plan (`left` known, so never a remembered one) leaves
+ * its own run search in `dist`/`from` — the pick-up search after it has buffers of its own — so the path is read
+ * from there.
+ */
 export function runStep(s: BlitzState, p: number, left: number): number {
   const plan = runPlan(s, p, left)
   const w = s.m.w
   const here = sq(w[P_X + p], w[P_Y + p])
   if (plan.goal === here) return -1
-  // The paths from p again (runPlan's own search may have been followed by the pick-up search).
-  runDistances(
-    s,
-    w[P_SIDE + p],
-    w[P_X + p],
-    w[P_Y + p],
-    left,
-    hasBall(s, p),
-    hasAbility(s, p, AB.warMachine),
-    dist,
-    from,
-  )
+  // (A negative `left` is no step in progress: the plan searched the whole Move, the path is searched as asked.)
+  if (left < 0)
+    runDistances(
+      s,
+      w[P_SIDE + p],
+      w[P_X + p],
+      w[P_Y + p],
+      left,
+      hasBall(s, p),
+      hasAbility(s, p, AB.warMachine),
+      dist,
+      from,
+    )
   let k = plan.goal
   if (dist[k] === UNREACHED) return -1
   while (from[k] !== here && from[k] !== -1) k = from[k]
