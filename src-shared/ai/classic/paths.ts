@@ -191,8 +191,11 @@ interface Position {
   readonly reaches: Map<number, Reach>
 }
 
-/** Positions kept at most (about 3 kB of words each and their reaches); the table starts afresh when full. */
-const POSITIONS = 1024
+/**
+ * Positions kept at most: each holds its words (about 3 kB) and the reaches asked there (up to some 16 kB each, a
+ * dozen or two a position), so a few tens of MB at most; the table starts afresh when full.
+ */
+const POSITIONS = 128
 const positions = new Map<number, Position>()
 let positionsMeta: object | null = null
 const lookPositions = new WeakMap<Look, Position>()
