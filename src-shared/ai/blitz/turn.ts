@@ -43,7 +43,7 @@ import type { BlitzState } from '../../rules/blitz/state'
 import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
 import { cardPoints, declarationCards } from './challenges'
 import { blitzGain, CARD_COST, defensiveGain, dodgeGain } from './bonusPlays'
-import { markPlan, runPlan, TD } from './plan'
+import { markPlan, runPlan, TD, withPlanCache } from './plan'
 
 const bonusOf = (c: number): string | null => (nOf(c) >= 0 ? BONUS_PLAY_IDS[nOf(c)] : null)
 
@@ -256,6 +256,10 @@ export function chooseDeclaration(
   rand: () => number,
   style: Style = BEGINNER_STYLE,
 ): number {
+  return withPlanCache(() => bestDeclaration(s, codes, rand, style))
+}
+
+function bestDeclaration(s: BlitzState, codes: readonly number[], rand: () => number, style: Style): number {
   let best = -1
   let bestV = -Infinity
   let ties = 0

@@ -150,14 +150,19 @@ function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): n
   const y = w[P_Y + p]
   // A pass (passes.ts): out of pressure at once (skating out of a stick zone is a hold roll, and a carrier left in
   // one is stolen from); ahead to a free team-mate nearer the goal once his own skating gains nothing more.
-  const pass = COACH.passes ? bestPass(s, codes, p, COACH_PASS) : { index: -1, value: 0 }
-  if (pass.index >= 0 && opposingZones(s, side, x, y, puckX(s), puckY(s)) > 0) return pass.index
+  // The pass is weighed only when it can be the answer (a pure read, the dearest of a carrier's step: a fourth of a
+  // rollout's time when weighed at every step the carrier simply skates on).
+  let weighed: { index: number; value: number } | null = null
+  const passOf = (): { index: number; value: number } =>
+    (weighed ??= COACH.passes ? bestPass(s, codes, p, COACH_PASS) : { index: -1, value: 0 })
+  if (opposingZones(s, side, x, y, puckX(s), puckY(s)) > 0 && passOf().index >= 0) return passOf().index
   field(s, p, carrierSpots(s, side), dist, COACH.carrierZoneCost)
   const step = w[G_MOVE_LEFT] >= 1 ? bestStep(s, p, codes, matesInOffence(s, side, p) > 0) : -1
   // Leaving a square in an opposing stick zone is a hold roll (a natural 1 falls and loses the puck): worth it
   // only for a clear gain on the way to a shot.
   const leave = opposingZones(s, side, x, y, x, y) > 0 ? COACH.carrierLeaveCost : 0
   if (step >= 0 && dist[sq(x, y)] - dist[sq(xOf(codes[step]), yOf(codes[step]))] > leave) return step
+  const pass = passOf()
   if (pass.index >= 0 && pass.value > shotP) return pass.index
   // The period's last own turn: the puck is dropped again after it, so any shot is better than none.
   const floor = COACH.clock && lastTurnOfPeriod(s) ? 0 : COACH.shootLast
