@@ -234,7 +234,12 @@ export function searchHard(
     }
     let live = candidates.map((_, i) => i)
     ordering = nodes
-    while (nodes - ordering < maxNodes && clock() - start < timeMs) {
+    // A round starts only when it should end within the time budget, judged by the last round's length: a round
+    // begun just before the second is up would otherwise run on past it (one Classic round is a whole team turn per
+    // candidate, tens of ms each), and the coach would wait longer than the budget says.
+    let roundMs = 0
+    while (nodes - ordering < maxNodes && clock() - start + roundMs < timeMs) {
+      const roundStart = clock()
       const seed = drawSeed(ctx.rng)
       const values: number[] = []
       const before = nodes
@@ -250,6 +255,7 @@ export function searchHard(
         seen[i]++
       })
       rounds++
+      roundMs = clock() - roundStart
       // Successive halving: after rounds 2, 4, 8... the weaker half of the challengers drops out. The policy's
       // choice always stays: it is what every challenger is measured against.
       if (live.length > 2 && (rounds & (rounds - 1)) === 0 && rounds >= 2) {
