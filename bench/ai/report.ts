@@ -149,7 +149,9 @@ export function reportLines(records: readonly GameRecord[], options: ReportOptio
     out.push(line(`ai.${id}.hard_decisions`, times.length, `over ${hardGames} games`))
     const turnoverRate = turns > 0 ? (100 * turnovers) / turns : null
     // Share of Hard's team turns that ended in a turnover (issue 20: ≤ 12% in Classic), over every pairing run.
-    if (turnoverRate !== null)
+    // Classic only: its engine says `turnover`; Cross Check's turn ends say no such event (the line read 0%) and
+    // Blitz Bowl has no turnovers.
+    if (turnoverRate !== null && id === 'classic')
       out.push(line(`ai.${id}.hard_turnover_rate`, turnoverRate, `% of ${turns} turns`))
     out.push(line(`ai.${id}.hard_searched_median`, quantile(searched, 0.5), 'ms'))
     out.push(line(`ai.${id}.hard_searched_p95`, quantile(searched, 0.95), 'ms'))

@@ -21,6 +21,7 @@ import {
   B_Y,
   BALL_GROUND,
   BALL_HELD,
+  HEIGHT,
   MAX_BALLS,
   MAX_PLAYERS,
   P_MOVE,
@@ -48,22 +49,32 @@ const OPEN = 0
 const ENDS = 1
 const BLOCKS = 2
 
-function runRule(s: BlitzState, side: number, x: number, y: number): number {
-  const w = s.m.w
-  let r = OPEN
-  for (let d = 0; d < 8; d++) {
-    const nx = x + DX[d]
-    const ny = y + DY[d]
-    if (!onPitch(nx, ny)) continue
-    const o = w[SQ + sq(nx, ny)] - 1
-    if (o < 0 || w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING) continue
-    if (hasAbility(s, o, AB.insignificant)) continue
-    r = Math.max(r, hasAbility(s, o, AB.titchy) ? ENDS : BLOCKS)
-  }
-  return r
-}
-
 const queue = new Int32Array(SQUARES)
+/** The run rule (OPEN, ENDS, BLOCKS) of every square for one runDistances call, laid down by `runRules`. */
+const rules = new Int8Array(SQUARES)
+
+/**
+ * The run rule of every square at once: each standing opponent of `side` on the pitch marks its neighbours (a dozen
+ * players instead of eight reads per square the run tries; the same values as reading each square's neighbours did).
+ */
+function runRules(s: BlitzState, side: number): void {
+  const w = s.m.w
+  rules.fill(OPEN)
+  for (let o = 0; o < MAX_PLAYERS; o++) {
+    const ox = w[P_X + o]
+    const oy = w[P_Y + o]
+    if (!onPitch(ox, oy) || w[SQ + sq(ox, oy)] - 1 !== o) continue
+    if (w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING || hasAbility(s, o, AB.insignificant)) continue
+    const r = hasAbility(s, o, AB.titchy) ? ENDS : BLOCKS
+    for (let d = 0; d < 8; d++) {
+      const nx = ox + DX[d]
+      const ny = oy + DY[d]
+      if (!onPitch(nx, ny)) continue
+      const n = sq(nx, ny)
+      if (rules[n] < r) rules[n] = r
+    }
+  }
+}
 
 /**
  * Run distances from (x, y) for a player of `side`, up to `max` squares, into `dist` (UNREACHED elsewhere) and
@@ -82,6 +93,7 @@ export function runDistances(
   from: Int16Array,
 ): void {
   dist.fill(UNREACHED)
+  if (!freePath) runRules(s, side)
   const start = sq(x, y)
   dist[start] = 0
   from[start] = -1
@@ -100,7 +112,7 @@ export function runDistances(
       if (!free(s, nx, ny)) continue
       const n = sq(nx, ny)
       if (dist[n] !== UNREACHED) continue
-      const rule = freePath ? OPEN : runRule(s, side, nx, ny)
+      const rule = freePath ? OPEN : rules[n]
       if (rule === BLOCKS) continue
       const ball = groundBallAt(s, nx, ny) >= 0
       if (ball && avoidBalls) continue
@@ -142,6 +154,25 @@ export function threat(s: BlitzState, side: number, x: number, y: number, r = 3)
   for (let o = 0; o < MAX_PLAYERS; o++)
     if (w[P_SIDE + o] !== side && w[P_ST + o] === ST_STANDING && cheb(w[P_X + o], w[P_Y + o], x, y) <= r) n++
   return n
+}
+
+/**
+ * `threat` of every square at once into `out` (index y * WIDTH + x): each standing opponent counts on the squares
+ * within `r` of him — the same counts, for a plan that weighs every square a run reaches.
+ */
+export function threatGrid(s: BlitzState, side: number, r: number, out: Int8Array): Int8Array {
+  const w = s.m.w
+  out.fill(0)
+  for (let o = 0; o < MAX_PLAYERS; o++) {
+    if (w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING) continue
+    const ox = w[P_X + o]
+    const oy = w[P_Y + o]
+    const y1 = Math.min(HEIGHT - 1, oy + r)
+    const x1 = Math.min(WIDTH - 1, ox + r)
+    for (let y = Math.max(0, oy - r); y <= y1; y++)
+      for (let x = Math.max(0, ox - r); x <= x1; x++) out[y * WIDTH + x]++
+  }
+  return out
 }
 
 /** Squares gained towards the End Zone `side` scores in (0 at its own End Zone, 14 in the scoring one). */

@@ -43,6 +43,7 @@ import {
   P_X,
   P_Y,
   SQ,
+  SQUARES,
   ST_STANDING,
 } from '../../rules/blitz/layout'
 import { checkPasses } from '../../rules/blitz/procs/injury'
@@ -177,25 +178,93 @@ export function declarationCards(
  */
 export function spotCards(s: BlitzState, p: number, k: number, mark: boolean, moving = false): number {
   if (!anyActive(s)) return 0
+  return spotCardsAt(s, spotContext(s, p), k, mark, moving)
+}
+
+/**
+ * What `spotCards` reads that does not depend on the square: the cards' points, whether p's team-mates are bunched,
+ * whether an opponent holds a ball, where p's ball started. A Run's plan weighs every square it reaches (plan.ts),
+ * so it takes these once (they were most of a Blitz Bowl rollout's time when read per square).
+ */
+export interface SpotContext {
+  readonly p: number
+  readonly side: number
+  readonly any: boolean
+  readonly together: number
+  /** Spread Out!'s points when the others are not bunched (0 otherwise). */
+  readonly spread: number
+  /** Show No Fear!'s points when an opponent holds a ball (0 otherwise). */
+  readonly noFear: number
+  readonly tie: number
+  readonly moveTheBall: number
+  /** p holds a ball. */
+  readonly carrying: boolean
+  /** Where p's ball was when the action began (A_BALL_X), and where p stands now. */
+  readonly fromMoving: number
+  readonly fromHere: number
+  /** matesAround of every square (standing team-mates of p beside it, p not counted), when any card is active. */
+  readonly mates: Int8Array
+}
+
+const NO_MATES = new Int8Array(SQUARES)
+
+/** matesAround for every square at once: each standing team-mate of p on the pitch counts on his neighbours. */
+function matesGrid(s: BlitzState, p: number, side: number): Int8Array {
+  const w = s.m.w
+  const mates = new Int8Array(SQUARES)
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    if (q === p || w[P_SIDE + q] !== side || w[P_ST + q] !== ST_STANDING) continue
+    const qx = w[P_X + q]
+    const qy = w[P_Y + q]
+    if (!onPitch(qx, qy) || w[SQ + sq(qx, qy)] - 1 !== q) continue
+    for (let d = 0; d < 8; d++) {
+      const nx = qx + DX[d]
+      const ny = qy + DY[d]
+      if (onPitch(nx, ny)) mates[sq(nx, ny)]++
+    }
+  }
+  return mates
+}
+
+export function spotContext(s: BlitzState, p: number): SpotContext {
   const w = s.m.w
   const side = w[P_SIDE + p]
+  const any = anyActive(s)
+  const spread = any ? cardPoints(s, 'spread-out') : 0
+  const noFear = any ? cardPoints(s, 'show-no-fear') : 0
+  const ball = any ? ballOf(s, p) : -1
+  return {
+    p,
+    side,
+    any,
+    together: any ? cardPoints(s, 'get-together') : 0,
+    spread: spread > 0 && !othersBunched(s, p, side) ? spread : 0,
+    noFear: noFear > 0 && balls(s).carriers[1 - side].length > 0 ? noFear : 0,
+    tie: any ? cardPoints(s, 'tie-them-up') : 0,
+    moveTheBall: any ? cardPoints(s, 'move-the-ball') : 0,
+    carrying: ball >= 0,
+    fromMoving: ball >= 0 ? w[A_BALL_X + ball] : -1,
+    fromHere: w[P_X + p],
+    mates: any ? matesGrid(s, p, side) : NO_MATES,
+  }
+}
+
+/** `spotCards` with the square-free reads taken once (`spotContext` of the same state and player). */
+export function spotCardsAt(s: BlitzState, c: SpotContext, k: number, mark: boolean, moving = false): number {
+  if (!c.any) return 0
+  const { p, side } = c
   const x = xOfSq(k)
   const y = yOfSq(k)
   let v = 0
-  const mates = matesAround(s, p, side, x, y)
-  v += mates >= 2 ? cardPoints(s, 'get-together') : 0
-  if (!mark) {
-    const spread = cardPoints(s, 'spread-out')
-    if (spread > 0 && mates === 0 && !othersBunched(s, p, side)) v += spread
-  }
-  const noFear = cardPoints(s, 'show-no-fear')
-  if (noFear > 0 && s.trapdoors.includes(k) && balls(s).carriers[1 - side].length > 0) v += noFear
+  const mates = c.mates[k]
+  v += mates >= 2 ? c.together : 0
+  if (!mark && c.spread > 0 && mates === 0) v += c.spread
+  if (c.noFear > 0 && s.trapdoors.includes(k)) v += c.noFear
   if (mark) {
-    const tie = cardPoints(s, 'tie-them-up')
-    if (tie > 0 && loneMarks(s, p, side, x, y) >= 2) v += tie
-  } else if (hasBall(s, p)) {
-    const from = moving ? w[A_BALL_X + ballOf(s, p)] : w[P_X + p]
-    if (from >= 0 && progress(side, x) - progress(side, from) >= 4) v += cardPoints(s, 'move-the-ball')
+    if (c.tie > 0 && loneMarks(s, p, side, x, y) >= 2) v += c.tie
+  } else if (c.carrying) {
+    const from = moving ? c.fromMoving : c.fromHere
+    if (from >= 0 && progress(side, x) - progress(side, from) >= 4) v += c.moveTheBall
   }
   return v
 }

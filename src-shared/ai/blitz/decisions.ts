@@ -52,6 +52,7 @@ import { throwChance } from '../../rules/blitz/probability'
 import { arg, topFrame } from '../../rules/blitz/stack'
 import type { BlitzState } from '../../rules/blitz/state'
 import { hasBall, progress, threat } from './board'
+import { DEFENSIVE_PLAY, DODGE, defensiveStep, dodgeStep } from './bonusPlays'
 import { markStep, runPlan, runStep } from './plan'
 import { declarationValue, knockChance } from './turn'
 
@@ -84,7 +85,7 @@ export function moveStep(s: BlitzState, codes: readonly number[], kind: 'run' | 
   const f = top(s)
   const p = arg(s, f, 0)
   const left = arg(s, f, 2)
-  const k = kind === 'run' ? runStep(s, p, left) : markStep(s, p, left)
+  const k = kind === 'run' ? bonusRunStep(s, p, left, arg(s, f, 3)) : markStep(s, p, left)
   const stop = find(codes, A_STOP)
   if (k >= 0) {
     const i = codes.findIndex((c) => typeOf(c) === A_STEP && sq(xOf(c), yOf(c)) === k)
@@ -97,6 +98,13 @@ export function moveStep(s: BlitzState, codes: readonly number[], kind: 'run' | 
   return pick(
     codes.map((c) => (typeOf(c) === A_STEP ? -Math.max(Math.abs(xOf(c) - gx), Math.abs(yOf(c) - gy)) : -99)),
   )
+}
+
+/** A Run's next square: a Dodge or Defensive Play Run goes where it was declared for (bonusPlays.ts), if it can. */
+function bonusRunStep(s: BlitzState, p: number, left: number, bonus: number): number {
+  const k =
+    bonus === DODGE ? dodgeStep(s, p, left) : bonus === DEFENSIVE_PLAY ? defensiveStep(s, p, left) : -1
+  return k >= 0 ? k : runStep(s, p, left)
 }
 
 /** How much the blocker wants each result (001: Block Dice Results). */

@@ -28,6 +28,7 @@ import {
 import type { BlitzState } from '../../rules/blitz/state'
 import {
   balls,
+  type BallInfo,
   canHoldBall,
   cheb,
   hasBall,
@@ -36,11 +37,12 @@ import {
   reachChance,
   runDistances,
   threat,
+  threatGrid,
   UNREACHED,
   xOfSq,
   yOfSq,
 } from './board'
-import { cardPoints, spotCards } from './challenges'
+import { cardPoints, spotCardsAt, spotContext } from './challenges'
 
 export const TD = 4
 
@@ -58,30 +60,48 @@ export interface Plan {
 
 const isTrapdoor = (s: BlitzState, k: number): boolean => s.trapdoors.includes(k)
 
-/** How good it is for a carrier to stand on square k at the end of the turn (not in the End Zone). */
-function carrierSpot(s: BlitzState, side: number, k: number): number {
+/**
+ * How good it is for a carrier to stand on square k at the end of the turn (not in the End Zone); `threats`: the
+ * side's threatGrid at 3 squares, when the caller weighs many squares.
+ */
+function carrierSpot(s: BlitzState, side: number, k: number, threats?: Int8Array): number {
   const x = xOfSq(k)
   const y = yOfSq(k)
-  return 0.15 * progress(side, x) - 0.35 * threat(s, side, x, y, 3) - (isTrapdoor(s, k) ? 0.5 : 0)
+  const t = threats ? threats[k] : threat(s, side, x, y, 3)
+  return 0.15 * progress(side, x) - 0.35 * t - (isTrapdoor(s, k) ? 0.5 : 0)
 }
 
-/** How useful a team-mate without the ball is on square k (receiving, chasing the ball, marking range). */
-function supportSpot(s: BlitzState, p: number, k: number): number {
+/** Scratch threat grids for one plan (3 squares: a carrier's square; 2: a receiver's). */
+const THREAT3 = new Int8Array(SQUARES)
+const THREAT2 = new Int8Array(SQUARES)
+
+/**
+ * How useful a team-mate without the ball is on square k (receiving, chasing the ball, marking range). `info` is
+ * `balls(s)` and `threats2` the side's threatGrid at 2 squares (or null), read once by the caller for all the
+ * squares it weighs.
+ */
+function supportSpot(
+  s: BlitzState,
+  p: number,
+  k: number,
+  info: BallInfo,
+  threats2: Int8Array | null,
+): number {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const x = xOfSq(k)
   const y = yOfSq(k)
-  const info = balls(s)
   let v = isTrapdoor(s, k) ? -0.5 : 0
-  const mine = info.carriers[side].filter((c) => c !== p)
-  for (const c of mine) {
+  for (const c of info.carriers[side]) {
+    if (c === p) continue
     const dx = w[P_X + c] - x
     const dy = w[P_Y + c] - y
     // A receiver the carrier can reach, the further forward and the less threatened the better.
     if (dx * dx + dy * dy <= LONG_D2 && progress(side, x) > progress(side, w[P_X + c]))
       v = Math.max(
         v,
-        (x === scoreEndX(side) ? 0.8 : 0.04 * progress(side, x)) - 0.1 * threat(s, side, x, y, 2),
+        (x === scoreEndX(side) ? 0.8 : 0.04 * progress(side, x)) -
+          0.1 * (threats2 ? threats2[k] : threat(s, side, x, y, 2)),
       )
   }
   for (const c of info.carriers[1 - side]) {
@@ -101,10 +121,35 @@ function supportSpot(s: BlitzState, p: number, k: number): number {
 }
 
 /**
+ * Declaration plans of the one position being weighed (`withPlanCache`), by player and extra squares: a turn's
+ * legal list has each player's Run once per Bonus Play in hand, and each asked for the same plan.
+ */
+let planCache: Map<number, Plan> | null = null
+
+/** Runs `weigh` with the declaration plans of the current position remembered (the state must not change in it). */
+export function withPlanCache<T>(weigh: () => T): T {
+  const outer = planCache
+  planCache = new Map()
+  try {
+    return weigh()
+  } finally {
+    planCache = outer
+  }
+}
+
+/**
  * The Run plan of p: `left` squares for sure (a step in progress), or the player's own Move (D6: chances) when
  * `left` is -1, plus `extra` (Sprint).
  */
 export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan {
+  if (left >= 0 || !planCache) return planRun(s, p, left, extra)
+  const key = p * 64 + extra
+  let plan = planCache.get(key)
+  if (!plan) planCache.set(key, (plan = planRun(s, p, left, extra)))
+  return plan
+}
+
+function planRun(s: BlitzState, p: number, left: number, extra: number): Plan {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const x = w[P_X + p]
@@ -123,9 +168,12 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
   const ez = scoreEndX(side)
   // Mid-run (`left` known) stopping here ends the Run here, so the cards this square meets count for staying too;
   // at the declaration staying is no action and earns nothing.
-  const stayCards = left >= 0 ? spotCards(s, p, here, false, true) : 0
+  // The cards' square-free reads, once for every square weighed below.
+  const cards = spotContext(s, p)
+  const stayCards = left >= 0 ? spotCardsAt(s, cards, here, false, true) : 0
   if (carrying) {
-    const stay = x === ez ? 0 : carrierSpot(s, side, here) + stayCards
+    const threats = threatGrid(s, side, 3, THREAT3)
+    const stay = x === ez ? 0 : carrierSpot(s, side, here, threats) + stayCards
     for (let k = 0; k < SQUARES; k++) {
       const d = dist[k]
       if (d === UNREACHED || d === 0) continue
@@ -133,13 +181,17 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
       if (c === 0) continue
       // Showboat For The Crowd! is claimed by the touchdown; the other cards by where the run ends (challenges.ts).
       if (xOfSq(k) === ez) consider(k, (TD + cardPoints(s, 'showboat')) * c - (1 - c) * 0.3 - stay)
-      else if (c === 1) consider(k, carrierSpot(s, side, k) + spotCards(s, p, k, false, left >= 0) - stay)
+      else if (c === 1)
+        consider(k, carrierSpot(s, side, k, threats) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
     }
     return best
   }
-  const stay = supportSpot(s, p, here) + stayCards
+  const info = balls(s)
+  // A receiver's threat is read only when a team-mate holds a ball.
+  const threats2 = info.carriers[side].some((c) => c !== p) ? threatGrid(s, side, 2, THREAT2) : null
+  const stay = supportSpot(s, p, here, info, threats2) + stayCards
   if (canHoldBall(s, p)) {
-    for (const b of balls(s).loose) {
+    for (const b of info.loose) {
       const d = dist[b]
       if (d === UNREACHED || d === 0) continue
       const c = chance(d)
@@ -164,29 +216,34 @@ export function runPlan(s: BlitzState, p: number, left: number, extra = 0): Plan
   for (let k = 0; k < SQUARES; k++) {
     const d = dist[k]
     if (d === UNREACHED || d === 0 || chance(d) < 1 || groundBallAt(s, xOfSq(k), yOfSq(k)) >= 0) continue
-    consider(k, supportSpot(s, p, k) + spotCards(s, p, k, false, left >= 0) - stay)
+    consider(k, supportSpot(s, p, k, info, threats2) + spotCardsAt(s, cards, k, false, left >= 0) - stay)
   }
   return best
 }
 
-/** The next square towards the plan's goal, or -1 to stop (recomputes the distances the plan used). */
+/**
+ * The next square towards the plan's goal, or -1 to stop. The plan (`left` known, so never a remembered one) leaves
+ * its own run search in `dist`/`from` — the pick-up search after it has buffers of its own — so the path is read
+ * from there.
+ */
 export function runStep(s: BlitzState, p: number, left: number): number {
   const plan = runPlan(s, p, left)
   const w = s.m.w
   const here = sq(w[P_X + p], w[P_Y + p])
   if (plan.goal === here) return -1
-  // The paths from p again (runPlan's own search may have been followed by the pick-up search).
-  runDistances(
-    s,
-    w[P_SIDE + p],
-    w[P_X + p],
-    w[P_Y + p],
-    left,
-    hasBall(s, p),
-    hasAbility(s, p, AB.warMachine),
-    dist,
-    from,
-  )
+  // (A negative `left` is no step in progress: the plan searched the whole Move, the path is searched as asked.)
+  if (left < 0)
+    runDistances(
+      s,
+      w[P_SIDE + p],
+      w[P_X + p],
+      w[P_Y + p],
+      left,
+      hasBall(s, p),
+      hasAbility(s, p, AB.warMachine),
+      dist,
+      from,
+    )
   let k = plan.goal
   if (dist[k] === UNREACHED) return -1
   while (from[k] !== here && from[k] !== -1) k = from[k]
@@ -235,6 +292,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
   dist[here] = 0
   from[here] = -1
   const q: number[] = [here]
+  const cards = spotContext(s, p)
   for (let i = 0; i < q.length; i++) {
     const k = q[i]
     if (dist[k] >= left) continue
@@ -247,7 +305,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
       dist[n] = dist[k] + 1
       from[n] = k
       if (markersAt(s, side, nx, ny) > 0) {
-        const v = markSpot(s, p, n) + spotCards(s, p, n, true) - dist[n] * 0.01
+        const v = markSpot(s, p, n) + spotCardsAt(s, cards, n, true) - dist[n] * 0.01
         if (v > best.value) best = { goal: n, value: v }
       } else q.push(n)
     }

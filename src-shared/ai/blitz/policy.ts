@@ -23,7 +23,13 @@ import {
   setup,
   type Pick,
 } from './decisions'
-import { BEGINNER_STYLE, chooseDeclaration, declarationValue, type Style } from './turn'
+import { knuckleGain } from './bonusPlays'
+import { coachReroll } from './rerolls'
+import { BEGINNER_STYLE, chooseDeclaration, declarationValue, knockValue, type Style } from './turn'
+import { arg, topFrame } from '../../rules/blitz/stack'
+
+/** The knocked-down player whose Armour Check the Knuckle Dusters would worsen (frame arg 0 of the check). */
+const knuckleTarget = (s: BlitzState): number => arg(s, topFrame(s), 0)
 import { argmax } from '../argmax'
 
 export function chooseBlitz(
@@ -47,7 +53,9 @@ export function chooseBlitz(
     case 'block-die':
       return blockDie(s, codes, pick)
     case 'reroll':
-      return reroll(s, codes, pick)
+      return style.byValue
+        ? coachReroll(s, codes, side, pick, (a, t) => knockValue(s, a, t))
+        : reroll(s, codes, pick)
     case 'follow-up':
       return followUp(s, codes, pick)
     case 'claim':
@@ -66,7 +74,8 @@ export function chooseBlitz(
     case 'free-sidestep':
       return freeAction(s, codes, pick)
     case 'knuckle-dusters':
-      return pick(codes.map((_, i) => (i === 0 ? 1 : 0))) // play it: the target's Armour becomes 6+
+      // The Beginner always plays it (the target's Armour becomes 6+); the coach when the odds gained beat the card.
+      return pick(codes.map((_, i) => (i === 0 ? (style.byValue ? knuckleGain(s, knuckleTarget(s)) : 1) : 0)))
     case 'reserves':
       return pick(codes.map((c) => declarationValue(s, c, style)))
     case 'choose':

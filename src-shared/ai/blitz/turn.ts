@@ -42,9 +42,9 @@ import { anyFaceChance, throwChance } from '../../rules/blitz/probability'
 import type { BlitzState } from '../../rules/blitz/state'
 import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
 import { cardPoints, declarationCards } from './challenges'
-import { markPlan, runPlan, TD } from './plan'
+import { blitzGain, CARD_COST, defensiveGain, dodgeGain } from './bonusPlays'
+import { markPlan, runPlan, TD, withPlanCache } from './plan'
 
-const CARD_COST = 0.35
 const bonusOf = (c: number): string | null => (nOf(c) >= 0 ? BONUS_PLAY_IDS[nOf(c)] : null)
 
 export { cardPoints }
@@ -66,10 +66,21 @@ export interface Style {
    * only points scored count, so the floor and the loss are dropped.
    */
   readonly clock: boolean
+  /**
+   * Bonus Plays and re-rolls by their gain (bonusPlays.ts, rerolls.ts): Dodge and Defensive Play Runs where a plain
+   * Run falls short, Blitz! counted in a Mark after a Run, Knuckle Dusters and paid re-rolls only when worth the card.
+   */
+  readonly byValue: boolean
 }
 
-export const BEGINNER_STYLE: Style = { cards: 0.6, throwFloor: 0, throwLoss: 1.5, clock: false }
-export const COACH_STYLE: Style = { cards: 1, throwFloor: 0.5, throwLoss: 2, clock: true }
+export const BEGINNER_STYLE: Style = {
+  cards: 0.6,
+  throwFloor: 0,
+  throwLoss: 1.5,
+  clock: false,
+  byValue: false,
+}
+export const COACH_STYLE: Style = { cards: 1, throwFloor: 0.5, throwLoss: 2, clock: true, byValue: true }
 
 /** 001: Points Victory — once the last card is active each coach has one turn left: is this the team's last? */
 export const lastTurn = (s: BlitzState): boolean => s.m.w[G_FINAL] > 0
@@ -87,7 +98,7 @@ export function knockChance(s: BlitzState, a: number, t: number, bonus: number):
 }
 
 /** What knocking t down is worth to the blocker's team. */
-function knockValue(s: BlitzState, a: number, t: number): number {
+export function knockValue(s: BlitzState, a: number, t: number): number {
   const w = s.m.w
   const side = w[P_SIDE + a]
   let v = 0.6 + cardPoints(s, 'take-them-down') * 0.9
@@ -195,7 +206,12 @@ export function declarationValue(s: BlitzState, c: number, style: Style = BEGINN
     case A_END_TURN:
       return 0
     case A_RUN: {
-      if (bonus === 'dodge' || bonus === 'defensive-play') return -1 // the plan does not use their freedom
+      if (bonus === 'dodge' || bonus === 'defensive-play') {
+        // The Beginner's plans do not use their freedom; the coach plays them where a plain Run falls short.
+        if (!style.byValue) return -1
+        const gain = bonus === 'dodge' ? dodgeGain(s, p) : defensiveGain(s, p)
+        return gain > 0 ? Math.max(0, runPlan(s, p, -1).value) + gain + cards() : -1
+      }
       const extra = bonus === 'sprint' ? 2 : 0
       const plan = runPlan(s, p, -1, extra)
       return plan.value + cards() - (bonus ? CARD_COST : 0)
@@ -203,7 +219,9 @@ export function declarationValue(s: BlitzState, c: number, style: Style = BEGINN
     case A_MARK: {
       const plan = markPlan(s, p, bonus === 'aggressive-mark' ? 4 : 2)
       if (plan.goal < 0) return -1
-      return plan.value + cards() - (bonus ? CARD_COST : 0) - 0.05
+      // 001 card Blitz!: a Mark after this player's Run earns a free Block (the card is kept when none is worth it).
+      const blitz = style.byValue ? blitzGain(s, p, plan.goal, (a, t) => knockChance(s, a, t, -1)) : 0
+      return plan.value + blitz + cards() - (bonus ? CARD_COST : 0) - 0.05
     }
     case A_THROW:
       if (bonus === 'hail-mary-pass' && w[P_X + targetOf(c)] !== scoreEndX(w[P_SIDE + p])) return -1
@@ -238,6 +256,10 @@ export function chooseDeclaration(
   rand: () => number,
   style: Style = BEGINNER_STYLE,
 ): number {
+  return withPlanCache(() => bestDeclaration(s, codes, rand, style))
+}
+
+function bestDeclaration(s: BlitzState, codes: readonly number[], rand: () => number, style: Style): number {
   let best = -1
   let bestV = -Infinity
   let ties = 0

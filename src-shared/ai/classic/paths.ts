@@ -16,6 +16,7 @@ import {
   G_BALL_STATE,
   G_BALL_X,
   G_BALL_Y,
+  G_ACTIONS,
   G_CARRIER,
   G_WEATHER,
   HEIGHT,
@@ -29,8 +30,10 @@ import {
   P_Y,
   S_STANDING,
   SQUARES,
+  STACK,
   WIDTH,
 } from '../../rules/classic/layout'
+import { ENGINE_HEADER_WORDS } from '../../engine/dice'
 import { moveLimit } from '../../rules/classic/procs/blockSkills'
 import { RK_DODGE, rollAgility } from '../../rules/classic/procs/roll'
 import { dodgeModifier, pickUpModifier, pickUpTarget } from '../../rules/classic/procs/step'
@@ -175,17 +178,75 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   return { p, prob, steps, layers, parent, start }
 }
 
-const reaches = new WeakMap<Look, Map<number, Reach>>()
+/**
+ * Reaches remembered by position, across looks: the policy is asked the same position again and again — the search
+ * asks it for its next choices with cut-down legal lists, plays each round's turn up to its first die again, and
+ * every decision builds a fresh Look — and the team-turn planner works out every free player's reach each time
+ * (the largest part of a Classic rollout). A position is the rules' words before the procedure stack (the pitch,
+ * every player, the ball, the weather: all `reach` reads), the action counter left out; a remembered reach is
+ * exactly the one `reach` would give.
+ */
+interface Position {
+  readonly words: Int32Array
+  readonly reaches: Map<number, Reach>
+}
 
 /**
- * `reach` for a look's position, worked out once per player and reserve: the team-turn planner, the blitz plans
- * and the activation ask for the same players' reach several times in one decision. Only for the look's own
- * position (never inside a mark/undo that changes the board or a player).
+ * Positions kept at most: each holds its words (about 3 kB) and the reaches asked there (up to some 16 kB each, a
+ * dozen or two a position), so a few tens of MB at most; the table starts afresh when full.
+ */
+const POSITIONS = 128
+const positions = new Map<number, Position>()
+let positionsMeta: object | null = null
+const lookPositions = new WeakMap<Look, Position>()
+
+function positionHash(w: Int32Array): number {
+  let h = 0x811c9dc5
+  for (let i = ENGINE_HEADER_WORDS; i < STACK; i++) if (i !== G_ACTIONS) h = Math.imul(h ^ w[i], 16777619)
+  return h
+}
+
+function samePosition(words: Int32Array, w: Int32Array): boolean {
+  for (let i = ENGINE_HEADER_WORDS; i < STACK; i++)
+    if (i !== G_ACTIONS && words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
+  return true
+}
+
+/** The remembered reaches of the look's position (found once per look). */
+function positionOf(lk: Look): Position {
+  let pos = lookPositions.get(lk)
+  if (pos) return pos
+  const s = lk.s
+  if (s.meta !== positionsMeta) {
+    // Another game (other rosters, other skills): nothing remembered applies.
+    positions.clear()
+    positionsMeta = s.meta
+  }
+  const w = s.m.w
+  const h = positionHash(w)
+  const found = positions.get(h)
+  if (found && samePosition(found.words, w)) pos = found
+  else {
+    pos = { words: w.slice(ENGINE_HEADER_WORDS, STACK), reaches: new Map() }
+    // A hash shared by two positions keeps the first; the other is worked out per look (never a wrong reach).
+    if (!found) {
+      if (positions.size >= POSITIONS) positions.clear()
+      positions.set(h, pos)
+    }
+  }
+  lookPositions.set(lk, pos)
+  return pos
+}
+
+/**
+ * `reach` for a look's position, worked out once per position, player and reserve: the team-turn planner, the
+ * blitz plans and the activation ask for the same players' reach several times in one decision, and the search
+ * asks for the same positions again. Only for the look's own position (never inside a mark/undo that changes the
+ * board or a player while the look is used).
  */
 export function reachFor(lk: Look, p: number, reserve = 0): Reach {
-  let byKey = reaches.get(lk)
-  if (!byKey) reaches.set(lk, (byKey = new Map()))
-  const key = p * 4 + reserve
+  const byKey = positionOf(lk).reaches
+  const key = p * 16 + reserve
   let r = byKey.get(key)
   if (!r) byKey.set(key, (r = reach(lk.s, p, reserve)))
   return r

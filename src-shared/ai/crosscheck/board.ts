@@ -54,10 +54,12 @@ const DX = [-1, 0, 1, 1, 1, 0, -1, -1]
 const DY = [-1, -1, -1, 0, 1, 1, 1, 0]
 
 /**
- * Cheapest skating cost from every square to the nearest of `targets` for player p (Dijkstra, walking backwards):
- * a step costs 2, and `zoneCost` (3 for the Beginner) more for each opposing stick zone over the square (the hold
- * to leave it; for a carrier the puck's square too, for the challenge it invites; at most two zones each).
- * Occupied squares are closed, except p's own.
+ * Cheapest skating cost to the nearest of `targets` for player p (Dijkstra, walking backwards): a step costs 2, and
+ * `zoneCost` (3 for the Beginner) more for each opposing stick zone over the square (the hold to leave it; for a
+ * carrier the puck's square too, for the challenge it invites; at most two zones each). Occupied squares are closed,
+ * except p's own. Exact on p's square and the squares around it — all a step's choice reads — and the search stops
+ * once those are settled (it was a fifth of a Cross Check rollout run to the whole rink); elsewhere `out` holds
+ * FAR or an upper bound.
  */
 export function field(
   s: CrossCheckState,
@@ -98,12 +100,28 @@ export function field(
       bucket[out[t] % BUCKETS].push(t)
       pending++
     }
-  for (let cost = 0; pending > 0; cost++) {
+  // The squares whose cost is read (p's and its neighbours on the ice): stamped, and counted down as they settle.
+  const stamp = ++needStamp
+  let unsettled = 0
+  const px0 = w[P_X + p]
+  const py0 = w[P_Y + p]
+  for (let y = py0 - 1; y <= py0 + 1; y++)
+    for (let x = px0 - 1; x <= px0 + 1; x++) {
+      if (x < 0 || y < 0 || x >= LENGTH || y >= WIDTH) continue
+      const k = sq(x, y)
+      if (enter[k] < 0) continue
+      need[k] = stamp
+      unsettled++
+    }
+  if (unsettled === 0) unsettled = -1 // p not on the ice: the whole field, as before
+  for (let cost = 0; pending > 0 && unsettled !== 0; cost++) {
     const list = bucket[cost % BUCKETS]
     while (list.length > 0) {
       const u = list.pop()!
       pending--
       if (out[u] !== cost) continue // a stale entry: reached cheaper since
+      // Popped at its own cost: settled. Once the last square read is, nothing further changes an answer.
+      if (need[u] === stamp && --unsettled === 0) break
       const ux = xOfSq(u)
       const uy = yOfSq(u)
       const c = cost + enter[u]
@@ -145,6 +163,8 @@ const zoneCount = new Int32Array(SQUARES)
 const BUCKETS = 64 // above the dearest step (2 + zoneCost * 4, zoneCost up to 15)
 const bucket: number[][] = Array.from({ length: BUCKETS }, () => [])
 const enter = new Int32Array(SQUARES)
+const need = new Int32Array(SQUARES)
+let needStamp = 0
 
 const DIRX = (d: number): number => DIRS[d][0]
 const DIRY = (d: number): number => DIRS[d][1]

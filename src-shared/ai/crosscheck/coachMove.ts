@@ -20,9 +20,12 @@ import {
 } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
+import { clearingCheck, contestingCheck } from './clearing'
+import { lastTurnOfPeriod } from './clock'
+import { defenceSpots, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
-import { bestPass, COACH_PASS } from './passes'
+import { bestPass, COACH_PASS, type PassStyle } from './passes'
 
 /**
  * The coach's numbers and switches. Each was measured coach v Beginner on fixed seeds, each seed played twice with
@@ -62,7 +65,21 @@ export const COACH = {
   stayCovering: true,
   /** The carrier passes (passes.ts): out of pressure, and ahead when his skating gains nothing more. */
   passes: true,
+  /** While they carry the puck only the nearest `chasers` go at it; the rest fall back round our goal (defence.ts). */
+  defend: true,
+  chasers: 3,
+  /** On the side's last team turn of a period any shot beats keeping the puck (clock.ts). */
+  clock: true,
+  /** Team-mates of our carrier knock down the opponents over him or his puck, when safe (clearing.ts). */
+  clear: true,
+  /** With the puck not ours, a safe check on their carrier or beside the loose puck (clearing.ts). */
+  contest: true,
+  /** A goalie with the puck passes it out (passes.ts, GOALIE_PASS). */
+  goaliePass: true,
 }
+
+/** The goalie's pass: to any free team-mate who takes it three times in ten or more. */
+const GOALIE_PASS: PassStyle = { ahead: true, floor: 0.3, margin: 0, reach: 2 }
 
 /** The squares beside the puck (ice), where a stick zone is over it. */
 function aroundPuck(s: CrossCheckState): number[] {
@@ -133,16 +150,23 @@ function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): n
   const y = w[P_Y + p]
   // A pass (passes.ts): out of pressure at once (skating out of a stick zone is a hold roll, and a carrier left in
   // one is stolen from); ahead to a free team-mate nearer the goal once his own skating gains nothing more.
-  const pass = COACH.passes ? bestPass(s, codes, p, COACH_PASS) : { index: -1, value: 0 }
-  if (pass.index >= 0 && opposingZones(s, side, x, y, puckX(s), puckY(s)) > 0) return pass.index
+  // The pass is weighed only when it can be the answer (a pure read, the dearest of a carrier's step: a fourth of a
+  // rollout's time when weighed at every step the carrier simply skates on).
+  let weighed: { index: number; value: number } | null = null
+  const passOf = (): { index: number; value: number } =>
+    (weighed ??= COACH.passes ? bestPass(s, codes, p, COACH_PASS) : { index: -1, value: 0 })
+  if (opposingZones(s, side, x, y, puckX(s), puckY(s)) > 0 && passOf().index >= 0) return passOf().index
   field(s, p, carrierSpots(s, side), dist, COACH.carrierZoneCost)
   const step = w[G_MOVE_LEFT] >= 1 ? bestStep(s, p, codes, matesInOffence(s, side, p) > 0) : -1
   // Leaving a square in an opposing stick zone is a hold roll (a natural 1 falls and loses the puck): worth it
   // only for a clear gain on the way to a shot.
   const leave = opposingZones(s, side, x, y, x, y) > 0 ? COACH.carrierLeaveCost : 0
   if (step >= 0 && dist[sq(x, y)] - dist[sq(xOf(codes[step]), yOf(codes[step]))] > leave) return step
+  const pass = passOf()
   if (pass.index >= 0 && pass.value > shotP) return pass.index
-  if (shot >= 0 && shotP >= COACH.shootLast) return shot
+  // The period's last own turn: the puck is dropped again after it, so any shot is better than none.
+  const floor = COACH.clock && lastTurnOfPeriod(s) ? 0 : COACH.shootLast
+  if (shot >= 0 && shotP > floor) return shot
   return stop >= 0 ? stop : 0
 }
 
@@ -199,6 +223,12 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
   const w = s.m.w
   const side = w[P_SIDE + p]
   const c = carrierOf(s)
+  // A goalie holding the puck passes it out to a free team-mate (passes.ts) rather than wait in the crease for a
+  // steal beside our goal mouth.
+  if (COACH.goaliePass && w[P_GOALIE + p] === 1 && c === p) {
+    const pass = bestPass(s, codes, p, GOALIE_PASS)
+    if (pass.index >= 0) return pass.index
+  }
   // The goalie, and a skater still in the penalty box (out by its door first), as the Beginner moves them.
   if (w[P_GOALIE + p] === 1 || w[P_X + p] < 0) return moveChoice(s, codes, p)
   if (c === p) return carrierMove(s, codes, p)
@@ -208,6 +238,10 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
   const y = w[P_Y + p]
   const zoned = opposingZones(s, side, x, y, x, y) > 0
   if (c >= 0 && w[P_SIDE + c] === side) {
+    if (COACH.clear) {
+      const check = clearingCheck(s, codes, p)
+      if (check >= 0) return check
+    }
     // A team-mate has the puck: the nearest cover it once he has skated; the rest as the Beginner (onside, then
     // round the goal), but never skating out of a stick zone for that.
     const covering = cheb(x, y, puckX(s), puckY(s)) === 1
@@ -229,6 +263,23 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
     if (out >= 0) return out
   }
   if (c >= 0 && take >= 0) return take // a steal: a failed contested roll costs nothing, a tie loosens the puck
+  if (COACH.contest) {
+    // A safe check on their carrier, or on an opponent beside the loose puck we cannot take this step.
+    const check = c >= 0 || take < 0 ? contestingCheck(s, codes, p) : -1
+    if (check >= 0) return check
+  }
+  if (
+    COACH.defend &&
+    c >= 0 &&
+    cheb(x, y, w[P_X + c], w[P_Y + c]) > 1 &&
+    !isChaser(s, p, side, COACH.chasers)
+  ) {
+    // Not one of the chasers: back round our goal mouth, or stay there (never out of a stick zone for it).
+    if (onDefenceSpot(s, side, p) || (COACH.stayInZone && zoned)) return stop >= 0 ? stop : 0
+    field(s, p, defenceSpots(s, side, p), dist)
+    const step = bestStep(s, p, codes, false)
+    if (step >= 0) return step
+  }
   if (c < 0) {
     if (take >= 0) return take
     // After a failed take (one a move) he stays: skating on out of a stick zone only risks a fall.

@@ -6,9 +6,11 @@
 
 import { A_SKATE, kindOf, playerOf } from '../../rules/crosscheck/actions'
 import { opposingZones, puckX, puckY } from '../../rules/crosscheck/geometry'
-import { P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
+import { P_MOVED, P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { carrierOf, cheb } from './board'
+import { canClear } from './clearing'
+import { COACH } from './coachMove'
 import { skateOrder, type Pick } from './decisions'
 
 export const TURN = {
@@ -16,6 +18,8 @@ export const TURN = {
   zonedLast: 30,
   /** Brought forward when he stands beside the opposing carrier (checks on the carrier first). */
   onCarrier: 10,
+  /** Brought before our carrier when he can knock down an opponent over him or his puck (clearing.ts). */
+  clearFirst: 150,
 }
 
 export function coachSkateOrder(
@@ -36,6 +40,9 @@ export function coachSkateOrder(
       const x = w[P_X + p]
       const y = w[P_Y + p]
       if (p === c) return base[i]
+      // A safe check on an opponent over our carrier or his puck: before the carrier skates past him.
+      if (COACH.clear && c >= 0 && w[P_SIDE + c] === side && w[P_MOVED + c] === 0 && canClear(s, p))
+        return base[i] + TURN.clearFirst
       // Beside the opposing carrier: he checks or steals without a step, so he goes first (the carrier first).
       if (c >= 0 && w[P_SIDE + c] !== side && cheb(x, y, w[P_X + c], w[P_Y + c]) === 1)
         return base[i] + TURN.onCarrier

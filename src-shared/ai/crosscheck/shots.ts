@@ -67,16 +67,19 @@ function unblocked(
   for (let q = 0; q < MAX_PLAYERS; q++) {
     if (!up[q] || w[P_SIDE + q] === side) continue
     let best = 0
+    // The zones over the blocker's own square: the same for every square of the flight (read once, when needed).
+    let over = -1
     for (const [x, y] of path) {
       if (!isIce(x, y)) break // the flight ends at the first square off the ice
       const own = px[q] === x && py[q] === y
       if (!own && !adjacent(px[q], py[q], x, y)) continue
+      if (over < 0) over = zonesOver(w[P_SIDE + q], px[q], py[q], px[q], py[q], w)
       const mod =
         (zonesFor(x - ox, y - oy) ?? 4) +
         (own ? (w[P_BIG + q] ? 3 : 2) : 0) -
         (shot ? 1 : 0) + // 000: -1 to block a Shot
         (w[P_GOALIE + q] === 1 ? 1 : 0) -
-        zonesOver(w[P_SIDE + q], px[q], py[q], px[q], py[q], w)
+        over
       best = Math.max(best, agility(w[P_AG + q], mod))
     }
     clear *= 1 - best

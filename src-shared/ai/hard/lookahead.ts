@@ -5,11 +5,16 @@
 //  - the game's hidden cards (Blitz Bowl's deck order and the opponent's hand): the kit's `redealHidden` deals
 //    them again from the AI's generator.
 // Every change goes through the memory journal, so the undo restores the real dice, queue and cards exactly.
+//
+// A search runs thousands of look-aheads from one position: `lookaheads` gives it the same look-ahead in the
+// engine's journal-free rollout mode (engine/memory.ts), one snapshot of the words per decision and copied back
+// after each look, so the playout's writes are not journalled (a policy's own mark/undo inside still works).
 import { canReseed, dropForcedDice, reseedDice } from '../../engine/dice'
 import type { Ruleset, Side } from '../../engine/api'
-import type { Memory } from '../../engine/memory'
+import { endRollout, snapshotBuffer, startRollout, type Memory } from '../../engine/memory'
 import { createRandom } from '../rng'
 import type { GameAi } from '../types'
+import { fastCodesOf } from './fast'
 
 /** Whose look-ahead it is, and the game's hook that deals what that coach cannot see (none: nothing hidden). */
 export interface Unseen {
@@ -33,6 +38,31 @@ export function lookahead<T>(
     return run()
   } finally {
     ruleset.undo(state, at)
+  }
+}
+
+/** `lookahead` from one position, many times: what `lookaheads` gives. */
+export type Lookahead = <T>(seed: number, unseen: Unseen, run: () => T) => T
+
+/**
+ * Look-aheads from the state as it is now, for one decision: in rollout mode on the engine's words (one snapshot
+ * buffer, allocated here) for the engine's own rulesets, whose whole state is the words; else — a test's fake
+ * game, a state already inside a rollout — `lookahead`'s mark/undo.
+ * The state must be the same, word for word, at every call (each look puts it back).
+ */
+export function lookaheads(ruleset: Ruleset<unknown>, state: unknown): Lookahead {
+  const m = (state as { m?: Memory } | null)?.m
+  if (!fastCodesOf(ruleset) || !(m?.w instanceof Int32Array) || m.nest !== -1 || !canReseed(state))
+    return (seed, unseen, run) => lookahead(ruleset, state, seed, unseen, run)
+  const saved = snapshotBuffer(m)
+  return (seed, unseen, run) => {
+    startRollout(m, saved)
+    try {
+      blind(state, seed, unseen)
+      return run()
+    } finally {
+      endRollout(m, saved)
+    }
   }
 }
 

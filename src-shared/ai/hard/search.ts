@@ -14,7 +14,7 @@ import type { AiContext, AiRng, GameAi, PlannedAction } from '../types'
 import { applyLegal, fastCodesOf, type FastCodes } from './fast'
 import { DEFAULT_SEARCH, GAME_SEARCH, POLICY_ONLY_KINDS } from './games'
 import { positionMemo } from './positionMemo'
-import { lookahead } from './lookahead'
+import { lookaheads } from './lookahead'
 
 /** What a decision may spend: look-ahead actions (reproducible) and/or wall time. */
 export interface AiBudget {
@@ -113,6 +113,9 @@ export function searchHard(
   const leafMemo = positionMemo<number>()
   const evaluate = (st: unknown): number => leafMemo(st, () => kit.evaluate(st, side))
   const policyMemo = game.memoPolicy ? positionMemo<Action>() : null
+  // Every look of this decision starts from this very position: journal-free playouts, the words put back after.
+  const lookahead = lookaheads(ruleset, state)
+  const unseen = { side, redeal: kit.redealHidden }
 
   const prior = policyChoice(kit, ctx, createRandom(drawSeed(ctx.rng)))
   const kind = ctx.decision.kind
@@ -138,15 +141,10 @@ export function searchHard(
     }
   }
 
-  /**
-   * One simulation of `action` (then `plan`): the value for `side` after the policy plays the turn out. The hook for
-   * a journal-free rollout mode (engine/memory.ts snapshot/restore, the engine-speed work): only this function and
-   * planPly write through `lookahead`'s mark/undo, so a snapshot taken once per decision and restored after each
-   * simulation would replace it here without touching the rest of the search.
-   */
+  /** One simulation of `action` (then `plan`): the value for `side` after the policy plays the turn out. */
   const simulate = (action: Action, plan: unknown, seed: number): number =>
     withPlan(plan, () =>
-      lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
+      lookahead(seed, unseen, () => {
         const rng = createRandom(seed ^ 0x5bd1e995)
         watch()
         applyLegal(ruleset, fast, state, action)
@@ -177,7 +175,7 @@ export function searchHard(
    */
   const planPly = (candidate: PlannedAction, seed: number): number =>
     withPlan(candidate.plan, () =>
-      lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
+      lookahead(seed, unseen, () => {
         watch(false)
         applyLegal(ruleset, fast, state, candidate.action)
         nodes++
@@ -209,7 +207,7 @@ export function searchHard(
       // The ordering look is not held to the node budget (it is one node a legal action): a budget too small
       // for it would leave nothing to search.
       watch(false)
-      return lookahead(ruleset, state, seed, { side, redeal: kit.redealHidden }, () => {
+      return lookahead(seed, unseen, () => {
         applyLegal(ruleset, fast, state, a)
         nodes++
         return evaluate(state)
@@ -236,7 +234,12 @@ export function searchHard(
     }
     let live = candidates.map((_, i) => i)
     ordering = nodes
-    while (nodes - ordering < maxNodes && clock() - start < timeMs) {
+    // A round starts only when it should end within the time budget, judged by the last round's length: a round
+    // begun just before the second is up would otherwise run on past it (one Classic round is a whole team turn per
+    // candidate, tens of ms each), and the coach would wait longer than the budget says.
+    let roundMs = 0
+    while (nodes - ordering < maxNodes && clock() - start + roundMs < timeMs) {
+      const roundStart = clock()
       const seed = drawSeed(ctx.rng)
       const values: number[] = []
       const before = nodes
@@ -252,6 +255,7 @@ export function searchHard(
         seen[i]++
       })
       rounds++
+      roundMs = clock() - roundStart
       // Successive halving: after rounds 2, 4, 8... the weaker half of the challengers drops out. The policy's
       // choice always stays: it is what every challenger is measured against.
       if (live.length > 2 && (rounds & (rounds - 1)) === 0 && rounds >= 2) {

@@ -164,7 +164,9 @@ export function classicDecision(s: ClassicState): Decision {
 
 /** Fills `out` with the legal action codes of the current decision (no allocation beyond `out`). */
 export function legalCodes(s: ClassicState, out: number[]): number[] {
-  out.length = 0
+  // Not `out.length = 0`: V8 frees an array's storage at length 0, so every listing grew it again from nothing
+  // (about 6% of a random game). Optimised pops keep the storage for the next listing.
+  while (out.length > 0) out.pop()
   const f = topFrame(s)
   if (f < 0) return out
   procOf(s.m.w[f + F_KIND]).legal?.(s, f, out)

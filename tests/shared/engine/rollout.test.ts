@@ -17,6 +17,11 @@ import { applyCode as applyBlitz } from '@shared/rules/blitz/ruleset'
 import { chooserRng as blitzRng, playRandom as playBlitz } from '@shared/rules/blitz/randomPlay'
 import { createCrossCheck } from '@shared/rules/crosscheck/ruleset'
 import { playRandomGame } from '@shared/rules/crosscheck/randomPlay'
+import { classicRuleset, createClassic } from '@shared/rules/classic/ruleset'
+import { encode } from '@shared/rules/classic/actions'
+import { classicAi } from '@shared/ai/classic/index'
+import { createRandom } from '@shared/ai/rng'
+import { team } from '../../../bench/classic'
 
 test('a random Classic game played as a rollout ends in the same words, and endRollout restores the start', () => {
   for (let seed = 1; seed <= 5; seed++) {
@@ -91,4 +96,78 @@ test('Blitz Bowl and Cross Check games played as rollouts end in the same words 
     endRollout(y.m, ySaved)
     expect(sameWords(y.m.w, createCrossCheck(setup).m.w)).toBe(true)
   }
+}, 60_000)
+
+test('a mark taken during a rollout journals until it is undone, nested marks too, then the journal is off again', () => {
+  const m = createMemory(6)
+  const before = mark(m) // a mark from before the rollout, with a journalled write after it
+  set(m, 0, 1)
+  const saved = snapshotBuffer(m)
+  startRollout(m, saved)
+  set(m, 1, 2) // not journalled
+  const base = m.jn
+  const outer = mark(m)
+  expect(m.rollout).toBe(false) // journalling while the mark is open
+  set(m, 2, 3)
+  const inner = mark(m)
+  set(m, 3, 4)
+  set(m, 2, 5)
+  undo(m, inner)
+  expect(Array.from(m.w)).toEqual([1, 2, 3, 0, 0, 0])
+  expect(m.rollout).toBe(false) // the outer mark is still open
+  expect(() => undo(m, before)).toThrow(RangeError) // a mark from before the rollout: refused...
+  expect(Array.from(m.w)).toEqual([1, 2, 3, 0, 0, 0]) // ...changing nothing
+  undo(m, outer)
+  expect(Array.from(m.w)).toEqual([1, 2, 0, 0, 0, 0]) // the rollout's own unjournalled write stays
+  expect(m.rollout).toBe(true)
+  expect(m.jn).toBe(base)
+  set(m, 4, 6) // off the journal again
+  expect(m.jn).toBe(base)
+  expect(() => undo(m, outer)).toThrow(RangeError) // its bracket is closed: nothing recorded to go back to
+  // A mark left open (an error inside the bracket) is dropped by endRollout; the earlier mark still works.
+  mark(m)
+  set(m, 5, 7)
+  endRollout(m, saved)
+  expect(Array.from(m.w)).toEqual([1, 0, 0, 0, 0, 0])
+  expect(m.rollout).toBe(false)
+  set(m, 3, 9)
+  undo(m, before)
+  expect(Array.from(m.w)).toEqual([0, 0, 0, 0, 0, 0])
+  // A second rollout on the same memory starts clean.
+  startRollout(m, saved)
+  const again = mark(m)
+  set(m, 0, 8)
+  undo(m, again)
+  expect(Array.from(m.w)).toEqual([0, 0, 0, 0, 0, 0])
+  expect(m.rollout).toBe(true)
+  endRollout(m, saved)
+  expect(m.jn).toBe(0)
+})
+
+test('the Classic coach, which tries squares with mark/undo inside its policy, plays the same game in a rollout', () => {
+  const teams = [team('human'), team('orc')] as const
+  const play = (rollout: boolean): { actions: string; words: Int32Array } => {
+    const s = createClassic({ ruleset: 'classic', seed: 7, teams })
+    const saved = snapshotBuffer(s.m)
+    if (rollout) startRollout(s.m, saved)
+    const rng = createRandom(11)
+    const actions: string[] = []
+    for (let n = 0; n < 250; n++) {
+      const decision = classicRuleset.decision(s)
+      if (decision.side === null) break
+      const legal = classicRuleset.legalActions(s)
+      const ctx = { ruleset: classicRuleset, state: s, side: decision.side, decision, legal, rng }
+      const a = legal.length === 1 ? legal[0] : classicAi.coach!(ctx)
+      actions.push(JSON.stringify(a))
+      applyCode(s, encode(a)!)
+    }
+    if (rollout) expect(s.m.jn).toBe(0) // the coach's own marks all closed: nothing left journalled
+    const words = s.m.w.slice()
+    if (rollout) endRollout(s.m, saved)
+    return { actions: actions.join(), words }
+  }
+  const journalled = play(false)
+  const rolled = play(true)
+  expect(rolled.actions).toBe(journalled.actions)
+  expect(sameWords(rolled.words, journalled.words)).toBe(true)
 }, 60_000)

@@ -113,36 +113,31 @@ function canStillMove(s: ClassicState, p: number, kind: number): boolean {
   return moved < w[P_MA + p] || moved < moveLimitFor(s, p, kind)
 }
 
-function standingOpponentAdjacent(s: ClassicState, p: number): boolean {
-  const w = s.m.w
-  const side = w[P_SIDE + p]
-  const px = w[P_X + p]
-  const py = w[P_Y + p]
-  // The 3x3 square clipped to the pitch once, so the inner loop tests no bounds.
-  const x0 = px > 0 ? px - 1 : 0
-  const x1 = px < WIDTH - 1 ? px + 1 : WIDTH - 1
-  const y1 = py < HEIGHT - 1 ? py + 1 : HEIGHT - 1
-  for (let y = py > 0 ? py - 1 : 0; y <= y1; y++) {
-    const row = BOARD + y * WIDTH
-    for (let x = x0; x <= x1; x++) {
-      const q = w[row + x] - 1
-      if (q >= 0 && w[P_SIDE + q] !== side && w[P_STATE + q] === S_STANDING) return true
-    }
-  }
-  return false
+// Squares next to a standing opponent, as one bit mask a row (bit x + 1 for column x; rows padded by one above and
+// below), filled by teamKinds from the opponents it scans anyway. A player then asks three words, not nine squares:
+// the 3x3 board scan was the turn listing's largest cost (issue 20 point 7). Scratch, rebuilt by every listing.
+const OPP_ROWS = new Int32Array(HEIGHT + 2)
+
+/** Whether a standing opponent is on one of the eight squares next to (x, y), from OPP_ROWS. */
+function opponentNextTo(x: number, y: number): boolean {
+  return ((OPP_ROWS[y] | OPP_ROWS[y + 1] | OPP_ROWS[y + 2]) & (7 << x)) !== 0
 }
 
 // Which kinds of action the team may still declare this turn, whoever declares them (bits 1 << K_*), worked out
-// once per listing of legal actions rather than once per player.
+// once per listing of legal actions rather than once per player; fills OPP_ROWS on the way.
 function teamKinds(s: ClassicState, side: number): number {
   const w = s.m.w
   let oppStanding = false
   let oppDown = false
+  OPP_ROWS.fill(0)
   const first = (1 - side) * 16
   for (let q = first; q < first + 16; q++) {
     const st = w[P_STATE + q]
-    if (st === S_STANDING) oppStanding = true
-    else if (st === S_PRONE || st === S_STUNNED) oppDown = true
+    if (st === S_STANDING) {
+      oppStanding = true
+      const x = w[P_X + q]
+      if (x >= 0) OPP_ROWS[w[P_Y + q] + 1] |= 1 << (x + 1)
+    } else if (st === S_PRONE || st === S_STUNNED) oppDown = true
   }
   const ballInPlay = w[G_BALL_STATE] === BALL_GROUND || w[G_BALL_STATE] === BALL_CARRIED
   const o = s.meta.options
@@ -155,7 +150,7 @@ function teamKinds(s: ClassicState, side: number): number {
   return kinds
 }
 
-/** The action kinds player `p` may declare now, given what his team may still declare (`teamKinds`). */
+/** The action kinds player `p` may declare now, given what his team may still declare (`teamKinds`, which must run first). */
 export function declarable(s: ClassicState, p: number, out: number[], kinds: number): void {
   const w = s.m.w
   const st = w[P_STATE + p]
@@ -171,7 +166,7 @@ export function declarable(s: ClassicState, p: number, out: number[], kinds: num
   }
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
   // 003: Jump Up stands up for free, so a prone player with it may block.
-  if ((st === S_STANDING || (skilled && hasAnyOf(s, p, JUMPERS))) && standingOpponentAdjacent(s, p))
+  if ((st === S_STANDING || (skilled && hasAnyOf(s, p, JUMPERS))) && opponentNextTo(w[P_X + p], w[P_Y + p]))
     out.push(base + (K_BLOCK << 10))
   if (kinds & (1 << K_BLITZ)) out.push(base + (K_BLITZ << 10))
   if (kinds & (1 << K_PASS)) out.push(base + (K_PASS << 10))

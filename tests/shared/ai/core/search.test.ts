@@ -97,6 +97,17 @@ describe('the Hard search', () => {
     expect(report.simulations).toBe(8)
   })
 
+  it('starts no round that would end past the time budget (judged by the last round)', () => {
+    const s: Pile = { total: 0, turn: 0, log: [] }
+    let now = 0
+    // Every evaluation takes 4 ms of the fake clock: a round of the three candidates about 12 ms.
+    const timed: GameAi = { ...kit, evaluate: (st, side) => ((now += 4), kit.evaluate(st, side)) }
+    const report = searchHard(timed, ctx(s), { timeMs: 50, settle: false }, () => now)
+    expect(report.stopped).toBe('budget')
+    expect(report.simulations).toBeGreaterThan(0)
+    expect(now).toBeLessThanOrEqual(50)
+  })
+
   it('ends a decision past twice its time budget with the best action so far (watchdog)', () => {
     const s: Pile = { total: 0, turn: 0, log: [] }
     let now = 0
