@@ -9,7 +9,7 @@
 // The steps of a Run declared with Dodge or Defensive Play follow the same plans (dodgeStep, defensiveStep).
 
 import { BONUS_INDEX } from '../../rules/blitz/data/bonusPlays'
-import { DX, DY, free, markersAt, scoreEndX, sq } from '../../rules/blitz/geometry'
+import { DX, DY, markersAt, scoreEndX, sq } from '../../rules/blitz/geometry'
 import {
   HEIGHT,
   K_RUN,
@@ -28,7 +28,7 @@ import { checkPasses } from '../../rules/blitz/procs/injury'
 import type { BlitzState } from '../../rules/blitz/state'
 import { firstStep, hasBall, maxMove, reachChance, runDistances, UNREACHED, xOfSq, yOfSq } from './board'
 import { cardPoints } from './challenges'
-import { markPlan, markSpot, TD } from './plan'
+import { bestMarkEnd, markPlan, markSpot, TD } from './plan'
 
 /** What a card in hand is worth kept (turn.ts uses the same figure for every card declared with an action). */
 export const CARD_COST = 0.35
@@ -98,35 +98,15 @@ export function dodgeStep(s: BlitzState, p: number, left: number): number {
  * Returns the best end by markSpot (plan.ts) times the chance to reach it.
  */
 function defensivePlan(s: BlitzState, p: number, left: number): { value: number; goal: number } {
-  const w = s.m.w
-  const side = w[P_SIDE + p]
   const max = left >= 0 ? left : maxMove(s, p)
-  const here = sq(w[P_X + p], w[P_Y + p])
-  mdist.fill(UNREACHED)
-  mdist[here] = 0
-  mfrom[here] = -1
-  const queue = [here]
-  let best = { value: -Infinity, goal: -1 }
-  for (let i = 0; i < queue.length; i++) {
-    const k = queue[i]
-    if (mdist[k] >= max) continue
-    for (let d = 0; d < 8; d++) {
-      const nx = xOfSq(k) + DX[d]
-      const ny = yOfSq(k) + DY[d]
-      if (!free(s, nx, ny)) continue
-      const n = sq(nx, ny)
-      if (mdist[n] !== UNREACHED) continue
-      mdist[n] = mdist[k] + 1
-      mfrom[n] = k
-      if (markersAt(s, side, nx, ny) === 0) {
-        queue.push(n)
-        continue
-      }
-      const v = chanceFor(s, p, mdist[n], left) * markSpot(s, p, n) - 0.01 * mdist[n]
-      if (v > best.value) best = { value: v, goal: n }
-    }
-  }
-  return best
+  return bestMarkEnd(
+    s,
+    p,
+    max,
+    mdist,
+    mfrom,
+    (n, steps) => chanceFor(s, p, steps, left) * markSpot(s, p, n) - 0.01 * steps,
+  )
 }
 
 /** Does an opposing carrier stand next to square k? */

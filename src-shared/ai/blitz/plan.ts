@@ -283,16 +283,38 @@ export function markSpot(s: BlitzState, p: number, k: number): number {
 
 /** Best square a Mark of up to `left` squares can end on (Marking squares end the move), or -1 if none. */
 export function markPlan(s: BlitzState, p: number, left: number): Plan {
+  const cards = spotContext(s, p)
+  return bestMarkEnd(
+    s,
+    p,
+    left,
+    dist,
+    from,
+    (n, steps) => markSpot(s, p, n) + spotCardsAt(s, cards, n, true) - steps * 0.01,
+  )
+}
+
+/**
+ * Breadth-first from p's square over the free squares that Mark no opponent, at most `left` steps; each free square
+ * that does Mark one is an end, valued by `value(square, steps)`. The best end (goal -1: none). `dist`/`from` are
+ * the caller's buffers, so it can read the way back (a Mark's plan and Defensive Play's Run share this search).
+ */
+export function bestMarkEnd(
+  s: BlitzState,
+  p: number,
+  left: number,
+  dist: Int8Array,
+  from: Int16Array,
+  value: (square: number, steps: number) => number,
+): Plan {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const here = sq(w[P_X + p], w[P_Y + p])
   let best: Plan = { goal: -1, value: -Infinity }
-  // Breadth-first over squares that do not Mark yet; Marking squares are ends.
   dist.fill(UNREACHED)
   dist[here] = 0
   from[here] = -1
   const q: number[] = [here]
-  const cards = spotContext(s, p)
   for (let i = 0; i < q.length; i++) {
     const k = q[i]
     if (dist[k] >= left) continue
@@ -305,7 +327,7 @@ export function markPlan(s: BlitzState, p: number, left: number): Plan {
       dist[n] = dist[k] + 1
       from[n] = k
       if (markersAt(s, side, nx, ny) > 0) {
-        const v = markSpot(s, p, n) + spotCardsAt(s, cards, n, true) - dist[n] * 0.01
+        const v = value(n, dist[n])
         if (v > best.value) best = { goal: n, value: v }
       } else q.push(n)
     }
