@@ -63,3 +63,25 @@ export function playSide(
   }
   return { actions: done, events }
 }
+
+/**
+ * A loose ball at (10, 7) in three orc linemen's tackle zones — a 6+ pick-up for our human lineman standing at
+ * (`x`, 7), no team re-roll — at the given turns (the pick-up tests of the coach's floor).
+ */
+export const ballUnderThreeOrcs = (name: string, turns: [number, number], x: number): Scenario => ({
+  name,
+  game: 'classic',
+  turn: { turns },
+  teams: {
+    home: { roster: 'human', players: [{ id: 'l', position: 'lineman', at: [x, 7] }] },
+    away: {
+      roster: 'orc',
+      players: [
+        { id: 'o1', position: 'lineman', at: [11, 6] },
+        { id: 'o2', position: 'lineman', at: [11, 7] },
+        { id: 'o3', position: 'lineman', at: [11, 8] },
+      ],
+    },
+  },
+  ball: { at: [10, 7] },
+})

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { EngineEvent } from '@shared/engine/api'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import type { Scenario } from '@shared/rules/classic/scenario'
-import { decide, playSide, position } from './helpers'
+import { ballUnderThreeOrcs, decide, playSide, position } from './helpers'
 
 const pickUps = (events: readonly EngineEvent[]) =>
   events.filter((e) => e.type === 'roll' && (e as { purpose?: string }).purpose === 'pickup')
@@ -18,23 +18,8 @@ function at(s: Parameters<typeof classicRuleset.view>[0], id: number): { x: numb
 
 describe('Classic coach: a ball too risky to pick up is screened', () => {
   // A loose ball in our half under three orcs: a 6+ pick-up for our lineman, no team re-roll (below 0.3).
-  const crowd = (turns: [number, number]): Scenario => ({
-    name: 'ball under three orcs, screened',
-    game: 'classic',
-    turn: { turns },
-    teams: {
-      home: { roster: 'human', players: [{ id: 'l', position: 'lineman', at: [7, 7] }] },
-      away: {
-        roster: 'orc',
-        players: [
-          { id: 'o1', position: 'lineman', at: [11, 6] },
-          { id: 'o2', position: 'lineman', at: [11, 7] },
-          { id: 'o3', position: 'lineman', at: [11, 8] },
-        ],
-      },
-    },
-    ball: { at: [10, 7] },
-  })
+  const crowd = (turns: [number, number]): Scenario =>
+    ballUnderThreeOrcs('ball under three orcs, screened', turns, 7)
 
   it('the coach stands his player next to the ball (no roll) instead of rolling for it or staying away', () => {
     const { s, ids } = position(crowd([3, 2]))

@@ -14,7 +14,7 @@ import type { ClassicState } from '@shared/rules/classic/state'
 import { getRuleset } from '@shared/engine/registry'
 import { engineTeams } from '../../../../src-main/host/engineSources'
 import type { Scenario } from '@shared/rules/classic/scenario'
-import { decide, playSide, position } from './helpers'
+import { ballUnderThreeOrcs, decide, playSide, position } from './helpers'
 
 type Declared = { type: string; player: number; kind: string }
 
@@ -199,23 +199,7 @@ describe('Classic coach: the likelier roll first', () => {
 
 describe('Classic coach: no desperate pick-up', () => {
   // A loose ball in three orcs' tackle zones: a 6+ pick-up for a human lineman, no team re-roll.
-  const crowd = (turns: [number, number]): Scenario => ({
-    name: 'ball under three orcs',
-    game: 'classic',
-    turn: { turns },
-    teams: {
-      home: { roster: 'human', players: [{ id: 'l', position: 'lineman', at: [8, 7] }] },
-      away: {
-        roster: 'orc',
-        players: [
-          { id: 'o1', position: 'lineman', at: [11, 6] },
-          { id: 'o2', position: 'lineman', at: [11, 7] },
-          { id: 'o3', position: 'lineman', at: [11, 8] },
-        ],
-      },
-    },
-    ball: { at: [10, 7] },
-  })
+  const crowd = (turns: [number, number]): Scenario => ballUnderThreeOrcs('ball under three orcs', turns, 8)
 
   it('leaves a 6+ pick-up alone before the half’s last turn; the Beginner and the last turn try it', () => {
     const coach = position(crowd([3, 2]))
