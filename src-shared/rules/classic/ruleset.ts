@@ -36,7 +36,7 @@ import {
   TEAM_SIZE,
 } from './layout'
 import { CLASSIC_OPTIONS, resolveOptions } from './options'
-import { positionRole, ROSTERS } from './data/rosters/index'
+import { rosterPosition, ROSTERS } from './data/rosters/index'
 import { skillById } from './data/skills'
 import { MAX_ASSISTANT_COACHES, MAX_FAN_FACTOR } from './data/teamSchema'
 import { CLASSIC_ACTION_FIELDS } from './actionFields'
@@ -45,8 +45,10 @@ import { TURN_TIMEOUT_FIELDS } from '../../engine/turnClock'
 import { parseTeam } from '../teamSchemas'
 import './procs/index'
 import { pushGame } from './procs/game'
+import { PR_ACTIVATION, PR_TURN } from './procs/kinds'
+import { activationLegal, turnLegal } from './procs/turnLegal'
 import { skillIdsSum, skillWords } from './skills'
-import { advance, procOf, topFrame } from './stack'
+import { advance, arg, procOf, topFrame } from './stack'
 import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
 import { classicView } from './view'
 import { applyTimeout, timeoutRefusal } from './turnTimeout'
@@ -120,19 +122,17 @@ export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState 
   setup.teams.forEach((team, side) => {
     team.players.forEach((pl, i) => {
       const p = side * TEAM_SIZE + i
+      const position = rosterPosition(team.rosterId, pl.positionId)
       players[p] = {
         side: side as 0 | 1,
         name: pl.name,
         number: pl.number,
         positionId: pl.positionId,
         // The figure's silhouette: its roster position's (default teams carry none), else the team's own hint.
-        role: positionRole(team.rosterId, pl.positionId) ?? pl.role ?? 'lineman',
+        role: position?.role ?? pl.role ?? 'lineman',
         skills: [...pl.skills],
         // LRB6 Animosity: the player's race, else his position's, else the roster's.
-        race:
-          pl.race ??
-          ROSTERS[team.rosterId]?.positions.find((x) => x.id === pl.positionId)?.race ??
-          team.rosterId,
+        race: pl.race ?? position?.race ?? team.rosterId,
       }
       w[P_MA + p] = pl.ma + skillIdsSum(pl.skills, 'maBonus') // 003: Very Long Legs +1 MA
       w[P_ST + p] = pl.st
@@ -164,12 +164,19 @@ export function classicDecision(s: ClassicState): Decision {
 
 /** Fills `out` with the legal action codes of the current decision (no allocation beyond `out`). */
 export function legalCodes(s: ClassicState, out: number[]): number[] {
-  // Not `out.length = 0`: V8 frees an array's storage at length 0, so every listing grew it again from nothing
-  // (about 6% of a random game). Optimised pops keep the storage for the next listing.
-  while (out.length > 0) out.pop()
   const f = topFrame(s)
-  if (f < 0) return out
-  procOf(s.m.w[f + F_KIND]).legal?.(s, f, out)
+  const kind = f < 0 ? -1 : s.m.w[f + F_KIND]
+  // A team turn's and an active player's listings — 94% of a random game's decisions — write their codes over the
+  // previous listing's and pop only what is left beyond them (procs/turnLegal.ts): a pop and a push per code cost
+  // about three times an overwrite (issue 20 point 7). Every other frame's listing pushes onto an emptied `out`.
+  if (kind === PR_ACTIVATION) activationLegal(s, arg(s, f, 0), arg(s, f, 1), arg(s, f, 2), out, 0)
+  else if (kind === PR_TURN) turnLegal(s, arg(s, f, 0), out, 0)
+  else {
+    // Not `out.length = 0`: V8 frees an array's storage at length 0, so every listing grew it again from nothing
+    // (about 6% of a random game). Optimised pops keep the storage for the next listing.
+    while (out.length > 0) out.pop()
+    if (f >= 0) procOf(kind).legal?.(s, f, out)
+  }
   return out
 }
 

@@ -6,6 +6,7 @@ import { applyCode as applyClassic } from '@shared/rules/classic/ruleset'
 import { chooserRng, randomCode } from '@shared/rules/classic/randomPlay'
 import { topFrame } from '@shared/rules/classic/stack'
 import type { ClassicState } from '@shared/rules/classic/state'
+import { FRAME_WORDS, G_SP, STACK } from '@shared/rules/classic/layout'
 import { applyCode as applyBlitz } from '@shared/rules/blitz/ruleset'
 import { randomCode as randomBlitz, chooserRng as blitzRng } from '@shared/rules/blitz/randomPlay'
 import { topFrame as blitzTop } from '@shared/rules/blitz/stack'
@@ -34,8 +35,18 @@ export interface GoldenDigest {
 
 type Played = { m: { w: Int32Array }; events: EngineEvent[] | null }
 
-/** Plays to the end; with `record` false events stay off (as in search and benches) and their digest is 0. */
-function play(s: Played, step: () => boolean, record: boolean): GoldenDigest {
+/**
+ * Plays to the end; with `record` false events stay off (as in search and benches) and their digest is 0. `live`
+ * gives how many leading words are the state (Classic: below its stack's top frame); the rest is left over from
+ * frames already popped, which no rule reads (a push writes all its frame's words) — so a step taken without a
+ * frame of its own (procs/step.ts plainStep) changes no digest.
+ */
+function play(
+  s: Played,
+  step: () => boolean,
+  record: boolean,
+  live: () => number = () => s.m.w.length,
+): GoldenDigest {
   let actions = 0
   let events = record ? 2166136261 : 0
   for (;;) {
@@ -45,7 +56,7 @@ function play(s: Played, step: () => boolean, record: boolean): GoldenDigest {
     if (s.events) for (const e of s.events) events = fnvText(events, JSON.stringify(e))
   }
   s.events = null
-  return { actions, words: fnvWords(2166136261, s.m.w), events }
+  return { actions, words: fnvWords(2166136261, s.m.w.subarray(0, live())), events }
 }
 
 function classicGame(s: ClassicState, seed: number, record: boolean): GoldenDigest {
@@ -59,6 +70,7 @@ function classicGame(s: ClassicState, seed: number, record: boolean): GoldenDige
       return true
     },
     record,
+    () => STACK + s.m.w[G_SP] * FRAME_WORDS,
   )
 }
 

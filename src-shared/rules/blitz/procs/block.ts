@@ -272,9 +272,12 @@ defineProc(PR_BLOCK, {
     if (st === S_DUMP_OFF) {
       for (const q of dumpTargets(s, arg(s, f, 1))) out.push(code(A_THROW, arg(s, f, 1), q))
       out.push(code(A_DECLINE))
-    } else if (st === S_INTERRUPT)
-      out.push(code(A_INTERRUPT, -1, -1, -1, -1, BONUS_INDEX['tough-enough']), code(A_DECLINE))
-    else if (st === 1) rerollChoices(s, s.m.w[G_ACTIVE], offSpec(s, f), out, spikey(s, f))
+    } else if (st === S_INTERRUPT) {
+      // Offered while the card is still in hand (hidden hands dealt again in a look-ahead may have taken it).
+      if (playable(s, s.m.w[P_SIDE + arg(s, f, 1)], 'tough-enough') >= 0)
+        out.push(code(A_INTERRUPT, -1, -1, -1, -1, BONUS_INDEX['tough-enough']))
+      out.push(code(A_DECLINE))
+    } else if (st === 1) rerollChoices(s, s.m.w[G_ACTIVE], offSpec(s, f), out, spikey(s, f))
     else if (st === 2) for (const i of distinctDice(s, f)) out.push(code(A_CHOOSE_DIE, -1, -1, -1, -1, i))
     else out.push(code(A_FOLLOW), code(A_STAY))
   },

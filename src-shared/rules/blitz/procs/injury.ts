@@ -124,7 +124,10 @@ defineProc(PR_ARMOUR, {
       : { side: s.m.w[P_SIDE + arg(s, f, 0)] as 0 | 1, kind: 'reroll', player: arg(s, f, 0) },
   legal(s, f, out) {
     if (step(s, f) !== S_KNUCKLES) return void rerollChoices(s, s.m.w[P_SIDE + arg(s, f, 0)], false, out)
-    out.push(code(A_PLAY, -1, -1, -1, -1, BONUS_INDEX['bladed-knuckle-dusters']), code(A_DECLINE))
+    // Offered while the card is still in hand (hidden hands dealt again in a look-ahead may have taken it).
+    if (playable(s, s.m.w[P_SIDE + arg(s, f, 3) - 1], 'bladed-knuckle-dusters') >= 0)
+      out.push(code(A_PLAY, -1, -1, -1, -1, BONUS_INDEX['bladed-knuckle-dusters']))
+    out.push(code(A_DECLINE))
   },
   act(s, f, c) {
     if (step(s, f) === S_KNUCKLES) {

@@ -101,7 +101,9 @@ defineProc(PR_INTERRUPT, {
   run: () => true,
   decision: (s, f) => ({ side: answerer(s, f) as 0 | 1, kind: 'interrupt' }),
   legal(s, f, out) {
-    choices(s, answerer(s, f), arg(s, f, 0), arg(s, f, 1), out)
+    // Offered while the card is still in hand (hidden hands dealt again in a look-ahead may have taken it).
+    const side = answerer(s, f)
+    if (playable(s, side, CARD[arg(s, f, 0)]) >= 0) choices(s, side, arg(s, f, 0), arg(s, f, 1), out)
     out.push(code(A_DECLINE))
   },
   act(s, f, c) {

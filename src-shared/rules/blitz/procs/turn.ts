@@ -198,8 +198,12 @@ defineProc(PR_TURN, {
     kind: step(s, f) === T_PRE_PLAY ? 'pre-turn' : 'turn',
   }),
   legal(s, f, out) {
-    if (step(s, f) !== T_PRE_PLAY) turnLegal(s, arg(s, f, 0), out)
-    else out.push(code(A_PLAY, -1, -1, -1, -1, BONUS_INDEX['blocking-play']), code(A_DECLINE))
+    if (step(s, f) !== T_PRE_PLAY) return void turnLegal(s, arg(s, f, 0), out)
+    // The card is offered only while it is in the hand: a look-ahead or win-chance playout that dealt the hidden
+    // hands again after this step was reached may have taken it (the step itself is reached only holding it).
+    if (playable(s, arg(s, f, 0), 'blocking-play') >= 0)
+      out.push(code(A_PLAY, -1, -1, -1, -1, BONUS_INDEX['blocking-play']))
+    out.push(code(A_DECLINE))
   },
   act(s, f, c) {
     const side = arg(s, f, 0)

@@ -14,6 +14,7 @@ export const HAS_PASS_BLOCK = 1 << 18
 export const HAS_TITCHY = 1 << 20 // not in the seeds (LRB6 Titchy, Disturbing Presence)
 export const HAS_PRESENCE = 1 << 21
 export const HAS_GAZE = 1 << 22 // 003: Hypnotic Gaze, offered in every team-turn listing
+export const HAS_RIGHT_STUFF = 1 << 23 // 004: a team-mate to throw, asked in every team-turn listing with a thrower
 
 const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_TENTACLES, (r) => r.grabsLeavers === true],
@@ -25,6 +26,7 @@ const TESTS: readonly [number, (r: SkillRule) => boolean][] = [
   [HAS_TITCHY, (r) => r.noDodgeZone === true],
   [HAS_PRESENCE, (r) => r.disturbsWithin !== undefined],
   [HAS_GAZE, (r) => r.hypnoticGaze === true],
+  [HAS_RIGHT_STUFF, (r) => r.canBeThrown === true],
 ]
 
 // Each skill id's HAS_* bits, worked out once, so a new game's mask is one lookup per skill of its players (a search
@@ -41,21 +43,32 @@ function maskOf(id: string): number {
   return mask
 }
 
-const CACHE = new WeakMap<object, number>()
+// Per game: [both sides, side 0, side 1], each an OR of HAS_* bits over the players' skills.
+const CACHE = new WeakMap<object, Int32Array>()
 // The last game asked about, so the usual case is one identity test.
 let lastMeta: object | null = null
-let lastMask = 0
+let lastMasks: Int32Array = new Int32Array(3)
+
+function masksOf(s: ClassicState): Int32Array {
+  if (s.meta === lastMeta) return lastMasks
+  let masks = CACHE.get(s.meta)
+  if (masks === undefined) {
+    masks = new Int32Array(3)
+    for (const pl of s.meta.players) if (pl) for (const id of pl.skills) masks[1 + pl.side] |= maskOf(id)
+    masks[0] = masks[1] | masks[2]
+    CACHE.set(s.meta, masks)
+  }
+  lastMeta = s.meta
+  lastMasks = masks
+  return masks
+}
 
 /** Whether any player of this game has a skill of the given kind (HAS_*). */
 export function gameHas(s: ClassicState, what: number): boolean {
-  if (s.meta === lastMeta) return (lastMask & what) !== 0
-  let mask = CACHE.get(s.meta)
-  if (mask === undefined) {
-    mask = 0
-    for (const pl of s.meta.players) if (pl) for (const id of pl.skills) mask |= maskOf(id)
-    CACHE.set(s.meta, mask)
-  }
-  lastMeta = s.meta
-  lastMask = mask
-  return (mask & what) !== 0
+  return (masksOf(s)[0] & what) !== 0
+}
+
+/** Whether any player of one side (0 or 1) has a skill of the given kind (HAS_*). */
+export function sideHas(s: ClassicState, side: number, what: number): boolean {
+  return (masksOf(s)[1 + side] & what) !== 0
 }

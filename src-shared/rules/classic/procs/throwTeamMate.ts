@@ -46,6 +46,7 @@ import {
 import { checkTouchdown, ownGoalByPush, pushBounce } from './ball'
 import { HUNGER_FUMBLE, HUNGER_SAFE_ON, RK_HUNGER, eatRoll, isAlwaysHungry } from './alwaysHungry'
 import { injure, knockDown } from './injury'
+import { HAS_RIGHT_STUFF, sideHas } from './gameSkills'
 import { PR_PUSH, PR_THROW_IN, PR_THROW_TEAM_MATE } from './kinds'
 import { bandAllowed, bandOf } from './pass'
 import { PASS_ACCURATE, PASS_FUMBLE, RK_LANDING, RK_PASS, pushRoll } from './roll'
@@ -87,7 +88,10 @@ const THROWABLE = rulesWith((r) => r.canBeThrown) // 004: Right Stuff
 /** Whether a standing team-mate that `thrower` could throw is on the pitch (declaring needs one). */
 export function anyThrowable(s: ClassicState, thrower: number): boolean {
   const w = s.m.w
-  const first = w[P_SIDE + thrower] * 16
+  const side = w[P_SIDE + thrower]
+  // A side with nobody to throw (a Human Ogre's) skips the scan: it ran in each of its team-turn listings.
+  if (!sideHas(s, side, HAS_RIGHT_STUFF)) return false
+  const first = side * 16
   for (let q = first; q < first + 16; q++)
     if (w[P_STATE + q] === S_STANDING && canBeThrownBy(s, thrower, q)) return true
   return false

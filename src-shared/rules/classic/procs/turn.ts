@@ -72,7 +72,7 @@ import { PR_ACTIVATION, PR_TURN } from './kinds'
 import { pushHandOff, pushPass } from './pass'
 import { checkAnimosity, checkAnimosityAt } from './animosity'
 import { RK_GFI, RK_STANDUP, pushRoll } from './roll'
-import { pushStep } from './step'
+import { plainStep, pushStep } from './step'
 import { pushThrowTeamMate } from './throwTeamMate'
 import { weatherEffect } from './weather'
 import { AF_BLOCKED, AF_DONE, JUMPERS, activationLegal, turnLegal } from './turnLegal'
@@ -276,7 +276,8 @@ defineProc(PR_ACTIVATION, {
         pop(s)
         return
       case A_STEP:
-        pushStep(s, p, xOf(c), yOf(c))
+        // A step that rolls nothing is done here, without a frame (procs/step.ts plainStep).
+        if (!plainStep(s, p, xOf(c), yOf(c))) pushStep(s, p, xOf(c), yOf(c))
         return
       case A_LEAP:
         pushStep(s, p, xOf(c), yOf(c), true)

@@ -36,6 +36,7 @@ import {
   G_HANDOFF_USED,
   G_PASS_USED,
   HEIGHT,
+  MAX_PLAYERS,
   P_FLAGS,
   P_MA,
   P_MOVED,
@@ -53,6 +54,7 @@ import type { ClassicState } from '../state'
 import { chainLegal, isChained } from './ballAndChain'
 import { moveLimit } from './blockSkills'
 import { bombCodes, throwsBombs } from './bombardier'
+import { HAS_GAZE, gameHas } from './gameSkills'
 import { gazeCodes, teamGazeCodes } from './hypnoticGaze'
 import { hasNoHands } from './noHands'
 import { bandAllowed, bandOf, hailMaryCodes } from './pass'
@@ -70,8 +72,10 @@ const LEAPERS = rulesWith((r) => r.leaps) // 003: Leap
 // Skills that change what a player may declare, or do in his activation, beyond the plain rules. Most players have
 // none of them: one mask test (hasAnyOf) then skips every skill's own test in the listings, which run on every
 // decision of a turn (issue 20 point 7).
-const DECLARE_SKILLS = rulesWith((r) => r.ballAndChain || r.bombardier || r.freeStandUp || r.throwsTeamMates)
-const ACTIVATION_SKILLS = rulesWith(
+export const DECLARE_SKILLS = rulesWith(
+  (r) => r.ballAndChain || r.bombardier || r.freeStandUp || r.throwsTeamMates,
+)
+export const ACTIVATION_SKILLS = rulesWith(
   (r) =>
     r.ballAndChain ||
     r.bombardier ||
@@ -81,6 +85,29 @@ const ACTIVATION_SKILLS = rulesWith(
     r.leaps ||
     r.hypnoticGaze,
 )
+
+// Which players have one of DECLARE_SKILLS / ACTIVATION_SKILLS (bit p), resolved once per game instead of three
+// skill words read per player per listing (issue 20 point 7): a player's skill words are written when the game is
+// created and never after, and every state of one game shares its meta. Kept for the last game asked about.
+let skillsMeta: object | null = null
+let declareSkilled = 0
+let activationSkilled = 0
+
+/** The game's players with one of DECLARE_SKILLS / ACTIVATION_SKILLS (bit p each), as the listings read them. */
+export function listingSkillMasks(s: ClassicState): [number, number] {
+  if (s.meta !== skillsMeta) resolveSkills(s)
+  return [declareSkilled, activationSkilled]
+}
+
+function resolveSkills(s: ClassicState): void {
+  skillsMeta = s.meta
+  declareSkilled = 0
+  activationSkilled = 0
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    if (hasAnyOf(s, p, DECLARE_SKILLS)) declareSkilled |= 1 << p
+    if (hasAnyOf(s, p, ACTIVATION_SKILLS)) activationSkilled |= 1 << p
+  }
+}
 
 /**
  * 004: Going for it! — "wanneer een speler een move, pass of blitz aktie uitvoert, mag hij proberen tot 2 extra
@@ -129,7 +156,7 @@ function teamKinds(s: ClassicState, side: number): number {
   const w = s.m.w
   let oppStanding = false
   let oppDown = false
-  OPP_ROWS.fill(0)
+  for (let i = 0; i < OPP_ROWS.length; i++) OPP_ROWS[i] = 0 // not .fill: a builtin call, dearer for 17 words
   const first = (1 - side) * 16
   for (let q = first; q < first + 16; q++) {
     const st = w[P_STATE + q]
@@ -150,49 +177,86 @@ function teamKinds(s: ClassicState, side: number): number {
   return kinds
 }
 
-/** The action kinds player `p` may declare now, given what his team may still declare (`teamKinds`, which must run first). */
-export function declarable(s: ClassicState, p: number, out: number[], kinds: number): void {
+/**
+ * The action kinds player `p` may declare now, given what his team may still declare (`teamKinds`, which must run
+ * first), written into `out` from index `n`; returns the index after them.
+ */
+function declarable(s: ClassicState, p: number, out: number[], kinds: number, n: number): number {
   const w = s.m.w
   const st = w[P_STATE + p]
-  if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return
+  if ((st !== S_STANDING && st !== S_PRONE) || (w[P_FLAGS + p] & F_ACTED) !== 0) return n
   // code(A_DECLARE, p, kind) is this base plus kind << 10.
   const base = code(A_DECLARE, p, 0)
-  out.push(base + (K_MOVE << 10))
-  const skilled = hasAnyOf(s, p, DECLARE_SKILLS)
+  out[n++] = base + (K_MOVE << 10)
+  const skilled = ((declareSkilled >>> p) & 1) !== 0 // turnLegal resolved the game's skills
   // not in the seeds (LRB6 Ball & Chain): "can only take Move Actions"; LRB6 Bombardier: a bomb, standing.
   if (skilled && hasAnyOf(s, p, GOBLIN_WEAPONS)) {
-    if (isChained(s, p)) return
-    if (throwsBombs(s, p)) out.push(base + (K_THROW_BOMB << 10))
+    if (isChained(s, p)) return n
+    if (throwsBombs(s, p)) out[n++] = base + (K_THROW_BOMB << 10)
   }
   // 004: a player who stands up has used 3 squares and may not block — so only standing players block;
   // 003: Jump Up stands up for free, so a prone player with it may block.
   if ((st === S_STANDING || (skilled && hasAnyOf(s, p, JUMPERS))) && opponentNextTo(w[P_X + p], w[P_Y + p]))
-    out.push(base + (K_BLOCK << 10))
-  if (kinds & (1 << K_BLITZ)) out.push(base + (K_BLITZ << 10))
-  if (kinds & (1 << K_PASS)) out.push(base + (K_PASS << 10))
-  if (kinds & (1 << K_HAND_OFF)) out.push(base + (K_HAND_OFF << 10))
-  if (kinds & (1 << K_FOUL)) out.push(base + (K_FOUL << 10))
+    out[n++] = base + (K_BLOCK << 10)
+  if (kinds & (1 << K_BLITZ)) out[n++] = base + (K_BLITZ << 10)
+  if (kinds & (1 << K_PASS)) out[n++] = base + (K_PASS << 10)
+  if (kinds & (1 << K_HAND_OFF)) out[n++] = base + (K_HAND_OFF << 10)
+  if (kinds & (1 << K_FOUL)) out[n++] = base + (K_FOUL << 10)
   // 004: Throwing teammates — a thrower with the skill and a team-mate with Right Stuff on the pitch to throw.
   if (skilled && kinds & (1 << K_THROW_TEAM_MATE) && throwsTeamMates(s, p) && anyThrowable(s, p))
-    out.push(base + (K_THROW_TEAM_MATE << 10))
+    out[n++] = base + (K_THROW_TEAM_MATE << 10)
+  return n
 }
 
-/** The turn's legal actions: every declaration open to the side's players, a Hypnotic Gaze, the end of the turn. */
-export function turnLegal(s: ClassicState, side: number, out: number[]): void {
+/**
+ * The turn's legal actions: every declaration open to the side's players, a Hypnotic Gaze, the end of the turn;
+ * written into `out` from index `from` (by default its end: appended), and `out` cut after them.
+ */
+export function turnLegal(s: ClassicState, side: number, out: number[], from = out.length): void {
   const w = s.m.w
+  let n = from
+  if (s.meta !== skillsMeta) resolveSkills(s)
   const kinds = teamKinds(s, side)
-  for (let p = side * 16; p < side * 16 + 16; p++) if (w[P_X + p] >= 0) declarable(s, p, out, kinds)
-  teamGazeCodes(s, side, out) // 003: Hypnotic Gaze — a free action at any point of the turn
-  out.push(code(A_END_TURN))
+  // declarable's own first test, asked here so the players who may not declare (off the pitch, down and stunned,
+  // done) cost no call: about a third of a side at any time.
+  for (let p = side * 16; p < side * 16 + 16; p++) {
+    const st = w[P_STATE + p]
+    if ((st === S_STANDING || st === S_PRONE) && (w[P_FLAGS + p] & F_ACTED) === 0 && w[P_X + p] >= 0)
+      n = declarable(s, p, out, kinds, n)
+  }
+  if (gameHas(s, HAS_GAZE)) {
+    // 003: Hypnotic Gaze — a free action at any point of the turn. Rare: its codes are pushed, after a cut.
+    cut(out, n)
+    teamGazeCodes(s, side, out)
+    n = out.length
+  }
+  out[n++] = code(A_END_TURN)
+  cut(out, n)
 }
 
-/** The legal actions of an active player. */
+/**
+ * Drops the codes after index `n` (a previous listing's), by pops: V8 keeps an array's storage through optimised
+ * pops, not through `length = 0`.
+ */
+function cut(out: number[], n: number): void {
+  while (out.length > n) out.pop()
+}
+
+// code(A_STEP, 0, x, y) is this plus x << 10 and y << 15 (actions.ts: the square's fields are x + 2 and y + 2).
+const STEP_CODE = code(A_STEP, 0, 0, 0)
+
+/**
+ * The legal actions of an active player, written into `out` from index `from` (by default its end: appended), and
+ * `out` cut after them. The common codes (steps, blocks, fouls, hand-offs) are written in place; the skills' and
+ * the pass's rarer lists push theirs after a cut.
+ */
 export function activationLegal(
   s: ClassicState,
   p: number,
   kind: number,
   flags: number,
   out: number[],
+  from = out.length,
 ): void {
   const w = s.m.w
   const side = w[P_SIDE + p]
@@ -201,12 +265,15 @@ export function activationLegal(
   const hasBall = w[G_BALL_STATE] === BALL_CARRIED && w[G_CARRIER] === p
   // not in the seeds (LRB6 Bombardier: no moving before the bomb; Ball & Chain: only by the template).
   if (kind === K_THROW_BOMB) {
+    cut(out, from)
     bombCodes(s, p, out)
     out.push(code(A_END_ACTIVATION))
     return
   }
-  const skilled = hasAnyOf(s, p, ACTIVATION_SKILLS)
+  if (s.meta !== skillsMeta) resolveSkills(s)
+  const skilled = ((activationSkilled >>> p) & 1) !== 0
   if (skilled && hasAnyOf(s, p, GOBLIN_WEAPONS) && isChained(s, p)) {
+    cut(out, from)
     chainLegal(s, p, out)
     return
   }
@@ -215,6 +282,7 @@ export function activationLegal(
   const canMove = kind !== K_BLOCK && canStillMove(s, p, kind) // asked once: it sums skill hooks
   const moves = canMove && (w[P_FLAGS + p] & (F_GRABBED | F_MOVE_SPENT)) === 0
   const blocks = (flags & AF_BLOCKED) === 0 && (kind === K_BLOCK || (kind === K_BLITZ && canMove))
+  let n = from
   // The 3x3 square clipped to the pitch once, so the inner loop tests no bounds.
   const x0 = px > 0 ? px - 1 : 0
   const x1 = px < WIDTH - 1 ? px + 1 : WIDTH - 1
@@ -225,17 +293,18 @@ export function activationLegal(
       if (x === px && y === py) continue
       const q = w[row + x] - 1
       if (q < 0) {
-        if (moves) out.push(code(A_STEP, 0, x, y))
+        if (moves) out[n++] = STEP_CODE + (x << 10) + (y << 15) // code(A_STEP, 0, x, y)
         continue
       }
       const qs = w[P_STATE + q]
       if (w[P_SIDE + q] !== side) {
-        if (blocks && qs === S_STANDING) out.push(code(A_BLOCK, q))
-        else if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out.push(code(A_FOUL, q))
+        if (blocks && qs === S_STANDING) out[n++] = code(A_BLOCK, q)
+        else if (kind === K_FOUL && (qs === S_PRONE || qs === S_STUNNED)) out[n++] = code(A_FOUL, q)
       } else if (kind === K_HAND_OFF && hasBall && qs === S_STANDING && !hasNoHands(s, q))
-        out.push(code(A_HAND_OFF, q)) // not in the seeds (LRB6 No Hands): no hand-off to him
+        out[n++] = code(A_HAND_OFF, q) // not in the seeds (LRB6 No Hands): no hand-off to him
     }
   }
+  cut(out, n)
   // Not in the seeds (LRB6 Stab, Chainsaw) and 003 Multiple Block: attacks besides the block (procs/weapons.ts).
   if (skilled && blocks && hasAnyOf(s, p, ATTACKERS)) attackCodes(s, p, kind, out)
   // 003: Leap — two squares of movement to a free square two away.

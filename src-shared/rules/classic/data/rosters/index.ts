@@ -88,6 +88,19 @@ export function positionRole(
   rosterId: string,
   positionId: string,
 ): Roster['positions'][number]['role'] | undefined {
-  if (!Object.hasOwn(ROSTERS, rosterId)) return undefined
-  return ROSTERS[rosterId].positions.find((p) => p.id === positionId)?.role
+  return rosterPosition(rosterId, positionId)?.role
+}
+
+// Each roster's positions by id, built once: a new game looks up all its players' positions, and random games and
+// search playouts create games by the thousand (issue 20 point 7).
+const POSITIONS = new Map<string, Map<string, Roster['positions'][number]>>(
+  Object.values(ROSTERS).map((r) => [r.id, new Map(r.positions.map((p) => [p.id, p]))]),
+)
+
+/** A roster's position by id, or undefined for a roster or position no file has. */
+export function rosterPosition(
+  rosterId: string,
+  positionId: string,
+): Roster['positions'][number] | undefined {
+  return POSITIONS.get(rosterId)?.get(positionId)
 }
