@@ -6,7 +6,11 @@
 // answer carries over from one position to the next). Only decisions the search actually simulates count; one
 // untimed pass warms the code up first. CPU time from process.cpuUsage(), so a loaded machine's waiting is not
 // counted.
-// ROLLOUT_GAMES=classic (comma-separated ids) measures some games only.
+// ROLLOUT_GAMES=classic (comma-separated ids) measures some games only. `ai.classic.reach_kept_pct`: the share of the
+// Classic coach's reaches handed back from an earlier position (ai/classic/reachKeep.ts) rather than worked out.
+// ROLLOUT_PLAN=1 plays Classic's look-ahead with the turn plan (ai/classic/turnPlan.ts; off in the app: hard/games.ts)
+// instead of the coach re-planning at every decision, for a before/after in one build;
+// `ai.classic.turn_plan_replayed_pct` is then the share of the turn plan's decisions replayed rather than planned.
 import { decide } from '../src-shared/ai/registry'
 import { searchHard } from '../src-shared/ai/hard/search'
 import { createRandom } from '../src-shared/ai/rng'
@@ -14,6 +18,11 @@ import type { Action, Ruleset, RulesetId, Side } from '../src-shared/engine/api'
 import { getRuleset } from '../src-shared/engine/registry'
 import { gameAi } from '../src-shared/ai/registry'
 import { team } from './classic'
+import { reachKeepStats } from '../src-shared/ai/classic/reachKeep'
+import { turnPlanStats } from '../src-shared/ai/classic/turnPlan'
+import { CLASSIC_TURN_PLAN, GAME_SEARCH } from '../src-shared/ai/hard/games'
+
+if (process.env.ROLLOUT_PLAN === '1') Object.assign(GAME_SEARCH.classic, { rollout: CLASSIC_TURN_PLAN })
 
 /** Nodes each searched position may spend: a few rounds of the search over its candidates. */
 const NODES = 1500
@@ -100,9 +109,20 @@ export function benchRollouts(): Record<string, [number, string]> {
   for (const id of games) {
     const list = positions(id)
     measure(id, list) // warm-up
+    const kept = { ...reachKeepStats }
+    const planned = { ...turnPlanStats }
     const f = measure(id, list)
     out[`ai.${id}.rollout_actions_per_s`] = [f.rolloutS > 0 ? f.rolloutNodes / f.rolloutS : 0, '']
     out[`ai.${id}.search_actions_per_s`] = [f.cpuS > 0 ? f.nodes / f.cpuS : 0, '']
+    if (id === 'classic') {
+      // The share of the Classic coach's reaches (after the per-position memory) kept from an earlier position.
+      const hits = reachKeepStats.hits - kept.hits
+      const asked = hits + reachKeepStats.misses - kept.misses
+      out['ai.classic.reach_kept_pct'] = [asked > 0 ? (100 * hits) / asked : 0, '%']
+      const replayed = turnPlanStats.replayed - planned.replayed
+      const all = replayed + turnPlanStats.plans - planned.plans
+      if (all > 0) out['ai.classic.turn_plan_replayed_pct'] = [(100 * replayed) / all, '%']
+    }
   }
   return out
 }

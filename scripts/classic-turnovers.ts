@@ -7,6 +7,11 @@
 //   TSX_TSCONFIG_PATH=tsconfig.node.json nice npx tsx scripts/classic-turnovers.ts
 // Options (environment): TO_GAMES (default 4: seeds both ways round), TO_FROM the first seed (default 1000),
 // TO_NODES Hard's node budget (default 200; 0 plays Hard's scripted coach alone, no search — quick), TO_MAX_ACTIONS a game's cut (default 6000).
+// Also printed: the turns begun with the ball, how many with the end zone in reach (any chance, and 1/2 or better)
+// and how many of those scored (issue 20, point 4); the turns begun with a loose ball (by the best pick-up chance,
+// and whether the ball is that side's when the other side's turn begins); the turns begun with the ball (lost by the
+// side's next turn, squares gained); the carrier's cage at the end of his side's turn (corners held, or marked; full
+// cages by their players within two squares) against the ball lost by the next turn.
 import { decide } from '@shared/ai/registry'
 import { createRandom } from '@shared/ai/rng'
 import type { AiContext, AiLevel } from '@shared/ai/types'
@@ -20,12 +25,15 @@ import {
   G_RR0,
   HEIGHT,
   P_SIDE,
+  P_X,
+  P_Y,
   WIDTH,
 } from '@shared/rules/classic/layout'
 import { anySkill } from '@shared/rules/classic/skills'
 import type { ClassicState } from '@shared/rules/classic/state'
-import { freePlayers, look } from '@shared/ai/classic/look'
+import { freePlayers, isStandingPlayer, look, occupantAt, zonesOn } from '@shared/ai/classic/look'
 import { reachFor } from '@shared/ai/classic/paths'
+import { pickUpOdds, withReroll } from '@shared/ai/classic/goals'
 import { engineTeams } from '../src-main/host/engineSources'
 
 const GAMES = Number(process.env.TO_GAMES ?? 4)
@@ -56,6 +64,8 @@ interface Trace {
   rerolls: number
   /** The half's last turn begun with our carrier able to reach the end zone (paths.ts reach, any chance). */
   inReach: boolean
+  /** Any turn: our carrier's best chance (paths.ts reach, no re-roll) of reaching the end zone at its start. */
+  reachChance: number
 }
 
 /** A level's half's-last turns with the ball: held, in reach of the end zone, scored from there. */
@@ -64,6 +74,51 @@ interface Clock {
   reach: number
   scored: number
 }
+
+/**
+ * A level's turns of any kind begun with the ball (issue 20, point 4: how often Hard holds the ball in reach and
+ * does not score): held, the end zone in reach at any chance and at half or better (his reach alone, no re-roll),
+ * and touchdowns scored from each.
+ */
+interface Held {
+  held: number
+  reach: number
+  likely: number
+  scored: number
+  scoredLikely: number
+}
+
+const held: Record<string, Held> = {}
+
+/**
+ * A level's turns begun with the ball loose on the pitch (issue 20, point 1: getting the ball): how many, by the
+ * best pick-up chance its players have at the turn's start (paths.ts reach and the pick-up roll, the team re-roll
+ * counted when one is left), and in how many it holds the ball when the other side's turn begins.
+ */
+interface Loose {
+  n: number
+  /** Best chance bands: below 1/2 (the coach screens), 1/2 to 8/9, 8/9 or better. */
+  bands: [number, number, number]
+  got: [number, number, number]
+}
+const loose: Record<string, Loose> = {}
+/**
+ * A level's turns begun holding the ball: squares the carrier's side gained towards the end zone by its next turn
+ * (the ball's square then, scored or not), and how often the ball was lost by then (issue 20: the carrier advancing
+ * inside the cage each turn rather than standing).
+ */
+const advance: Record<
+  string,
+  { n: number; gained: number; lost: number; stood: number; ownTurnover: number }
+> = {}
+let pendingHeld: { level: string; side: number; x: number; turnover: boolean } | null = null
+/** Our carrier at the end of our turn: by cage corners held (0-4, the pitch's edge counted held), [turns, lost by our next turn]. */
+const cageEnd: Record<string, number[][]> = {}
+let pendingCage: { level: string; side: number; corners: number } | null = null
+/** Full cages at the end of our turn by their standing players within two squares of the carrier (0, 1, 2+). */
+const cageContact: Record<string, number[][]> = {}
+let pendingContact = -1
+let pendingLoose: { level: string; side: number; band: number } | null = null
 
 /** The rolls of the acting side's own players whose failure can end the turn (not armour, injury, kick...). */
 const OWN_ROLLS = new Set(['dodge', 'gfi', 'pickup', 'catch', 'pass', 'leap', 'landing'])
@@ -132,6 +187,73 @@ function play(
     for (const raw of result.events) {
       const e = raw as Ev
       if (e.type === 'turn-start') {
+        if (pendingCage && Number(e.side) === pendingCage.side) {
+          const t = (cageEnd[pendingCage.level] ??= [0, 1, 2, 3, 4, 5].map(() => [0, 0]))
+          t[pendingCage.corners][0]++
+          if (!look(state, pendingCage.side, true).ourBall) {
+            t[pendingCage.corners][1]++
+            if (pendingContact >= 0) cageContact[pendingCage.level][pendingContact][1]++
+          }
+          pendingCage = null
+        }
+        if (pendingHeld && Number(e.side) !== pendingHeld.side) {
+          const lkC = look(state, pendingHeld.side, true)
+          if (lkC.ourBall) {
+            const cx = state.m.w[P_X + lkC.carrier]
+            const cy = state.m.w[P_Y + lkC.carrier]
+            let corners = 0
+            for (const [dx, dy] of [
+              [-1, -1],
+              [1, -1],
+              [-1, 1],
+              [1, 1],
+            ]) {
+              const x = cx + dx
+              const y = cy + dy
+              if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) corners++
+              else {
+                const q = occupantAt(state.m.w, x, y)
+                if (q >= 0 && state.m.w[P_SIDE + q] === pendingHeld.side && isStandingPlayer(state.m.w, q))
+                  corners++
+              }
+            }
+            // 5: in a tackle zone at the end of our turn, whatever the corners
+            if (zonesOn(lkC, pendingHeld.side, cx, cy, lkC.carrier) > 0) corners = 5
+            // A full cage with their standing players within two squares of him (blocking a corner away first)
+            let near = 0
+            for (let q = (1 - pendingHeld.side) * 16; q < (1 - pendingHeld.side) * 16 + 16; q++)
+              if (
+                isStandingPlayer(state.m.w, q) &&
+                Math.max(Math.abs(state.m.w[P_X + q] - cx), Math.abs(state.m.w[P_Y + q] - cy)) <= 2
+              )
+                near++
+            if (corners === 4) {
+              const t = (cageContact[pendingHeld.level] ??= [0, 1, 2].map(() => [0, 0]))
+              pendingContact = Math.min(2, near)
+              t[pendingContact][0]++
+            } else pendingContact = -1
+            pendingCage = { level: pendingHeld.level, side: pendingHeld.side, corners }
+          }
+        }
+        if (pendingHeld && Number(e.side) === pendingHeld.side) {
+          const a = (advance[pendingHeld.level] ??= { n: 0, gained: 0, lost: 0, stood: 0, ownTurnover: 0 })
+          const lkH = look(state, pendingHeld.side, true)
+          a.n++
+          if (!lkH.ourBall) {
+            a.lost++
+            if (pendingHeld.turnover) a.ownTurnover++
+          } else {
+            const x = state.m.w[P_X + lkH.carrier]
+            const g = pendingHeld.side === 0 ? x - pendingHeld.x : pendingHeld.x - x
+            a.gained += g
+            if (g <= 0) a.stood++
+          }
+          pendingHeld = null
+        }
+        if (pendingLoose && Number(e.side) !== pendingLoose.side) {
+          if (look(state, pendingLoose.side, true).ourBall) loose[pendingLoose.level].got[pendingLoose.band]++
+          pendingLoose = null
+        }
         trace =
           e.free === true
             ? null
@@ -143,9 +265,43 @@ function play(
                 lastPass: null,
                 rerolls: 0,
                 inReach: false,
+                reachChance: 0,
               }
         if (trace) {
           turns[levelOf(trace.side)] = (turns[levelOf(trace.side)] ?? 0) + 1
+          const lk0 = look(state, trace.side, true)
+          if (lk0.ourBall) {
+            const h = (held[levelOf(trace.side)] ??= {
+              held: 0,
+              reach: 0,
+              likely: 0,
+              scored: 0,
+              scoredLikely: 0,
+            })
+            h.held++
+            pendingHeld = {
+              level: levelOf(trace.side),
+              side: trace.side,
+              x: state.m.w[P_X + lk0.carrier],
+              turnover: false,
+            }
+            const r = reachFor(lk0, lk0.carrier)
+            const endX = trace.side === 0 ? WIDTH - 1 : 0
+            for (let y = 0; y < HEIGHT; y++)
+              trace.reachChance = Math.max(trace.reachChance, r.prob[y * WIDTH + endX])
+            if (trace.reachChance > 0) h.reach++
+            if (trace.reachChance >= 0.5) h.likely++
+          }
+          if (lk0.looseBall) {
+            let best = 0
+            for (const p of freePlayers(lk0))
+              best = Math.max(best, withReroll(lk0, pickUpOdds(lk0, reachFor(lk0, p))))
+            const band = best < 0.5 ? 0 : best < 0.88 ? 1 : 2
+            const lz = (loose[levelOf(trace.side)] ??= { n: 0, bands: [0, 0, 0], got: [0, 0, 0] })
+            lz.n++
+            lz.bands[band]++
+            pendingLoose = { level: levelOf(trace.side), side: trace.side, band }
+          }
           // Issue 20, point 2: does the half's last turn with the ball in reach of the end zone end in a score?
           const lk = look(state, trace.side, true)
           if (lk.lastTurn && lk.ourBall) {
@@ -161,7 +317,11 @@ function play(
       }
       if (!trace) continue
       if (e.type === 'touchdown') {
+        pendingHeld = null
         if (trace.inReach && clock[levelOf(trace.side)]) clock[levelOf(trace.side)].scored++
+        const h = held[levelOf(trace.side)]
+        if (h && trace.reachChance > 0) h.scored++
+        if (h && trace.reachChance >= 0.5) h.scoredLikely++
         trace = null
         continue
       }
@@ -211,6 +371,7 @@ function play(
       if (e.type === 'roll' && e.purpose === 'interception' && e.success === true)
         trace.fail = { cause: 'interception', chance: -1, rerolled: false }
       if (e.type === 'turnover' && e.side === trace.side) {
+        if (pendingHeld && pendingHeld.side === trace.side) pendingHeld.turnover = true
         const d = trace.declared
         out.push({
           level: levelOf(trace.side),
@@ -262,6 +423,28 @@ for (const level of ['hard', 'beginner'] as const) {
   const c = clock[level] ?? { held: 0, reach: 0, scored: 0 }
   console.log(
     `half's last turn with the ball: ${c.held}, the end zone in reach: ${c.reach}, scored from there: ${c.scored}`,
+  )
+  const h = held[level] ?? { held: 0, reach: 0, likely: 0, scored: 0, scoredLikely: 0 }
+  console.log(
+    `any turn with the ball: ${h.held}, the end zone in reach: ${h.reach} (scored ${h.scored}), at 1/2 or better: ${h.likely} (scored ${h.scoredLikely})`,
+  )
+  const lz = loose[level] ?? { n: 0, bands: [0, 0, 0], got: [0, 0, 0] }
+  console.log(
+    `turns begun with a loose ball: ${lz.n}; best pick-up <1/2: ${lz.bands[0]} (held after ${lz.got[0]}), 1/2–8/9: ${lz.bands[1]} (${lz.got[1]}), ≥8/9: ${lz.bands[2]} (${lz.got[2]})`,
+  )
+  const a = advance[level] ?? { n: 0, gained: 0, lost: 0, stood: 0, ownTurnover: 0 }
+  console.log(
+    `turns begun with the ball and its next turn reached: ${a.n}; lost by then ${a.lost} (${a.ownTurnover} after our own turnover), kept and gained ${(a.gained / Math.max(1, a.n - a.lost)).toFixed(1)} squares a turn, no gain in ${a.stood}`,
+  )
+  const ce = cageEnd[level] ?? []
+  console.log(
+    `our carrier at the end of our turn, by cage corners held (lost by our next turn): ${ce
+      .map((t, i) => `${i === 5 ? 'marked' : i}: ${t[0]} (${t[1]})`)
+      .join(', ')}`,
+  )
+  const cc = cageContact[level] ?? []
+  console.log(
+    `full cages by their standing players within two squares (lost): ${cc.map((t, i) => `${i === 2 ? '2+' : i}: ${t[0]} (${t[1]})`).join(', ')}`,
   )
   const byCause = new Map<string, Turnover[]>()
   for (const t of mine) byCause.set(t.cause, [...(byCause.get(t.cause) ?? []), t])

@@ -3,17 +3,7 @@
 // reads of the state words; nothing here changes the state.
 
 import { AB } from '../../rules/blitz/data/abilities'
-import {
-  ballOf,
-  DX,
-  DY,
-  free,
-  groundBallAt,
-  hasAbility,
-  onPitch,
-  scoreEndX,
-  sq,
-} from '../../rules/blitz/geometry'
+import { ballOf, DX, DY, hasAbility, onPitch, scoreEndX, sq } from '../../rules/blitz/geometry'
 import {
   B_CARRIER,
   B_ST,
@@ -50,6 +40,7 @@ const ENDS = 1
 const BLOCKS = 2
 
 const queue = new Int32Array(SQUARES)
+const BALL_SQ = new Int32Array(MAX_BALLS)
 /** The run rule (OPEN, ENDS, BLOCKS) of every square for one runDistances call, laid down by `runRules`. */
 const rules = new Int8Array(SQUARES)
 
@@ -94,6 +85,13 @@ export function runDistances(
 ): void {
   dist.fill(UNREACHED)
   if (!freePath) runRules(s, side)
+  const w = s.m.w
+  const blocked = s.blocked
+  // The loose balls' squares, read once (groundBallAt per square tried was a fifth of the search's time here).
+  let nBalls = 0
+  for (let b = 0; b < MAX_BALLS; b++)
+    if (w[B_ST + b] === BALL_GROUND && onPitch(w[B_X + b], w[B_Y + b]))
+      BALL_SQ[nBalls++] = sq(w[B_X + b], w[B_Y + b])
   const start = sq(x, y)
   dist[start] = 0
   from[start] = -1
@@ -109,12 +107,15 @@ export function runDistances(
     for (let i = 0; i < 8; i++) {
       const nx = cx + DX[i]
       const ny = cy + DY[i]
-      if (!free(s, nx, ny)) continue
+      // free(): on the pitch, not blocked, nobody in it.
+      if (nx < 0 || nx >= WIDTH || ny < 0 || ny >= HEIGHT) continue
       const n = sq(nx, ny)
+      if (blocked[n] !== 0 || w[SQ + n] !== 0) continue
       if (dist[n] !== UNREACHED) continue
       const rule = freePath ? OPEN : rules[n]
       if (rule === BLOCKS) continue
-      const ball = groundBallAt(s, nx, ny) >= 0
+      let ball = false
+      for (let b = 0; b < nBalls; b++) if (BALL_SQ[b] === n) ball = true
       if (ball && avoidBalls) continue
       dist[n] = d + 1
       from[n] = k

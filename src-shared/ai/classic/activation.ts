@@ -21,7 +21,7 @@ import {
 import { P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { AF_BLOCKED } from '../../rules/classic/procs/turnLegal'
 import { armourValue } from '../../rules/classic/procs/injury'
-import { bestBlock, blitzPlan } from './goals'
+import { bestBlock, declaredBlitz } from './goals'
 import { playerGoal } from './cage'
 import { dist, type LegalSet, type Look } from './look'
 import { firstStep, gfiReserve, reachFor } from './paths'
@@ -50,7 +50,7 @@ export function actActivation(lk: Look, legal: LegalSet, p: number, kind: number
   }
   if (kind === K_BLITZ) {
     if ((flags & AF_BLOCKED) !== 0) return endActivation(legal)
-    const plan = blitzPlan(lk, p, lk.theirBall)
+    const plan = declaredBlitz(lk, p)
     if (!plan) return endActivation(legal)
     const tx = w[P_X + plan.target]
     const ty = w[P_Y + plan.target]

@@ -19,16 +19,32 @@ import { PR_BLOCK } from '../../rules/classic/procs/kinds'
 import { anySkill, anySkillAgainst } from '../../rules/classic/skills'
 import { arg, topFrame } from '../../rules/classic/stack'
 import { playersToAct, rerollsToSpare } from './decisions'
+import { lastChance } from './goals'
 import { dist, onPitch, toGo, zonesOn, type Look } from './look'
 
 function carrierWeight(lk: Look, p: number): number {
   return p === lk.carrier ? 3 : 0
 }
 
+/**
+ * The coach's attacker falling is a turnover that costs the team-mates still to act their actions: each adds this
+ * much to his fall's price (issue 20: the coach took Both Down on their carrier over a Pushed with 7 team-mates still
+ * to act on average, 21 times in 40 games, and turned the ball over for a ball their next turn picked up again).
+ */
+const FALL_PER_PLAYER_TO_ACT = 0.4
+
+/** What our attacker's fall costs: a turnover, the more the more of our team-mates still have to act. */
+function attackerFalls(lk: Look, att: number, def: number): number {
+  const base = 3 + carrierWeight(lk, att)
+  // Not on the last chance to stop their carrier scoring: there his knock-down is worth the turn (goals.ts).
+  if (!lk.coach || lk.w[P_SIDE + att] !== lk.side || (def === lk.carrier && lastChance(lk))) return base
+  return base + FALL_PER_PLAYER_TO_ACT * playersToAct(lk)
+}
+
 /** How good a face is for the attacker `att` against `def` (def may be -1 when unknown: a multiple block). */
 export function faceValue(lk: Look, att: number, def: number, face: BlockFace): number {
   const s = lk.s
-  const attFalls = 3 + carrierWeight(lk, att)
+  const attFalls = attackerFalls(lk, att, def)
   const defFalls = def >= 0 ? 2 + carrierWeight(lk, def) : 2
   switch (face) {
     case 'attacker-down':

@@ -38,7 +38,8 @@ import {
   zonesOn,
   type Look,
 } from './look'
-import { MAX_LAYERS, reach, type Reach } from './paths'
+import { MAX_LAYERS, type Reach } from './paths'
+import { keptReach } from './reachKeep'
 import type { ClassicState } from '../../rules/classic/state'
 
 const CORNERS: readonly (readonly [number, number])[] = [
@@ -110,7 +111,7 @@ function blitzReach(lk: Look, cx: number, cy: number, spread: number): Float64Ar
     if (dist(w[P_X + q], w[P_Y + q], cx, cy) > layers + 1 + spread) continue
     const at = mark(s.m)
     set(s.m, P_FLAGS + q, w[P_FLAGS + q] & ~(F_ACTED | F_MOVE_SPENT | F_GRABBED))
-    const r = reach(s, q, 1)
+    const r = keptReach(s, q, 1, 1) // his flags cleared: kept apart from his reach of today
     undo(s.m, at)
     for (let i = 0; i < r.prob.length; i++) if (r.prob[i] > best[i]) best[i] = r.prob[i]
   }

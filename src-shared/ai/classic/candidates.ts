@@ -72,8 +72,12 @@ export function activationCandidates(s: ClassicState, side: number, legal: Legal
  * nodes: 8 of 29 turnovers chosen by the search, none before).
  */
 const RISKY_BLOCK = 0.04
-/** A blitz's turnover chance (the way there and the fall) above this is no candidate for nothing. */
-const RISKY_BLITZ = 0.2
+/**
+ * A blitz's turnover chance (the way there and the fall) above this is no candidate for nothing: a Going For It on
+ * the way (1/6) needs a reason — their carrier, our carrier's marker, the loose ball's (issue 20: the search's
+ * Going-For-It blitzes on players who mattered to nothing; 0.2 let a one-GFI blitz through).
+ */
+const RISKY_BLITZ = 0.1
 
 /** A hit worth its risk: on their carrier, or on a player next to our carrier or the loose ball. */
 function matters(lk: Look, target: number): boolean {

@@ -289,6 +289,15 @@ export interface BlitzPlan {
   readonly risk: number
 }
 
+/**
+ * The Blitz a declared blitzer walks: their carrier while he holds the ball and is in reach, else the likeliest
+ * knock-down — the declaration may have been for damage (turnPolicy.ts), and a blitzer who looked only for a carrier
+ * out of reach ended at once, the team's one Blitz of the turn spent for nothing.
+ */
+export function declaredBlitz(lk: Look, p: number): BlitzPlan | null {
+  return (lk.theirBall ? blitzPlan(lk, p, true) : null) ?? blitzPlan(lk, p, false)
+}
+
 /** The best Blitz for `p`: the opposing carrier first, else the likeliest knock-down. */
 export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan | null {
   const s = lk.s

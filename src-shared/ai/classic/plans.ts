@@ -26,7 +26,7 @@ import {
 import { PR_ACTIVATION } from '../../rules/classic/procs/kinds'
 import { arg, topFrame } from '../../rules/classic/stack'
 import type { ClassicState } from '../../rules/classic/state'
-import { blitzPlan } from './goals'
+import { declaredBlitz } from './goals'
 import { playerGoal } from './cage'
 import { look, type LegalSet } from './look'
 import { pathTo, reachFor } from './paths'
@@ -172,7 +172,7 @@ export function notePlan(s: ClassicState, side: number, chosen: number, legal: L
     const r = reachFor(lk, a.p)
     squares = pathTo(r, playerGoal(lk, a.p, r).to)
   } else {
-    const plan = blitzPlan(lk, a.p, lk.theirBall)
+    const plan = declaredBlitz(lk, a.p)
     if (plan) {
       squares = pathTo(reachFor(lk, a.p, 1), plan.from)
       target = plan.target

@@ -7,7 +7,8 @@
 // The Hard level's coach is stricter (issue 20: its turns ended in a turnover more often than the Beginner's): a
 // two-dice block without Block, a risky hit on their carrier and a pick-up under 8/9 wait for the moves with no
 // roll, the likelier of the risky rolls first, and no desperate pick-up before the half's last turn (the ball
-// screened instead: goals.ts moveGoal); a touchdown at 5/6 or better before anything else.
+// screened instead: goals.ts moveGoal); a touchdown at 5/6 or better before anything else; its foul as
+// the turn's last action.
 
 import {
   A_DECLARE,
@@ -34,8 +35,6 @@ import { armourValue } from '../../rules/classic/procs/injury'
 import { foulModifier } from '../../rules/classic/procs/foul'
 import { armourBreakChance } from '../../rules/classic/probability'
 import {
-  blitzPlan,
-  bestBlock,
   COACH_LAST_PICKUP,
   lastChance,
   pickUpOdds,
@@ -44,7 +43,8 @@ import {
   type BlockOption,
   type Goal,
 } from './goals'
-import { holdsCorner, playerGoal } from './cage'
+import { holdsCorner } from './cage'
+import { blitzOf, blockOf, goalOf } from './turnPlanLook'
 import { relayPlan, type Relay } from './relay'
 import {
   dist,
@@ -71,7 +71,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   const carrierFree = lk.ourBall && free.includes(lk.carrier) && w[P_STATE + lk.carrier] === S_STANDING
   let carrierPlan: Goal | null = null
   if (carrierFree) {
-    carrierPlan = playerGoal(lk, lk.carrier, reachOf(lk.carrier))
+    carrierPlan = goalOf(lk, lk.carrier)
     // A sure touchdown first: nothing can go wrong on the way. The coach ahead on the half's second-last turn
     // stalls instead, his carrier safe in the cage, and scores on the last (issue 20: the clock plan).
     // The coach's bar is a sure roll, not no roll: one 2+ Going For It or a dodge at 5/6 with the team re-roll
@@ -114,7 +114,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     const waits = lk.coach && !lastChance(lk)
     for (const p of blockers)
       if (carrierHit === null && dist(w[P_X + p], w[P_Y + p], cx, cy) === 1) {
-        const o = bestBlock(lk, p)
+        const o = blockOf(lk, p)
         if (o && o.target === lk.carrier && (o.dice > 0 || (o.dice === -2 && lastChance(lk)))) {
           const c = declare(legal, p, K_BLOCK)
           if (c !== null && waits && o.fall > RISKY_HIT) carrierHit = c
@@ -126,7 +126,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     let bestRisk = 0
     for (const p of free) {
       if (!legal.has(code(A_DECLARE, p, K_BLITZ))) continue
-      const plan = blitzPlan(lk, p, true)
+      const plan = blitzOf(lk, p, true)
       if (plan && plan.value > bestV) {
         bestV = plan.value
         bestP = p
@@ -158,12 +158,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
 
   // Players on the ground stand up where that takes no roll and their move after it takes none either.
   for (const p of free)
-    if (
-      w[P_STATE + p] === S_PRONE &&
-      p !== lk.carrier &&
-      p !== receiver &&
-      playerGoal(lk, p, reachOf(p)).p >= 0.999
-    ) {
+    if (w[P_STATE + p] === S_PRONE && p !== lk.carrier && p !== receiver && goalOf(lk, p).p >= 0.999) {
       const c = declare(legal, p, K_MOVE)
       if (c !== null) return c
     }
@@ -201,7 +196,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   const goals = new Map<number, Goal>()
   for (const p of free) {
     if (p === lk.carrier || p === receiver || w[P_STATE + p] !== S_STANDING) continue
-    goals.set(p, playerGoal(lk, p, reachOf(p)))
+    goals.set(p, goalOf(lk, p))
   }
   for (const why of ['cage', 'mark', 'support', 'chase'] as const)
     for (const [p, g] of goals)
@@ -239,7 +234,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   for (const p of blockers) {
     if (!legal.has(code(A_DECLARE, p, K_BLITZ))) continue
     if (lk.ourBall && dist(w[P_X + p], w[P_Y + p], w[P_X + lk.carrier], w[P_Y + lk.carrier]) === 1) continue
-    const plan = blitzPlan(lk, p, false)
+    const plan = blitzOf(lk, p, false)
     if (plan && plan.value > blitzV) {
       blitzV = plan.value
       blitzer = p
@@ -247,17 +242,15 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   }
   if (blitzer >= 0) return code(A_DECLARE, blitzer, K_BLITZ)
 
-  // A foul on a player already down, by someone with nothing better to do (never a cage corner).
-  for (const p of blockers) {
-    if (!legal.has(code(A_DECLARE, p, K_FOUL))) break
-    if (lk.ourBall && dist(w[P_X + p], w[P_Y + p], w[P_X + lk.carrier], w[P_Y + lk.carrier]) === 1) continue
-    for (const v of downNextTo(lk, p))
-      if (armourBreakChance(armourValue(lk.s, v), foulModifier(lk.s, p, v)) >= 0.4)
-        return code(A_DECLARE, p, K_FOUL)
+  // A foul on a player already down, by someone with nothing better to do (never a cage corner). The coach's
+  // waits for the turn's end (below).
+  if (!lk.coach) {
+    const c = foul(lk, legal, blockers)
+    if (c !== null) return c
   }
 
-  // The coach's pick-up below 8/9: after the foul (sent off one time in six or so: the likelier roll first) and
-  // before the stand-ups whose moves roll — a pick-up's failure then costs the least.
+  // The coach's pick-up below 8/9: before the stand-ups whose moves roll — a pick-up's failure then costs the
+  // least.
   if (lk.looseBall && lk.coach) {
     const c = pickUp(lk, legal, free, reachOf, COACH_PICKUP_FLOOR)
     if (c !== null) return c
@@ -267,7 +260,7 @@ export function planTurn(lk: Look, legal: LegalSet): number {
   // pick-up: which player tries it, and when, is pickUp's choice (the best odds, the turn's last action).
   for (const p of free)
     if (w[P_STATE + p] === S_PRONE && p !== lk.carrier && p !== receiver) {
-      if (lk.coach && lk.looseBall && playerGoal(lk, p, reachOf(p)).why === 'pickup') continue
+      if (lk.coach && lk.looseBall && goalOf(lk, p).why === 'pickup') continue
       const c = declare(legal, p, K_MOVE)
       if (c !== null) return c
     }
@@ -287,7 +280,27 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     const c = declare(legal, lk.carrier, K_MOVE)
     if (c !== null) return c
   }
+  // The coach's foul, the turn's last action: its player is sent off one time in six or so, a turnover that cost
+  // the pick-ups, stand-ups and hand-offs after it (issue 20: 9 of Hard's 38 turnovers over seeds 3006-3011 both
+  // ways at 400 nodes, scripts/classic-turnovers.ts, with 3.3 team-mates still to act on average).
+  if (lk.coach) {
+    const c = foul(lk, legal, blockers)
+    if (c !== null) return c
+  }
   return code(A_END_TURN)
+}
+
+/** A foul worth making (armour broken 2 times in 5 or more), by a player who marks no carrier of ours, or null. */
+function foul(lk: Look, legal: LegalSet, blockers: readonly number[]): number | null {
+  const w = lk.w
+  for (const p of blockers) {
+    if (!legal.has(code(A_DECLARE, p, K_FOUL))) break
+    if (lk.ourBall && dist(w[P_X + p], w[P_Y + p], w[P_X + lk.carrier], w[P_Y + lk.carrier]) === 1) continue
+    for (const v of downNextTo(lk, p))
+      if (armourBreakChance(armourValue(lk.s, v), foulModifier(lk.s, p, v)) >= 0.4)
+        return code(A_DECLARE, p, K_FOUL)
+  }
+  return null
 }
 
 /** The coach's touchdown run before anything else: the engine's chance (team re-roll counted) at least 5/6. */
@@ -327,7 +340,7 @@ function blockNextTo(
 ): number | null {
   const w = lk.w
   for (const p of blockers) {
-    const o = bestBlock(lk, p)
+    const o = blockOf(lk, p)
     if (!o || o.dice < 2) continue
     if (dist(w[P_X + o.target], w[P_Y + o.target], x, y) === 1) {
       const c = declare(legal, p, K_BLOCK)
@@ -422,7 +435,7 @@ function bestOf(blockers: readonly number[], lk: Look, ok: (o: BlockOption) => b
   let best: number | null = null
   let bestV = 0
   for (const p of blockers) {
-    const o = bestBlock(lk, p)
+    const o = blockOf(lk, p)
     if (o && ok(o) && o.value > bestV) {
       bestV = o.value
       best = p

@@ -11,6 +11,7 @@ import { argmax } from '../argmax'
 import type { AiContext } from '../types'
 import { coachMoveChoice } from './coachMove'
 import { coachSkateOrder } from './coachTurn'
+import { plannedMove } from './plans'
 import { chooseCrossCheck } from './policy'
 import { goalieAnswer } from './shots'
 
@@ -24,7 +25,11 @@ export function coachCrossCheckCode(
   rand: () => number,
 ): number {
   if (codes.length === 1) return 0
-  if (kind === 'move') return coachMoveChoice(s, codes, player!)
+  if (kind === 'move') {
+    // A move the Hard search planned whole (plans.ts) is walked as planned; else the coach's own step.
+    const planned = plannedMove(s, codes, player!)
+    return planned >= 0 ? planned : coachMoveChoice(s, codes, player!)
+  }
   if (kind === 'turn') return coachSkateOrder(s, codes, side, (v) => argmax(v, rand))
   if (kind === 'goalie-move' && player !== undefined && player >= 0) {
     // The goalie steps where the declared shot is least likely to score (shots.ts).

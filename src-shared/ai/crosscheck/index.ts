@@ -6,8 +6,10 @@ import type { Action } from '../../engine/api'
 import { encode } from '../../rules/crosscheck/actions'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import type { AiContext, GameAi } from '../types'
+import { crossCheckActivations } from './activations'
 import { crossCheckCoach } from './coach'
 import { evaluateCrossCheck } from './evaluate'
+import { followSkatePlan, type SkatePlan } from './plans'
 import { chooseCrossCheck } from './policy'
 
 export function crossCheckBeginner(ctx: AiContext<CrossCheckState>): Action {
@@ -27,6 +29,8 @@ export const crossCheckAi: GameAi<CrossCheckState> = {
   beginner: crossCheckBeginner,
   coach: crossCheckCoach,
   evaluate: evaluateCrossCheck,
+  activations: crossCheckActivations,
+  follow: (_state, _side, plan, scope) => followSkatePlan(plan as SkatePlan | null, scope),
 }
 
 export { chooseCrossCheck, evaluateCrossCheck }

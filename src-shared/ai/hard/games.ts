@@ -3,8 +3,12 @@
 // a search after all (`focus`). The values are plain data so a measurement script can switch one off against the
 // rest (Object.assign on a game's entry); the app never changes them.
 import type { Action } from '../../engine/api'
+import { rolloutPolicy } from '../classic/turnPlan'
+import type { AiContext } from '../types'
 import { G_CARRIER } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
+import type { ClassicState } from '../../rules/classic/state'
+import { ballReroll } from '../classic/decisions'
 
 export interface GameSearch {
   /**
@@ -31,6 +35,11 @@ export interface GameSearch {
    * that plans afresh at every step and has no memo of its own (Classic has memo.ts).
    */
   memoPolicy?: boolean
+  /**
+   * The policy the look-ahead plays with, given the kit's coach to fall back on (default: the coach itself). Not
+   * the root's choice: that is always the coach's own.
+   */
+  rollout?: (ctx: AiContext, coach: (ctx: AiContext) => Action) => Action
   /** False leaves out the kit's whole activations (GameAi.activations) at the root: for measuring them (on by default). */
   activations?: boolean
 }
@@ -52,11 +61,29 @@ function crossCheckFocus(state: unknown, kind: string, legal: readonly Action[])
   return picked.length > 0 ? picked : null
 }
 
+/** Classic's re-roll decisions searched over all their answers, but for the ball's own rolls (the policy's). */
+function classicFocus(state: unknown, kind: string, legal: readonly Action[]): Action[] | null {
+  if (kind !== 'reroll' || !(state as Partial<ClassicState>).m?.w) return null
+  return ballReroll(state as ClassicState) ? null : [...legal]
+}
+
 export const GAME_SEARCH: Record<string, GameSearch> = {
   // Classic's kick-or-receive too: a look-ahead that stops at the other side's setup cannot tell the two apart.
   // Fewer candidates than the default: at the team turn the policy's choice, its next one and four whole activations
   // (candidates.ts) ranked by their plan's own look.
-  classic: { policyOnly: new Set(['activation', 'kick-or-receive']), reply: false, maxCandidates: 6 },
+  // The look-ahead's turn plan (classic/turnPlan.ts: the coach's team turn planned once and replayed) is off: it
+  // made the look-ahead ~1.9x faster (bench/rollout.ts, CPU time, four alternating runs on a loaded machine) but Hard
+  // played worse with it — Hard v Beginner, seeds 3000–3011 both ways (24 games): 15-7-2, 1.29 TD, 19.5% turnovers
+  // without; 12-8-4, 1.21 TD, 24.5% with, at 400 nodes; 10-6-8, 0.79 TD, 19.3% at 800 (about the time 400 took
+  // before). On for a measurement: Object.assign(GAME_SEARCH.classic, { rollout: CLASSIC_TURN_PLAN }).
+  // A re-roll of the ball's own roll is the coach's too (classic/decisions.ts ballReroll: always spent); other
+  // re-rolls are searched.
+  classic: {
+    policyOnly: new Set(['activation', 'kick-or-receive', 'reroll']),
+    focus: classicFocus,
+    reply: false,
+    maxCandidates: 6,
+  },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
   // look-ahead that stops in the set-up or the line-up cannot tell the choices apart. A Run's and a Mark's squares
   // are the policy's, as Classic's steps: searched, each square of a Run cost the app's whole second.
@@ -76,11 +103,16 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
     reply: true,
     // Few: a simulation through both turns costs some 40 look-ahead actions, and the override needs rounds. Six
     // since the rollouts got cheaper: at bench:ai's 1,500 nodes, Hard v Beginner over seeds 1000–1005 both ways
-    // (12 games) went 10-1-1 with six against 9-0-3 with four — a small sample, same node budget.
+    // (12 games) went 10-1-1 with six against 9-0-3 with four — a small sample, same node budget. At "who skates
+    // next" four of the six are whole moves (crosscheck/activations.ts: shoot, pass, check their carrier, take the
+    // puck, guard our goal), ranked by a look at each walked through.
     maxCandidates: 6,
     memoPolicy: true,
   },
 }
+
+/** Classic's look-ahead turn plan as a rollout policy (off by default: see GAME_SEARCH.classic). */
+export const CLASSIC_TURN_PLAN = rolloutPolicy as GameSearch['rollout']
 
 /** The settings of a game the table does not name: every decision searched, the own turn only. */
 export const DEFAULT_SEARCH: GameSearch = { policyOnly: new Set(), reply: false, maxCandidates: 8 }

@@ -51,6 +51,7 @@ export type Lookahead = <T>(seed: number, unseen: Unseen, run: () => T) => T
  * The state must be the same, word for word, at every call (each look puts it back).
  */
 export function lookaheads(ruleset: Ruleset<unknown>, state: unknown): Lookahead {
+  searches++
   const m = (state as { m?: Memory } | null)?.m
   if (!fastCodesOf(ruleset) || !(m?.w instanceof Int32Array) || m.nest !== -1 || !canReseed(state))
     return (seed, unseen, run) => lookahead(ruleset, state, seed, unseen, run)
@@ -66,12 +67,33 @@ export function lookaheads(ruleset: Ruleset<unknown>, state: unknown): Lookahead
   }
 }
 
+/** Looks begun so far (each `blind` starts one), and searches (each `lookaheads` starts one). */
+let looks = 0
+let searches = 0
+
+/**
+ * Which search is under way: a new number at every `lookaheads`, so a rollout policy's plans kept across the looks
+ * of one decision's search (classic/turnPlan.ts) never reach the next one — a search stays reproducible.
+ */
+export function searchCount(): number {
+  return searches
+}
+
+/**
+ * Which look-ahead is under way: a new number at every look, so a rollout policy that keeps a plan for the playout
+ * under way (classic/turnPlan.ts) knows when a new playout starts from the root again.
+ */
+export function lookCount(): number {
+  return looks
+}
+
 /**
  * Takes away, through the journal (so an undo to an earlier mark restores it), what `unseen.side` cannot know: the
  * future dice (a fresh seed), the forced dice (emptied) and the hidden cards (dealt again). The win-chance
  * estimate (ai/winChance.ts) blinds its playouts for both sides with it.
  */
 export function blind(state: unknown, seed: number, unseen: Unseen): void {
+  looks++
   if (canReseed(state)) {
     reseedDice(state, seed)
     dropForcedDice((state as { m: Memory }).m)

@@ -112,7 +112,14 @@ export function searchHard(
   // decision (positionMemo.ts): the same continuations come back round after round.
   const leafMemo = positionMemo<number>()
   const evaluate = (st: unknown): number => leafMemo(st, () => kit.evaluate(st, side))
-  const policyMemo = game.memoPolicy ? positionMemo<Action>() : null
+  // One memo per plan followed (null: the policy's own): a planned move answers differently in the same position.
+  const policyMemos = game.memoPolicy ? new Map<unknown, ReturnType<typeof positionMemo<Action>>>() : null
+  const memoOf = (plan: unknown): ReturnType<typeof positionMemo<Action>> | null => {
+    if (!policyMemos) return null
+    let memo = policyMemos.get(plan)
+    if (!memo) policyMemos.set(plan, (memo = positionMemo<Action>()))
+    return memo
+  }
   // Every look of this decision starts from this very position: journal-free playouts, the words put back after.
   const lookahead = lookaheads(ruleset, state)
   const unseen = { side, redeal: kit.redealHidden }
@@ -150,6 +157,7 @@ export function searchHard(
         applyLegal(ruleset, fast, state, action)
         nodes++
         let handedOver = false
+        const policyMemo = memoOf(plan)
         for (let depth = 0; depth < maxDepth; depth++) {
           const decision = ruleset.decision(state)
           if (decision.side === null) break
@@ -342,7 +350,9 @@ function policyStep(
   const { ruleset, state } = root
   const legal = fast ? fast.legalCodes(state, scratch).map(fast.decode) : ruleset.legalActions(state)
   if (legal.length === 1) return legal[0]
-  return coach(kit, { ruleset, state, side: decision.side as Side, decision, legal, rng })
+  const ctx = { ruleset, state, side: decision.side as Side, decision, legal, rng }
+  const rollout = (GAME_SEARCH[ruleset.id] ?? DEFAULT_SEARCH).rollout
+  return rollout ? rollout(ctx, (c) => coach(kit, c)) : coach(kit, ctx)
 }
 
 const scratch: number[] = []

@@ -39,10 +39,10 @@ describe('Classic coach: a ball too risky to pick up is screened', () => {
   })
 })
 
-describe('Classic coach: the risky pick-up after the foul', () => {
+describe('Classic coach: the risky pick-up before the foul (the foul is the turn’s last action)', () => {
   // A 4+ pick-up (3/4 with the team re-roll) for our catcher; our lineman stands by a prone goblin (AV 7: a foul breaks it about half the time).
   const foul = (): Scenario => ({
-    name: 'foul, then pick-up',
+    name: 'pick-up, then foul',
     game: 'classic',
     teams: {
       home: {
@@ -64,8 +64,8 @@ describe('Classic coach: the risky pick-up after the foul', () => {
     ball: { at: [10, 7] },
   })
 
-  it('fouls first, then picks up', () => {
+  it('picks up first, then fouls (a sending-off would end the turn before the pick-up)', () => {
     const { s, ids } = position(foul())
-    expect(decide(s, 1, 'coach')).toEqual({ type: 'declare', player: ids.l, kind: 'foul' })
+    expect(decide(s, 1, 'coach')).toEqual({ type: 'declare', player: ids.c, kind: 'move' })
   })
 })

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { estimateWinChance, fromLead } from '@shared/ai/winChance'
 import { createRandom } from '@shared/ai/rng'
 import { blitzAi } from '@shared/ai/blitz/index'
+import { redealBlitzHidden } from '@shared/ai/blitz/hidden'
+import type { BlitzState } from '@shared/rules/blitz/state'
 import type { Ruleset, RulesetId, Side } from '@shared/engine/api'
 import { getRuleset } from '@shared/engine/registry'
 import { engineTeams } from '../../../../src-main/host/engineSources'
@@ -16,13 +18,13 @@ function newGame(id: RulesetId, home: number, away: number, seed = 11) {
   return { ruleset, state: ruleset.create({ ruleset: id, seed, teams }) }
 }
 
-/** Plays a Blitz Bowl game to the end with the Beginner on both sides. */
-function finishedBlitz(seed: number) {
+/** Plays a Blitz Bowl game with the Beginner on both sides to the end, or to the first decision `stop` picks. */
+function playedBlitz(seed: number, stop: (kind: string) => boolean = () => false) {
   const { ruleset, state } = newGame('blitz', 0, 1, seed)
   const rng = createRandom(seed)
   for (let i = 0; i < 5000; i++) {
     const decision = ruleset.decision(state)
-    if (decision.side === null) break
+    if (decision.side === null || stop(decision.kind)) break
     const legal = ruleset.legalActions(state)
     const action = blitzAi.beginner({
       ruleset,
@@ -35,8 +37,13 @@ function finishedBlitz(seed: number) {
     const r = ruleset.apply(state, action)
     if (!r.ok) throw new Error(r.reason)
   }
-  expect(ruleset.decision(state).side).toBeNull()
   return { ruleset, state }
+}
+
+function finishedBlitz(seed: number) {
+  const game = playedBlitz(seed)
+  expect(game.ruleset.decision(game.state).side).toBeNull()
+  return game
 }
 
 describe('estimateWinChance', () => {
@@ -95,6 +102,43 @@ describe('estimateWinChance', () => {
     expect(estimateWinChance(ruleset, state, { seed: 5, playouts: 12 })).toEqual(plain)
     expect(JSON.stringify(ruleset.serialize(state))).toBe(queued)
   })
+
+  // The playouts deal both hands again; a decision raised because a coach held a card (Blocking Play before his
+  // turn, an Interrupt, Tough Enough, Bladed Knuckle Dusters) must then offer the card only if the new hand holds it
+  // (a Blitz Bowl replay's line failed with "Bonus Play blocking-play is not playable").
+  it('plays out from a Blitz Bowl Bladed Knuckle Dusters decision, whatever hands the playouts deal', () => {
+    const { ruleset, state } = playedBlitz(1, (k) => k === 'knuckle-dusters')
+    expect(ruleset.decision(state).kind).toBe('knuckle-dusters')
+    const before = JSON.stringify(ruleset.serialize(state))
+    const chance = estimateWinChance(ruleset, state, { seed: 9, playouts: 12 })
+    expect(chance.playouts).toBe(12)
+    expect(chance.home + chance.draw + chance.away).toBeCloseTo(1, 12)
+    expect(JSON.stringify(ruleset.serialize(state))).toBe(before)
+  })
+
+  it.each([
+    ['pre-turn', 3],
+    ['interrupt', 1],
+    ['knuckle-dusters', 1],
+  ] as const)(
+    'a Blitz Bowl %s decision lists only what the hand dealt again can play (seed %i)',
+    (kind, seed) => {
+      const { ruleset, state } = playedBlitz(seed, (k) => k === kind)
+      const side = ruleset.decision(state).side as Side
+      const rng = createRandom(4)
+      for (let deal = 0; deal < 24; deal++) {
+        const at = ruleset.mark(state)
+        // Dealt again from the other coach's view: this coach's own hand is what changes.
+        redealBlitzHidden(state as BlitzState, (1 - side) as Side, rng)
+        for (const action of ruleset.legalActions(state)) {
+          const tried = ruleset.mark(state)
+          expect(ruleset.apply(state, action).ok).toBe(true)
+          ruleset.undo(state, tried)
+        }
+        ruleset.undo(state, at)
+      }
+    },
+  )
 
   it('plays Classic with its coach to the final whistle', () => {
     const { ruleset, state } = newGame('classic', 0, 1)
