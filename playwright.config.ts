@@ -52,6 +52,23 @@ if (!process.env.PITCHSIDE_E2E_PORT) rmSync(dataDir, { recursive: true, force: t
 const port = e2ePort()
 const baseURL = `http://127.0.0.1:${port}`
 
+/**
+ * Specs that change state every page of the web host shares (see the `web-shared` project): a saved paint scheme
+ * and own models (every later table wears them; the showcase's tests count models from zero), the LAN share switch
+ * and its viewer count (and the saves list it compares whole). Specs that only add their own saves or read what
+ * others cannot change (saves, escape, photo, looks) run in `web`, in parallel.
+ */
+const SHARED_STATE = ['web/looksScheme.spec.ts', 'web/showcase.spec.ts', 'web/share.spec.ts']
+
+const webUse = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    // From the toolchain recipe: real (llvmpipe) WebGL in headless Chromium, the fastest mode here.
+    args: ['--use-angle=gl-egl', '--ignore-gpu-blocklist'],
+  },
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results/e2e',
@@ -59,7 +76,9 @@ export default defineConfig({
   // Software WebGL on two cores: the first frame of the table can take a few seconds.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  workers: 1,
+  // Two workers: a test spends much of its time waiting (the AI's turn played out, a frame, a round trip), so two
+  // at once fill the two cores; specs that change what every page shares go to `web-shared`, run alone after.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   use: { baseURL, viewport: { width: 1280, height: 720 }, trace: 'retain-on-failure' },
@@ -69,15 +88,18 @@ export default defineConfig({
       testMatch: 'web/**/*.spec.ts',
       // The six complete games (three games × mouse alone / keyboard alone) take 10–30 minutes on two cores, more
       // than CI's budget: `npm run e2e:full` runs them (PITCHSIDE_E2E_FULL=1); `npm test` runs the rest.
-      testIgnore: process.env.PITCHSIDE_E2E_FULL ? [] : ['web/full-*.spec.ts'],
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath(),
-          // From the toolchain recipe: real (llvmpipe) WebGL in headless Chromium, the fastest mode here.
-          args: ['--use-angle=gl-egl', '--ignore-gpu-blocklist'],
-        },
-      },
+      testIgnore: [...(process.env.PITCHSIDE_E2E_FULL ? [] : ['web/full-*.spec.ts']), ...SHARED_STATE],
+      use: webUse,
+    },
+    {
+      // The host's shared state — saved paint schemes and own models (every later table wears them), the LAN share
+      // switch — changed by these specs, one at a time, after the rest, as the whole suite ran before it had two
+      // workers.
+      name: 'web-shared',
+      testMatch: SHARED_STATE,
+      dependencies: ['web'],
+      workers: 1,
+      use: webUse,
     },
     { name: 'electron', testMatch: 'electron/**/*.spec.ts' },
   ],

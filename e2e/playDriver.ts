@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { pixelStats } from './pixels'
+import { pixelStats, type PixelStats } from './pixels'
 
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts')
 
@@ -80,7 +80,23 @@ export async function startGame(page: Page, game: NewGame): Promise<Locator> {
   const layer = page.getByTestId('play-layer')
   await expect(layer).toBeVisible()
   expect(await page.evaluate(() => window.__pitchside?.lastView?.ruleset)).toBe(game.ruleset)
+  // The layer shows before the game's first legal listing reaches it (its phase is 'none' until then); a spec that
+  // read the decision in between saw none (a clean clone's run failed so on a busy machine). A game of two AIs has
+  // no coach to list for and may stay 'none' while it plays itself.
+  if ((game.home ?? 'human') === 'human' || (game.away ?? 'human') === 'human')
+    await expect(layer).not.toHaveAttribute('data-phase', 'none', { timeout: 30_000 })
   return layer
+}
+
+/** A screenshot into the artifacts folder at any size, checked to be a drawn table and not a blank frame. */
+export async function shot(page: Page, browser: Browser, name: string): Promise<PixelStats> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const png = await page.screenshot({ path: join(ARTIFACTS, name) })
+  const stats = await pixelStats(browser, png)
+  console.log(`${name}: ${JSON.stringify(stats)}`)
+  expect(stats.lumaStdDev).toBeGreaterThan(12)
+  expect(stats.colours).toBeGreaterThan(200)
+  return stats
 }
 
 /** A screenshot into the artifacts folder, checked to be a drawn table and not a blank frame. */

@@ -5,9 +5,15 @@
 // Actions by the Dwarf Runner — a Run (picked from the action menu with the mouse), a Mark onto the Catcher (the
 // keyboard) and a Block with forced dice (the test-only `test.forceDice`: face 1, Smash) — the dice log showing
 // the block roll and the armour check — after which the turn passes back. The Humans' turn ends with End turn
-// (the mouse). Console errors fail the test.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+// (the mouse). The default view shows the whole board: its printed card spaces, score track and Bounce Chart
+// clear of the score bar, the side panels and the timeline (layout boxes, at 1280×720 and 1600×900, live and in
+// the game's replay, whose track carries Blitz Bowl's turn ticks). Console errors fail the test.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { pixelStats } from '../pixels'
 import {
+  ARTIFACTS,
   answerDialogs,
   attr,
   click,
@@ -60,6 +66,80 @@ async function declare(
   await press(page, layer, key)
 }
 
+interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+const overlap = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * The board (its corners at table level: pitch, margin and the printed bands) once the camera rests, checked
+ * inside the free area the scene frames in and clear of every bar's and panel's box; then a screenshot.
+ */
+async function boardClear(
+  page: Page,
+  browser: Browser,
+  width: number,
+  height: number,
+  name: string,
+): Promise<void> {
+  await page.setViewportSize({ width, height })
+  // The camera at rest, framed in the area the panels leave at this size (the score bar's bottom, the side
+  // panels' left edge).
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const f = await page.evaluate(() => window.__pitchside!.framing())
+        const dom = await page.evaluate(() => ({
+          top: document.querySelector('.pscore')!.getBoundingClientRect().bottom,
+          right: Math.min(
+            ...[...document.querySelectorAll('.pside')].map((n) => n.getBoundingClientRect().left),
+          ),
+        }))
+        const now = JSON.stringify(f)
+        const still = f !== null && !f.moving && now === last
+        last = now
+        return still && Math.abs(f.free.top - dom.top) <= 2 && Math.abs(f.free.right - dom.right) <= 2
+      },
+      { intervals: [300], timeout: 60_000 },
+    )
+    .toBe(true)
+  const f = (await page.evaluate(() => window.__pitchside!.framing()))!
+  const bars = await page.evaluate(() =>
+    ['.pscore', '.timeline', '.status', '.pside', '.play-toolbar']
+      .flatMap((s) => [...document.querySelectorAll(s)])
+      .map((n) => ({ name: n.className, box: n.getBoundingClientRect().toJSON() as Box }))
+      .filter((b) => b.box.right > b.box.left && b.box.bottom > b.box.top),
+  )
+  console.log(`${name}: board ${JSON.stringify(f.board)} free ${JSON.stringify(f.free)}`)
+  const slack = 1
+  expect(f.board.left, `${name}: board left`).toBeGreaterThanOrEqual(f.free.left - slack)
+  expect(f.board.right, `${name}: board right`).toBeLessThanOrEqual(f.free.right + slack)
+  expect(f.board.top, `${name}: board top (the card spaces) under the score bar`).toBeGreaterThanOrEqual(
+    f.free.top - slack,
+  )
+  expect(f.board.bottom, `${name}: board bottom (the score track)`).toBeLessThanOrEqual(f.free.bottom + slack)
+  expect(bars.some((b) => b.name.includes('pscore'))).toBe(true)
+  const inner = {
+    left: f.board.left + slack,
+    top: f.board.top + slack,
+    right: f.board.right - slack,
+    bottom: f.board.bottom - slack,
+  }
+  for (const b of bars) expect(overlap(inner, b.box), `${name}: the board under ${b.name}`).toBe(false)
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const png = await page.screenshot({ path: join(ARTIFACTS, name) })
+  const stats = await pixelStats(browser, png)
+  console.log(`${name}: ${JSON.stringify(stats)}`)
+  expect(stats.width).toBe(width)
+  expect(stats.lumaStdDev).toBeGreaterThan(12)
+}
+
 /** A piece on the table by id: where it stands. */
 async function where(page: Page, id: number): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((pid) => window.__pitchside!.lastView!.pieces.find((q) => q.id === pid)!, id)
@@ -95,6 +175,9 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   await answerDialogs(page, layer)
   await expect(layer).toHaveAttribute('data-decision', 'turn')
   await expect(layer).toHaveAttribute('data-side', '0')
+  // The whole board in view, nothing printed on it under a bar or a panel.
+  await boardClear(page, browser, 1600, 900, 'e2e-blitz-board-1600x900.png')
+  await boardClear(page, browser, 1280, 720, 'e2e-blitz-board-1280x720.png')
 
   // The Humans: the Catcher (Move 8) runs from his end zone to the middle of the pitch; the keyboard picks him
   // (the cursor on him, Enter, the Run's number), Enter on the far square walks the planner's path.
@@ -152,4 +235,30 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   await expect(layer).toHaveAttribute('data-side', '0')
   expect(await legalActions(page)).toContainEqual({ type: 'stand-up', player: catcher.id })
   await shoot(page, browser, 'e2e-blitz-after-turn.png')
+
+  // The game as a replay (Load → Watch): Blitz Bowl's turns are ticks on the track (the Humans' turn 1, the
+  // Dwarfs' turn 1, the Humans' turn 2), and the board stays clear of the replay's wider timeline.
+  const gameId = await page.evaluate(() => window.__pitchside!.gameId)
+  await page.getByTestId('menu-toggle').click()
+  await page.getByTestId('menu-load').click()
+  await page.locator(`[data-game-id="${gameId}"]`).getByTestId('save-watch').click()
+  const timeline = page.getByTestId('timeline')
+  await expect(timeline).toHaveAttribute('data-mode', 'replay')
+  const ticks = timeline.locator('.timeline-track__tick:not(.timeline-track__tick--half)')
+  console.log(`ticks: ${await ticks.count()}`)
+  await expect(ticks).toHaveCount(3)
+  // Each tick on the track, in the game's order, none on another.
+  const track = (await timeline.locator('.timeline-track__ticks').boundingBox())!
+  const xs: number[] = []
+  for (const box of await ticks.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().toJSON() as Box),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(track.x - 1)
+    expect(box.right).toBeLessThanOrEqual(track.x + track.width + 1)
+    xs.push(box.left)
+  }
+  for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThan(2)
+  await page.getByTestId('timeline-forward').click()
+  await boardClear(page, browser, 1600, 900, 'e2e-blitz-replay-1600x900.png')
+  await boardClear(page, browser, 1280, 720, 'e2e-blitz-replay-1280x720.png')
 })

@@ -37,6 +37,8 @@ async function startDrill(page: Page, id: string, device: Device): Promise<void>
   } else {
     await tabTo(page, 'menu-drills')
     await page.keyboard.press('Enter')
+    // Tab only once the dialog shows its drills: on a busy machine the loop began before, and cycled the menu.
+    await expect(page.getByTestId(`drill-start-${id}`)).toBeVisible()
     await tabTo(page, `drill-start-${id}`)
     await page.keyboard.press('Enter')
   }

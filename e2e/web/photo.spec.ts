@@ -49,6 +49,7 @@ async function openClassicReplay(page: Page): Promise<void> {
   await classic.getByTestId('classic-watch').click()
   const timeline = page.getByTestId('timeline')
   await expect(timeline).toHaveAttribute('data-mode', 'replay')
+  await expect(timeline).toHaveAttribute('data-ready', 'true') // its length and markers have arrived
   // A frame from the middle of the game: players on the pitch.
   const middle = Math.floor(Number(await timeline.getAttribute('data-length')) / 2)
   await page.getByTestId('timeline-scrub').evaluate((input, value) => {

@@ -3,13 +3,8 @@
 // cursor), any decision dialogs, undo (Ctrl+Z), and End turn (E). The dice are the game's own seeded dice, so
 // every branch (a failed dodge, a turnover) is answered by the same loop; screenshots are saved and checked
 // non-blank. Console errors fail the test.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { pixelStats } from '../pixels'
-import { failOnPageProblems } from '../playDriver'
-
-const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { failOnPageProblems, shot } from '../playDriver'
 
 failOnPageProblems()
 
@@ -42,15 +37,6 @@ async function toTurn(page: Page, layer: Locator): Promise<void> {
   await expect(layer).toHaveAttribute('data-decision', 'turn')
 }
 
-async function shoot(page: Page, name: string, browser: Browser): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true })
-  const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
-  console.log(`${name}: ${JSON.stringify(stats)}`)
-  expect(stats.lumaStdDev).toBeGreaterThan(12)
-  expect(stats.colours).toBeGreaterThan(200)
-}
-
 test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, end turn', async ({
   page,
   browser,
@@ -79,7 +65,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
       await page.getByTestId('formation').first().click()
       await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
       await settled(layer)
-      if (setups === 0) await shoot(page, 'e2e-play-setup.png', browser)
+      if (setups === 0) await shot(page, browser, 'e2e-play-setup.png')
       setups++
       await press(page, layer, 'a') // setup done
     } else if (phase === 'dialog') await press(page, layer, '1')
@@ -115,7 +101,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
   await page.keyboard.press('Tab')
   await expect(page.getByTestId('cursor-info')).toContainText(/Block .*Chance \d+%/)
   await expect(menu).toContainText(/Block .*\d+%/)
-  await shoot(page, 'e2e-play-block.png', browser)
+  await shot(page, browser, 'e2e-play-block.png')
   await press(page, layer, 'Enter')
   await answerDialogs(page, layer)
 
@@ -132,7 +118,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
   // F1 lists every shortcut; Esc closes it.
   await page.keyboard.press('F1')
   await expect(page.getByTestId('help-overlay')).toContainText('End turn')
-  await shoot(page, 'e2e-play-help.png', browser)
+  await shot(page, browser, 'e2e-play-help.png')
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('help-overlay')).toBeHidden()
 })

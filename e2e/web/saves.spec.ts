@@ -38,6 +38,7 @@ test('a classic game as a replay: open, step, scrub, play, and the Load list', a
 
   const timeline = page.getByTestId('timeline')
   await expect(timeline).toHaveAttribute('data-mode', 'replay')
+  await expect(timeline).toHaveAttribute('data-ready', 'true') // its length and markers have arrived
   await expect(timeline).toHaveAttribute('data-position', '0')
   const length = Number(await timeline.getAttribute('data-length'))
   expect(length).toBeGreaterThan(10)

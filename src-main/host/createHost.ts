@@ -85,6 +85,9 @@ export interface Host {
   close(): void
 }
 
+/** The win-chance playouts' seed when the host is given none (see WinChances). */
+const WIN_CHANCE_SEED = 0x5eed_b0b1
+
 export function createHost(options: HostOptions): Host {
   const logError = options.logError ?? ((message, error) => console.error(`[pitchside] ${message}:`, error))
   const log = options.log ?? ((message) => console.log(`[pitchside] ${message}`))
@@ -161,7 +164,9 @@ export function createHost(options: HostOptions): Host {
             onFallback: (error) => logError('the win-chance worker could not start; it runs on main', error),
           })
         : inProcessWinChance(options.rulesets),
-    seed: aiSeed,
+    // One fixed seed (mixed with each position): a game's line reads the same on every machine and every start,
+    // as a club comparing a replay expects; the AI's own seed changes per start.
+    seed: options.aiSeed ?? WIN_CHANCE_SEED,
     playouts: options.winChancePlayouts,
     logError,
   })

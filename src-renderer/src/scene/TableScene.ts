@@ -1,5 +1,6 @@
 // The 3D table: owns the three.js renderer, scene, camera, lights, the current board and the figures. It knows no
-// rules: it draws what a GameView says. Vue components talk to it only through this class.
+// rules: it draws what a GameView says. Vue components talk to it only through this class (photo mode and the
+// Showcase's line-up through its `stages`, the StageDirector's calls).
 import type { EngineEvent, GameView } from '@shared/engine/api'
 import { type Fog, PerspectiveCamera, Scene, type Texture, Vector2, Vector3, type WebGLRenderer } from 'three'
 import { Animator } from './animation/Animator'
@@ -33,37 +34,19 @@ import { cssToNdc, NOTHING, pick, type PickResult } from './picking'
 import { PieceLayer } from './pieces/PieceLayer'
 import { createTableRenderer, roomEnvironment } from './renderSetup'
 import type { PieceLooks } from './pieces/pieceLooks'
-import type { LineupSpec } from './showcase/LineupStage'
 import { SquareIndex } from './squareIndex'
-import { StageDirector } from './StageDirector'
-import { buildVignette, type Vignette } from './vignette'
+import { type StageControls, StageDirector } from './StageDirector'
 import type { CinematicCamera } from './cinematic/CinematicCamera'
-import type { CaptureScale } from './photo/capturePlan'
-import type { Photo, PhotoOptions } from './photo/PhotoMode'
+import type { PhotoTarget } from './photo/photoTarget'
+import type { SceneStats } from './sceneTypes'
 
-export type { BoardKind } from './boards/layout'
-export type { CameraMode, NudgeDir } from './cameraLimits'
-export type { FocusTarget } from './cameraFocus'
-export type { Framing, ScreenRect } from './framingProbe'
-export type { Insets } from './insets'
-export type { MarkTone, SquareMark } from './overlay'
-export type { PickResult, Square } from './picking'
-export type { PieceLooks } from './pieces/pieceLooks'
-export type { LineupSpec } from './showcase/LineupStage'
-export type { Photo, PhotoOptions } from './photo/PhotoMode'
-export type { CaptureScale } from './photo/capturePlan'
-
-export interface SceneStats {
-  readonly drawCalls: number
-  readonly triangles: number
-}
+export type * from './sceneTypes'
 
 export class TableScene {
   private readonly renderer: WebGLRenderer
   private readonly scene = new Scene()
   private readonly camera = new PerspectiveCamera(30, 16 / 9, 0.5, 300)
   private readonly lighting: Lighting
-  private readonly vignette: Vignette
   private readonly envMap: Texture
   private readonly table = buildTable()
   private readonly pieces = new PieceLayer()
@@ -83,6 +66,8 @@ export class TableScene {
   private cssSize = { w: 1, h: 1 }
   /** CSS pixels of the canvas hidden by panels (setInsets): the board is framed in the rest. */
   private insets: Insets = NO_INSETS
+  /** The default view shows the whole board (a replay) instead of a window following the play. */
+  private wholeBoard = false
   /** Square of each piece on the pitch and the piece on each square ('x,y'), from the current view. */
   private readonly squares = new SquareIndex()
   private board: BoardBuild | null = null
@@ -93,7 +78,7 @@ export class TableScene {
   private disposed = false
   private lastStats: SceneStats = { drawCalls: 0, triangles: 0 }
   /** The table or the Showcase's line-up (scene/showcase), and photo mode over either (scene/photo). */
-  private readonly stages: StageDirector
+  private readonly director: StageDirector
   /** While set, the attract loop's cinematic camera (scene/cinematic) moves the camera instead of the mouse rig. */
   private cinematic: CinematicCamera | null = null
   /** What the default camera follows: the latest of the acting player, the selection and focusOn(). */
@@ -117,7 +102,6 @@ export class TableScene {
       this.highlights.group,
       this.animator.group,
     )
-    this.vignette = buildVignette()
     this.rig = new CameraRig(this.camera, canvas)
     this.animator.setDicePlacer((roll) =>
       rollSpot(
@@ -127,21 +111,27 @@ export class TableScene {
         typeof roll.player === 'number' ? this.pieces.piecePosition(roll.player, this.spotAt3) : null,
       ),
     )
-    this.stages = new StageDirector(
-      renderer,
-      canvas,
-      {
-        stage: 'table',
-        scene: this.scene,
-        camera: this.camera,
-        ground: [this.table],
-        overlays: [this.marks.group, this.highlights.group, this.pieces.marks],
-        room: ROOM_COLOUR,
-        focusPoint: (out) =>
-          this.highlights.selected === null ? null : this.pieces.piecePosition(this.highlights.selected, out),
+    const { highlights, pieces } = this
+    const target: PhotoTarget = {
+      stage: 'table',
+      scene: this.scene,
+      camera: this.camera,
+      ground: [this.table],
+      overlays: [this.marks.group, highlights.group, pieces.marks],
+      room: ROOM_COLOUR,
+      focusPoint: (out) =>
+        highlights.selected === null ? null : pieces.piecePosition(highlights.selected, out),
+    }
+    this.director = new StageDirector(renderer, canvas, target, this.envMap, {
+      cssSize: () => this.cssSize,
+      changed: () => this.invalidate(),
+      redraw: () => (this.loop.dirty = true),
+      beforeCapture: () => {
+        this.ensureBoard()
+        this.highlights.sync(this.pieces, this.camera.fov)
       },
-      this.envMap,
-    )
+      stageShown: (stage) => (this.rig.enabled = stage === 'table'),
+    })
 
     // The board is built on first need, so an app that calls setBoard('blitz') right away never paints a
     // Classic pitch it will throw away (texture painting takes seconds on software rendering).
@@ -327,33 +317,8 @@ export class TableScene {
   setCameraInput(enabled: boolean): void {
     if (this.disposed) return
     // The table's rig moves nothing while the line-up is on show (the line-up's photo camera has its own input).
-    this.rig.enabled = enabled && this.stages.stage === 'table'
-    this.stages.setInput(enabled)
-  }
-
-  /**
-   * Enters, changes (options) or leaves (null) photo mode on the stage on show (the table or the line-up):
-   * backdrop, depth of field, no marks or highlights; on the line-up a free camera, the turntable still.
-   */
-  setPhoto(options: PhotoOptions | null): void {
-    if (this.disposed) return
-    this.stages.setPhoto(options)
-    this.invalidate()
-  }
-
-  /** Photo mode's depth of field focuses on what is under CSS pixel (cssX, cssY); false when nothing is. */
-  focusAt(cssX: number, cssY: number): boolean {
-    if (this.disposed) return false
-    this.loop.dirty = true
-    return this.stages.focusAt(cssToNdc(cssX, cssY, this.cssSize.w, this.cssSize.h, this.ndc))
-  }
-
-  /** A PNG of the stage on show at 1×, 2× or 4× the canvas's CSS size (photo mode's look when it is on). */
-  capture(scale: CaptureScale): Promise<Photo> {
-    if (this.disposed) return Promise.reject(new Error('the table is gone'))
-    this.ensureBoard()
-    this.highlights.sync(this.pieces, this.camera.fov)
-    return this.stages.capture(this.cssSize.w, this.cssSize.h, scale)
+    this.rig.enabled = enabled && this.director.stage === 'table'
+    this.director.setInput(enabled)
   }
 
   /** The attract loop's camera (null gives the camera back to the mouse rig, which returns to the default view). */
@@ -364,19 +329,6 @@ export class TableScene {
     this.loop.dirty = true
   }
 
-  /**
-   * What the canvas shows: the table, or a team's line-up on a turntable (the Showcase). Leaving the line-up
-   * frees everything it built; the table comes back as it was. Photo mode follows to the stage on show.
-   */
-  setStage(stage: 'table' | 'lineup', lineup?: LineupSpec, insets?: Insets): void {
-    if (this.disposed) return
-    const { w, h } = this.cssSize
-    if (stage === 'lineup' && lineup) this.stages.showLineup(lineup, w, h, insets && checkInsets(insets))
-    else this.stages.showTable()
-    this.rig.enabled = this.stages.stage === 'table'
-    this.invalidate()
-  }
-
   /** Paint schemes and own models of the two sides' pieces on the table (play and replays). */
   setPieceLooks(looks: PieceLooks): void {
     if (this.disposed) return
@@ -384,14 +336,17 @@ export class TableScene {
     this.invalidate()
   }
 
+  /**
+   * Photo mode and the stage on show, the table or the Showcase's line-up: `setPhoto`, `focusAt`, `capture`,
+   * `setStage`, `lineupCounts` (scene/StageDirector.ts; no-ops once the table is disposed).
+   */
+  get stages(): StageControls {
+    return this.director
+  }
+
   /** Pieces on the table and how many of them are drawn as own models (scene probe, e2e). */
   pieceCounts(): { pieces: number; models: number } {
     return this.pieces.counts()
-  }
-
-  /** Miniatures on the line-up's turntable and how many are own models; null when the table is shown. */
-  lineupCounts(): { pieces: number; models: number } | null {
-    return this.stages.lineupCounts()
   }
 
   resize(width: number, height: number): void {
@@ -401,7 +356,7 @@ export class TableScene {
     // updateStyle = false: the app's layout owns the canvas's CSS size; only the drawing buffer follows it.
     this.renderer.setSize(w, h, false)
     this.cssSize = { w, h }
-    this.stages.resize(w, h)
+    this.director.resize(w, h)
     this.camera.aspect = w / h
     applyViewOffset(this.camera, this.insets, this.cssSize.w, this.cssSize.h)
     this.reframe()
@@ -421,6 +376,14 @@ export class TableScene {
     this.reframe()
   }
 
+  /** A replay shows the whole board above its timeline; play goes back to the window that follows the action. */
+  setWholeBoard(on: boolean): void {
+    if (this.disposed || on === this.wholeBoard) return
+    this.wholeBoard = on
+    this.reframe()
+    this.rig.resume()
+  }
+
   start(): void {
     if (!this.disposed) this.loop.start()
   }
@@ -436,7 +399,7 @@ export class TableScene {
     this.marks.fitLabels(this.camera, this.cssSize.h)
     const r = this.renderer
     r.info.reset()
-    this.stages.render(this.vignette)
+    this.director.render()
     this.lastStats = { drawCalls: r.info.render.calls, triangles: r.info.render.triangles }
     this.loop.drawn()
   }
@@ -457,8 +420,7 @@ export class TableScene {
     this.highlights.dispose()
     this.animator.dispose()
     this.pieces.dispose()
-    this.stages.dispose()
-    this.vignette.dispose()
+    this.director.dispose()
     this.envMap.dispose()
     this.lighting.key.shadow.dispose()
     this.scene.clear()
@@ -469,7 +431,7 @@ export class TableScene {
   private advance(delta: number): boolean {
     const animating = this.animator.tick()
     // The turntable keeps wall-clock time even at a few frames a second (software WebGL).
-    const staged = this.stages.tick(Math.min(0.5, delta))
+    const staged = this.director.tick(Math.min(0.5, delta))
     const board = this.board
     // The display's camera follows the ball where it is drawn (in flight too).
     if (this.cinematic && board)
@@ -511,7 +473,8 @@ export class TableScene {
   private reframe(): void {
     if (!this.board) return
     const { w, h } = this.cssSize
-    this.rig.frame(this.board.halfX, this.board.halfZ, freeArea(usableInsets(this.insets, w, h), w, h))
+    const area = freeArea(usableInsets(this.insets, w, h), w, h)
+    this.rig.frame(this.board.halfX, this.board.halfZ, area, this.board.actionDepth, this.wholeBoard)
     // Apply the framing now, so a renderOnce() before the loop starts (tests, screenshots) sees it.
     this.rig.update(1, null)
     // Fog starts behind the board so the table's far end and the room fade, never the pitch.

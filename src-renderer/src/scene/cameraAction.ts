@@ -1,7 +1,9 @@
 // The default "action" view: the board from its near long side at 45°, close enough to read the figures. A window
 // of ACTION_DEPTH squares across the board fills the free area's height, and along the board as many squares as
 // the free area's shape allows (about half a Classic pitch); the window slides over the board to keep the action
-// in it. A board that nearly fits whole (Blitz Bowl's) is shown whole. Pure maths on a PerspectiveCamera, so it is
+// in it. A board may ask for a deeper window (Blitz Bowl's: its whole depth, printed bands and all); a board
+// that then nearly fits whole is shown whole, and so is every board in a replay (a watcher wants the whole pitch
+// above the timeline, not a window sliding after the play). Pure maths on a PerspectiveCamera, so it is
 // unit-tested in Node; cameraRig.ts moves the camera.
 import type { PerspectiveCamera } from 'three'
 import { boardCorners, frameBoard, FULL_AREA, type Framing, type NdcArea, ndcBounds } from './camera'
@@ -38,18 +40,22 @@ const distanceOf = (f: Framing): number => f.position.distanceTo(f.target)
 
 /**
  * The action view of a `halfX` × `halfZ` board inside `area` (NDC, the canvas less its panels) for `camera` (its
- * aspect and view offset set). Fits a narrow window of ACTION_DEPTH first (its depth decides the distance), then
- * widens it along the board while the distance holds: the widest window that still fills the height.
+ * aspect and view offset set). Fits a narrow window of `depth` (ACTION_DEPTH unless the board asks for more) first
+ * (its depth decides the distance), then widens it along the board while the distance holds: the widest window
+ * that still fills the height. `wholeBoard`: the whole board, however far that puts the camera (a replay).
  */
 export function frameAction(
   camera: PerspectiveCamera,
   halfX: number,
   halfZ: number,
   area?: NdcArea,
+  depth: number = ACTION_DEPTH,
+  wholeBoard = false,
 ): ActionView {
   const options = { elevation: ACTION_ELEVATION, yaw: ACTION_YAW, area }
   const whole = frameBoard(camera, halfX, halfZ, options)
-  const hz = Math.min(halfZ, ACTION_DEPTH / 2)
+  if (wholeBoard) return { base: whole, halfX, halfZ, slideX: 0, slideZ: 0 }
+  const hz = Math.min(halfZ, Math.max(ACTION_DEPTH, depth) / 2)
   const narrow = distanceOf(frameBoard(camera, Math.min(1, halfX), hz, options))
   if (distanceOf(whole) <= narrow * WHOLE_BOARD_SLACK)
     return { base: whole, halfX, halfZ, slideX: 0, slideZ: 0 }

@@ -138,13 +138,14 @@ export class CameraRig {
 
   /**
    * Fits the views and limits to a board footprint, inside `area` (NDC; the view less the panels over it);
-   * re-applies the current view unless the player moved the camera.
+   * re-applies the current view unless the player moved the camera. `wholeBoard`: the default view shows the
+   * whole board (a replay; see frameAction).
    */
-  frame(halfX: number, halfZ: number, area?: NdcArea): void {
+  frame(halfX: number, halfZ: number, area?: NdcArea, depth?: number, wholeBoard = false): void {
     // The clone keeps the camera's view offset, so the framing is measured in the canvas's own NDC.
     const probe = this.camera.clone()
     this.areaNdc = area
-    this.action = frameAction(probe, halfX, halfZ, area)
+    this.action = frameAction(probe, halfX, halfZ, area, depth, wholeBoard)
     const pitch = frameBoard(probe, halfX, halfZ, { area })
     const top = frameTop(probe, halfX, halfZ, area)
     this.framings = { pitch, top }

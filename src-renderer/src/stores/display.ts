@@ -241,12 +241,12 @@ export const useDisplayStore = defineStore('display', () => {
 
   function setPhoto(options: PhotoOptions): void {
     photo.value = options
-    whenTable('photo', (table) => table.setPhoto(options))
+    whenTable('photo', (table) => table.stages.setPhoto(options))
   }
 
   function leavePhoto(): void {
     photo.value = null
-    whenTable('photo', (table) => table.setPhoto(null))
+    whenTable('photo', (table) => table.stages.setPhoto(null))
   }
 
   /** Takes a photo at `scale` × the window and offers it as a PNG download; false (with photoError) on failure. */
@@ -256,7 +256,7 @@ export const useDisplayStore = defineStore('display', () => {
     capturing.value = true
     photoError.value = null
     try {
-      const photo = await table.capture(scale)
+      const photo = await table.stages.capture(scale)
       const fileName = photoFileName(new Date(), scale)
       lastPhoto.value = { fileName, width: photo.width, height: photo.height }
       offer(fileName, photo.blob)

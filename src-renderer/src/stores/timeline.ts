@@ -70,6 +70,7 @@ export const useTimelineStore = defineStore('timeline', () => {
     game.legal = null
     game.reach = null
     mode.value = 'replay'
+    timeline.value = null // no markers of the game shown before, while this one's timeline is on its way
     gameId.value = id
     branchId.value = options.branchId ?? null
     title.value = options.title ?? ''

@@ -1,7 +1,7 @@
 // A start-up that fails, with Electron mocked: the error is logged, windows already made are closed, a window shows
 // the error page (no script) with the log file, closing it ends the app with status 1; and when even that window
 // cannot be made, Electron's native error box says it.
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const electron = vi.hoisted(() => ({
   windows: [] as { destroyed: boolean; options: unknown; loaded: string; closed?: () => void }[],
@@ -45,6 +45,15 @@ const { startupFailureReporter } = await import('../../../src-main/electron/star
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('startupFailureReporter', () => {
+  // Each test starts from a working Electron with no windows: in shuffled order the error-box test's failing
+  // window once reached the other test.
+  beforeEach(() => {
+    electron.windows.length = 0
+    electron.exit.length = 0
+    electron.errorBoxes.length = 0
+    electron.failWindow = false
+  })
+
   it('logs, closes the half-made window and shows the error with the log file', async () => {
     const hidden = { destroyed: false, options: {}, loaded: 'app://pitchside/index.html' }
     electron.windows.push(hidden)

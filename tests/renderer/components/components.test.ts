@@ -39,14 +39,16 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
     setInsets(...args: unknown[]) {
       this.calls.push(['setInsets', args])
     }
+    setWholeBoard(...args: unknown[]) {
+      this.calls.push(['setWholeBoard', args])
+    }
     setPieceLooks(...args: unknown[]) {
       this.calls.push(['setPieceLooks', args])
     }
-    setStage(...args: unknown[]) {
-      this.calls.push(['setStage', args])
-    }
-    lineupCounts() {
-      return null
+    // Photo mode and the Showcase's stage (TableScene.stages).
+    stages = {
+      setStage: (...args: unknown[]) => this.calls.push(['stages.setStage', args]),
+      lineupCounts: () => null,
     }
     setMarks(...args: unknown[]) {
       this.calls.push(['setMarks', args])

@@ -199,31 +199,31 @@ describe('photo mode', () => {
   it('hands its options to the table and offers a capture as a PNG download', async () => {
     use({})
     const blob = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
-    const scene = {
+    const stages = {
       setPhoto: vi.fn(),
       capture: vi.fn(() => Promise.resolve({ blob, width: 2560, height: 1440 })),
-      setCinematic: vi.fn(),
     }
+    const scene = { stages, setCinematic: vi.fn() }
     registerTable(scene as unknown as TableScene)
     const display = useDisplayStore()
     display.startPhoto()
     expect(display.bare).toBe(true)
-    expect(scene.setPhoto).toHaveBeenLastCalledWith({ background: 'table', depthOfField: true, blur: 0.35 })
+    expect(stages.setPhoto).toHaveBeenLastCalledWith({ background: 'table', depthOfField: true, blur: 0.35 })
     display.setPhoto({ background: 'grey', depthOfField: false, blur: 0 })
-    expect(scene.setPhoto).toHaveBeenLastCalledWith({ background: 'grey', depthOfField: false, blur: 0 })
+    expect(stages.setPhoto).toHaveBeenLastCalledWith({ background: 'grey', depthOfField: false, blur: 0 })
     const offered: [string, Blob][] = []
     expect(await display.capture(2, (name, b) => offered.push([name, b]))).toBe(true)
-    expect(scene.capture).toHaveBeenCalledWith(2)
+    expect(stages.capture).toHaveBeenCalledWith(2)
     expect(offered[0][0]).toMatch(/^pitchside-photo-.*-2x\.png$/)
     expect(offered[0][1]).toBe(blob)
     expect(display.lastPhoto).toMatchObject({ width: 2560, height: 1440 })
-    scene.capture.mockImplementationOnce(() =>
+    stages.capture.mockImplementationOnce(() =>
       Promise.reject(new Error('a 5120×2880 photo is larger than this app can encode')),
     )
     expect(await display.capture(4, () => undefined)).toBe(false)
     expect(display.photoError).toContain('larger than')
     display.leavePhoto()
-    expect(scene.setPhoto).toHaveBeenLastCalledWith(null)
+    expect(stages.setPhoto).toHaveBeenLastCalledWith(null)
     expect(display.bare).toBe(false)
   })
 })

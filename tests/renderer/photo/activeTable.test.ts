@@ -8,7 +8,7 @@ import { activeTable, registerTable, whenTable } from '@renderer/scene/photo/act
 import type { TableScene } from '@renderer/scene/TableScene'
 import { useDisplayStore } from '@renderer/stores/display'
 
-const fakeTable = () => ({ setPhoto: vi.fn(), setCinematic: vi.fn() })
+const fakeTable = () => ({ stages: { setPhoto: vi.fn() }, setCinematic: vi.fn() })
 const register = (table: ReturnType<typeof fakeTable>) => registerTable(table as unknown as TableScene)
 
 afterEach(() => registerTable(null))
@@ -17,8 +17,8 @@ describe('whenTable', () => {
   it('applies a setting at once when the table is there', () => {
     const table = fakeTable()
     register(table)
-    whenTable('photo', (scene) => scene.setPhoto(null))
-    expect(table.setPhoto).toHaveBeenCalledTimes(1)
+    whenTable('photo', (scene) => scene.stages.setPhoto(null))
+    expect(table.stages.setPhoto).toHaveBeenCalledTimes(1)
   })
 
   it('keeps the latest setting of each kind until the table comes, then hands each over once', () => {
@@ -52,10 +52,10 @@ describe('photo and display chosen before the table has loaded', () => {
     display.setPhoto({ background: 'black', depthOfField: false, blur: 0 })
     const table = fakeTable()
     register(table)
-    expect(table.setPhoto).toHaveBeenCalledTimes(1)
-    expect(table.setPhoto).toHaveBeenCalledWith({ background: 'black', depthOfField: false, blur: 0 })
+    expect(table.stages.setPhoto).toHaveBeenCalledTimes(1)
+    expect(table.stages.setPhoto).toHaveBeenCalledWith({ background: 'black', depthOfField: false, blur: 0 })
     display.leavePhoto()
-    expect(table.setPhoto).toHaveBeenLastCalledWith(null)
+    expect(table.stages.setPhoto).toHaveBeenLastCalledWith(null)
   })
 
   it('a photo left again before the table came leaves it as it was', () => {
@@ -65,6 +65,6 @@ describe('photo and display chosen before the table has loaded', () => {
     display.leavePhoto()
     const table = fakeTable()
     register(table)
-    expect(table.setPhoto.mock.calls).toEqual([[null]])
+    expect(table.stages.setPhoto.mock.calls).toEqual([[null]])
   })
 })

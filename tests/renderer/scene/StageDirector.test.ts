@@ -1,13 +1,26 @@
 // @vitest-environment happy-dom
 // The stage director without WebGL: what the canvas draws for each stage (the table, or the line-up), photo mode
 // following the stage on show, the line-up's free photo camera living exactly while photo mode is on it, the
-// turntable standing still in photo mode and turning again after, and the stage's framing coming back.
-import { Color, Group, PerspectiveCamera, Scene, type WebGLRenderer } from 'three'
+// turntable standing still in photo mode and turning again after, and the stage's framing coming back; and the
+// calls TableScene hands it (setStage, setPhoto, focusAt, capture): what each asks of the table (StageHost), bad
+// input refused without a change, nothing done once disposed.
+import {
+  BoxGeometry,
+  Color,
+  Group,
+  Mesh,
+  MeshBasicMaterial,
+  OrthographicCamera,
+  PerspectiveCamera,
+  Scene,
+  type WebGLRenderer,
+} from 'three'
 import { describe, expect, it, vi } from 'vitest'
+import { InsetsError } from '@renderer/scene/insets'
+import { CaptureError } from '@renderer/scene/photo/capturePlan'
 import { PHOTO_DEFAULTS } from '@renderer/scene/photo/PhotoMode'
 import type { PhotoTarget } from '@renderer/scene/photo/photoTarget'
-import { StageDirector } from '@renderer/scene/StageDirector'
-import type { Vignette } from '@renderer/scene/vignette'
+import { type StageHost, StageDirector } from '@renderer/scene/StageDirector'
 import { ORC, orcLineup } from '../showcase/orcLineup'
 
 vi.mock('@renderer/scene/textures/canvas', async (importOriginal) =>
@@ -36,26 +49,39 @@ function setup() {
     focusPoint: () => null,
   }
   table.scene.background = ROOM
-  const vignette = { scene: new Scene(), camera: new PerspectiveCamera() } as unknown as Vignette
   const canvas = document.createElement('canvas')
   document.body.appendChild(canvas)
-  const director = new StageDirector(renderer as unknown as WebGLRenderer, canvas, table, null)
-  return { director, renderer, drawn, table, wood, vignette }
+  // The table scene's side of the calls, recorded in order.
+  const asked: string[] = []
+  const host: StageHost = {
+    cssSize: () => ({ w: 1280, h: 720 }),
+    changed: () => asked.push('changed'),
+    redraw: () => asked.push('redraw'),
+    beforeCapture: () => asked.push('beforeCapture'),
+    stageShown: (stage) => asked.push(`stageShown ${stage}`),
+  }
+  const director = new StageDirector(renderer as unknown as WebGLRenderer, canvas, table, null, host)
+  return { director, renderer, drawn, table, wood, asked }
 }
 
 const turntableAngle = (d: StageDirector) => d.target.scene.getObjectByName('turntable')!.rotation.y
 
 describe('StageDirector', () => {
   it('draws the table, then the line-up while it is up, each with the vignette over it', () => {
-    const { director, drawn, table, vignette } = setup()
-    director.render(vignette)
-    expect(drawn.map((d) => d.scene)).toEqual([table.scene, vignette.scene])
+    const { director, drawn, table } = setup()
+    director.render()
+    // The vignette: one full-screen triangle through an orthographic camera, after the scene.
+    expect(drawn).toHaveLength(2)
+    expect(drawn[0]).toEqual({ scene: table.scene, camera: table.camera })
+    const vignette = drawn[1]
+    expect(vignette.camera).toBeInstanceOf(OrthographicCamera)
     director.showLineup(spec(), 1280, 720)
     expect(director.stage).toBe('lineup')
     drawn.length = 0
-    director.render(vignette)
+    director.render()
     expect(drawn[0].scene.name).toBe('lineup')
     expect(drawn[0].camera).toBe(director.target.camera)
+    expect(drawn[1]).toEqual(vignette)
     expect(director.lineupCounts()).toEqual({ pieces: ORC.positions.length, models: 0 })
     director.showTable()
     expect(director.stage).toBe('table')
@@ -114,5 +140,81 @@ describe('StageDirector', () => {
     expect(wood.visible).toBe(true)
     expect(table.scene.background).toBe(ROOM)
     director.dispose()
+  })
+})
+
+describe("StageDirector: the table scene's calls", () => {
+  it('setStage shows the line-up in the canvas, tells the table which stage is up, and goes back', () => {
+    const { director, asked, table } = setup()
+    director.setStage('lineup', spec(), { left: 0, right: 370, top: 70, bottom: 190 })
+    expect(director.stage).toBe('lineup')
+    expect(director.lineupCounts()).toEqual({ pieces: ORC.positions.length, models: 0 })
+    expect(asked).toEqual(['stageShown lineup', 'changed'])
+    // No spec: the table (as TableCanvas asks when the Showcase closes).
+    director.setStage('lineup')
+    expect(director.stage).toBe('table')
+    director.setStage('lineup', spec())
+    director.setStage('table')
+    expect(director.target).toBe(table)
+    expect(director.lineupCounts()).toBeNull()
+    expect(asked.slice(2)).toEqual([
+      'stageShown table',
+      'changed',
+      'stageShown lineup',
+      'changed',
+      'stageShown table',
+      'changed',
+    ])
+    director.dispose()
+  })
+
+  it('refuses bad insets with an InsetsError and changes nothing', () => {
+    const { director, asked } = setup()
+    const bad = { left: 0, right: -1, top: 0, bottom: 0 }
+    expect(() => director.setStage('lineup', spec(), bad)).toThrow(InsetsError)
+    expect(director.stage).toBe('table')
+    expect(director.lineupCounts()).toBeNull()
+    expect(asked).toEqual([])
+    director.dispose()
+  })
+
+  it('setPhoto asks for a redraw with shadows; focusAt reads CSS pixels of the canvas and asks for a redraw', () => {
+    const { director, asked, table } = setup()
+    const figure = new Mesh(new BoxGeometry(1, 1, 1), new MeshBasicMaterial())
+    table.scene.add(figure)
+    table.camera.aspect = 1280 / 720
+    table.camera.position.set(0, 0, 10)
+    table.camera.lookAt(0, 0, 0)
+    table.camera.updateProjectionMatrix()
+    director.setPhoto({ ...PHOTO_DEFAULTS, background: 'grey' })
+    expect(director.photoActive).toBe(true)
+    expect(asked).toEqual(['changed'])
+    // The middle of a 1280 × 720 canvas is on the figure; its top edge looks over it.
+    expect(director.focusAt(640, 360)).toBe(true)
+    expect(director.focusAt(640, 1)).toBe(false)
+    expect(asked).toEqual(['changed', 'redraw', 'redraw'])
+    director.setPhoto(null)
+    expect(director.photoActive).toBe(false)
+    expect(asked).toEqual(['changed', 'redraw', 'redraw', 'changed'])
+    director.dispose()
+  })
+
+  it('capture readies the table first and refuses a scale other than 1, 2 or 4 with a CaptureError', async () => {
+    const { director, asked } = setup()
+    await expect(director.capture(3 as never)).rejects.toBeInstanceOf(CaptureError)
+    expect(asked).toEqual(['beforeCapture'])
+    director.dispose()
+  })
+
+  it('does nothing once disposed: no stage, no photo mode, no focus, and a capture is refused', async () => {
+    const { director, asked } = setup()
+    director.dispose()
+    director.setStage('lineup', spec())
+    director.setPhoto({ ...PHOTO_DEFAULTS })
+    expect(director.stage).toBe('table')
+    expect(director.photoActive).toBe(false)
+    expect(director.focusAt(640, 360)).toBe(false)
+    await expect(director.capture(1)).rejects.toThrow('the table is gone')
+    expect(asked).toEqual([])
   })
 })

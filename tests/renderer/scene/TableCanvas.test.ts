@@ -26,6 +26,10 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
     stats() {
       return { drawCalls: 21, triangles: 60000 }
     }
+    // Photo mode and the Showcase's stage (TableScene.stages): its calls are recorded as 'stages.<name>'.
+    stages = {
+      setStage: (...args: unknown[]) => this.calls.push(['stages.setStage', args]),
+    }
     // Every other method just records its call.
     static {
       for (const name of [
@@ -40,7 +44,7 @@ vi.mock('../../../src-renderer/src/scene/TableScene', () => ({
         'setCameraInput',
         'setCameraMode',
         'setInsets',
-        'setStage',
+        'setWholeBoard',
         'resetCamera',
         'nudge',
         'zoom',
@@ -123,15 +127,17 @@ describe('TableCanvas', () => {
     const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
     await wrapper.setProps({ lineup })
     await flushPromises()
-    expect(scene.calls.filter(([name]) => name === 'setStage')).toEqual([])
+    expect(scene.calls.filter(([name]) => name === 'stages.setStage')).toEqual([])
     frames.splice(0).forEach((cb) => cb(0))
-    await vi.waitFor(() => expect(scene.calls).toContainEqual(['setStage', ['lineup', lineup, undefined]]))
+    await vi.waitFor(() =>
+      expect(scene.calls).toContainEqual(['stages.setStage', ['lineup', lineup, undefined]]),
+    )
     // A change to the turntable on show goes straight through; closing it brings the table back.
     const next = { ...lineup, spin: false }
     await wrapper.setProps({ lineup: next })
-    expect(scene.calls.at(-1)).toEqual(['setStage', ['lineup', next, undefined]])
+    expect(scene.calls.at(-1)).toEqual(['stages.setStage', ['lineup', next, undefined]])
     await wrapper.setProps({ lineup: null })
-    expect(scene.calls.at(-1)).toEqual(['setStage', ['table']])
+    expect(scene.calls.at(-1)).toEqual(['stages.setStage', ['table']])
     raf.mockRestore()
     wrapper.unmount()
   })
@@ -155,8 +161,8 @@ describe('TableCanvas', () => {
     frames.splice(0).forEach((cb) => cb(0))
     await new Promise((resolve) => setTimeout(resolve, 0))
     await flushPromises()
-    expect(scene.calls.filter(([name]) => name === 'setStage')).toEqual([
-      ['setStage', ['lineup', second, undefined]],
+    expect(scene.calls.filter(([name]) => name === 'stages.setStage')).toEqual([
+      ['stages.setStage', ['lineup', second, undefined]],
     ])
     raf.mockRestore()
     wrapper.unmount()
@@ -248,6 +254,16 @@ describe('TableCanvas', () => {
     const next = { left: 250, right: 40, top: 80, bottom: 0 }
     await wrapper.setProps({ insets: next })
     expect(scene.calls).toContainEqual(['setInsets', [next]])
+    wrapper.unmount()
+  })
+
+  it('asks for the whole board while a replay is on the table, and for the play window after', async () => {
+    const { wrapper, scene } = await setup()
+    expect(scene.calls).toContainEqual(['setWholeBoard', [false]])
+    await wrapper.setProps({ wholeBoard: true })
+    expect(scene.calls.at(-1)).toEqual(['setWholeBoard', [true]])
+    await wrapper.setProps({ wholeBoard: false })
+    expect(scene.calls.at(-1)).toEqual(['setWholeBoard', [false]])
     wrapper.unmount()
   })
 

@@ -1,7 +1,9 @@
 // The default camera frames for reading: at every window size from 1280×720 to 2560×1440, with the play screen's
 // panels, the action window fills the free area (≥ 90% of its width and of its height) and stays inside it; the
 // window slides over the board to the action, never past the board's ends; a board that nearly fits whole is shown
-// whole; a drill's area is framed whole. Pure maths: no WebGL.
+// whole; Blitz Bowl's board is shown whole, its printed card spaces and score track inside the free area (never
+// under the score bar or the timeline); a drill's area is framed whole. Pure maths: no WebGL.
+import { buildBoard } from '@renderer/scene/boards'
 import { boardCorners, ndcBounds, type NdcArea } from '@renderer/scene/camera'
 import {
   ACTION_DEPTH,
@@ -15,6 +17,12 @@ import {
 } from '@renderer/scene/cameraAction'
 import { freeArea, type Insets, viewOffset } from '@renderer/scene/insets'
 import { PerspectiveCamera, Vector3 } from 'three'
+import { vi } from 'vitest'
+
+// The Blitz Bowl board is built for its real footprint; its painted textures go to a stand-in canvas (no DOM).
+vi.mock('@renderer/scene/textures/canvas', async (importOriginal) =>
+  (await import('./fakeCanvas')).fakeCanvasModule(importOriginal as never),
+)
 
 // Half footprints: Classic, Blitz Bowl, Cross Check (as the board builders report them).
 const BOARDS = {
@@ -149,4 +157,78 @@ describe('the action view', () => {
     expect(b.maxY).toBeLessThanOrEqual(area.maxY + 1e-6)
     expect(width(b) / width(area)).toBeGreaterThan(0.9)
   })
+})
+
+/**
+ * A replay with the win-chance line open, as measured at 1280×720 and 1600×900 (e2e probe): the play toolbar's
+ * column on the left, the side panels, the score bar, the timeline (185 px) and the status line.
+ */
+const REPLAY_LINE: Insets = { left: 244, right: 274, top: 85, bottom: 221 }
+
+describe('a replay’s view: the whole board above the timeline', () => {
+  for (const [name, [hx, hz]] of Object.entries(BOARDS))
+    for (const insets of [REPLAY, REPLAY_LINE])
+      it.each(SIZES)(
+        `${name}, ${insets === REPLAY ? 'replay' : 'replay with its win-chance line'}: whole at %i×%i`,
+        (w, h) => {
+          const cam = camera(w, h, insets)
+          const area = freeArea(insets, w, h)
+          const view = frameAction(cam, hx, hz, area, ACTION_DEPTH, true)
+          expect([view.halfX, view.halfZ, view.slideX, view.slideZ]).toEqual([hx, hz, 0, 0])
+          // The board's corners at table level and at figure height, all inside the free area ...
+          for (const y of [0, 1]) {
+            const b = ndcBounds(cam, view.base.position, view.base.target, boardCorners(hx, hz, y))
+            expect(b.minX).toBeGreaterThanOrEqual(area.minX - 1e-6)
+            expect(b.maxX).toBeLessThanOrEqual(area.maxX + 1e-6)
+            expect(b.minY).toBeGreaterThanOrEqual(area.minY - 1e-6)
+            expect(b.maxY).toBeLessThanOrEqual(area.maxY + 1e-6)
+          }
+          // ... where the play's window leaves the board's near edge under the timeline (Classic and Cross Check)
+          // or shows it whole already (Blitz Bowl's board nearly fits; it asks for its whole depth in play too).
+          const play = frameAction(cam, hx, hz, area)
+          const near = ndcBounds(cam, play.base.position, play.base.target, boardCorners(hx, hz, 0))
+          if (name !== 'blitz') expect(near.minY).toBeLessThan(area.minY)
+        },
+      )
+})
+
+describe('Blitz Bowl’s action view', () => {
+  // The board as its builder makes it: the pitch, its margin and the printed bands (card spaces above, score
+  // track and Bounce Chart below), and the depth it asks the default view to show.
+  const board = buildBoard('blitz')
+
+  it('asks for its whole depth, bands included', () => {
+    expect(board.actionDepth).toBeCloseTo(board.halfZ * 2, 9)
+    expect(board.halfZ * 2).toBeGreaterThan(ACTION_DEPTH)
+  })
+
+  for (const insets of [PLAY, REPLAY])
+    it.each(SIZES)(
+      `${insets === PLAY ? 'play' : 'replay'}: the whole board, printed bands and all, inside the free area at %i×%i`,
+      (w, h) => {
+        const cam = camera(w, h, insets)
+        const area = freeArea(insets, w, h)
+        const view = frameAction(cam, board.halfX, board.halfZ, area, board.actionDepth)
+        expect([view.slideX, view.slideZ]).toEqual([0, 0])
+        const b = ndcBounds(
+          cam,
+          view.base.position,
+          view.base.target,
+          boardCorners(board.halfX, board.halfZ, 0),
+        )
+        expect(b.minX).toBeGreaterThanOrEqual(area.minX - 1e-6)
+        expect(b.maxX).toBeLessThanOrEqual(area.maxX + 1e-6)
+        expect(b.minY).toBeGreaterThanOrEqual(area.minY - 1e-6)
+        expect(b.maxY).toBeLessThanOrEqual(area.maxY + 1e-6)
+        // The usual window would have left the far band (the card spaces) above the free area: under the score bar.
+        const usual = frameAction(cam, board.halfX, board.halfZ, area)
+        const far = ndcBounds(
+          cam,
+          usual.base.position,
+          usual.base.target,
+          boardCorners(board.halfX, board.halfZ, 0),
+        )
+        expect(far.maxY).toBeGreaterThan(area.maxY)
+      },
+    )
 })

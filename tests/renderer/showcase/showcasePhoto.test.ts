@@ -24,7 +24,7 @@ async function setup() {
   const transport = new FakeTransport(showcaseReads())
   provideClient(new PitchsideClient(transport))
   setActivePinia(createPinia())
-  const scene = { setPhoto: vi.fn(), setCinematic: vi.fn() }
+  const scene = { stages: { setPhoto: vi.fn() }, setCinematic: vi.fn() }
   registerTable(scene as unknown as TableScene)
   const showcase = useShowcaseStore()
   await showcase.show('classic/orc')
@@ -55,7 +55,7 @@ describe('photo mode from the Showcase', () => {
     await button.trigger('click')
     expect(display.photo).not.toBeNull()
     expect(display.bare).toBe(true)
-    expect(scene.setPhoto).toHaveBeenLastCalledWith(display.photo)
+    expect(scene.stages.setPhoto).toHaveBeenLastCalledWith(display.photo)
     await flushPromises()
     const panel = layer.get('[data-testid="photo-panel"]')
     expect(panel.attributes('data-stage')).toBe('lineup')
@@ -66,7 +66,7 @@ describe('photo mode from the Showcase', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     await flushPromises()
     expect(display.photo).toBeNull()
-    expect(scene.setPhoto).toHaveBeenLastCalledWith(null)
+    expect(scene.stages.setPhoto).toHaveBeenLastCalledWith(null)
     expect(showcase.open).toBe(true)
     expect(showcase.teamKey).toBe('classic/orc')
     expect(showcase.lineupSpec).not.toBeNull()

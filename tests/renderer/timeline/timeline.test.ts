@@ -233,6 +233,31 @@ describe('TimelineBar', () => {
     expect(game.history?.cursor).toBe(9)
   })
 
+  it('in Dutch names every jump and marker in Dutch (touchdown is the Dutch rules’ own word, seed 004)', async () => {
+    useFakeMain()
+    expect(await useTimelineStore().watch(GAME)).toBe(true)
+    const words = (wrapper: ReturnType<typeof mount>) => ({
+      jumps: wrapper.findAll('.timeline__kind').map((k) => k.text()),
+      markers: wrapper.findAll('.timeline-marker').map((m) => m.attributes('aria-label')),
+      next: wrapper.get('[data-testid="timeline-next-turnover"]').attributes('aria-label'),
+      prev: wrapper.get('[data-testid="timeline-prev-injury"]').attributes('aria-label'),
+    })
+    const nl = mount(TimelineBar, { global: { plugins: [createAppI18n('nl')] } })
+    await flushPromises()
+    expect(words(nl)).toEqual({
+      jumps: ['touchdown', 'blessure', 'beurtverlies'],
+      markers: ['touchdown bij actie 4', 'blessure bij actie 7', 'beurtverlies bij actie 8'],
+      // het beurtverlies: 'Volgend'; de blessure: 'Vorige'.
+      next: 'Volgend beurtverlies',
+      prev: 'Vorige blessure',
+    })
+    nl.unmount()
+    const en = mount(TimelineBar, { global: { plugins: [createAppI18n('en')] } })
+    await flushPromises()
+    expect(words(en)).toMatchObject({ jumps: ['touchdown', 'injury', 'turnover'], next: 'Next turnover' })
+    en.unmount()
+  })
+
   it('in Cross Check draws and labels goal markers and jumps from goal to goal (English and Dutch)', async () => {
     const goals = {
       ...TIMELINE,
@@ -256,7 +281,7 @@ describe('TimelineBar', () => {
     expect(await timeline.watch(GAME)).toBe(true)
     for (const [locale, label, jump] of [
       ['en', 'goal at action 4', 'Next goal'],
-      ['nl', 'doelpunt bij actie 4', 'Volgende doelpunt'],
+      ['nl', 'doelpunt bij actie 4', 'Volgend doelpunt'],
     ] as const) {
       const wrapper = mount(TimelineBar, { global: { plugins: [createAppI18n(locale)] } })
       await flushPromises()

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WinChancePoint } from '@shared/ipc'
 import {
+  nearestPoint,
   percent,
   placePoints,
   polyline,
@@ -75,5 +76,24 @@ describe('win-chance line', () => {
     expect(swingWhen({ ...point(200, 1), playouts: 0, at: at(2, null, 0) }, false).key).toBe(
       'timeline.turnEnd',
     )
+  })
+})
+
+describe('the point under the pointer', () => {
+  it('is the nearest along the chart, the earlier on a tie, none on an empty line', () => {
+    const placed = placePoints(series, 200)
+    expect(nearestPoint(placed, 0)?.position).toBe(0)
+    expect(nearestPoint(placed, 0.39)?.position).toBe(80)
+    // 0.5 lies halfway between 80 (0.4) and 120 (0.6): the earlier.
+    expect(nearestPoint(placed, 0.5)?.position).toBe(80)
+    expect(nearestPoint(placed, 0.96)?.position).toBe(190)
+    expect(nearestPoint(placed, 0.99)?.position).toBe(200)
+    expect(nearestPoint([], 0.5)).toBeNull()
+  })
+
+  it('keeps the point whole, so its turn names it ("Half 1, kick-off")', () => {
+    const kickOff: WinChancePoint = { ...point(12, 0.55), at: { period: 1, turn: 0, side: 0 } }
+    const [p] = placePoints([kickOff], 200)
+    expect(swingWhen(p, false)).toEqual({ key: 'timeline.kickOffAt', params: { period: 1 } })
   })
 })

@@ -3,10 +3,8 @@
 // the biggest swings — the largest changes between one point and the next — marked, three at most.
 import type { WinChancePoint } from '@shared/ipc'
 
-export interface PlacedPoint {
-  readonly position: number
-  readonly home: number
-  readonly draw: number
+/** A point with its place on the chart (the point itself kept whole: its turn names it in the hover tip). */
+export interface PlacedPoint extends WinChancePoint {
   /** 0..1 along the track. */
   readonly x: number
   /** 0..1 down the chart: 0 is a certain home win, 1 a certain home loss (SVG's y runs down). */
@@ -26,9 +24,7 @@ export function placePoints(points: readonly WinChancePoint[], length: number): 
   return [...points]
     .sort((a, b) => a.position - b.position)
     .map((p) => ({
-      position: p.position,
-      home: p.home,
-      draw: p.draw,
+      ...p,
       x: Math.min(1, p.position / span),
       y: 1 - p.home,
     }))
@@ -52,6 +48,13 @@ export function topSwings(points: readonly WinChancePoint[], count = 3): Swing[]
     .filter((s) => s.change !== 0)
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.to.position - b.to.position)
     .slice(0, count)
+}
+
+/** The point nearest along the chart to `x` (0..1; the earlier on a tie), or null for an empty line. */
+export function nearestPoint(placed: readonly PlacedPoint[], x: number): PlacedPoint | null {
+  let best: PlacedPoint | null = null
+  for (const p of placed) if (!best || Math.abs(p.x - x) < Math.abs(best.x - x)) best = p
+  return best
 }
 
 /** A chance as a whole percentage. */

@@ -57,7 +57,7 @@ export default {
       control: '{who} pakt de puck',
       touchdown: 'Touchdown!',
       goal: 'Doelpunt!',
-      turnover: 'turnover',
+      turnover: 'beurtverlies',
       sentOff: '{who} weggestuurd',
       crowd: '{who} het publiek in',
       penalty: '{who} naar het strafbankje',
@@ -91,7 +91,7 @@ export default {
       ball: { one: 'bal 1 veld vooruit', other: 'bal {n} velden vooruit' },
       touchdowns: { one: 'touchdown', other: '{n} touchdowns' },
       goals: { one: 'doelpunt', other: '{n} doelpunten' },
-      turnover: 'turnover',
+      turnover: 'beurtverlies',
     },
     moment: {
       touchdown: 'Touchdown!',

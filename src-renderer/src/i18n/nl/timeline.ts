@@ -14,9 +14,22 @@ export default {
     back: 'Eén {unit} terug',
     forward: 'Eén {unit} vooruit',
     units: { action: 'actie', activation: 'activatie', turn: 'teambeurt', half: 'helft' },
-    jumpBack: 'Vorige {kind}',
-    jumpForward: 'Volgende {kind}',
-    kinds: { touchdown: 'touchdown', goal: 'doelpunt', injury: 'blessure', turnover: 'turnover' },
+    // Without an article the adjective follows the noun: de touchdown, de blessure → 'Vorige'/'Volgende';
+    // het doelpunt, het beurtverlies → 'Vorig'/'Volgend'.
+    jumpBack: {
+      touchdown: 'Vorige touchdown',
+      goal: 'Vorig doelpunt',
+      injury: 'Vorige blessure',
+      turnover: 'Vorig beurtverlies',
+    },
+    jumpForward: {
+      touchdown: 'Volgende touchdown',
+      goal: 'Volgend doelpunt',
+      injury: 'Volgende blessure',
+      turnover: 'Volgend beurtverlies',
+    },
+    // 'touchdown' is the Dutch rules' own word (seed 004); a turnover is the turn lost: 'beurtverlies'.
+    kinds: { touchdown: 'touchdown', goal: 'doelpunt', injury: 'blessure', turnover: 'beurtverlies' },
     marker: '{kind} bij actie {position}',
     branches: 'Vertakkingen',
     mainLine: 'Hoofdlijn',
@@ -31,6 +44,7 @@ export default {
     analysisWaiting: 'Winkans: wordt berekend…',
     analysisChart: '{home}: winkans door de wedstrijd heen',
     swing: '{when}: {home} {from}% → {to}%',
+    pointAt: '{when}: {home} {chance}% winkans',
     turnAt: 'Helft {period}, {team} beurt {turn}',
     turnAtPeriod: 'Periode {period}, {team} beurt {turn}',
     kickOffAt: 'Helft {period}, aftrap',

@@ -23,5 +23,7 @@ export function buildBlitzPitch(ppu = 112, features: BlitzFeatures = BLITZ_FEATU
   const group = new Group()
   group.name = 'board-blitz'
   group.add(buildSlab({ sizeX, sizeZ, top, bump, bumpScale: 1.2, edgeColour: 0x1a2431 }))
-  return { layout, group, halfX: sizeX / 2, halfZ: sizeZ / 2 }
+  // The default view shows the board whole, bands and all: the cards, deck and score track are part of the game
+  // (001: the active Challenge Cards are dealt into the card spaces), not scenery to slide under the panels.
+  return { layout, group, halfX: sizeX / 2, halfZ: sizeZ / 2, actionDepth: sizeZ }
 }

@@ -8,4 +8,10 @@ export interface BoardBuild {
   /** Half the outer footprint (including borders, boards and goals) in world units. */
   readonly halfX: number
   readonly halfZ: number
+  /**
+   * World units across the board the default view must show (cameraAction.ts), when not its usual window of
+   * ACTION_DEPTH: Blitz Bowl's whole depth, so the card spaces and score track printed beside its pitch never
+   * slide under the score bar or the timeline.
+   */
+  readonly actionDepth?: number
 }

@@ -2,8 +2,8 @@
 // slowly — a giant painted miniature base (black body, a band in the team's rim colour, a flocked or icy top) in a
 // dark studio with a warm key light, a cool fill and a back light. Selecting a position turns it to the front and
 // holds it there. Its own scene and camera; TableScene draws it instead of the table while the stage is 'lineup'
-// (TableScene.setStage). Its photoTarget lets photo mode shoot it (studio floor and selection ring hidden as the
-// backdrop asks; the lens on the selected or front-centre miniature); home() is the framed camera pose a free
+// (TableScene.stages.setStage). Its photoTarget lets photo mode shoot it (studio floor and selection ring hidden as
+// the backdrop asks; the lens on the selected or front-centre miniature); home() is the framed camera pose a free
 // photo camera starts from. Dispose frees everything it made.
 import type { Side } from '@shared/engine/api'
 import {
