@@ -82,7 +82,9 @@ export const savedTeamSchema = baseSchema.superRefine((saved, ctx) => {
         message: `must be players[${i}].name ${quoted(player.name)}`,
       })
   })
-})
+  // Only over a team that passed every field (its card or roster known): the team's own refinements report custom
+  // issues that do not stop zod, and this one reads the card or roster.
+}, { when: (payload) => payload.issues.length === 0 })
 
 export type SavedTeam = z.output<typeof savedTeamSchema>
 export type SavedPlayer = z.output<typeof savedPlayerSchema>
