@@ -82,7 +82,8 @@ export function createTeamHandlers(teams: SavedTeams): Pick<Handlers, TeamReques
     'teams.archive': (args) =>
       checked(args.id, () => teams.require().archive(args.id, args.archived ?? true)),
     'teams.delete': (args) => {
-      if (!teams.require().delete(args.id)) throw new ContractError('team/not-found', `No saved team ${args.id}.`)
+      if (!teams.require().delete(args.id))
+        throw new ContractError('team/not-found', `No saved team ${args.id}.`)
       return { deleted: true as const }
     },
     'teams.export': (args) => exportTeam(checked(args.id, () => teams.require().get(args.id)).team),

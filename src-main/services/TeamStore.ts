@@ -63,7 +63,15 @@ export class TeamStore {
          VALUES (?, ?, ?, ?, ?, ?, 0)`,
       )
       .run(id, checked.ruleset, checked.name, JSON.stringify(checked), at, at)
-    return { id, ruleset: checked.ruleset, name: checked.name, team: checked, createdAt: at, updatedAt: at, archived: false }
+    return {
+      id,
+      ruleset: checked.ruleset,
+      name: checked.name,
+      team: checked,
+      createdAt: at,
+      updatedAt: at,
+      archived: false,
+    }
   }
 
   /**

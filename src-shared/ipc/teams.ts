@@ -19,7 +19,9 @@ export interface TeamInfo {
   readonly archived: boolean
 }
 
-export const teamIdSchema = z.string().regex(/^t-[0-9a-f-]{36}$/, 'a team id looks like "t-…" (from teams.list)')
+export const teamIdSchema = z
+  .string()
+  .regex(/^t-[0-9a-f-]{36}$/, 'a team id looks like "t-…" (from teams.list)')
 /** Any JSON object: the saved-team schema in main checks it field by field. */
 const savedTeamArg = z.record(z.string().max(64), z.unknown())
 const teamRef = z.strictObject({ id: teamIdSchema })

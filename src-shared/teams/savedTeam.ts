@@ -48,49 +48,59 @@ const baseSchema = z.discriminatedUnion(
   { error: 'must be "classic", "blitz" or "crosscheck"' },
 )
 
-export const savedTeamSchema = baseSchema.superRefine((saved, ctx) => {
-  if (saved.team.name !== undefined && saved.team.name !== saved.name)
-    ctx.addIssue({ code: 'custom', path: ['team', 'name'], message: `must be the team's name ${quoted(saved.name)}` })
-  if (saved.players === undefined) return
-  if (saved.ruleset === 'classic') {
-    const message = "a Classic team's players carry their names and numbers in team.players"
-    ctx.addIssue({ code: 'custom', path: ['players'], message })
-    return
-  }
-  const size = lineupSize(saved.ruleset, saved.team)
-  if (saved.players.length !== size)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['players'],
-      message: `lists ${saved.players.length} player${saved.players.length === 1 ? '' : 's'}, the team has ${size}`,
+export const savedTeamSchema = baseSchema.superRefine(
+  (saved, ctx) => {
+    if (saved.team.name !== undefined && saved.team.name !== saved.name)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['team', 'name'],
+        message: `must be the team's name ${quoted(saved.name)}`,
+      })
+    if (saved.players === undefined) return
+    if (saved.ruleset === 'classic') {
+      const message = "a Classic team's players carry their names and numbers in team.players"
+      ctx.addIssue({ code: 'custom', path: ['players'], message })
+      return
+    }
+    const size = lineupSize(saved.ruleset, saved.team)
+    if (saved.players.length !== size)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['players'],
+        message: `lists ${saved.players.length} player${saved.players.length === 1 ? '' : 's'}, the team has ${size}`,
+      })
+    const numbers = new Map<number, number>()
+    saved.players.forEach((player, i) => {
+      const worn = numbers.get(player.number)
+      if (worn !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['players', i, 'number'],
+          message: `number ${player.number} is already worn by players[${worn}]`,
+        })
+      else numbers.set(player.number, i)
+      const own = saved.team.players?.[i]?.name
+      if (own !== undefined && own !== player.name)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['team', 'players', i, 'name'],
+          message: `must be players[${i}].name ${quoted(player.name)}`,
+        })
     })
-  const numbers = new Map<number, number>()
-  saved.players.forEach((player, i) => {
-    const worn = numbers.get(player.number)
-    if (worn !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['players', i, 'number'],
-        message: `number ${player.number} is already worn by players[${worn}]`,
-      })
-    else numbers.set(player.number, i)
-    const own = saved.team.players?.[i]?.name
-    if (own !== undefined && own !== player.name)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['team', 'players', i, 'name'],
-        message: `must be players[${i}].name ${quoted(player.name)}`,
-      })
-  })
-  // Only over a team that passed every field (its card or roster known): the team's own refinements report custom
-  // issues that do not stop zod, and this one reads the card or roster.
-}, { when: (payload) => payload.issues.length === 0 })
+    // Only over a team that passed every field (its card or roster known): the team's own refinements report custom
+    // issues that do not stop zod, and this one reads the card or roster.
+  },
+  { when: (payload) => payload.issues.length === 0 },
+)
 
 export type SavedTeam = z.output<typeof savedTeamSchema>
 export type SavedPlayer = z.output<typeof savedPlayerSchema>
 
 /** How many players a Blitz Bowl or Cross Check team fields (its team must have passed its schema). */
-function lineupSize(ruleset: 'blitz' | 'crosscheck', team: { players?: readonly unknown[]; teamId?: string; rosterId?: string }): number {
+function lineupSize(
+  ruleset: 'blitz' | 'crosscheck',
+  team: { players?: readonly unknown[]; teamId?: string; rosterId?: string },
+): number {
   if (team.players) return team.players.length
   if (ruleset === 'blitz') return TEAM_BY_ID[team.teamId!].positions.reduce((n, p) => n + p.count, 0)
   return defaultPlayers(CROSSCHECK_ROSTERS[team.rosterId!]).length

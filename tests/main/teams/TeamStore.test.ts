@@ -179,7 +179,10 @@ describe('TeamStore', () => {
       [{ ...orc, ruleset: 'chess' }, 'ruleset'],
       [{ ...orc, players: [{ number: 1, name: 'x' }] }, 'players'],
       [{ ...norse(), players: norse().players!.map((p) => ({ ...p, number: 1 })) }, 'players[1].number'],
-      [{ ...norse(), players: norse().players!.map((p) => ({ ...p, name: 'x'.repeat(31) })) }, 'players[0].name'],
+      [
+        { ...norse(), players: norse().players!.map((p) => ({ ...p, name: 'x'.repeat(31) })) },
+        'players[0].name',
+      ],
       [{ ...norse(), team: { teamId: 'norse', name: 'Other' } }, 'team.name'],
       [{ ...norse(), glow: true }, 'glow'],
       [{ ...norse(), format: 'pitchside-paint-scheme' }, 'format'],

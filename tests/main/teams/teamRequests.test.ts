@@ -63,7 +63,10 @@ describe('teams requests', () => {
     const a = await value<TeamInfo>('teams.create', { team: orcs() })
     const b = await value<TeamInfo>('teams.create', { team: norse() })
     expect(await value('teams.get', { id: a.id })).toEqual(a)
-    expect((await value<TeamInfo[]>('teams.list', {})).map((t) => t.name)).toEqual(['Da Boyz', 'Frost Giants'])
+    expect((await value<TeamInfo[]>('teams.list', {})).map((t) => t.name)).toEqual([
+      'Da Boyz',
+      'Frost Giants',
+    ])
 
     const saved = await value<TeamInfo>('teams.save', {
       id: b.id,
@@ -118,9 +121,9 @@ describe('teams requests', () => {
       expect(imported.team).toEqual(made.team)
       expect(imported.team).toEqual(team)
     }
-    expect(await value<File>('teams.export', { id: (await value<TeamInfo[]>('teams.list', {}))[0].id })).toEqual(
-      exportTeam(orcs()),
-    )
+    expect(
+      await value<File>('teams.export', { id: (await value<TeamInfo[]>('teams.list', {}))[0].id }),
+    ).toEqual(exportTeam(orcs()))
     expect(exportTeam(orcs()).fileName).toBe('da-boyz.pitchside-team.json')
     expect(await value<TeamInfo[]>('teams.list', {})).toHaveLength(6)
   })
@@ -133,12 +136,24 @@ describe('teams requests', () => {
       [scheme, 'team/malformed', /^format: not a Pitchside team/],
       [JSON.stringify({ format: 'pitchside-replay', version: 1 }), 'team/malformed', /^format: /],
       [JSON.stringify({ ...norse(), version: 2 }), 'team/newer-version', /made by a newer Pitchside/],
-      [JSON.stringify({ ...norse(), version: 2, team: 'anything' }), 'team/newer-version', /Update Pitchside/],
+      [
+        JSON.stringify({ ...norse(), version: 2, team: 'anything' }),
+        'team/newer-version',
+        /Update Pitchside/,
+      ],
       [good.slice(0, -10), 'team/malformed', /not a JSON file/],
       ['[1, 2]', 'team/malformed', /one JSON object/],
       ['"text"', 'team/malformed', /one JSON object/],
-      [good.replace('"number": 2', '"number": 1'), 'team/invalid', /^players\[1\]\.number: number 1 is already worn/],
-      [good.replace('"teamId": "norse"', '"teamId": "chess"'), 'team/invalid', /^team\.teamId: no Blitz Bowl team card/],
+      [
+        good.replace('"number": 2', '"number": 1'),
+        'team/invalid',
+        /^players\[1\]\.number: number 1 is already worn/,
+      ],
+      [
+        good.replace('"teamId": "norse"', '"teamId": "chess"'),
+        'team/invalid',
+        /^team\.teamId: no Blitz Bowl team card/,
+      ],
       [good.replace('"name": "Ulf"', '"name": 7'), 'team/invalid', /^players\[0\]\.name: must be a text/],
     ]
     for (const [text, code, message] of cases) await expectRefused('teams.import', { text }, code, message)
@@ -199,16 +214,26 @@ describe('the team file', () => {
     const paths = (value: unknown, at: (string | number)[] = []): (string | number)[][] =>
       typeof value !== 'object' || value === null
         ? [at]
-        : [at, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...at, Array.isArray(value) ? Number(k) : k]))]
+        : [
+            at,
+            ...Object.entries(value).flatMap(([k, v]) =>
+              paths(v, [...at, Array.isArray(value) ? Number(k) : k]),
+            ),
+          ]
     const replaced = (value: unknown, path: (string | number)[], by: unknown): unknown => {
       if (path.length === 0) return by
-      const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>
+      const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+        string | number,
+        unknown
+      >
       copy[path[0]] = replaced(copy[path[0]], path.slice(1), by)
       return copy
     }
     fc.assert(
       fc.property(
-        savedTeams.chain((team) => fc.tuple(fc.constant(team), fc.constantFrom(...paths(team)), fc.jsonValue())),
+        savedTeams.chain((team) =>
+          fc.tuple(fc.constant(team), fc.constantFrom(...paths(team)), fc.jsonValue()),
+        ),
         ([team, path, by]) => {
           const text = JSON.stringify(replaced(team, path, by))
           try {

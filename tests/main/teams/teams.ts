@@ -6,7 +6,9 @@ import { ROSTERS } from '@shared/rules/classic/data/rosters/index'
 import { CROSSCHECK_ROSTERS, defaultPlayers } from '@shared/rules/crosscheck/data/teams'
 import type { SavedTeam } from '@shared/teams/savedTeam'
 
-export const orcs = (name = 'Da Boyz'): SavedTeam => ({
+type Of<R extends SavedTeam['ruleset']> = Extract<SavedTeam, { ruleset: R }>
+
+export const orcs = (name = 'Da Boyz'): Of<'classic'> => ({
   format: 'pitchside-team',
   version: 1,
   ruleset: 'classic',
@@ -14,7 +16,7 @@ export const orcs = (name = 'Da Boyz'): SavedTeam => ({
   team: buildDefaultTeam('orc', { name }),
 })
 
-export const norse = (name = 'Frost Giants'): SavedTeam => ({
+export const norse = (name = 'Frost Giants'): Of<'blitz'> => ({
   format: 'pitchside-team',
   version: 1,
   ruleset: 'blitz',
@@ -31,7 +33,7 @@ export const norse = (name = 'Frost Giants'): SavedTeam => ({
   ],
 })
 
-export const dwarfSkaters = (name = 'Rink Rats'): SavedTeam => ({
+export const dwarfSkaters = (name = 'Rink Rats'): Of<'crosscheck'> => ({
   format: 'pitchside-team',
   version: 1,
   ruleset: 'crosscheck',
@@ -40,9 +42,12 @@ export const dwarfSkaters = (name = 'Rink Rats'): SavedTeam => ({
 })
 
 const nameOf = (max: number) =>
-  fc.string({ minLength: 1, maxLength: max, unit: 'grapheme' }).filter((s) => s.trim() !== '' && s.length <= max)
+  fc
+    .string({ minLength: 1, maxLength: max, unit: 'grapheme' })
+    .filter((s) => s.trim() !== '' && s.length <= max)
 
-const shirtNumbers = (n: number) => fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: n, maxLength: n })
+const shirtNumbers = (n: number) =>
+  fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: n, maxLength: n })
 
 const classicRosters = Object.keys(ROSTERS).filter((id) => {
   try {
@@ -80,20 +85,27 @@ const classicTeam: fc.Arbitrary<SavedTeam> = fc
 function numbered(
   n: number,
   positions: readonly string[],
-): fc.Arbitrary<{ players?: { number: number; name: string }[]; listed?: { positionId: string; name?: string }[] }> {
-  return fc.record({
-    named: fc.boolean(),
-    list: fc.boolean(),
-    copyNames: fc.boolean(),
-    names: fc.array(nameOf(30), { minLength: n, maxLength: n }),
-    numbers: shirtNumbers(n),
-  }).map(({ named, list, copyNames, names, numbers }) => {
-    const players = named ? names.map((name, i) => ({ number: numbers[i], name })) : undefined
-    const listed = list
-      ? positions.map((positionId, i) => (named && copyNames ? { positionId, name: names[i] } : { positionId }))
-      : undefined
-    return { ...(players ? { players } : {}), ...(listed ? { listed } : {}) }
-  })
+): fc.Arbitrary<{
+  players?: { number: number; name: string }[]
+  listed?: { positionId: string; name?: string }[]
+}> {
+  return fc
+    .record({
+      named: fc.boolean(),
+      list: fc.boolean(),
+      copyNames: fc.boolean(),
+      names: fc.array(nameOf(30), { minLength: n, maxLength: n }),
+      numbers: shirtNumbers(n),
+    })
+    .map(({ named, list, copyNames, names, numbers }) => {
+      const players = named ? names.map((name, i) => ({ number: numbers[i], name })) : undefined
+      const listed = list
+        ? positions.map((positionId, i) =>
+            named && copyNames ? { positionId, name: names[i] } : { positionId },
+          )
+        : undefined
+      return { ...(players ? { players } : {}), ...(listed ? { listed } : {}) }
+    })
 }
 
 const blitzTeam: fc.Arbitrary<SavedTeam> = fc

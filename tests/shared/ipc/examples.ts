@@ -15,7 +15,13 @@ export interface Examples<N extends RequestName> {
 
 const GAME = 'g-0000-test'
 const TEAM_ID = 't-00000000-0000-4000-8000-000000000000'
-const NORSE = { format: 'pitchside-team', version: 1, ruleset: 'blitz', name: 'Frost Giants', team: { teamId: 'norse' } }
+const NORSE = {
+  format: 'pitchside-team',
+  version: 1,
+  ruleset: 'blitz',
+  name: 'Frost Giants',
+  team: { teamId: 'norse' },
+}
 const ORC_SCHEME = presetFor('classic/orc')!
 
 export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
@@ -315,7 +321,12 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
   'teams.rename': {
     valid: () => ({ id: TEAM_ID, name: 'Ice Wolves' }),
     fails: 'team/not-found',
-    invalid: [{ id: TEAM_ID }, { id: TEAM_ID, name: '' }, { id: TEAM_ID, name: '   ' }, { id: TEAM_ID, name: 'x'.repeat(41) }],
+    invalid: [
+      { id: TEAM_ID },
+      { id: TEAM_ID, name: '' },
+      { id: TEAM_ID, name: '   ' },
+      { id: TEAM_ID, name: 'x'.repeat(41) },
+    ],
   },
   'teams.archive': {
     valid: () => ({ id: TEAM_ID, archived: true }),
