@@ -4,11 +4,12 @@
 // and `save/unavailable` (teams need saves; the list is empty without them).
 import { ContractError, type ErrorCode, type TeamInfo } from '@shared/ipc'
 import { TeamError, type TeamProblem } from '@shared/teams/savedTeam'
-import { exportTeam, parseTeamFile } from '@shared/teams/teamFile'
+import { exportTeam, MAX_TEAM_FILE_CHARS, parseTeamFile } from '@shared/teams/teamFile'
 import type { Saves } from '../services/Saves'
 import type { SaveStore } from '../services/SaveStore'
 import { TeamStore } from '../services/TeamStore'
 import type { Handlers } from './dispatcher'
+import { measureArgs } from './requestSize'
 
 type TeamRequest =
   | 'teams.list'
@@ -71,12 +72,26 @@ function checked(id: string | null, run: () => TeamInfo | null): TeamInfo {
   return team
 }
 
+/**
+ * A team sent whole (create, save) is held to a team file's size, measured before any field is parsed: a team is a
+ * few kilobytes, and the request's own cap (MAX_REQUEST_CHARS) is far above that.
+ */
+function sized(team: Record<string, unknown>): Record<string, unknown> {
+  if (measureArgs(team, MAX_TEAM_FILE_CHARS) !== 'fits') {
+    throw new ContractError(
+      'team/invalid',
+      `team: too large for a team (at most ${MAX_TEAM_FILE_CHARS} characters).`,
+    )
+  }
+  return team
+}
+
 export function createTeamHandlers(teams: SavedTeams): Pick<Handlers, TeamRequest> {
   return {
     'teams.list': () => teams.current()?.list() ?? [],
     'teams.get': (args) => checked(args.id, () => teams.require().get(args.id)),
-    'teams.create': (args) => checked(null, () => teams.require().create(args.team)),
-    'teams.save': (args) => checked(args.id, () => teams.require().save(args.id, args.team)),
+    'teams.create': (args) => checked(null, () => teams.require().create(sized(args.team))),
+    'teams.save': (args) => checked(args.id, () => teams.require().save(args.id, sized(args.team))),
     'teams.duplicate': (args) => checked(args.id, () => teams.require().duplicate(args.id)),
     'teams.rename': (args) => checked(args.id, () => teams.require().rename(args.id, args.name)),
     'teams.archive': (args) =>

@@ -137,6 +137,12 @@ export function parseSavedTeam(value: unknown): SavedTeam {
         `${TEAM_VERSION}). Update Pitchside to use it.`,
     )
   }
+  // JSON.parse keeps a "__proto__" key as a field, and zod's objects pass over it silently: refuse it by name.
+  const proto = protoKeyPath(value, [])
+  if (proto) {
+    const field = pathText(proto)
+    throw new TeamError('invalid', field, `${field}: is not a field of a team`)
+  }
   const parsed = parseReadable(savedTeamSchema, value)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
@@ -145,4 +151,15 @@ export function parseSavedTeam(value: unknown): SavedTeam {
   const more = parsed.error.issues.length > 1 ? ` (and ${parsed.error.issues.length - 1} more problems)` : ''
   const message = `${field || 'team'}: ${issue.message}${more}`
   throw new TeamError('invalid', field, message.length > 300 ? `${message.slice(0, 299)}…` : message)
+}
+
+/** The path of the first own "__proto__" key in a JSON value, or null. */
+function protoKeyPath(value: unknown, at: (string | number)[]): (string | number)[] | null {
+  if (typeof value !== 'object' || value === null || at.length > 8) return null
+  if (Object.hasOwn(value, '__proto__')) return [...at, '__proto__']
+  for (const [key, item] of Object.entries(value)) {
+    const found = protoKeyPath(item, [...at, Array.isArray(value) ? Number(key) : key])
+    if (found) return found
+  }
+  return null
 }

@@ -107,6 +107,18 @@ describe('teams requests', () => {
     await expectRefused('teams.save', { id: kept.id, team: bad }, 'team/invalid', /^team\.rerolls/)
     await expectRefused('teams.save', { id: kept.id, team: orcs() }, 'team/invalid', /^ruleset: /)
     await expectRefused('teams.rename', { id: kept.id, name: 'x'.repeat(41) }, 'ipc/invalid-payload')
+    // A team far over a team file's size is refused before its fields are read.
+    const padded = { ...dwarfSkaters(), team: { rosterId: 'dwarf', name: 'x'.repeat(70_000) } }
+    await expectRefused('teams.create', { team: padded }, 'team/invalid', /^team: too large/)
+    await expectRefused('teams.save', { id: kept.id, team: padded }, 'team/invalid', /^team: too large/)
+    // A "__proto__" key, which zod would pass over silently, is named.
+    const proto = JSON.parse('{"rosterId": "dwarf", "__proto__": {"x": 1}}') as unknown
+    await expectRefused(
+      'teams.create',
+      { team: { ...dwarfSkaters(), team: proto } },
+      'team/invalid',
+      /^team\.__proto__: /,
+    )
     expect(await value('teams.get', { id: kept.id })).toEqual(kept)
   })
 
@@ -155,6 +167,11 @@ describe('teams requests', () => {
         /^team\.teamId: no Blitz Bowl team card/,
       ],
       [good.replace('"name": "Ulf"', '"name": 7'), 'team/invalid', /^players\[0\]\.name: must be a text/],
+      [
+        good.replace('"teamId": "norse"', '"teamId": "norse", "__proto__": {}'),
+        'team/invalid',
+        /^team\.__proto__/,
+      ],
     ]
     for (const [text, code, message] of cases) await expectRefused('teams.import', { text }, code, message)
     // Too much text: refused by the request's schema before any parse, and by the file reader itself.

@@ -310,7 +310,13 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
   },
   'teams.create': {
     valid: () => ({ team: NORSE }),
-    invalid: [{}, { team: 'norse' }, { team: [] }, { team: NORSE, id: TEAM_ID }],
+    invalid: [
+      {},
+      { team: 'norse' },
+      { team: [] },
+      { team: NORSE, id: TEAM_ID },
+      { team: JSON.parse('{"__proto__": {}}') },
+    ],
   },
   'teams.save': {
     valid: () => ({ id: TEAM_ID, team: NORSE }),
