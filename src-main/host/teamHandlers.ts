@@ -68,7 +68,7 @@ function checked(id: string | null, run: () => TeamInfo | null): TeamInfo {
     if (error instanceof TeamError) throw new ContractError(TEAM_CODES[error.reason], error.message)
     throw error
   }
-  if (!team) throw new ContractError('team/not-found', `No saved team ${id ?? ''}.`.replace(' .', '.'))
+  if (!team) throw new ContractError('team/not-found', id ? `No saved team ${id}.` : 'No such saved team.')
   return team
 }
 
