@@ -28,6 +28,7 @@ import { createDispatcher, type Dispatcher, type ErrorLog } from './dispatcher'
 import { createHandlers } from './handlers'
 import { replaySource } from './replaySource'
 import { Showcase } from './showcaseHandlers'
+import { SavedTeams } from './teamHandlers'
 import { ShareSlot } from './shareHandlers'
 
 export const SAVE_FILE_NAME = 'pitchside.sqlite'
@@ -192,6 +193,7 @@ export function createHost(options: HostOptions): Host {
     share,
     hints,
     winChances,
+    savedTeams: new SavedTeams(saves, now),
   })
   return {
     dispatcher: createDispatcher(handlers, logError),

@@ -17,6 +17,7 @@ import { createShowcaseHandlers, type Showcase } from './showcaseHandlers'
 import { createShowcaseReadHandlers } from './showcaseReadHandlers'
 import { createModelUploadHandlers } from './modelUploadHandlers'
 import { createShareHandlers, type ShareSlot } from './shareHandlers'
+import { createTeamHandlers, type SavedTeams } from './teamHandlers'
 import { legalFor } from '../services/viewFor'
 import { createAnalysisHandlers } from './analysisHandlers'
 import type { Hints } from '../services/Hints'
@@ -46,6 +47,8 @@ export interface HandlerDeps {
   /** The second opinion: Hard's hint and the win-chance line (issue 20 point 6). */
   readonly hints: Hints
   readonly winChances: WinChances
+  /** Teams a coach built and named (teams.*, issue 23). */
+  readonly savedTeams: SavedTeams
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -151,6 +154,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...createModelUploadHandlers(deps.showcase),
 
     ...createShowcaseReadHandlers(deps.showcase),
+    ...createTeamHandlers(deps.savedTeams),
 
     ...createShareHandlers(deps.share),
 

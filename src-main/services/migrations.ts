@@ -151,6 +151,24 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (game_id, branch_id, idx)
       ) STRICT, WITHOUT ROWID;`,
   },
+  {
+    // Saved teams (issue 23 point 2, services/TeamStore.ts): a team a coach built and named, kept so New game,
+    // the Showcase and a league can use it again. team_json is the whole saved team (src-shared/teams/savedTeam.ts:
+    // format, version, ruleset, name, the ruleset's team input, names and numbers), checked on every write and
+    // read; ruleset and name are copies for the list's order. An archived team is kept but listed last.
+    version: 8,
+    name: 'teams',
+    sql: `CREATE TABLE teams (
+        id TEXT PRIMARY KEY,
+        ruleset TEXT NOT NULL CHECK (ruleset IN ('classic', 'blitz', 'crosscheck')),
+        name TEXT NOT NULL,
+        team_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))
+      ) STRICT;
+      CREATE INDEX teams_listed ON teams(archived, name);`,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

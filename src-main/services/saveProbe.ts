@@ -25,6 +25,7 @@ const TABLES_SINCE: readonly (readonly [number, readonly string[]])[] = [
   [2, ['actions', 'snapshots', 'branches', 'branch_actions']],
   [4, ['paint_schemes', 'piece_models']],
   [7, ['win_chances']],
+  [8, ['teams']],
 ]
 
 export function requiredTables(version: number): string[] {

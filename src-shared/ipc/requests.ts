@@ -48,6 +48,7 @@ import {
   type TeamLineup,
 } from './showcase'
 import { shareArgs, type ShareStatus } from './share'
+import { teamArgs, type TeamInfo } from './teams'
 import type { TurnClockInfo } from './turnClock'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
@@ -310,6 +311,27 @@ export const requests = {
   'models.file': { args: showcaseArgs.modelsFile, result: returns<ModelFileChunk>() },
   /** A team's positions with their roles, stat lines and skills, for the Showcase line-up. Read-only. */
   'rosters.lineup': { args: teamRefSchema, result: returns<TeamLineup>() },
+  /** Saved teams (issue 23): every readable one, those in use first, then the archived ones, each by name. */
+  'teams.list': { args: teamArgs.list, result: returns<TeamInfo[]>() },
+  'teams.get': { args: teamArgs.ref, result: returns<TeamInfo>() },
+  /** Saves a new team (checked whole with the saved-team schema; `team/invalid` names the field at fault). */
+  'teams.create': { args: teamArgs.create, result: returns<TeamInfo>() },
+  /** Replaces a saved team's contents (same game). */
+  'teams.save': { args: teamArgs.save, result: returns<TeamInfo>() },
+  /** Copies a team under a new id as "<name> (copy)". */
+  'teams.duplicate': { args: teamArgs.ref, result: returns<TeamInfo>() },
+  'teams.rename': { args: teamArgs.rename, result: returns<TeamInfo>() },
+  /** Archives a team (kept, listed last), or with `archived: false` brings it back. */
+  'teams.archive': { args: teamArgs.archive, result: returns<TeamInfo>() },
+  /** Deletes a saved team for good; `confirm: true` says the coach confirmed it. */
+  'teams.delete': { args: teamArgs.delete, result: returns<{ readonly deleted: true }>() },
+  /** A team as a `.pitchside-team.json` file: its text and a suggested file name. */
+  'teams.export': {
+    args: teamArgs.ref,
+    result: returns<{ readonly fileName: string; readonly text: string }>(),
+  },
+  /** Reads a team file completely (format, version, every field) and only then saves it as a new team. */
+  'teams.import': { args: teamArgs.import, result: returns<TeamInfo>() },
   /** The read-only LAN share: on or off, its URLs and how many viewers watch. */
   'share.status': { args: noArgs, result: returns<ShareStatus>() },
   /** Turns the LAN share on or off (never remembered: off at every start); answers the new status. */

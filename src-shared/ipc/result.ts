@@ -71,6 +71,14 @@ export type ErrorCode =
   | 'upload/not-found'
   /** A model upload's piece out of order or past its size, or a commit before every byte came: it is dropped. */
   | 'upload/broken'
+  /** No saved team with that id (or its row cannot be read by this version). */
+  | 'team/not-found'
+  /** A team file that is not JSON, or not a team file at all (another format). */
+  | 'team/malformed'
+  /** A saved team with a bad field (the message names it: `team.players[3].number: ...`). */
+  | 'team/invalid'
+  /** A team file made by a newer Pitchside. */
+  | 'team/newer-version'
   /** A viewer of the LAN share asked for something that is not on the read-only allow-list. */
   | 'share/read-only'
   /** Sharing cannot start here: no LAN address, or a host without a share listener. */
@@ -120,6 +128,10 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'model/not-found',
   'upload/not-found',
   'upload/broken',
+  'team/not-found',
+  'team/malformed',
+  'team/invalid',
+  'team/newer-version',
   'share/read-only',
   'share/unavailable',
   'share/failed',

@@ -55,6 +55,7 @@ async function everything(): Promise<unknown> {
     schemes: await ownerCall('schemes.get', { teamKey: 'classic/orc' }),
     models: await ownerCall('models.list', {}),
     share: await ownerCall('share.status', {}),
+    teams: await ownerCall('teams.list', {}),
   }
 }
 
@@ -110,6 +111,13 @@ describe('the viewer allow-list', () => {
       'models.adjust',
       'share.set',
       'share.status',
+      'teams.create',
+      'teams.save',
+      'teams.duplicate',
+      'teams.rename',
+      'teams.archive',
+      'teams.delete',
+      'teams.import',
     ] as const) {
       expect(VIEWER_REQUESTS.has(name), name).toBe(false)
     }

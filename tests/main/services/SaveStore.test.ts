@@ -54,6 +54,7 @@ describe('SaveStore', () => {
       'piece_models',
       'schema_migrations',
       'snapshots',
+      'teams',
       'win_chances',
     ])
     const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all()

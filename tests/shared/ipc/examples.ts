@@ -14,6 +14,14 @@ export interface Examples<N extends RequestName> {
 }
 
 const GAME = 'g-0000-test'
+const TEAM_ID = 't-00000000-0000-4000-8000-000000000000'
+const NORSE = {
+  format: 'pitchside-team',
+  version: 1,
+  ruleset: 'blitz',
+  name: 'Frost Giants',
+  team: { teamId: 'norse' },
+}
 const ORC_SCHEME = presetFor('classic/orc')!
 
 export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
@@ -294,6 +302,54 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     invalid: [{}, { teamKey: 'elven-union' }, { teamKey: 'classic/orc', more: 1 }],
   },
   'share.status': { valid: () => ({}), invalid: [{ on: true }, 'x', []] },
+  'teams.list': { valid: () => ({}), invalid: [{ archived: true }, 'x', null] },
+  'teams.get': {
+    valid: () => ({ id: TEAM_ID }),
+    fails: 'team/not-found',
+    invalid: [{}, { id: 'g-1' }, { id: TEAM_ID, x: 1 }, { id: 3 }],
+  },
+  'teams.create': {
+    valid: () => ({ team: NORSE }),
+    invalid: [
+      {},
+      { team: 'norse' },
+      { team: [] },
+      { team: NORSE, id: TEAM_ID },
+      { team: JSON.parse('{"__proto__": {}}') },
+    ],
+  },
+  'teams.save': {
+    valid: () => ({ id: TEAM_ID, team: NORSE }),
+    fails: 'team/not-found',
+    invalid: [{ team: NORSE }, { id: TEAM_ID }, { id: TEAM_ID, team: null }],
+  },
+  'teams.duplicate': { valid: () => ({ id: TEAM_ID }), fails: 'team/not-found', invalid: [{}, { id: '' }] },
+  'teams.rename': {
+    valid: () => ({ id: TEAM_ID, name: 'Ice Wolves' }),
+    fails: 'team/not-found',
+    invalid: [
+      { id: TEAM_ID },
+      { id: TEAM_ID, name: '' },
+      { id: TEAM_ID, name: '   ' },
+      { id: TEAM_ID, name: 'x'.repeat(41) },
+    ],
+  },
+  'teams.archive': {
+    valid: () => ({ id: TEAM_ID, archived: true }),
+    fails: 'team/not-found',
+    invalid: [{}, { id: TEAM_ID, archived: 'yes' }],
+  },
+  'teams.delete': {
+    valid: () => ({ id: TEAM_ID, confirm: true }),
+    fails: 'team/not-found',
+    invalid: [{ id: TEAM_ID }, { id: TEAM_ID, confirm: false }],
+  },
+  'teams.export': { valid: () => ({ id: TEAM_ID }), fails: 'team/not-found', invalid: [{}, { id: 7 }] },
+  'teams.import': {
+    valid: () => ({ text: JSON.stringify({ ...NORSE, version: 2 }) }),
+    fails: 'team/newer-version',
+    invalid: [{}, { text: '' }, { text: 'x'.repeat(64_001) }, { text: 42 }],
+  },
   'share.set': {
     valid: () => ({ on: true }),
     fails: 'share/unavailable', // the test host has no share listener attached
