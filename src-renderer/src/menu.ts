@@ -3,7 +3,7 @@
 // (i18n/{en,nl}/menu.ts: `menu.items.<id>.label` and `.hint`), read in the coach's language by MainMenu.vue.
 
 export type MenuId =
-  'new' | 'continue' | 'load' | 'replays' | 'drills' | 'showcase' | 'display' | 'photo' | 'settings'
+  'new' | 'continue' | 'load' | 'replays' | 'teams' | 'drills' | 'showcase' | 'display' | 'photo' | 'settings'
 
 export interface MenuItem {
   readonly id: MenuId
@@ -11,7 +11,18 @@ export interface MenuItem {
 }
 
 export const MENU: readonly MenuItem[] = (
-  ['new', 'continue', 'load', 'replays', 'drills', 'showcase', 'display', 'photo', 'settings'] as const
+  [
+    'new',
+    'continue',
+    'load',
+    'replays',
+    'teams',
+    'drills',
+    'showcase',
+    'display',
+    'photo',
+    'settings',
+  ] as const
 ).map((id) => ({ id, available: true }))
 
 /** The i18n keys of an item's name and hint. */

@@ -111,6 +111,7 @@ describe('MainMenu', () => {
       'Continue',
       'Load',
       'Replays',
+      'Teams',
       'Drills',
       'Showcase',
       'Display',

@@ -59,6 +59,7 @@ describe('the shell in Dutch', () => {
       'Verder spelen',
       'Laden',
       'Herhalingen',
+      'Teams',
       'Oefeningen',
       'Vitrine',
       'Weergave',

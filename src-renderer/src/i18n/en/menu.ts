@@ -7,6 +7,7 @@ export default {
       continue: { label: 'Continue', hint: 'Resume your last unfinished game' },
       load: { label: 'Load', hint: 'Open, watch or manage a saved game' },
       replays: { label: 'Replays', hint: 'Watch finished games and the classics again' },
+      teams: { label: 'Teams', hint: 'Your saved teams: import, export, rename, duplicate' },
       drills: { label: 'Drills', hint: 'Short tutorials: learn each game step by step' },
       showcase: { label: 'Showcase', hint: 'Your painted teams on a turntable: colours and own models' },
       display: { label: 'Display', hint: 'Match in progress or attract loop on a big screen' },

@@ -7,6 +7,7 @@ export default {
       continue: { label: 'Verder spelen', hint: 'Ga verder met je laatste onafgemaakte spel' },
       load: { label: 'Laden', hint: 'Een opgeslagen spel openen, bekijken of beheren' },
       replays: { label: 'Herhalingen', hint: 'Bekijk afgelopen spellen en de klassiekers opnieuw' },
+      teams: { label: 'Teams', hint: 'Je opgeslagen teams: importeren, exporteren, hernoemen, dupliceren' },
       drills: { label: 'Oefeningen', hint: 'Korte lessen: leer elk spel stap voor stap' },
       showcase: {
         label: 'Vitrine',
