@@ -31,7 +31,7 @@ const info = (id: string, team: SavedTeam, archived = false): TeamInfo => ({
   archived,
 })
 
-function greenTide(): SavedTeam {
+function greenTide(): ReturnType<typeof orcs> {
   const team = orcs('Da Green Tide')
   const players = team.team.players.map((p, i) =>
     i === 0 ? { ...p, name: 'Grimbad Ironfist', number: 77 } : p,
