@@ -18,6 +18,7 @@ import { createShowcaseReadHandlers } from './showcaseReadHandlers'
 import { createModelUploadHandlers } from './modelUploadHandlers'
 import { createShareHandlers, type ShareSlot } from './shareHandlers'
 import { createTeamHandlers, type SavedTeams } from './teamHandlers'
+import { resolveTeamChoice } from './teamChoice'
 import { legalFor } from '../services/viewFor'
 import { createAnalysisHandlers } from './analysisHandlers'
 import type { Hints } from '../services/Hints'
@@ -79,8 +80,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
 
     'game.new': (args) => {
-      // The GameHost commits the new game to the saves (its journal) before announcing it.
-      const { gameId, view } = deps.games.create(args)
+      // A saved team is read and checked before anything is created (host/teamChoice.ts). The GameHost commits the
+      // new game to the saves (its journal) before announcing it.
+      const home = resolveTeamChoice(deps.savedTeams, args.ruleset, args.home)
+      const away = resolveTeamChoice(deps.savedTeams, args.ruleset, args.away)
+      const { gameId, view } = deps.games.create({ ...args, home, away })
       if (deps.saves.store) {
         deps.bus.emit('save.written', { gameId, kind: 'game-created', at: deps.now().toISOString() })
       }

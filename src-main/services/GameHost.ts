@@ -39,6 +39,7 @@ import type {
   GameJournal,
   NewGameRequest,
   PositionGameRequest,
+  SideTeam,
   StoredGame,
 } from './gameHostTypes'
 import {
@@ -53,7 +54,15 @@ import {
 import { legalAnswer, reachAnswer } from './legalAnswer'
 import { viewFor, type Audience } from './viewFor'
 
-export type { CreatedGame, GameHostOptions, GameJournal, NewGameRequest, PositionGameRequest, StoredGame }
+export type {
+  CreatedGame,
+  GameHostOptions,
+  GameJournal,
+  NewGameRequest,
+  PositionGameRequest,
+  SideTeam,
+  StoredGame,
+}
 
 export class GameHost {
   private readonly games = new Map<string, HostedGame>()
@@ -68,8 +77,8 @@ export class GameHost {
   create(request: NewGameRequest): { gameId: string; view: GameView; created: CreatedGame } {
     const ruleset = this.ruleset(request.ruleset)
     const teams = [
-      this.team(request.ruleset, request.home.rosterId),
-      this.team(request.ruleset, request.away.rosterId),
+      request.home.team ?? this.team(request.ruleset, request.home.rosterId),
+      request.away.team ?? this.team(request.ruleset, request.away.rosterId),
     ] as const
     const seed = request.seed ?? this.options.newSeed() >>> 0
     const setup: GameSetup = {

@@ -7,10 +7,19 @@ import type { LogEntry } from './gameLog'
 import type { RulesetSource, TeamSource } from './sources'
 import type { TurnClocks } from './TurnClocks'
 
+/**
+ * A side's team: a shipped roster (built by the TeamSource) or, with `team`, a team already built from a saved team
+ * (host/teamChoice.ts). `rosterId` is recorded either way, so the Showcase and the saves still know the roster.
+ */
+export interface SideTeam {
+  readonly rosterId: string
+  readonly team?: unknown
+}
+
 export interface NewGameRequest {
   readonly ruleset: RulesetId
-  readonly home: { readonly rosterId: string }
-  readonly away: { readonly rosterId: string }
+  readonly home: SideTeam
+  readonly away: SideTeam
   readonly seed?: number
   /** Practice games re-roll the dice for an action played after an undo; others replay the same dice. */
   readonly practice?: boolean

@@ -49,7 +49,16 @@ export const actionSchema: z.ZodType<Action> = withoutProtoKey(
 
 export const sideSchema = z.union([z.literal(0), z.literal(1)])
 
-export const teamChoiceSchema = z.strictObject({ rosterId: rosterIdSchema })
+/** A saved team's id (teams.list); here so the team choice of game.new can take one. */
+export const teamIdSchema = z
+  .string()
+  .regex(/^t-[0-9a-f-]{36}$/, 'a team id looks like "t-…" (from teams.list)')
+
+/** A side's team for game.new: a shipped roster (or team card) by id, or a saved team (issue 23) by its id. */
+export const teamChoiceSchema = z.union([
+  z.strictObject({ rosterId: rosterIdSchema }),
+  z.strictObject({ teamId: teamIdSchema }),
+])
 
 // Engine-owned shapes travel main → renderer only. They are typed, not re-validated: main built them.
 export const gameViewSchema = z.custom<GameView>((v) => typeof v === 'object' && v !== null)

@@ -7,7 +7,7 @@ import type { RulesetId } from '../engine/api'
 import { nameSchema } from '../rules/teamCheck'
 import { SAVED_TEAM_NAME_MAX, type SavedTeam } from '../teams/savedTeam'
 import { MAX_TEAM_FILE_CHARS } from '../teams/teamFile'
-import { withoutProtoKey } from './schemas'
+import { teamIdSchema, withoutProtoKey } from './schemas'
 
 /** A saved team as the screens get it. */
 export interface TeamInfo {
@@ -20,9 +20,6 @@ export interface TeamInfo {
   readonly archived: boolean
 }
 
-export const teamIdSchema = z
-  .string()
-  .regex(/^t-[0-9a-f-]{36}$/, 'a team id looks like "t-…" (from teams.list)')
 /** Any JSON object: the saved-team schema in main checks it field by field. */
 const savedTeamArg = withoutProtoKey(z.record(z.string().max(64), z.unknown()))
 const teamRef = z.strictObject({ id: teamIdSchema })

@@ -10,6 +10,7 @@ export const DEFAULT_PLAYERS: readonly [Player, Player] = ['human', 'beginner']
 
 export interface NewGameChoice {
   readonly ruleset: RulesetId
+  /** Each side's team: a roster id, or a saved team as "team:<id>" (newGame/teamValue.ts). */
   readonly home: string
   readonly away: string
   readonly controllers: readonly [SideController, SideController]
@@ -52,12 +53,20 @@ export function restoreOptions(
   )
 }
 
-/** The remembered teams where main still offers them, else the preselection for that side. */
-export function restoreTeams(remembered: GameMemory | undefined, ids: readonly string[]): [string, string] {
+/**
+ * The remembered teams where main still offers them (a roster id, or a saved team's value among `saved`), else the
+ * preselection of shipped rosters for that side: a saved team that is gone falls back to a roster.
+ */
+export function restoreTeams(
+  remembered: GameMemory | undefined,
+  ids: readonly string[],
+  saved: readonly string[] = [],
+): [string, string] {
   const [home, away] = preselect(ids)
+  const offered = (v: string) => ids.includes(v) || saved.includes(v)
   return [
-    remembered && ids.includes(remembered.home) ? remembered.home : home,
-    remembered && ids.includes(remembered.away) ? remembered.away : away,
+    remembered && offered(remembered.home) ? remembered.home : home,
+    remembered && offered(remembered.away) ? remembered.away : away,
   ]
 }
 

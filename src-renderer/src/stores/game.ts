@@ -8,6 +8,7 @@ import type { Action, EngineEvent, GameView, OptionValue, RulesetId, Side } from
 import type { Reach } from '@shared/engine/reach'
 import type { HistoryInfo, LegalActions, RequestArgs, RosterSummary, TurnClockInfo } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
+import { teamChoiceOf } from '../components/newGame/teamValue'
 
 /** Who plays a side, as the screen needs it: a human at this table or main's AI. */
 export type SideController = 'human' | { readonly ai: string }
@@ -156,8 +157,8 @@ export const useGameStore = defineStore('game', () => {
     try {
       const args = {
         ruleset,
-        home: { rosterId: home },
-        away: { rosterId: away },
+        home: teamChoiceOf(home),
+        away: teamChoiceOf(away),
         ...(seed !== undefined ? { seed } : {}),
         ...(who && who.some((c) => c !== 'human') ? { controllers: who } : {}),
         ...(options && Object.keys(options).length > 0 ? { options } : {}),

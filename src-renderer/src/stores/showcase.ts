@@ -3,13 +3,17 @@
 // ownModels.ts) and their live placement; and, for the table, the schemes (saved, else preset) and models of the
 // two teams in play, in a replay or in the attract loop, so every piece wears its team's paint and model there too
 // (the colour-blind palette is the Settings' opt-in, or stands in for a clashing team: scene/pieces/teamClash.ts).
+// A coach's saved team (issue 23) shows as its roster's line-up with its own name, positions and named players
+// (components/showcase/savedTeamCards.ts), in its roster's paint and models.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import type { GameView } from '@shared/engine/api'
-import type { Failure, PieceModel, SchemeInfo, SchemeSummary, TeamLineup } from '@shared/ipc'
+import type { Failure, PieceModel, SchemeInfo, SchemeSummary, TeamInfo, TeamLineup } from '@shared/ipc'
 import type { ModelAdjustment } from '@shared/showcase/model'
 import { teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
+import { rosterIdOf } from '@shared/teams/savedLineup'
 import { createOwnModels } from '../components/showcase/ownModels'
+import { savedTeamLineup } from '../components/showcase/savedTeamCards'
 import { accentFor } from '../components/showcase/teamAccent'
 import {
   clearPosition,
@@ -39,6 +43,9 @@ export const useShowcaseStore = defineStore('showcase', () => {
   const teams = shallowRef<SchemeSummary[]>([])
   const teamKey = ref<string | null>(null)
   const lineup = shallowRef<TeamLineup | null>(null)
+  /** The coach's saved teams (not archived) the picker offers, and the one on show (null: a roster is). */
+  const savedTeams = shallowRef<TeamInfo[]>([])
+  const shownTeam = shallowRef<TeamInfo | null>(null)
   const saved = shallowRef<SchemeInfo | null>(null)
   /** The scheme as being edited (live on the turntable); `save` stores it. */
   const scheme = shallowRef<PaintScheme | null>(null)
@@ -161,12 +168,20 @@ export const useShowcaseStore = defineStore('showcase', () => {
     open.value = true
     error.value = null
     notice.value = null
-    const list = await useClient().request('schemes.list', {})
+    const [list, mine] = await Promise.all([
+      useClient().request('schemes.list', {}),
+      useClient().request('teams.list'),
+    ])
     if (list.ok) teams.value = list.value
     else refused(list)
+    // Without saves (or teams) the picker offers the rosters alone.
+    savedTeams.value = mine.ok ? mine.value.filter((t) => !t.archived) : []
     await own.list()
     // The picker can be used as soon as the list is in: a team chosen meanwhile is not overridden by the default.
     if (picks !== picksBefore) return
+    // Opened again on a saved team: that team again while it is still there.
+    const again = key === undefined ? shownTeam.value?.id : undefined
+    if (again && savedTeams.value.some((t) => t.id === again)) return pickSaved(again)
     const first = key ?? teamKey.value ?? teams.value[0]?.teamKey
     if (first) await pickTeam(first)
   }
@@ -177,7 +192,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
     own.forgetDrafts()
   }
 
-  async function pickTeam(key: string): Promise<void> {
+  /** Shows a roster (its key), or with `mine` a saved team of that roster. */
+  async function pickTeam(key: string, mine: TeamInfo | null = null): Promise<void> {
     const pick = ++picks
     error.value = null
     notice.value = null
@@ -191,7 +207,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
       if (!team.ok) return void refused(team)
       if (!info.ok) return void refused(info)
       teamKey.value = key
-      lineup.value = team.value
+      shownTeam.value = mine
+      lineup.value = mine ? savedTeamLineup(team.value, mine) : team.value
       saved.value = info.value
       scheme.value = info.value.scheme
       target.value = null
@@ -200,6 +217,12 @@ export const useShowcaseStore = defineStore('showcase', () => {
     } finally {
       if (pick === picks) busy.value = false
     }
+  }
+
+  /** Shows a saved team by its id: its roster's key, with the team's own line-up. */
+  async function pickSaved(id: string): Promise<void> {
+    const mine = savedTeams.value.find((t) => t.id === id)
+    if (mine) await pickTeam(`${mine.ruleset}/${rosterIdOf(mine.team)}`, mine)
   }
 
   function select(positionId: EditTarget): void {
@@ -308,6 +331,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
     teams,
     teamKey,
     lineup,
+    savedTeams,
+    shownTeam,
     saved,
     scheme,
     target,
@@ -326,6 +351,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     show,
     close,
     pickTeam,
+    pickSaved,
     select,
     editColour,
     editFinish,

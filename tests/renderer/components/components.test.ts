@@ -213,8 +213,8 @@ describe('App', () => {
     await flushPromises()
     await app.get('[data-testid="new-game-dialog"]').trigger('submit')
     await flushPromises()
-    // The dialog asks for the rosters, the options (unanswered: none) and the home team's line-up for its preview
-    // (unanswered: no preview); the side panels' dice log asks for the
+    // The dialog asks for the rosters, the options (unanswered: none), the saved teams (unanswered: only rosters)
+    // and the home team's line-up for its preview (unanswered: no preview); the side panels' dice log asks for the
     // new game's history (empty: nothing to read back); the play screen asks for the legal actions (unanswered
     // here: it shows nothing to do); the timeline for the game's markers (unanswered: undo/redo only); the
     // showcase store for both teams' saved paint schemes and the own models (unanswered: default looks).
@@ -223,6 +223,7 @@ describe('App', () => {
         'app.info',
         'rosters.list',
         'rulesets.options',
+        'teams.list',
         'rosters.lineup',
         'game.new',
         'game.history',

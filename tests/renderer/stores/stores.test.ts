@@ -59,6 +59,17 @@ describe('game store', () => {
     expect(game.starting).toBe(false)
   })
 
+  it('asks game.new for a saved team by its id', async () => {
+    const transport = use({ 'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: started } }) })
+    const id = 't-00000000-0000-4000-8000-000000000001'
+    expect(await useGameStore().newGame(`team:${id}`, 'orc')).toBe(true)
+    expect(transport.calls.find((c) => c.name === 'game.new')?.args).toEqual({
+      ruleset: 'classic',
+      home: { teamId: id },
+      away: { rosterId: 'orc' },
+    })
+  })
+
   it('follows state.changed for its own game only', async () => {
     const transport = use({ 'game.new': () => ({ ok: true, value: { gameId: 'g-1', view: started } }) })
     const game = useGameStore()

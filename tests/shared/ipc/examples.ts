@@ -38,6 +38,12 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
       { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, seed: -1 },
       { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, seed: 1.5 },
       { ruleset: 'classic', home: { rosterId: 'Hu man' }, away: { rosterId: 'orc' } },
+      { ruleset: 'classic', home: { teamId: 'human' }, away: { rosterId: 'orc' } },
+      {
+        ruleset: 'classic',
+        home: { teamId: 't-00000000-0000-4000-8000-000000000000', rosterId: 'human' },
+        away: { rosterId: 'orc' },
+      },
       { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, cheat: true },
       { ruleset: 'classic', home: { rosterId: 'human' }, away: { rosterId: 'orc' }, options: { fouls: {} } },
     ],

@@ -7,6 +7,9 @@ export default {
     home: 'Home',
     away: 'Away',
     team: 'Team',
+    // The team select's groups: the coach's saved teams above the teams that come with the game.
+    yourTeams: 'Your teams',
+    rosters: 'Standard teams',
     player: 'Played by',
     human: 'Human',
     ai: { random: 'AI · random', beginner: 'AI · beginner', hard: 'AI · hard' },

@@ -3,6 +3,7 @@ export default {
     title: 'Showcase',
     close: 'Close',
     team: 'Team',
+    yourTeams: 'Your teams',
     games: { classic: 'Classic', blitz: 'Blitz Bowl', crosscheck: 'Cross Check' },
     painted: 'painted',
     spin: 'Turn',
@@ -16,6 +17,8 @@ export default {
     readOnly: 'View only: this screen is shared from another computer.',
     card: {
       count: 'up to {n}',
+      // A saved team's card: how many of the position the team has.
+      inTeam: '{n} in the team',
       ownModel: 'own model',
       noSkills: 'No skills',
     },

@@ -6,6 +6,8 @@ export default {
     home: 'Thuis',
     away: 'Uit',
     team: 'Team',
+    yourTeams: 'Je eigen teams',
+    rosters: 'Standaardteams',
     player: 'Gespeeld door',
     human: 'Mens',
     ai: { random: 'AI · willekeurig', beginner: 'AI · beginner', hard: 'AI · sterk' },

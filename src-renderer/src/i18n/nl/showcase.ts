@@ -3,6 +3,7 @@ export default {
     title: 'Vitrine',
     close: 'Sluiten',
     team: 'Team',
+    yourTeams: 'Je eigen teams',
     games: { classic: 'Classic', blitz: 'Blitz Bowl', crosscheck: 'Cross Check' },
     painted: 'geschilderd',
     spin: 'Draaien',
@@ -16,6 +17,7 @@ export default {
     readOnly: 'Alleen kijken: dit scherm wordt vanaf een andere computer gedeeld.',
     card: {
       count: 'tot {n}',
+      inTeam: '{n} in het team',
       ownModel: 'eigen model',
       noSkills: 'Geen vaardigheden',
     },

@@ -1,0 +1,37 @@
+// A saved team in the Showcase (issue 23 point 3): the roster's line-up narrowed to the positions the team fields,
+// under the team's own name with its own counts, and its players per position as "#7 Grimbad Ironfist" for the
+// cards. The paint scheme and own models stay the roster's (`<ruleset>/<rosterId>`): a team wears its roster's.
+import type { TeamInfo, TeamLineup } from '@shared/ipc'
+import { savedLineup } from '@shared/teams/savedLineup'
+
+/** The line-up the Showcase shows for a saved team: its positions only, its counts, its name. */
+export function savedTeamLineup(lineup: TeamLineup, team: TeamInfo): TeamLineup {
+  const counts = new Map<string, number>()
+  for (const p of savedLineup(team.team)) counts.set(p.positionId, (counts.get(p.positionId) ?? 0) + 1)
+  return {
+    ...lineup,
+    name: team.name,
+    positions: lineup.positions
+      .filter((p) => counts.has(p.id))
+      .map((p) => ({ ...p, count: counts.get(p.id)! })),
+  }
+}
+
+/** A player as a card names him: "#7 Grimbad Ironfist", "#7" or the name alone; null when the team gives neither. */
+export function playerLabel(p: { number: number | null; name: string | null }): string | null {
+  if (p.number === null) return p.name
+  return p.name === null ? `#${p.number}` : `#${p.number} ${p.name}`
+}
+
+/** The saved team's named players by position id, in line-up order. */
+export function playersByPosition(team: TeamInfo): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const p of savedLineup(team.team)) {
+    const label = playerLabel(p)
+    if (label === null) continue
+    const list = out.get(p.positionId) ?? []
+    list.push(label)
+    out.set(p.positionId, list)
+  }
+  return out
+}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+// A saved team in the Showcase (issue 23 point 3): the picker offers the coach's saved teams (not archived) above
+// the rosters; picked, the line-up is the team's own — its name, only the positions it fields with its counts — in
+// its roster's paint (the scheme key stays <ruleset>/<rosterId>), and the cards list its players by number and name;
+// picking a roster again shows the roster; opened again, the Showcase shows the saved team again.
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { TeamInfo } from '@shared/ipc'
+import type { SavedTeam } from '@shared/teams/savedTeam'
+import LineupCards from '@renderer/components/showcase/LineupCards.vue'
+import { playerLabel, playersByPosition } from '@renderer/components/showcase/savedTeamCards'
+import { createAppI18n } from '@renderer/i18n'
+import { PitchsideClient } from '@renderer/ipc/client'
+import { provideClient } from '@renderer/ipc/clientHolder'
+import { useShowcaseStore } from '@renderer/stores/showcase'
+import { FakeTransport } from '../fakeTransport'
+import { showcaseReads } from './fakeShowcase'
+import { norse, orcs } from '../../main/teams/teams'
+
+const ok = <T>(value: T) => ({ ok: true as const, value })
+const ID = (n: number) => `t-00000000-0000-4000-8000-00000000000${n}`
+const at = '2026-11-29T12:00:00.000Z'
+const info = (id: string, team: SavedTeam, archived = false): TeamInfo => ({
+  id,
+  ruleset: team.ruleset,
+  name: team.name,
+  team,
+  createdAt: at,
+  updatedAt: at,
+  archived,
+})
+
+function greenTide(): ReturnType<typeof orcs> {
+  const team = orcs('Da Green Tide')
+  const players = team.team.players.map((p, i) =>
+    i === 0 ? { ...p, name: 'Grimbad Ironfist', number: 77 } : p,
+  )
+  return { ...team, team: { ...team.team, players } }
+}
+
+const TEAMS = [
+  info(ID(1), greenTide()),
+  info(ID(2), norse('Frost Giants')),
+  info(ID(3), orcs('Old Boyz'), true),
+]
+
+let transport: FakeTransport
+beforeEach(() => {
+  transport = new FakeTransport({ ...showcaseReads(), 'teams.list': () => ok(TEAMS) })
+  provideClient(new PitchsideClient(transport))
+  setActivePinia(createPinia())
+})
+
+describe('Showcase with a saved team', () => {
+  it('offers the saved teams in use and shows one as its own line-up in its roster’s paint', async () => {
+    const showcase = useShowcaseStore()
+    await showcase.show('classic/orc')
+    expect(showcase.savedTeams.map((t) => t.name)).toEqual(['Da Green Tide', 'Frost Giants'])
+    await showcase.pickSaved(ID(1))
+    expect(showcase.teamKey).toBe('classic/orc')
+    expect(showcase.scheme?.teamKey).toBe('classic/orc')
+    expect(showcase.shownTeam?.id).toBe(ID(1))
+    const lineup = showcase.lineup!
+    expect(lineup.name).toBe('Da Green Tide')
+    const fielded = new Map<string, number>()
+    for (const p of greenTide().team.players) fielded.set(p.positionId, (fielded.get(p.positionId) ?? 0) + 1)
+    expect(lineup.positions.map((p) => [p.id, p.count])).toEqual([...fielded])
+    expect(showcase.lineupSpec?.positions.map((p) => p.id)).toEqual([...fielded.keys()])
+
+    await showcase.pickTeam('classic/orc')
+    expect(showcase.shownTeam).toBeNull()
+    expect(showcase.lineup!.name).toBe('Orc')
+  })
+
+  it('shows the saved team again when opened again', async () => {
+    const showcase = useShowcaseStore()
+    await showcase.show()
+    await showcase.pickSaved(ID(2))
+    showcase.close()
+    await showcase.show()
+    expect(showcase.shownTeam?.id).toBe(ID(2))
+    expect(showcase.lineup!.name).toBe('Frost Giants')
+  })
+
+  it('lists a saved team’s players by number and name on its cards', async () => {
+    const showcase = useShowcaseStore()
+    await showcase.show()
+    await showcase.pickSaved(ID(2))
+    const players = playersByPosition(showcase.shownTeam!)
+    const cards = mount(LineupCards, {
+      props: { lineup: showcase.lineup!, selected: null, withModels: new Set<string>(), players },
+      global: { plugins: [createAppI18n()] },
+    })
+    const named = cards.findAll('[data-testid="lineup-players"] li').map((li) => li.text())
+    expect(named.sort()).toEqual(
+      ['#1 Ulf', '#2 Bjorn', '#3 Sigrid', '#4 Hakon', '#5 Eirik', '#6 Astrid', '#7 Leif'].sort(),
+    )
+    const first = showcase.lineup!.positions[0]
+    expect(cards.get(`[data-testid="lineup-card-${first.id}"]`).text()).toContain(
+      `Frost Giants · ${first.count} in the team`,
+    )
+  })
+
+  it('names a player by number and name, either alone, or not at all', () => {
+    expect(playerLabel({ number: 7, name: 'Grimbad Ironfist' })).toBe('#7 Grimbad Ironfist')
+    expect(playerLabel({ number: 7, name: null })).toBe('#7')
+    expect(playerLabel({ number: null, name: 'Ulf' })).toBe('Ulf')
+    expect(playerLabel({ number: null, name: null })).toBeNull()
+  })
+
+  it('offers the rosters alone when main lists no saved teams', async () => {
+    transport = new FakeTransport(showcaseReads())
+    provideClient(new PitchsideClient(transport))
+    const showcase = useShowcaseStore()
+    await showcase.show('classic/orc')
+    await flushPromises()
+    expect(showcase.savedTeams).toEqual([])
+    expect(showcase.lineup!.name).toBe('Orc')
+  })
+})
