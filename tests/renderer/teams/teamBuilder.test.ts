@@ -195,6 +195,7 @@ describe('Team builder', () => {
     await pick(wrapper, 'classic', 'human')
     expect(wrapper.get('#builder-title').text()).toBe('Nieuw team')
     expect(wrapper.get('[data-testid="builder-save"]').text()).toBe('Team opslaan')
+    expect(wrapper.get('[data-testid="gold-left"]').text()).toBe('1.000.000 goud')
     await wrapper.get('[data-testid="builder-name"]').setValue('')
     expect(wrapper.get('[data-field="name"]').text()).toBe('Mag niet leeg zijn.')
     expect(wrapper.get('[data-field="players"]').text()).toBe(

@@ -8,10 +8,11 @@ export function errorText(
   t: Translate,
   error: FieldError,
   positionLabel: (englishName: string) => string = (name) => name,
+  locale = 'en',
 ): string {
   const values: Record<string, unknown> = { ...error.values }
   if (typeof values.position === 'string') values.position = positionLabel(values.position)
   for (const key of ['cost', 'treasury'])
-    if (typeof values[key] === 'number') values[key] = (values[key] as number).toLocaleString('en-US')
+    if (typeof values[key] === 'number') values[key] = (values[key] as number).toLocaleString(locale)
   return t(`builder.errors.${error.key}`, values)
 }
