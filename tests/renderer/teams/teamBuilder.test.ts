@@ -74,7 +74,7 @@ describe('Team builder', () => {
     const wrapper = await open()
     await pick(wrapper, 'classic', 'dwarf')
     expect(wrapper.get('[data-testid="builder-name"]').element).toHaveProperty('value', 'My Dwarf')
-    expect(wrapper.get('[data-testid="builder-no-players"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="builder-no-players"]').exists()).toBe(true)
     expect(save(wrapper).attributes('disabled')).toBeDefined()
     await addTimes(wrapper, 'runner', 2)
     expect(position(wrapper, 'runner').get('[data-testid="position-count"]').text()).toBe('2 / 2')
