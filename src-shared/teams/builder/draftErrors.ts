@@ -52,6 +52,7 @@ export function checkDraft(draft: TeamDraft): DraftCheck {
     if (!own.success)
       for (const issue of own.error.issues) issues.push({ path: ['team', ...issue.path], issue })
   }
+  if (draft.ruleset !== 'classic' && !parsed.success) issues.push(...numberClashes(draft.players))
   const seen = new Set<string>()
   const errors: FieldError[] = []
   for (const { path, issue } of issues) {
@@ -64,6 +65,28 @@ export function checkDraft(draft: TeamDraft): DraftCheck {
   return errors.length === 0 && parsed.success
     ? { ok: true, team: parsed.data, errors: [] }
     : { ok: false, errors }
+}
+
+/**
+ * Shirt numbers worn twice in a Blitz Bowl or Cross Check line-up, in the saved-team schema's own words: the schema
+ * checks them only once everything else passed, and the coach should see them beside the other errors at once.
+ */
+function numberClashes(
+  players: readonly { readonly number: number }[],
+): { path: PropertyKey[]; issue: z.core.$ZodIssue }[] {
+  const worn = new Map<number, number>()
+  const out: { path: PropertyKey[]; issue: z.core.$ZodIssue }[] = []
+  players.forEach((player, i) => {
+    const first = worn.get(player.number)
+    if (first === undefined) {
+      worn.set(player.number, i)
+      return
+    }
+    const path = ['players', i, 'number']
+    const message = `number ${player.number} is already worn by players[${first}]`
+    out.push({ path, issue: { code: 'custom', path, message, input: player.number } })
+  })
+  return out
 }
 
 /** The errors shown next to one field. */

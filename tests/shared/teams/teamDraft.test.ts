@@ -241,6 +241,20 @@ describe('Cross Check draft', () => {
     ])
   })
 
+  it('names a duplicate number beside a short bench at once', () => {
+    const draft = newCrossCheckDraft('dwarf', 'Rink Rats')
+    const short = setLineupPlayer(removeLineupPlayer(draft, draft.players.length - 1), 1, { number: 1 })
+    expect(checkDraft(short).errors.map((e) => [e.field, e.key, e.values])).toEqual([
+      ['players', 'crossCheckBench', { skaters: 12, goalies: 2, max: 16 }],
+      ['players.1.number', 'numberTaken', { number: 1 }],
+    ])
+    // Alone, the schema names it itself, once.
+    const clash = checkDraft(setLineupPlayer(draft, 1, { number: 1 })).errors
+    expect(clash.map((e) => [e.field, e.raw])).toEqual([
+      ['players.1.number', 'number 1 is already worn by players[0]'],
+    ])
+  })
+
   it('saves the line-up with names and numbers and reads it back', () => {
     const draft = setLineupPlayer(newCrossCheckDraft('orc', 'Puck Boyz'), 0, { name: 'Big Ug' })
     const saved = parseSavedTeam(toSavedTeam(draft))
