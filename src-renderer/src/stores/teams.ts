@@ -1,10 +1,12 @@
 // The saved teams (issue 23 point 2): the Teams screen's list and its actions — import a `.pitchside-team.json`
 // file (main checks it whole; its refusal, naming the field, is kept to show), export one as a download, rename,
-// duplicate, archive or bring back, delete after the coach confirmed. Every answer comes from main after the store
+// duplicate, archive or bring back, delete after the coach confirmed, and the team builder's new or changed
+// teams. Every answer comes from main after the store
 // wrote it, so the list never shows what is not saved.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { TeamInfo } from '@shared/ipc'
+import type { SavedTeam } from '@shared/teams/savedTeam'
 import { useClient } from '../ipc/clientHolder'
 import { downloadText, type ReplayFile } from './saves'
 
@@ -59,6 +61,20 @@ export const useTeamsStore = defineStore('teams', () => {
     return answer.value
   }
 
+  type Saved = { ok: true; value: TeamInfo } | { ok: false; code: string; message: string }
+  /** Saves a team the builder made (new, or over a saved one): the list is read again only once main wrote it. */
+  async function store(answer: Saved): Promise<Saved> {
+    if (answer.ok) {
+      error.value = null
+      await load()
+    }
+    return answer
+  }
+  const create = async (team: SavedTeam) =>
+    store(await useClient().request('teams.create', { team: team as unknown as Record<string, unknown> }))
+  const save = async (id: string, team: SavedTeam) =>
+    store(await useClient().request('teams.save', { id, team: team as unknown as Record<string, unknown> }))
+
   const rename = async (id: string, name: string) =>
     (await changed(await useClient().request('teams.rename', { id, name }))) !== null
   const duplicate = async (id: string) =>
@@ -76,6 +92,8 @@ export const useTeamsStore = defineStore('teams', () => {
     load,
     importText,
     exportTeam,
+    create,
+    save,
     rename,
     duplicate,
     archive,

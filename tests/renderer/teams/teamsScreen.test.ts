@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The Teams screen over a fake main: each saved team with its game, roster or team card by name, players and
 // archived mark; rename in place, duplicate, archive and bring back, export as a download; delete only after the
-// coach confirmed; an import's refusal shown with main's reason, a good file added to the list; Dutch texts.
+// coach confirmed; an import's refusal shown with main's reason, a good file added to the list; New team and Edit
+// open the team builder; Dutch texts.
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, type TeamInfo } from '@shared/ipc'
@@ -185,6 +186,26 @@ describe('Teams screen', () => {
     expect(row(wrapper, NORSE).get('[data-testid="team-archive"]').text()).toBe('Terugzetten')
     expect(row(wrapper, ORCS).text()).toContain('Dupliceren')
     expect(row(wrapper, NORSE).text()).toContain('7 spelers')
+  })
+
+  it('opens the team builder from New team and from a row’s Edit, the list hidden meanwhile', async () => {
+    const { wrapper } = await screen()
+    await wrapper.get('[data-testid="team-new"]').trigger('click')
+    await vi.dynamicImportSettled()
+    await flushPromises()
+    expect(wrapper.find('[data-testid="builder-pick"]').exists()).toBe(true)
+    expect(wrapper.get('[data-testid="teams-screen"]').isVisible()).toBe(false)
+    await wrapper.get('[data-testid="pick-cancel"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="team-builder"]').exists()).toBe(false)
+    await row(wrapper, NORSE).get('[data-testid="team-edit"]').trigger('click')
+    await vi.dynamicImportSettled()
+    await flushPromises()
+    expect(wrapper.get('#builder-title').text()).toBe('Edit team')
+    const names = wrapper.findAll('[data-testid="player-name"]')
+    expect(names.map((n) => (n.element as HTMLInputElement).value)).toEqual(
+      norse().players!.map((p) => p.name),
+    )
   })
 
   it('says there are none yet', async () => {

@@ -1,0 +1,164 @@
+// The team builder through the real web host (issue 23 point 1): from the Teams screen a Classic Dwarf team is built
+// position by position (a player renamed, a re-roll bought), a duplicate shirt number and an overspent treasury are
+// shown next to their fields with Save off, fixed, and saved; a Norse Blitz Bowl team's player renamed; an Orc Cross
+// Check bench changed; all three then on the Teams list and in main's store; in Dutch the Classic team is edited.
+// Screenshots at 1280x720 and 1600x900 go to artifacts/team-builder-*.png. Console errors fail the test.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { pixelStats } from '../pixels'
+import { ARTIFACTS, failOnPageProblems } from '../playDriver'
+
+failOnPageProblems()
+
+async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const answer = (await page.evaluate(
+    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
+    [name, args],
+  )) as { ok: boolean; value: T }
+  expect(answer.ok, name).toBe(true)
+  return answer.value
+}
+
+async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    const file = `team-builder-${name}-${width}x${height}.png`
+    const png = await page.screenshot({ path: join(ARTIFACTS, file) })
+    const stats = await pixelStats(browser, png)
+    console.log(`${file}: ${JSON.stringify(stats)}`)
+    expect(stats.lumaStdDev).toBeGreaterThan(6)
+    // The builder inside the window, its Save bar in view.
+    const box = (await page.getByTestId('team-builder').boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(height)
+    await expect(page.getByTestId('builder-save')).toBeInViewport()
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+async function newTeam(page: Page, game: string, roster: string): Promise<void> {
+  await page.getByTestId('team-new').click()
+  await page.getByTestId(`pick-game-${game}`).check()
+  await page.getByTestId('pick-roster').selectOption(roster)
+  await page.getByTestId('pick-build').click()
+  await expect(page.getByTestId('team-builder')).toHaveAttribute('data-ruleset', game)
+}
+
+const builder = (page: Page) => page.getByTestId('team-builder')
+const addOf = (page: Page, position: string) =>
+  builder(page).getByTestId(`position-${position}`).getByTestId('position-add')
+async function add(page: Page, position: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await addOf(page, position).click()
+}
+const player = (page: Page, i: number) => builder(page).getByTestId('builder-player').nth(i)
+const rowOf = (page: Page, name: string) =>
+  page.getByTestId('team-row').filter({ has: page.getByTestId('team-name').getByText(name, { exact: true }) })
+
+test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checked and saved', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  // The web host's saves are shared by the specs: start from no saved teams.
+  for (const team of await request<{ id: string }[]>(page, 'teams.list'))
+    await request(page, 'teams.delete', { id: team.id, confirm: true })
+  await page.getByTestId('menu-teams').click()
+
+  // Classic: a Dwarf team from an empty sheet.
+  await newTeam(page, 'classic', 'dwarf')
+  await builder(page).getByTestId('builder-name').fill('Grudgebearers')
+  await add(page, 'runner', 2)
+  await expect(addOf(page, 'runner')).toBeDisabled()
+  await add(page, 'blitzer', 2)
+  await add(page, 'troll-slayer', 1)
+  await add(page, 'blocker', 6)
+  await expect(builder(page).getByTestId('builder-player-count')).toHaveText('11 players')
+  await player(page, 0).getByTestId('player-name').fill('Grimbad Ironfist the Elder')
+  await builder(page).getByTestId('counter-rerolls').getByTestId('counter-more').click()
+  await builder(page).getByTestId('counter-fanFactor').getByTestId('counter-more').click()
+  // 2 Runners, 2 Blitzers, a Troll Slayer and 6 Blockers (830,000) and a re-roll (50,000).
+  await expect(builder(page).getByTestId('gold-spent')).toHaveText('880,000 gold')
+  await expect(builder(page).getByTestId('gold-left')).toHaveText('120,000 gold')
+  await expect(builder(page).getByTestId('builder-save')).toBeEnabled()
+
+  // Errors next to their fields: a shirt number worn twice, and a Deathroller the treasury cannot pay.
+  await player(page, 5).getByTestId('player-number').fill('2')
+  await add(page, 'deathroller', 1)
+  await expect(player(page, 5).getByTestId('field-error')).toHaveText('Number 2 is already taken.')
+  await expect(builder(page).locator('[data-field="treasury"]')).toHaveText(
+    'The team costs 1,040,000 gold, more than the treasury of 1,000,000.',
+  )
+  await expect(builder(page).getByTestId('builder-save')).toBeDisabled()
+  await shoot(page, browser, 'error-en')
+  // Fixed: the number back, the Deathroller removed.
+  await player(page, 5).getByTestId('player-number').fill('6')
+  await player(page, 11).getByTestId('player-remove').click()
+  await expect(builder(page).getByTestId('field-error')).toHaveCount(0)
+  await expect(builder(page).getByTestId('builder-save')).toBeEnabled()
+  await shoot(page, browser, 'classic-en')
+  await builder(page).getByTestId('builder-save').click()
+  await expect(builder(page)).toHaveCount(0)
+  await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is saved.')
+  await expect(rowOf(page, 'Grudgebearers')).toContainText('11 players')
+
+  // Blitz Bowl: the Norse card's fixed line-up, one player renamed.
+  await newTeam(page, 'blitz', 'norse')
+  await expect(builder(page).getByTestId('builder-player')).toHaveCount(7)
+  await expect(builder(page).getByTestId('player-remove')).toHaveCount(0)
+  await builder(page).getByTestId('builder-name').fill('Frost Giants')
+  await player(page, 3).getByTestId('player-name').fill('Sir Oinks')
+  await shoot(page, browser, 'blitz-en')
+  await builder(page).getByTestId('builder-save').click()
+  await expect(rowOf(page, 'Frost Giants')).toContainText('7 players')
+
+  // Cross Check: an Orc bench, a Lineman added, the first player dropped, one renamed.
+  await newTeam(page, 'crosscheck', 'orc')
+  await builder(page).getByTestId('builder-name').fill('Puck Boyz')
+  await expect(addOf(page, 'goalie')).toBeDisabled()
+  await add(page, 'lineman', 1)
+  await player(page, 0).getByTestId('player-remove').click()
+  await player(page, 0).getByTestId('player-name').fill('Big Ug')
+  await shoot(page, browser, 'crosscheck-en')
+  await builder(page).getByTestId('builder-save').click()
+  await expect(rowOf(page, 'Puck Boyz')).toHaveCount(1)
+
+  // All three on the list, and in main's store as built.
+  await expect(page.getByTestId('team-row')).toHaveCount(3)
+  const saved = await request<{ name: string; team: Record<string, unknown> }[]>(page, 'teams.list')
+  const byName = new Map(saved.map((t) => [t.name, t.team]))
+  expect(byName.get('Grudgebearers')).toMatchObject({
+    ruleset: 'classic',
+    team: { rosterId: 'dwarf', rerolls: 1, fanFactor: 1, assistantCoaches: 0 },
+  })
+  const classicTeam = byName.get('Grudgebearers') as { team: { players: { name: string; number: number }[] } }
+  expect(classicTeam.team.players[0].name).toBe('Grimbad Ironfist the Elder')
+  expect(classicTeam.team.players.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+  expect((byName.get('Frost Giants') as { players: unknown[] }).players[3]).toEqual({
+    number: 4,
+    name: 'Sir Oinks',
+  })
+  expect((byName.get('Puck Boyz') as { players: { name: string }[] }).players[0].name).toBe('Big Ug')
+
+  // In Dutch: the Classic team edited, a second re-roll bought and saved over it.
+  await page.evaluate(() =>
+    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+  )
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-teams').click()
+  await rowOf(page, 'Grudgebearers').getByTestId('team-edit').click()
+  await expect(builder(page).locator('#builder-title')).toHaveText('Team bewerken')
+  await builder(page).getByTestId('counter-rerolls').getByTestId('counter-more').click()
+  await expect(builder(page).getByTestId('gold-left')).toHaveText('70.000 goud')
+  await shoot(page, browser, 'classic-nl')
+  await builder(page).getByTestId('builder-save').click()
+  await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is opgeslagen.')
+  const after = await request<{ name: string; team: { team: { rerolls: number } } }[]>(page, 'teams.list')
+  expect(after.find((t) => t.name === 'Grudgebearers')!.team.team.rerolls).toBe(2)
+})
