@@ -68,8 +68,8 @@ export class GameHost {
   create(request: NewGameRequest): { gameId: string; view: GameView; created: CreatedGame } {
     const ruleset = this.ruleset(request.ruleset)
     const teams = [
-      this.team(request.ruleset, request.home.rosterId),
-      this.team(request.ruleset, request.away.rosterId),
+      request.home.team ?? this.team(request.ruleset, request.home.rosterId),
+      request.away.team ?? this.team(request.ruleset, request.away.rosterId),
     ] as const
     const seed = request.seed ?? this.options.newSeed() >>> 0
     const setup: GameSetup = {

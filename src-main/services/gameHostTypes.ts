@@ -7,10 +7,19 @@ import type { LogEntry } from './gameLog'
 import type { RulesetSource, TeamSource } from './sources'
 import type { TurnClocks } from './TurnClocks'
 
+/**
+ * A side's team: a roster's default team, or (`team`) a team already built and checked — a saved team's, as a
+ * league fixture plays it — recorded under its roster or card id.
+ */
+export interface TeamRequest {
+  readonly rosterId: string
+  readonly team?: unknown
+}
+
 export interface NewGameRequest {
   readonly ruleset: RulesetId
-  readonly home: { readonly rosterId: string }
-  readonly away: { readonly rosterId: string }
+  readonly home: TeamRequest
+  readonly away: TeamRequest
   readonly seed?: number
   /** Practice games re-roll the dice for an action played after an undo; others replay the same dice. */
   readonly practice?: boolean
