@@ -15,7 +15,8 @@ export interface Pairing {
 
 /**
  * Every pair of `teams` teams once (with `twice`, again with home and away swapped, in as many rounds after the
- * first half), in round order. Home and away alternate so no team is at home much more often than away.
+ * first half), in round order, each team at home in half its matches (one more or less when it plays an odd
+ * number).
  */
 export function roundRobin(teams: number, options: { readonly twice?: boolean } = {}): Pairing[] {
   if (!Number.isInteger(teams) || teams < LEAGUE_TEAMS_MIN || teams > LEAGUE_TEAMS_MAX) {
@@ -32,9 +33,11 @@ export function roundRobin(teams: number, options: { readonly twice?: boolean } 
       const a = circle[i]
       const b = circle[places - 1 - i]
       if (a === bye || b === bye) continue
-      // The fixed team alternates by round; the other pairs by their place and the round, so homes spread evenly.
-      const swap = i === 0 ? r % 2 === 1 : (i + r) % 2 === 1
-      first.push({ round: r + 1, home: swap ? b : a, away: swap ? a : b })
+      const [low, high] = a < b ? [a, b] : [b, a]
+      // Home by the pair alone: the lower seed when the seeds' sum is odd, else the higher; against the last team
+      // of an even count, the lower half at home. Every team is then at home in half its matches (±1).
+      const lowHome = teams % 2 === 0 && high === teams - 1 ? low < teams / 2 : (low + high) % 2 === 1
+      first.push({ round: r + 1, home: lowHome ? low : high, away: lowHome ? high : low })
     }
     circle.splice(1, 0, circle.pop()!)
   }

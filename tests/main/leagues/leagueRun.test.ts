@@ -1,0 +1,101 @@
+// A four-team Blitz Bowl league whose six AI-v-AI fixtures all run to the end in the background (the Beginner, tiny
+// node budgets, the AI in-process): progress events fixture n of m then done, every fixture played with a saved
+// game that opens, and standings whose totals add up.
+import { describe, expect, it } from 'vitest'
+import type { GameView } from '@shared/engine/api'
+import type { EventName, EventPayload, LeagueInfo, LeagueProgress, TeamInfo } from '@shared/ipc'
+import { callOk, engineHostPerTest } from '../engineHost'
+import { norse, orcs } from '../teams/teams'
+
+const current = engineHostPerTest('league-run', { aiThread: 'in-process', aiSeed: 7, aiBudget: { nodes: 1 } })
+
+describe('leagues.runAiFixtures', () => {
+  it('plays a four-team league of AI fixtures to its standings', { timeout: 120_000 }, async () => {
+    const { host } = current()
+    const events: LeagueProgress[] = []
+    host.bus.subscribe(<E extends EventName>(name: E, payload: EventPayload<E>) => {
+      if (name === 'league.progress') events.push(payload as LeagueProgress)
+    })
+    const teams: TeamInfo[] = []
+    for (const name of ['North', 'East', 'South', 'West'])
+      teams.push(await callOk<TeamInfo>(host, 'teams.create', { team: norse(name) }))
+    const league = await callOk<LeagueInfo>(host, 'leagues.create', {
+      name: 'Winter Cup',
+      ruleset: 'blitz',
+      teams: teams.map((t, i) => ({ teamId: t.id, coach: i % 2 ? 'random' : 'beginner' })),
+    })
+    expect(await callOk(host, 'leagues.runAiFixtures', { id: league.id })).toEqual({
+      leagueId: league.id,
+      total: 6,
+    })
+    await host.leagues.idle()
+
+    expect(events.map((e) => [e.state, e.done, e.fixture ?? null])).toEqual([
+      ['playing', 0, 0],
+      ['playing', 1, 1],
+      ['playing', 2, 2],
+      ['playing', 3, 3],
+      ['playing', 4, 4],
+      ['playing', 5, 5],
+      ['done', 6, null],
+    ])
+    const after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.played).toBe(6)
+    expect(after.fixtures.every((f) => f.status === 'played' && f.gameId !== null && f.result !== null)).toBe(
+      true,
+    )
+    // Each fixture's result is its game's final score, and the game opens as a finished saved game.
+    for (const f of after.fixtures) {
+      const opened = await callOk<{ view: GameView }>(host, 'game.open', {
+        gameId: f.gameId,
+      })
+      expect(opened.view.decision.side).toBeNull()
+      expect(opened.view.score).toEqual(f.result!.score)
+      // The saved line-up's names are the players' names in play.
+      expect(opened.view.pieces.filter((p) => p.name === 'Ulf')).toHaveLength(2)
+    }
+    const rows = after.standings
+    const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0)
+    expect(rows.every((r) => r.played === 3)).toBe(true)
+    expect(sum((r) => r.won)).toBe(sum((r) => r.lost))
+    expect(sum((r) => r.won) + sum((r) => r.drawn) / 2).toBe(6)
+    expect(sum((r) => r.scored)).toBe(sum((r) => r.conceded))
+    expect(sum((r) => r.scored)).toBe(
+      after.fixtures.reduce((n, f) => n + f.result!.score[0] + f.result!.score[1], 0),
+    )
+    for (const r of rows) expect(r.points).toBe(3 * r.won + r.drawn)
+    // A second run finds nothing left to play.
+    expect(await callOk(host, 'leagues.runAiFixtures', { id: league.id })).toEqual({
+      leagueId: league.id,
+      total: 0,
+    })
+  })
+  it('records a Classic fixture with the casualties each side inflicted', { timeout: 120_000 }, async () => {
+    const { host } = current()
+    const teams: TeamInfo[] = []
+    for (const name of ['Da Boyz', 'Da Ladz', 'Da Gitz'])
+      teams.push(await callOk<TeamInfo>(host, 'teams.create', { team: orcs(name) }))
+    const league = await callOk<LeagueInfo>(host, 'leagues.create', {
+      name: 'Orc Cup',
+      ruleset: 'classic',
+      teams: teams.map((t) => ({ teamId: t.id, coach: 'beginner' })),
+    })
+    await callOk(host, 'leagues.runAiFixtures', { id: league.id })
+    await host.leagues.idle()
+    const after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.fixtures.map((f) => f.status)).toEqual(['played', 'played', 'played'])
+    for (const f of after.fixtures) {
+      const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId: f.gameId })
+      const hurt = (side: 0 | 1) =>
+        view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
+      expect(f.result).toEqual({ score: [view.score[0], view.score[1]], casualties: [hurt(1), hurt(0)] })
+      // The league's own teams took the field, under their saved names.
+      expect(view.teams.map((t) => t.name)).toEqual([after.teams[f.home].name, after.teams[f.away].name])
+    }
+    const casualties = after.fixtures.reduce(
+      (n, f) => n + f.result!.casualties[0] + f.result!.casualties[1],
+      0,
+    )
+    expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(casualties)
+  })
+})
