@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, TeamInfo } from '@shared/ipc'
+import type { Host } from '../../../src-main/host/createHost'
 import { callOk, engineHostPerTest } from '../engineHost'
 import { norse, orcs } from '../teams/teams'
 
@@ -98,4 +99,108 @@ describe('leagues.runAiFixtures', () => {
     )
     expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(casualties)
   })
+
+  it('starts a fixture as a saved game with the coaches as controllers; a deleted game frees it', async () => {
+    const { host } = current()
+    const league = await blitzLeague(host, ['human', 'beginner', 'beginner', 'beginner'])
+    // Fixture 0 is North (human) at home to West.
+    const { gameId } = await callOk<{ gameId: string }>(host, 'leagues.playFixture', {
+      id: league.id,
+      fixture: 0,
+    })
+    const opened = await callOk<{ controllers: unknown; view: GameView }>(host, 'game.open', { gameId })
+    expect(opened.controllers).toEqual(['human', { ai: 'beginner' }])
+    expect(opened.view.teams.map((t) => t.name)).toEqual(['North', 'West'])
+    const saved = await callOk<{ gameId: string }[]>(host, 'saves.list', {})
+    expect(saved.map((g) => g.gameId)).toContain(gameId)
+    let after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.fixtures[0]).toMatchObject({ status: 'playing', gameId, result: null })
+    const again = await host.dispatcher.dispatch(
+      'leagues.playFixture',
+      { id: league.id, fixture: 0 },
+      { transport: 'web' },
+    )
+    expect(again).toMatchObject({ ok: false, code: 'league/fixture-unavailable' })
+    const missing = await host.dispatcher.dispatch(
+      'leagues.playFixture',
+      { id: league.id, fixture: 6 },
+      { transport: 'web' },
+    )
+    expect(missing).toMatchObject({ ok: false, code: 'league/fixture-unavailable' })
+    await host.ai.idle()
+    await callOk(host, 'saves.delete', { gameId, confirm: true })
+    after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.fixtures[0]).toMatchObject({ status: 'scheduled', gameId: null })
+  })
+
+  it('records an AI-v-AI fixture that main plays after playFixture', async () => {
+    const { host } = current()
+    const league = await blitzLeague(host, ['random', 'random', 'random', 'random'])
+    const { gameId } = await callOk<{ gameId: string }>(host, 'leagues.playFixture', {
+      id: league.id,
+      fixture: 3,
+    })
+    await host.ai.idle()
+    const after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId })
+    expect(after.fixtures[3]).toMatchObject({ status: 'played', gameId, result: { score: [...view.score] } })
+    expect(after.played).toBe(1)
+  })
+
+  it('cancels a run between two actions; the next run goes on with the game under way', async () => {
+    const { host } = current()
+    const events: LeagueProgress[] = []
+    host.bus.subscribe(<E extends EventName>(name: E, payload: EventPayload<E>) => {
+      if (name === 'league.progress') events.push(payload as LeagueProgress)
+    })
+    const league = await blitzLeague(host, ['human', 'beginner', 'beginner', 'beginner'])
+    // North is human: its three fixtures are left for the table.
+    expect(await callOk(host, 'leagues.runAiFixtures', { id: league.id })).toEqual({
+      leagueId: league.id,
+      total: 3,
+    })
+    const busy = await host.dispatcher.dispatch(
+      'leagues.runAiFixtures',
+      { id: league.id },
+      { transport: 'web' },
+    )
+    expect(busy).toMatchObject({ ok: false, code: 'league/busy' })
+    expect(await callOk(host, 'leagues.cancelAiFixtures', { id: league.id })).toEqual({ cancelled: true })
+    await host.leagues.idle()
+    expect(events.map((e) => [e.state, e.done])).toEqual([
+      ['playing', 0],
+      ['cancelled', 0],
+    ])
+    const first = events[0]
+    let after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.fixtures[first.fixture!]).toMatchObject({ status: 'playing', gameId: first.gameId })
+    expect(await callOk(host, 'leagues.cancelAiFixtures', { id: league.id })).toEqual({ cancelled: false })
+
+    expect(await callOk(host, 'leagues.runAiFixtures', { id: league.id })).toEqual({
+      leagueId: league.id,
+      total: 3,
+    })
+    await host.leagues.idle()
+    after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.fixtures[first.fixture!]).toMatchObject({ status: 'played', gameId: first.gameId })
+    const human = (f: (typeof after.fixtures)[number]) => f.home === 0 || f.away === 0
+    expect(after.fixtures.filter((f) => !human(f)).map((f) => f.status)).toEqual([
+      'played',
+      'played',
+      'played',
+    ])
+    expect(after.fixtures.filter(human).map((f) => f.status)).toEqual(['scheduled', 'scheduled', 'scheduled'])
+    expect(events.at(-1)).toMatchObject({ state: 'done', done: 3, total: 3 })
+  })
 })
+
+async function blitzLeague(host: Host, coaches: readonly string[]): Promise<LeagueInfo> {
+  const teams: TeamInfo[] = []
+  for (const name of ['North', 'East', 'South', 'West'])
+    teams.push(await callOk<TeamInfo>(host, 'teams.create', { team: norse(name) }))
+  return callOk<LeagueInfo>(host, 'leagues.create', {
+    name: 'Winter Cup',
+    ruleset: 'blitz',
+    teams: teams.map((t, i) => ({ teamId: t.id, coach: coaches[i] })),
+  })
+}
