@@ -174,7 +174,7 @@ describe('leagues requests', () => {
         'league/invalid',
         /^league\.points\.win: must be a whole number/,
       ],
-      [edit((f) => f.teams.pop()), 'league/invalid', /^teams: a league has at least 3 teams/],
+      [edit((f) => (f.teams as unknown[]).pop()), 'league/invalid', /^teams: a league has at least 3 teams/],
       [
         edit((f) => Object.assign(f.teams[1], { coach: 'expert' })),
         'league/invalid',
@@ -208,7 +208,7 @@ describe('leagues requests', () => {
         /^fixtures\[1\]: must be round 2/,
       ],
       [
-        edit((f) => f.fixtures.push(f.fixtures[0])),
+        edit((f) => (f.fixtures as unknown[]).push(f.fixtures[0])),
         'league/invalid',
         /^fixtures: lists 4 fixtures; 3 teams play 3/,
       ],
