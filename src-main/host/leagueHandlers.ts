@@ -93,7 +93,13 @@ export function createLeagueHandlers(
             name: args.name,
             ruleset: args.ruleset,
             points: args.points ?? DEFAULT_POINTS,
-            options: { twice: args.options?.twice ?? false },
+            options: {
+              twice: args.options?.twice ?? false,
+              // Only Classic has Regeneration; kept only when it says something (off), so on is the default.
+              ...(args.ruleset === 'classic' && args.options?.leagueRegeneration === false
+                ? { leagueRegeneration: false }
+                : {}),
+            },
           },
           teams: args.teams,
         }),

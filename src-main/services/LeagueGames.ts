@@ -39,6 +39,19 @@ export function resultOf(view: GameView): FixtureResult {
   return { score: [view.score[0], view.score[1]], casualties: [hurt(1), hurt(0)] }
 }
 
+/**
+ * The ruleset options a league's games are played with: Classic's Regeneration on 4+ unless the league turned it
+ * off (003 Regeneration NOTE, docs/rules/league-carry-over.md).
+ */
+export function leagueGameOptions(league: {
+  readonly ruleset: string
+  readonly options: { readonly leagueRegeneration?: boolean }
+}): { options?: { leagueRegeneration: true } } {
+  return league.ruleset === 'classic' && league.options.leagueRegeneration !== false
+    ? { options: { leagueRegeneration: true } }
+    : {}
+}
+
 const controllerOf = (coach: Coach): Controller => (coach === 'human' ? 'human' : { ai: coach })
 
 export class LeagueGames {
@@ -84,6 +97,7 @@ export class LeagueGames {
       home: { rosterId: home.rosterId, team: home.team },
       away: { rosterId: away.rosterId, team: away.team },
       controllers: [controllerOf(found.home.coach), controllerOf(found.away.coach)],
+      ...leagueGameOptions(found.league),
     })
     store.link(leagueId, index, gameId)
     this.options.bus.emit('save.written', { gameId, kind: 'game-created', at: new Date().toISOString() })

@@ -89,8 +89,13 @@ export const leagueArgs = {
       .max(LEAGUE_TEAMS_MAX, `a league has at most ${LEAGUE_TEAMS_MAX} teams`),
     /** Default 3 for a win, 1 for a draw, 0 for a loss. */
     points: pointsSchema.optional(),
-    /** `twice`: every pair meets home and away (default once). */
-    options: z.strictObject({ twice: z.boolean().optional() }).optional(),
+    /**
+     * `twice`: every pair meets home and away (default once); `leagueRegeneration` (Classic only): Regeneration on
+     * 4+ in the league's games (default on; docs/rules/league-carry-over.md).
+     */
+    options: z
+      .strictObject({ twice: z.boolean().optional(), leagueRegeneration: z.boolean().optional() })
+      .optional(),
   }),
   /** `archived` defaults to true; false brings an archived league back. */
   archive: z.strictObject({ id: leagueIdSchema, archived: z.boolean().optional() }),

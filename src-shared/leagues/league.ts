@@ -24,8 +24,16 @@ export const coachSchema = z.union(
 )
 export type Coach = z.output<typeof coachSchema>
 
-/** `twice`: every pair meets twice, home and away (default once). */
-export const leagueOptionsSchema = z.strictObject({ twice: z.boolean() })
+/**
+ * `twice`: every pair meets twice, home and away (default once). `leagueRegeneration` (Classic): Regeneration
+ * works on 4+ in the league's games — 003 Regeneration NOTE "During a League, the dice roll requirements can be
+ * increased to a 4+" and [WD] [JJ] "For league play, players with Regeneration regenerate on a 4+"; absent = on,
+ * false keeps the one-off 2+ for a club that wants it.
+ */
+export const leagueOptionsSchema = z.strictObject({
+  twice: z.boolean(),
+  leagueRegeneration: z.boolean().optional(),
+})
 export type LeagueOptions = z.output<typeof leagueOptionsSchema>
 
 export const leagueNameSchema = nameSchema(LEAGUE_NAME_MAX)

@@ -106,6 +106,24 @@ describe('leagues requests', () => {
     await expectRefused('leagues.delete', { id: league.id, confirm: true }, 'league/not-found')
   })
 
+  it("keeps a Classic league's Regeneration option only when it is off", async () => {
+    const ids: string[] = []
+    for (const name of ['A', 'B', 'C'])
+      ids.push((await value<TeamInfo>('teams.create', { team: orcs(name) })).id)
+    const teams = ids.map((teamId) => ({ teamId, coach: 'human' }))
+    const on = await value<LeagueInfo>('leagues.create', { name: 'On', ruleset: 'classic', teams })
+    expect(on.options).toEqual({ twice: false })
+    const off = await value<LeagueInfo>('leagues.create', {
+      name: 'Off',
+      ruleset: 'classic',
+      teams,
+      options: { twice: true, leagueRegeneration: false },
+    })
+    expect(off.options).toEqual({ twice: true, leagueRegeneration: false })
+    const text = (await value<{ text: string }>('leagues.export', { id: off.id })).text
+    expect((await value<LeagueInfo>('leagues.import', { text })).options).toEqual(off.options)
+  })
+
   it('refuses a bad league naming the field, and a team a league plays cannot be deleted', async () => {
     const league = await blitzLeague()
     const orc = await value<TeamInfo>('teams.create', { team: orcs() })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
+import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
 import { callOk, engineHostPerTest } from '../engineHost'
 import { norse, orcs } from '../teams/teams'
 
@@ -90,6 +91,12 @@ describe('leagues.runAiFixtures', () => {
       const hurt = (side: 0 | 1) =>
         view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
       expect(f.result).toEqual({ score: [view.score[0], view.score[1]], casualties: [hurt(1), hurt(0)] })
+      // 003 Regeneration NOTE: a league game regenerates on 4+ (the Classic option, on by default in a league).
+      const setup = host
+        .store!.connection.prepare('SELECT setup_json FROM games WHERE id = ?')
+        .pluck()
+        .get(f.gameId) as string
+      expect(JSON.parse(setup).options).toEqual({ leagueRegeneration: true })
       // The league's own teams took the field, under their saved names.
       expect(view.teams.map((t) => t.name)).toEqual([after.teams[f.home].name, after.teams[f.away].name])
     }
@@ -204,3 +211,17 @@ async function blitzLeague(host: Host, coaches: readonly string[]): Promise<Leag
     teams: teams.map((t, i) => ({ teamId: t.id, coach: coaches[i] })),
   })
 }
+
+describe('leagueGameOptions', () => {
+  it('plays Classic league games with Regeneration on 4+ unless the league turned it off', () => {
+    expect(leagueGameOptions({ ruleset: 'classic', options: {} })).toEqual({
+      options: { leagueRegeneration: true },
+    })
+    expect(leagueGameOptions({ ruleset: 'classic', options: { leagueRegeneration: true } })).toEqual({
+      options: { leagueRegeneration: true },
+    })
+    expect(leagueGameOptions({ ruleset: 'classic', options: { leagueRegeneration: false } })).toEqual({})
+    expect(leagueGameOptions({ ruleset: 'blitz', options: {} })).toEqual({})
+    expect(leagueGameOptions({ ruleset: 'crosscheck', options: {} })).toEqual({})
+  })
+})
