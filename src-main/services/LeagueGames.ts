@@ -52,6 +52,9 @@ export function leagueGameOptions(league: {
     : {}
 }
 
+/** How often a background game is announced while it plays (GameHost.thin): a few times a second. */
+export const BACKGROUND_ANNOUNCE_MS = 250
+
 const controllerOf = (coach: Coach): Controller => (coach === 'human' ? 'human' : { ai: coach })
 
 export class LeagueGames {
@@ -151,7 +154,14 @@ export class LeagueGames {
         const gameId = this.gameFor(leagueId, index)
         if (gameId === null) continue
         progress({ state: 'playing', fixture: index, gameId })
-        if (!(await this.options.ai.playOut(gameId, () => run.cancelled))) break
+        this.options.games.thin(gameId, BACKGROUND_ANNOUNCE_MS)
+        let over: boolean
+        try {
+          over = await this.options.ai.playOut(gameId, () => run.cancelled)
+        } finally {
+          this.options.games.thin(gameId, null)
+        }
+        if (!over) break
         // The listener recorded it as the last action was announced; this covers a game that was over already.
         this.options.leagues()?.record(gameId, resultOf(this.options.games.view(gameId)))
         done++

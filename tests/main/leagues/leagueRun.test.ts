@@ -15,8 +15,13 @@ describe('leagues.runAiFixtures', () => {
   it('plays a four-team league of AI fixtures to its standings', { timeout: 120_000 }, async () => {
     const { host } = current()
     const events: LeagueProgress[] = []
+    const announced = new Map<string, EventPayload<'state.changed'>[]>()
     host.bus.subscribe(<E extends EventName>(name: E, payload: EventPayload<E>) => {
       if (name === 'league.progress') events.push(payload as LeagueProgress)
+      if (name === 'state.changed') {
+        const changed = payload as EventPayload<'state.changed'>
+        announced.set(changed.gameId, [...(announced.get(changed.gameId) ?? []), changed])
+      }
     })
     const teams: TeamInfo[] = []
     for (const name of ['North', 'East', 'South', 'West'])
@@ -53,6 +58,12 @@ describe('leagues.runAiFixtures', () => {
       })
       expect(opened.view.decision.side).toBeNull()
       expect(opened.view.score).toEqual(f.result!.score)
+      // Announced thinly while it played in the background (GameHost.thin): the creation, the first action, and the
+      // final whistle at least, far fewer than its actions.
+      const said = announced.get(f.gameId!)!
+      expect(said.at(-1)!.view.decision.side).toBeNull()
+      expect(said.length).toBeGreaterThanOrEqual(3)
+      expect(said.length).toBeLessThan(said.at(-1)!.history!.length / 4)
       // The saved line-up's names are the players' names in play.
       expect(opened.view.pieces.filter((p) => p.name === 'Ulf')).toHaveLength(2)
     }
