@@ -113,7 +113,13 @@ export function createLeagueHandlers(
       return { deleted: true as const }
     },
     'leagues.export': (args) => {
-      const file = leagues.require().exportFile(args.id)
+      let file: ReturnType<LeagueStore['exportFile']>
+      try {
+        file = leagues.require().exportFile(args.id)
+      } catch (error) {
+        if (error instanceof LeagueError) throw new ContractError(LEAGUE_CODES[error.reason], error.message)
+        throw error
+      }
       if (!file) throw new ContractError('league/not-found', `No league ${args.id}.`)
       return exportLeague(file)
     },

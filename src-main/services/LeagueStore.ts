@@ -92,7 +92,17 @@ export class LeagueStore {
       format: LEAGUE_FORMAT,
       version: LEAGUE_VERSION,
       league: { name: league.name, ruleset: league.ruleset, points: league.points, options: league.options },
-      teams: league.teams.map((t) => ({ coach: t.coach, team: this.teams.get(t.teamId)!.team })),
+      teams: league.teams.map((t) => {
+        const team = this.teams.get(t.teamId)
+        // A file must hold whole teams: one whose row this app cannot read cannot be written.
+        if (!team)
+          throw new LeagueError(
+            'invalid',
+            `teams[${t.index}]`,
+            `teams[${t.index}]: the saved team ${t.teamId} cannot be read.`,
+          )
+        return { coach: t.coach, team: team.team }
+      }),
       fixtures: league.fixtures.map((f) =>
         f.status === 'played' && f.result
           ? { round: f.round, home: f.home, away: f.away, status: 'played' as const, result: f.result }

@@ -167,6 +167,23 @@ describe('leagues requests', () => {
     expect(await value<TeamInfo[]>('teams.list', {})).toHaveLength(6)
   })
 
+  it('refuses to export a league whose saved team cannot be read, naming it', async () => {
+    const league = await blitzLeague()
+    host
+      .store!.connection.prepare("UPDATE teams SET team_json = '{' WHERE id = ?")
+      .run(league.teams[1].teamId)
+    await expectRefused(
+      'leagues.export',
+      { id: league.id },
+      'league/invalid',
+      new RegExp(`^teams\\[1\\]: the saved team ${league.teams[1].teamId} cannot be read`),
+    )
+    // The league still lists, its team under a placeholder; its fixtures cannot start.
+    expect((await value<LeagueInfo>('leagues.get', { id: league.id })).teams[1].name).toBe(
+      `(${league.teams[1].teamId})`,
+    )
+  })
+
   it('refuses every hostile league file with the field named, writing nothing', async () => {
     const league = await blitzLeague()
     const good = (await value<{ text: string }>('leagues.export', { id: league.id })).text

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
+import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
 import { callOk, engineHostPerTest } from '../engineHost'
-import { norse, orcs } from '../teams/teams'
+import { dwarfSkaters, norse, orcs } from '../teams/teams'
 
 const current = engineHostPerTest('league-run', { aiThread: 'in-process', aiSeed: 7, aiBudget: { nodes: 1 } })
 
@@ -149,6 +150,34 @@ describe('leagues.runAiFixtures', () => {
     await callOk(host, 'saves.delete', { gameId, confirm: true })
     after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
     expect(after.fixtures[0]).toMatchObject({ status: 'scheduled', gameId: null })
+  })
+
+  it('starts a Cross Check fixture with the saved teams, their names on the players', async () => {
+    const { host } = current()
+    const teams: TeamInfo[] = []
+    for (const name of ['Rink Rats', 'Ice Picks', 'Cold Steel']) {
+      const base = dwarfSkaters(name)
+      const bench = gameTeamOf(base).team as { players: unknown[] }
+      const players = bench.players.map((_, i) => ({ number: i + 1, name: `${name.split(' ')[0]} ${i + 1}` }))
+      teams.push(await callOk<TeamInfo>(host, 'teams.create', { team: { ...base, players } }))
+    }
+    const league = await callOk<LeagueInfo>(host, 'leagues.create', {
+      name: 'Ice Cup',
+      ruleset: 'crosscheck',
+      teams: teams.map((t) => ({ teamId: t.id, coach: 'human' })),
+    })
+    const f = league.fixtures[0]
+    const { gameId } = await callOk<{ gameId: string }>(host, 'leagues.playFixture', {
+      id: league.id,
+      fixture: 0,
+    })
+    const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId })
+    expect(view.teams.map((t) => t.name)).toEqual([league.teams[f.home].name, league.teams[f.away].name])
+    const first = (side: 0 | 1) => league.teams[side === 0 ? f.home : f.away].name.split(' ')[0]
+    for (const side of [0, 1] as const)
+      expect(
+        view.pieces.filter((p) => p.side === side).every((p) => p.name.startsWith(`${first(side)} `)),
+      ).toBe(true)
   })
 
   it('records an AI-v-AI fixture that main plays after playFixture', async () => {
