@@ -5,6 +5,7 @@
 // `league.progress` after each; a cancelled run stops between two actions and leaves its game linked, to go on.
 import type { GameView } from '@shared/engine/api'
 import { ContractError, type AiFixturesRun, type Controller, type LeagueProgress } from '@shared/ipc'
+import { absentees, type LastingInjury } from '@shared/leagues/absences'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import type { Coach } from '@shared/leagues/league'
 import type { FixtureResult } from '@shared/leagues/standings'
@@ -36,7 +37,17 @@ interface Run {
  */
 export function resultOf(view: GameView): FixtureResult {
   const hurt = (side: 0 | 1) => view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
-  return { score: [view.score[0], view.score[1]], casualties: [hurt(1), hurt(0)] }
+  // 002 injuries 11 and 12: a Serious Injury or a death outlasts the match (absences.ts reads them).
+  const injuries: LastingInjury[] = view.pieces.flatMap((p) =>
+    p.state === 'casualty' && (p.casualty === 'serious-injury' || p.casualty === 'dead')
+      ? [{ side: p.side, number: p.number, name: p.name, kind: p.casualty }]
+      : [],
+  )
+  return {
+    score: [view.score[0], view.score[1]],
+    casualties: [hurt(1), hurt(0)],
+    ...(injuries.length > 0 ? { injuries } : {}),
+  }
 }
 
 /**
@@ -93,8 +104,8 @@ export class LeagueGames {
         'league/fixture-unavailable',
         `Fixture ${index} is ${found.fixture.status} already.`,
       )
-    const home = gameTeamOf(found.home.team.team)
-    const away = gameTeamOf(found.away.team.team)
+    const home = gameTeamOf(found.home.team.team, absentees(found.league.fixtures, index, found.fixture.home))
+    const away = gameTeamOf(found.away.team.team, absentees(found.league.fixtures, index, found.fixture.away))
     const { gameId } = this.options.games.create({
       ruleset: found.league.ruleset,
       home: { rosterId: home.rosterId, team: home.team },

@@ -3,6 +3,7 @@
 // card id the game records for the saves and the Showcase.
 import type { RulesetId } from '../engine/api'
 import { TEAM_BY_ID } from '../rules/blitz/data/teamSchema'
+import { MIN_PLAYERS } from '../rules/classic/data/teamSchema'
 import { CROSSCHECK_ROSTERS, defaultPlayers } from '../rules/crosscheck/data/teams'
 import type { SavedTeam } from '../teams/savedTeam'
 
@@ -12,10 +13,21 @@ export interface GameTeam {
   readonly team: unknown
 }
 
-export function gameTeamOf(saved: SavedTeam): GameTeam {
+/**
+ * `absent`: the shirt numbers of Classic players who miss this game (absences.ts). They stay home only while the
+ * team keeps the engine's least number of players (11, game-facts A1): no seed says what a team short of players
+ * does, so a team that would fall short fields them all (docs/rules/league-carry-over.md).
+ */
+export function gameTeamOf(saved: SavedTeam, absent: ReadonlySet<number> = new Set()): GameTeam {
   if (saved.ruleset === 'classic') {
     // 004: a Classic team's own players carry their names and numbers already.
-    return { ruleset: 'classic', rosterId: saved.team.rosterId, team: { ...saved.team, name: saved.name } }
+    const fit = saved.team.players.filter((p) => !absent.has(p.number))
+    const players = fit.length >= MIN_PLAYERS ? fit : saved.team.players
+    return {
+      ruleset: 'classic',
+      rosterId: saved.team.rosterId,
+      team: { ...saved.team, name: saved.name, players },
+    }
   }
   const rosterId = saved.ruleset === 'blitz' ? saved.team.teamId : saved.team.rosterId
   const lineup: readonly { positionId: string; name?: string }[] =

@@ -3,7 +3,7 @@
 // schemas check a create request in main, every row the store reads, and a `.pitchside-league.json` file.
 import { z } from 'zod'
 import { AI_LEVELS, type AiLevel } from '../ai/types'
-import { nameSchema } from '../rules/teamCheck'
+import { nameSchema, PLAYER_NAME_MAX } from '../rules/teamCheck'
 
 export const LEAGUE_NAME_MAX = 40
 /** Points per result: the league's own choice (no seed sets them); 3/1/0 is the common club default. */
@@ -53,10 +53,22 @@ const tallySchema = z
   .min(0, 'must be at least 0')
   .max(999, 'must be at most 999')
 
-/** A played fixture's score and casualties inflicted, home first. */
+/** A Classic casualty that outlasts its match (002 injuries 11 and 12): whose, which player, and how bad. */
+export const lastingInjurySchema = z.strictObject({
+  side: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 (home) or 1 (away)' }),
+  number: z.int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
+  name: nameSchema(PLAYER_NAME_MAX),
+  kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
+})
+
+/**
+ * A played fixture's score and casualties inflicted, home first, and (Classic) the injuries that outlast it: who
+ * misses the team's next fixture or the rest of the league (absences.ts).
+ */
 export const fixtureResultSchema = z.strictObject({
   score: z.tuple([tallySchema, tallySchema]),
   casualties: z.tuple([tallySchema, tallySchema]),
+  injuries: z.array(lastingInjurySchema).max(64, 'lists at most 64 injuries').optional(),
 })
 
 export type LeagueProblem = 'malformed' | 'invalid' | 'newer-version' | 'too-large'

@@ -2,11 +2,14 @@
 // and against, casualties inflicted and points, sorted by points, then difference, then scored, then name. No
 // seed sets a league table's order; this is the common club order (the points a win, draw and loss give are the
 // league's own setting).
+import type { LastingInjury } from './absences'
 
 /** What a played fixture ended with: each side's score and the casualties it inflicted, home first. */
 export interface FixtureResult {
   readonly score: readonly [number, number]
   readonly casualties: readonly [number, number]
+  /** Classic: the casualties that outlast the match (league-carry-over.md); absent when none. */
+  readonly injuries?: readonly LastingInjury[]
 }
 
 export interface Points {

@@ -260,6 +260,20 @@ describe('leagues requests', () => {
         /^fixtures\[0\]\.result\.score\[0\]: must be at least 0/,
       ],
       [
+        edit((f) =>
+          Object.assign(f.fixtures[0], {
+            status: 'played',
+            result: {
+              score: [1, 0],
+              casualties: [1, 0],
+              injuries: [{ side: 2, number: 3, name: 'X', kind: 'dead' }],
+            },
+          }),
+        ),
+        'league/invalid',
+        /^fixtures\[0\]\.result\.injuries\[0\]\.side: must be 0 \(home\) or 1 \(away\)/,
+      ],
+      [
         edit((f) => Object.assign(f.fixtures[0], { status: 'playing' })),
         'league/invalid',
         /^fixtures\[0\]\.status: must be "scheduled" or "played"/,

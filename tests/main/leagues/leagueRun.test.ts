@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
+import { absentees } from '@shared/leagues/absences'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
 import { callOk, engineHostPerTest } from '../engineHost'
@@ -102,7 +103,21 @@ describe('leagues.runAiFixtures', () => {
       const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId: f.gameId })
       const hurt = (side: 0 | 1) =>
         view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
-      expect(f.result).toEqual({ score: [view.score[0], view.score[1]], casualties: [hurt(1), hurt(0)] })
+      const lasting = view.pieces
+        .filter((p) => p.casualty === 'serious-injury' || p.casualty === 'dead')
+        .map((p) => ({ side: p.side, number: p.number, name: p.name, kind: p.casualty }))
+      expect(f.result).toEqual({
+        score: [view.score[0], view.score[1]],
+        casualties: [hurt(1), hurt(0)],
+        ...(lasting.length > 0 ? { injuries: lasting } : {}),
+      })
+      // 002 injuries 11 and 12: whoever an earlier fixture kept out is not on the team sheet (while 11 remain).
+      for (const side of [0, 1] as const) {
+        const out = absentees(after.fixtures, f.index, side === 0 ? f.home : f.away)
+        const fielded = view.pieces.filter((p) => p.side === side).map((p) => p.number)
+        expect(fielded).toHaveLength(12 - out.size >= 11 ? 12 - out.size : 12)
+        if (12 - out.size >= 11) expect(fielded.filter((n) => out.has(n))).toEqual([])
+      }
       // 003 Regeneration NOTE: a league game regenerates on 4+ (the Classic option, on by default in a league).
       const setup = host
         .store!.connection.prepare('SELECT setup_json FROM games WHERE id = ?')
