@@ -66,6 +66,14 @@ describe('leagues.runAiFixtures', () => {
       expect(said.at(-1)!.view.decision.side).toBeNull()
       expect(said.length).toBeGreaterThanOrEqual(3)
       expect(said.length).toBeLessThan(said.at(-1)!.history!.length / 4)
+      // Its replay opens like any saved game's, from the start to the final whistle.
+      const timeline = await callOk<{ length: number; cursor: number }>(host, 'replay.timeline', {
+        gameId: f.gameId,
+      })
+      expect(timeline.length).toBe(said.at(-1)!.history!.length)
+      expect(timeline.cursor).toBe(timeline.length)
+      const start = await callOk<{ view: GameView }>(host, 'replay.seek', { gameId: f.gameId, position: 0 })
+      expect(start.view.score).toEqual([0, 0])
       // The saved line-up's names are the players' names in play.
       expect(opened.view.pieces.filter((p) => p.name === 'Ulf')).toHaveLength(2)
     }
