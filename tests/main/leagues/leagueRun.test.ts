@@ -8,7 +8,7 @@ import type { Host } from '../../../src-main/host/createHost'
 import { absentees } from '@shared/leagues/absences'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
-import { callOk, engineHostPerTest } from '../engineHost'
+import { callOk, engineHostPerTest, startEngineHost } from '../engineHost'
 import { dwarfSkaters, norse, orcs } from '../teams/teams'
 
 const current = engineHostPerTest('league-run', { aiThread: 'in-process', aiSeed: 7, aiBudget: { nodes: 1 } })
@@ -261,6 +261,32 @@ describe('leagues.runAiFixtures', () => {
     ])
     expect(after.fixtures.filter(human).map((f) => f.status)).toEqual(['scheduled', 'scheduled', 'scheduled'])
     expect(events.at(-1)).toMatchObject({ state: 'done', done: 3, total: 3 })
+  })
+
+  it('goes on after a restart with the game a cancelled run left under way', async () => {
+    const { host, dir } = current()
+    const league = await blitzLeague(host, ['beginner', 'beginner', 'beginner', 'beginner'])
+    await callOk(host, 'leagues.runAiFixtures', { id: league.id })
+    await callOk(host, 'leagues.cancelAiFixtures', { id: league.id })
+    await host.leagues.idle()
+    const left = (await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })).fixtures[0]
+    expect(left.status).toBe('playing')
+    host.close()
+
+    const again = startEngineHost(dir, { aiThread: 'in-process', aiSeed: 7, aiBudget: { nodes: 1 } })
+    try {
+      expect(again.games.has(left.gameId!)).toBe(false)
+      expect(await callOk(again, 'leagues.runAiFixtures', { id: league.id })).toEqual({
+        leagueId: league.id,
+        total: 6,
+      })
+      await again.leagues.idle()
+      const after = await callOk<LeagueInfo>(again, 'leagues.get', { id: league.id })
+      expect(after.fixtures[0]).toMatchObject({ status: 'played', gameId: left.gameId })
+      expect(after.played).toBe(6)
+    } finally {
+      again.close()
+    }
   })
 })
 
