@@ -29,6 +29,8 @@ import { createHandlers } from './handlers'
 import { replaySource } from './replaySource'
 import { Showcase } from './showcaseHandlers'
 import { SavedTeams } from './teamHandlers'
+import { SavedLeagues } from './leagueHandlers'
+import { LeagueGames } from '../services/LeagueGames'
 import { ShareSlot } from './shareHandlers'
 
 export const SAVE_FILE_NAME = 'pitchside.sqlite'
@@ -83,6 +85,8 @@ export interface Host {
   readonly share: ShareSlot
   /** The win-chance line's background work (tests wait on `winChances.idle()`). */
   readonly winChances: WinChances
+  /** The games of league fixtures and their background AI run (tests wait on `leagues.idle()`). */
+  readonly leagues: LeagueGames
   close(): void
 }
 
@@ -173,6 +177,18 @@ export function createHost(options: HostOptions): Host {
   })
   const showcase = new Showcase({ saves, nativeBinding: options.nativeBinding, now })
   const share = new ShareSlot()
+  const savedTeams = new SavedTeams(saves, now)
+  const savedLeagues = new SavedLeagues(saves, savedTeams, now)
+  const leagueGames = new LeagueGames({
+    games,
+    ai,
+    bus,
+    saves,
+    leagues: () => savedLeagues.current(),
+    logError,
+  })
+  // A linked game's end is recorded however it ends: played at the table, by the AI, or by the background run.
+  leagueGames.listen()
   const handlers = createHandlers({
     appName: 'Pitchside',
     appVersion: options.appVersion,
@@ -193,7 +209,9 @@ export function createHost(options: HostOptions): Host {
     share,
     hints,
     winChances,
-    savedTeams: new SavedTeams(saves, now),
+    savedTeams,
+    leagues: savedLeagues,
+    leagueGames,
   })
   return {
     dispatcher: createDispatcher(handlers, logError),
@@ -206,7 +224,9 @@ export function createHost(options: HostOptions): Host {
     ai,
     share,
     winChances,
+    leagues: leagueGames,
     close: () => {
+      leagueGames.close()
       clocks.close()
       winChances.close()
       ai.close()

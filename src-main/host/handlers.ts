@@ -19,6 +19,8 @@ import { createModelUploadHandlers } from './modelUploadHandlers'
 import { createShareHandlers, type ShareSlot } from './shareHandlers'
 import { createTeamHandlers, type SavedTeams } from './teamHandlers'
 import { resolveTeamChoice } from './teamChoice'
+import { createLeagueHandlers, type SavedLeagues } from './leagueHandlers'
+import type { LeagueGames } from '../services/LeagueGames'
 import { legalFor } from '../services/viewFor'
 import { createAnalysisHandlers } from './analysisHandlers'
 import type { Hints } from '../services/Hints'
@@ -50,6 +52,9 @@ export interface HandlerDeps {
   readonly winChances: WinChances
   /** Teams a coach built and named (teams.*, issue 23). */
   readonly savedTeams: SavedTeams
+  /** Club leagues and the games of their fixtures (leagues.*, issue 23). */
+  readonly leagues: SavedLeagues
+  readonly leagueGames: LeagueGames
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -159,6 +164,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     ...createShowcaseReadHandlers(deps.showcase),
     ...createTeamHandlers(deps.savedTeams),
+    ...createLeagueHandlers(deps.leagues, deps.leagueGames),
 
     ...createShareHandlers(deps.share),
 

@@ -57,6 +57,7 @@ const TEAM_CODES: Record<TeamProblem, ErrorCode> = {
   'too-large': 'team/malformed',
   invalid: 'team/invalid',
   'newer-version': 'team/newer-version',
+  'in-league': 'team/in-league',
 }
 
 /** Runs a store call, turning a TeamError into its typed failure and a missing team into `team/not-found`. */
@@ -97,8 +98,14 @@ export function createTeamHandlers(teams: SavedTeams): Pick<Handlers, TeamReques
     'teams.archive': (args) =>
       checked(args.id, () => teams.require().archive(args.id, args.archived ?? true)),
     'teams.delete': (args) => {
-      if (!teams.require().delete(args.id))
-        throw new ContractError('team/not-found', `No saved team ${args.id}.`)
+      let deleted: boolean
+      try {
+        deleted = teams.require().delete(args.id)
+      } catch (error) {
+        if (error instanceof TeamError) throw new ContractError(TEAM_CODES[error.reason], error.message)
+        throw error
+      }
+      if (!deleted) throw new ContractError('team/not-found', `No saved team ${args.id}.`)
       return { deleted: true as const }
     },
     'teams.export': (args) => exportTeam(checked(args.id, () => teams.require().get(args.id)).team),

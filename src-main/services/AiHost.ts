@@ -97,6 +97,27 @@ export class AiHost {
     this.running.add(run)
   }
 
+  /**
+   * Plays an AI-v-AI game to its end in the background (a league's AI fixtures): every decision at its
+   * controller's level, at once (no pace: nobody watches), each committed and announced like any action. Stops
+   * between two actions when `cancelled()` says so or the game is no longer hosted; true when the game is over.
+   */
+  async playOut(gameId: string, cancelled: () => boolean): Promise<boolean> {
+    for (;;) {
+      if (cancelled() || !this.games.has(gameId)) return false
+      const { side } = this.games.decision(gameId)
+      if (side === null) return true
+      const controller = aiController(this.games.controllers(gameId), side)
+      if (!controller)
+        throw new ContractError('action/not-your-decision', `Side ${side} of ${gameId} is a human's.`)
+      const revision = this.games.revision(gameId)
+      const action = await this.choose(gameId, controller.ai, controller)
+      // Moved meanwhile (the game opened and the AI kicked there too): choose again for the position now.
+      if (!this.games.has(gameId) || this.games.revision(gameId) !== revision) continue
+      this.games.act(gameId, action)
+    }
+  }
+
   /** Resolves when no automatic move is under way (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running])

@@ -114,8 +114,25 @@ export class TeamStore {
     return this.write(current, current.team, archived)
   }
 
-  /** Deletes a team for good, readable or not; false when there was none. */
+  /**
+   * Deletes a team for good, readable or not; false when there was none. A team a league plays is refused with a
+   * TeamError 'in-league' naming the league (issue 23: its fixtures and table need it; archiving is allowed).
+   */
   delete(id: string): boolean {
+    const league = this.db
+      .prepare(
+        `SELECT l.name FROM league_teams t JOIN leagues l ON l.id = t.league_id
+         WHERE t.team_id = ? ORDER BY l.name LIMIT 1`,
+      )
+      .pluck()
+      .get(id) as string | undefined
+    if (league !== undefined) {
+      throw new TeamError(
+        'in-league',
+        '',
+        `This team plays in the league "${league}": it cannot be deleted while the league keeps it (archive it instead).`,
+      )
+    }
     return this.db.prepare('DELETE FROM teams WHERE id = ?').run(id).changes > 0
   }
 

@@ -8,8 +8,9 @@ import type { RulesetSource, TeamSource } from './sources'
 import type { TurnClocks } from './TurnClocks'
 
 /**
- * A side's team: a shipped roster (built by the TeamSource) or, with `team`, a team already built from a saved team
- * (host/teamChoice.ts). `rosterId` is recorded either way, so the Showcase and the saves still know the roster.
+ * A side's team: a shipped roster (built by the TeamSource) or, with `team`, a team already built and checked from a
+ * saved team (host/teamChoice.ts for New game, a league fixture's). `rosterId` is recorded either way, so the
+ * Showcase and the saves still know the roster or team card.
  */
 export interface SideTeam {
   readonly rosterId: string

@@ -169,6 +169,56 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
       CREATE INDEX teams_listed ON teams(archived, name);`,
   },
+  {
+    // A club league (issue 23 point 4, services/LeagueStore.ts). Its teams are saved teams: the foreign key is
+    // RESTRICT so a team a league plays cannot vanish under it (TeamStore.delete refuses first, naming the league).
+    // Fixtures hold league team places (seed order) and the game that plays them: a deleted saved game frees a
+    // fixture under way (the trigger: scheduled again) and leaves a played one its result (game_id NULL). The
+    // result is the score and casualties inflicted, home first, as JSON (src-shared/leagues/league.ts).
+    version: 9,
+    name: 'leagues',
+    sql: `CREATE TABLE leagues (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        ruleset TEXT NOT NULL CHECK (ruleset IN ('classic', 'blitz', 'crosscheck')),
+        points_win INTEGER NOT NULL CHECK (points_win BETWEEN 0 AND 10),
+        points_draw INTEGER NOT NULL CHECK (points_draw BETWEEN 0 AND 10),
+        points_loss INTEGER NOT NULL CHECK (points_loss BETWEEN 0 AND 10),
+        options_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))
+      ) STRICT;
+      CREATE INDEX leagues_listed ON leagues(archived, name);
+      CREATE TABLE league_teams (
+        league_id TEXT NOT NULL REFERENCES leagues(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL CHECK (idx BETWEEN 0 AND 15),
+        team_id TEXT NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
+        coach TEXT NOT NULL CHECK (coach IN ('human', 'random', 'beginner', 'hard')),
+        PRIMARY KEY (league_id, idx),
+        UNIQUE (league_id, team_id)
+      ) STRICT;
+      CREATE INDEX league_teams_team ON league_teams(team_id);
+      CREATE TABLE league_fixtures (
+        league_id TEXT NOT NULL REFERENCES leagues(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        round INTEGER NOT NULL CHECK (round >= 1),
+        home INTEGER NOT NULL,
+        away INTEGER NOT NULL CHECK (away <> home),
+        game_id TEXT REFERENCES games(id) ON DELETE SET NULL,
+        status TEXT NOT NULL DEFAULT 'scheduled' CHECK (status IN ('scheduled', 'playing', 'played')),
+        result_json TEXT,
+        PRIMARY KEY (league_id, idx),
+        FOREIGN KEY (league_id, home) REFERENCES league_teams(league_id, idx),
+        FOREIGN KEY (league_id, away) REFERENCES league_teams(league_id, idx)
+      ) STRICT;
+      CREATE INDEX league_fixtures_game ON league_fixtures(game_id);
+      CREATE TRIGGER league_fixture_game_gone BEFORE DELETE ON games
+      BEGIN
+        UPDATE league_fixtures SET status = 'scheduled', game_id = NULL
+        WHERE game_id = OLD.id AND status = 'playing';
+      END;`,
+  },
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version

@@ -26,6 +26,7 @@ const TABLES_SINCE: readonly (readonly [number, readonly string[]])[] = [
   [4, ['paint_schemes', 'piece_models']],
   [7, ['win_chances']],
   [8, ['teams']],
+  [9, ['leagues', 'league_teams', 'league_fixtures']],
 ]
 
 export function requiredTables(version: number): string[] {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { winChancePointSchema } from './analysis'
 import { controllersSchema } from './controllers'
 import { engineEventSchema, gameIdSchema, gameViewSchema, sideSchema } from './schemas'
+import { leagueProgressSchema } from './leagues'
 import { shareStatusSchema } from './share'
 import { turnClockSchema } from './turnClock'
 
@@ -45,6 +46,8 @@ export const events = {
     total: z.int().min(0),
     done: z.boolean(),
   }),
+  /** The background run of a league's AI-v-AI fixtures (`leagues.runAiFixtures`): fixture n of m, then how it ended. */
+  'league.progress': leagueProgressSchema,
   /** The LAN share went on or off, or a viewer came or went (owner pages only; viewers never get it). */
   'share.changed': shareStatusSchema,
 } as const

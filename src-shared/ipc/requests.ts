@@ -49,6 +49,7 @@ import {
 } from './showcase'
 import { shareArgs, type ShareStatus } from './share'
 import { teamArgs, type TeamInfo } from './teams'
+import { leagueArgs, type AiFixturesRun, type LeagueInfo, type LeagueSummary } from './leagues'
 import type { TurnClockInfo } from './turnClock'
 
 /** Phantom marker carrying a result type; it has no runtime content. */
@@ -332,6 +333,38 @@ export const requests = {
   },
   /** Reads a team file completely (format, version, every field) and only then saves it as a new team. */
   'teams.import': { args: teamArgs.import, result: returns<TeamInfo>() },
+  /** Club leagues (issue 23): every readable one, those in use first, then the archived ones, each by name. */
+  'leagues.list': { args: leagueArgs.list, result: returns<LeagueSummary[]>() },
+  /** A league with its teams, fixtures (with results and games) and standings. */
+  'leagues.get': { args: leagueArgs.ref, result: returns<LeagueInfo>() },
+  /**
+   * Makes a league of 3–16 saved teams of one game, each with its coach, and its round-robin fixtures
+   * (`league/invalid` names the field at fault; `team/not-found` for a team that is gone).
+   */
+  'leagues.create': { args: leagueArgs.create, result: returns<LeagueInfo>() },
+  /** Archives a league (kept, listed last), or with `archived: false` brings it back. */
+  'leagues.archive': { args: leagueArgs.archive, result: returns<LeagueInfo>() },
+  /** Deletes a league for good (its games stay saved games); `confirm: true` says the coach confirmed it. */
+  'leagues.delete': { args: leagueArgs.delete, result: returns<{ readonly deleted: true }>() },
+  /** A league as a `.pitchside-league.json` file (settings, whole teams, fixtures, results) and a file name. */
+  'leagues.export': {
+    args: leagueArgs.ref,
+    result: returns<{ readonly fileName: string; readonly text: string }>(),
+  },
+  /** Reads a league file whole, then saves its teams as new saved teams and the league over them. */
+  'leagues.import': { args: leagueArgs.import, result: returns<LeagueInfo>() },
+  /**
+   * Starts a scheduled fixture's game (a saved game like any other, its coaches as controllers) and links it:
+   * the fixture is playing; its result is recorded when the game ends. Answers the game to open.
+   */
+  'leagues.playFixture': { args: leagueArgs.fixture, result: returns<{ readonly gameId: string }>() },
+  /**
+   * Plays every AI-v-AI fixture not yet played, one at a time, in the background (`league.progress` events);
+   * `league/busy` while a run is under way.
+   */
+  'leagues.runAiFixtures': { args: leagueArgs.ref, result: returns<AiFixturesRun>() },
+  /** Stops the league's background run after the current action (its game stays, linked, to go on later). */
+  'leagues.cancelAiFixtures': { args: leagueArgs.ref, result: returns<{ readonly cancelled: boolean }>() },
   /** The read-only LAN share: on or off, its URLs and how many viewers watch. */
   'share.status': { args: noArgs, result: returns<ShareStatus>() },
   /** Turns the LAN share on or off (never remembered: off at every start); answers the new status. */

@@ -79,6 +79,20 @@ export type ErrorCode =
   | 'team/invalid'
   /** A team file made by a newer Pitchside. */
   | 'team/newer-version'
+  /** A saved team a league plays: it cannot be deleted (archive it instead); the message names the league. */
+  | 'team/in-league'
+  /** No league with that id (or its rows cannot be read by this version). */
+  | 'league/not-found'
+  /** A league file that is not JSON, or not a league file at all. */
+  | 'league/malformed'
+  /** A league or league file with a bad field (the message names it). */
+  | 'league/invalid'
+  /** A league file made by a newer Pitchside. */
+  | 'league/newer-version'
+  /** A fixture that is not there, or not waiting to be played (already under way or played). */
+  | 'league/fixture-unavailable'
+  /** A league's AI fixtures are already being played in the background. */
+  | 'league/busy'
   /** A viewer of the LAN share asked for something that is not on the read-only allow-list. */
   | 'share/read-only'
   /** Sharing cannot start here: no LAN address, or a host without a share listener. */
@@ -132,6 +146,13 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'team/malformed',
   'team/invalid',
   'team/newer-version',
+  'team/in-league',
+  'league/not-found',
+  'league/malformed',
+  'league/invalid',
+  'league/newer-version',
+  'league/fixture-unavailable',
+  'league/busy',
   'share/read-only',
   'share/unavailable',
   'share/failed',

@@ -41,16 +41,19 @@ export function savedLineup(saved: SavedTeam): SavedLineupPlayer[] {
 }
 
 /**
- * The team a new game fields for a saved team: its engine team under the saved name. Blitz Bowl and Cross Check
- * name their players from `team.players[i].name` (rules/blitz/ruleset.ts playersOf, crosscheck teams.ts), so the
- * saved names are written into a full line-up there; Classic's players carry their names already.
+ * The team a game fields for a saved team (New game and a league fixture alike): its engine team under the saved
+ * name. Blitz Bowl and Cross Check name their players from `team.players[i].name` (rules/blitz/ruleset.ts
+ * playersOf, crosscheck teams.ts), so the saved names are written into a full line-up there; Classic's players
+ * carry their names already.
  */
 export function playableTeam(saved: SavedTeam): unknown {
   if (saved.ruleset === 'classic') return { ...saved.team, name: saved.name }
-  const players = saved.players
-    ? savedLineup(saved).map((p) => ({ positionId: p.positionId, ...(p.name ? { name: p.name } : {}) }))
-    : saved.team.players
-  return { ...saved.team, name: saved.name, ...(players ? { players } : {}) }
+  // The whole line-up always, named where the coach named it: the same team whether or not it lists its players.
+  const players = savedLineup(saved).map((p) => ({
+    positionId: p.positionId,
+    ...(p.name ? { name: p.name } : {}),
+  }))
+  return { ...saved.team, name: saved.name, players }
 }
 
 /** How many of each position a saved team fields, and its team re-rolls (Classic; null in the other games). */

@@ -106,7 +106,7 @@ function lineupSize(
   return defaultPlayers(CROSSCHECK_ROSTERS[team.rosterId!]).length
 }
 
-export type TeamProblem = 'malformed' | 'invalid' | 'newer-version' | 'too-large'
+export type TeamProblem = 'malformed' | 'invalid' | 'newer-version' | 'too-large' | 'in-league'
 
 /** Why a saved team or team file was refused, and the field at fault (`team.players[3].number`; '' for all of it). */
 export class TeamError extends Error {

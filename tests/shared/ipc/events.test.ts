@@ -7,6 +7,7 @@ describe('event schemas', () => {
     expect([...EVENT_NAMES].sort()).toEqual([
       'ai.thinking',
       'analysis.point',
+      'league.progress',
       'save.written',
       'share.changed',
       'state.changed',

@@ -22,6 +22,11 @@ const NORSE = {
   name: 'Frost Giants',
   team: { teamId: 'norse' },
 }
+const LEAGUE_ID = 'l-00000000-0000-4000-8000-000000000000'
+const LEAGUE_TEAMS = [0, 1, 2].map((i) => ({
+  teamId: TEAM_ID.replace(/0$/, String(i)),
+  coach: 'beginner' as const,
+}))
 const ORC_SCHEME = presetFor('classic/orc')!
 
 export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
@@ -355,6 +360,59 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: () => ({ text: JSON.stringify({ ...NORSE, version: 2 }) }),
     fails: 'team/newer-version',
     invalid: [{}, { text: '' }, { text: 'x'.repeat(64_001) }, { text: 42 }],
+  },
+  'leagues.list': { valid: () => ({}), invalid: [{ archived: true }, 'x', null] },
+  'leagues.get': {
+    valid: () => ({ id: LEAGUE_ID }),
+    fails: 'league/not-found',
+    invalid: [{}, { id: TEAM_ID }, { id: LEAGUE_ID, x: 1 }, { id: 3 }],
+  },
+  'leagues.create': {
+    valid: () => ({ name: 'Winter Cup', ruleset: 'blitz', teams: LEAGUE_TEAMS }),
+    fails: 'league/invalid', // the teams are not saved
+    invalid: [
+      {},
+      { name: 'Winter Cup', ruleset: 'blitz', teams: LEAGUE_TEAMS.slice(0, 2) },
+      { name: '', ruleset: 'blitz', teams: LEAGUE_TEAMS },
+      { name: 'Winter Cup', ruleset: 'chess', teams: LEAGUE_TEAMS },
+      {
+        name: 'Winter Cup',
+        ruleset: 'blitz',
+        teams: [{ teamId: TEAM_ID, coach: 'expert' }, ...LEAGUE_TEAMS],
+      },
+      { name: 'Winter Cup', ruleset: 'blitz', teams: LEAGUE_TEAMS, points: { win: -1, draw: 0, loss: 0 } },
+      { name: 'Winter Cup', ruleset: 'blitz', teams: LEAGUE_TEAMS, options: { thrice: true } },
+    ],
+  },
+  'leagues.archive': {
+    valid: () => ({ id: LEAGUE_ID, archived: false }),
+    fails: 'league/not-found',
+    invalid: [{}, { id: LEAGUE_ID, archived: 'no' }],
+  },
+  'leagues.delete': {
+    valid: () => ({ id: LEAGUE_ID, confirm: true }),
+    fails: 'league/not-found',
+    invalid: [{ id: LEAGUE_ID }, { id: LEAGUE_ID, confirm: false }],
+  },
+  'leagues.export': { valid: () => ({ id: LEAGUE_ID }), fails: 'league/not-found', invalid: [{}, { id: 7 }] },
+  'leagues.import': {
+    valid: () => ({ text: JSON.stringify({ format: 'pitchside-league', version: 2 }) }),
+    fails: 'league/newer-version',
+    invalid: [{}, { text: '' }, { text: 'x'.repeat(1_000_001) }, { text: 42 }],
+  },
+  'leagues.playFixture': {
+    valid: () => ({ id: LEAGUE_ID, fixture: 0 }),
+    fails: 'league/not-found',
+    invalid: [{ id: LEAGUE_ID }, { id: LEAGUE_ID, fixture: -1 }, { id: LEAGUE_ID, fixture: 1.5 }],
+  },
+  'leagues.runAiFixtures': {
+    valid: () => ({ id: LEAGUE_ID }),
+    fails: 'league/not-found',
+    invalid: [{}, { id: 'l-1' }],
+  },
+  'leagues.cancelAiFixtures': {
+    valid: () => ({ id: LEAGUE_ID }),
+    invalid: [{}, { id: LEAGUE_ID, now: true }],
   },
   'share.set': {
     valid: () => ({ on: true }),

@@ -1,0 +1,260 @@
+// Club leagues (the leagues, league_teams and league_fixtures tables, migration 9; issue 23 point 4): a league of
+// saved teams, its round-robin fixtures (src-shared/leagues/fixtures.ts), the games that play them and their
+// results, and the standings computed from those (standings.ts) whenever a league is read. Every write is checked
+// before it touches the database and made in one transaction, so a refused league or file writes nothing.
+import { randomUUID } from 'node:crypto'
+import type Database from 'better-sqlite3'
+import type { FixtureInfo, LeagueInfo, LeagueSummary } from '@shared/ipc'
+import { roundRobin } from '@shared/leagues/fixtures'
+import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } from '@shared/leagues/league'
+import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
+import { standings, type FixtureResult } from '@shared/leagues/standings'
+import { parseReadable, pathText } from '@shared/rules/teamCheck'
+import { readFixtures, readLeague, readTeams, type LeagueRow } from './leagueRows'
+import type { StoredTeam, TeamStore } from './TeamStore'
+
+export interface NewLeague {
+  readonly settings: LeagueSettings
+  /** In seed order: saved team ids and their coaches. */
+  readonly teams: readonly { readonly teamId: string; readonly coach: Coach }[]
+}
+
+/** A fixture with what it takes to start its game: both saved teams and their coaches. */
+export interface FixtureToPlay {
+  readonly league: LeagueInfo
+  readonly fixture: FixtureInfo
+  readonly home: { readonly team: StoredTeam; readonly coach: Coach }
+  readonly away: { readonly team: StoredTeam; readonly coach: Coach }
+}
+
+export class LeagueStore {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly teams: TeamStore,
+    private readonly now: () => Date = () => new Date(),
+    private readonly newId: () => string = () => `l-${randomUUID()}`,
+  ) {}
+
+  /** Every readable league: those in use first, then the archived ones, each by name. */
+  list(): LeagueSummary[] {
+    const rows = this.db
+      .prepare('SELECT * FROM leagues ORDER BY archived, name COLLATE NOCASE, name, id')
+      .all() as LeagueRow[]
+    return rows.flatMap((row) => {
+      const league = this.read(row)
+      if (!league) return []
+      const { teams: _teams, fixtures: _fixtures, standings: _standings, ...summary } = league
+      return [summary]
+    })
+  }
+
+  /** A league whole (teams, fixtures, standings), or null when there is none or it cannot be read. */
+  get(id: string): LeagueInfo | null {
+    const row = this.db.prepare('SELECT * FROM leagues WHERE id = ?').get(id) as LeagueRow | undefined
+    return row ? this.read(row) : null
+  }
+
+  /** Makes a league and its fixtures; throws a LeagueError naming the field at fault, writing nothing. */
+  create(input: NewLeague): LeagueInfo {
+    const settings = checkSettings(input.settings)
+    const seen = new Set<string>()
+    input.teams.forEach(({ teamId }, i) => {
+      const team = this.teams.get(teamId)
+      if (!team) throw invalid(`teams[${i}].teamId`, `no saved team ${teamId}`)
+      if (team.ruleset !== settings.ruleset)
+        throw invalid(
+          `teams[${i}].teamId`,
+          `"${team.name}" is a ${team.ruleset} team; this league plays ${settings.ruleset}`,
+        )
+      if (seen.has(teamId)) throw invalid(`teams[${i}].teamId`, `"${team.name}" is in the league already`)
+      seen.add(teamId)
+    })
+    const id = this.newId()
+    this.db.transaction(() => this.insert(id, settings, input.teams, []))()
+    return this.get(id)!
+  }
+
+  /** Saves a league file's teams as new saved teams and the league over them, in one transaction. */
+  importFile(file: LeagueFile): LeagueInfo {
+    const id = this.newId()
+    this.db.transaction(() => {
+      const teams = file.teams.map(({ team, coach }) => ({ teamId: this.teams.create(team).id, coach }))
+      this.insert(id, file.league, teams, file.fixtures)
+    })()
+    return this.get(id)!
+  }
+
+  /** The league as a league file: settings, whole saved teams, fixtures and results (a game under way: scheduled). */
+  exportFile(id: string): LeagueFile | null {
+    const league = this.get(id)
+    if (!league) return null
+    return {
+      format: LEAGUE_FORMAT,
+      version: LEAGUE_VERSION,
+      league: { name: league.name, ruleset: league.ruleset, points: league.points, options: league.options },
+      teams: league.teams.map((t) => {
+        const team = this.teams.get(t.teamId)
+        // A file must hold whole teams: one whose row this app cannot read cannot be written.
+        if (!team)
+          throw new LeagueError(
+            'invalid',
+            `teams[${t.index}]`,
+            `teams[${t.index}]: the saved team ${t.teamId} cannot be read.`,
+          )
+        return { coach: t.coach, team: team.team }
+      }),
+      fixtures: league.fixtures.map((f) =>
+        f.status === 'played' && f.result
+          ? { round: f.round, home: f.home, away: f.away, status: 'played' as const, result: f.result }
+          : { round: f.round, home: f.home, away: f.away, status: 'scheduled' as const },
+      ),
+    }
+  }
+
+  archive(id: string, archived: boolean): LeagueInfo | null {
+    const changed = this.db
+      .prepare('UPDATE leagues SET archived = ?, updated_at = ? WHERE id = ?')
+      .run(archived ? 1 : 0, this.now().toISOString(), id).changes
+    return changed > 0 ? this.get(id) : null
+  }
+
+  /** Deletes a league, its teams' places and fixtures (the saved teams and the games stay); false when none. */
+  delete(id: string): boolean {
+    return this.db.prepare('DELETE FROM leagues WHERE id = ?').run(id).changes > 0
+  }
+
+  /** A fixture with its two saved teams; null when the league or fixture is not there or a team cannot be read. */
+  fixture(id: string, index: number): FixtureToPlay | null {
+    const league = this.get(id)
+    const fixture = league?.fixtures[index]
+    if (!league || !fixture) return null
+    const side = (place: number) => {
+      const entry = league.teams[place]
+      const team = this.teams.get(entry.teamId)
+      return team ? { team, coach: entry.coach } : null
+    }
+    const home = side(fixture.home)
+    const away = side(fixture.away)
+    return home && away ? { league, fixture, home, away } : null
+  }
+
+  /** Links a scheduled fixture to the game that plays it (status playing); false when it was not scheduled. */
+  link(id: string, index: number, gameId: string): boolean {
+    const changed = this.db
+      .prepare(
+        `UPDATE league_fixtures SET status = 'playing', game_id = ?
+         WHERE league_id = ? AND idx = ? AND status = 'scheduled'`,
+      )
+      .run(gameId, id, index).changes
+    if (changed > 0) this.touch(id)
+    return changed > 0
+  }
+
+  /** Records the result of the fixture a game plays (once: a played fixture keeps its result); its league, or null. */
+  record(gameId: string, result: FixtureResult): string | null {
+    const row = this.db
+      .prepare("SELECT league_id, idx FROM league_fixtures WHERE game_id = ? AND status = 'playing'")
+      .get(gameId) as { league_id: string; idx: number } | undefined
+    if (!row) return null
+    this.db
+      .prepare(
+        "UPDATE league_fixtures SET status = 'played', result_json = ? WHERE league_id = ? AND idx = ?",
+      )
+      .run(JSON.stringify(result), row.league_id, row.idx)
+    this.touch(row.league_id)
+    return row.league_id
+  }
+
+  /** Whether a game plays a league fixture still under way. */
+  plays(gameId: string): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM league_fixtures WHERE game_id = ? AND status = 'playing'")
+        .pluck()
+        .get(gameId) !== undefined
+    )
+  }
+
+  private insert(
+    id: string,
+    settings: LeagueSettings,
+    teams: readonly { teamId: string; coach: Coach }[],
+    results: LeagueFile['fixtures'],
+  ): void {
+    const at = this.now().toISOString()
+    this.db
+      .prepare(
+        `INSERT INTO leagues (id, name, ruleset, points_win, points_draw, points_loss, options_json, created_at,
+           updated_at, archived) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+      )
+      .run(
+        id,
+        settings.name,
+        settings.ruleset,
+        settings.points.win,
+        settings.points.draw,
+        settings.points.loss,
+        JSON.stringify(settings.options),
+        at,
+        at,
+      )
+    const team = this.db.prepare(
+      'INSERT INTO league_teams (league_id, idx, team_id, coach) VALUES (?, ?, ?, ?)',
+    )
+    teams.forEach((t, i) => team.run(id, i, t.teamId, t.coach))
+    const fixture = this.db.prepare(
+      `INSERT INTO league_fixtures (league_id, idx, round, home, away, status, result_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    roundRobin(teams.length, settings.options).forEach((p, i) => {
+      const result = results[i]?.status === 'played' ? results[i].result : undefined
+      fixture.run(
+        id,
+        i,
+        p.round,
+        p.home,
+        p.away,
+        result ? 'played' : 'scheduled',
+        result ? JSON.stringify(result) : null,
+      )
+    })
+  }
+
+  private touch(id: string): void {
+    this.db.prepare('UPDATE leagues SET updated_at = ? WHERE id = ?').run(this.now().toISOString(), id)
+  }
+
+  private read(row: LeagueRow): LeagueInfo | null {
+    const league = readLeague(row)
+    if (!league) return null
+    // A saved team whose row cannot be read keeps its place under a placeholder (its fixtures cannot start).
+    const teams = readTeams(this.db, row.id, (teamId) => this.teams.get(teamId)?.name ?? `(${teamId})`)
+    if (!teams || teams.length === 0) return null
+    const fixtures = readFixtures(this.db, row.id)
+    if (fixtures.some((f) => f.home >= teams.length || f.away >= teams.length)) return null
+    return {
+      ...league,
+      teamCount: teams.length,
+      fixtureCount: fixtures.length,
+      played: fixtures.filter((f) => f.status === 'played').length,
+      teams,
+      fixtures,
+      standings: standings(
+        teams.map((t) => t.name),
+        fixtures,
+        league.points,
+      ),
+    }
+  }
+}
+
+function checkSettings(settings: unknown): LeagueSettings {
+  const parsed = parseReadable(leagueSettingsSchema, settings)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw invalid(issue.path.length === 0 ? '' : pathText(issue.path), issue.message)
+}
+
+function invalid(field: string, message: string): LeagueError {
+  return new LeagueError('invalid', field, `${field || 'league'}: ${message}`)
+}

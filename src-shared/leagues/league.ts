@@ -1,0 +1,86 @@
+// A club league (issue 23 point 4): its settings (name, game, points for a win, draw and loss, options), its
+// teams (saved teams, each coached by a human or an AI level) and what its fixtures ended with. The same zod
+// schemas check a create request in main, every row the store reads, and a `.pitchside-league.json` file.
+import { z } from 'zod'
+import { AI_LEVELS, type AiLevel } from '../ai/types'
+import { nameSchema, PLAYER_NAME_MAX } from '../rules/teamCheck'
+
+export const LEAGUE_NAME_MAX = 40
+/** Points per result: the league's own choice (no seed sets them); 3/1/0 is the common club default. */
+export const DEFAULT_POINTS = { win: 3, draw: 1, loss: 0 } as const
+const POINTS_MAX = 10
+
+const pointSchema = z
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(POINTS_MAX, `must be at most ${POINTS_MAX}`)
+
+export const pointsSchema = z.strictObject({ win: pointSchema, draw: pointSchema, loss: pointSchema })
+
+/** Who coaches a team in its fixtures: a human at the table, or main's AI at a level. */
+export const coachSchema = z.union(
+  [z.literal('human'), z.enum(AI_LEVELS as unknown as [AiLevel, ...AiLevel[]])],
+  { error: `must be "human" or an AI level (${AI_LEVELS.join(', ')})` },
+)
+export type Coach = z.output<typeof coachSchema>
+
+/**
+ * `twice`: every pair meets twice, home and away (default once). `leagueRegeneration` (Classic): Regeneration
+ * works on 4+ in the league's games — 003 Regeneration NOTE "During a League, the dice roll requirements can be
+ * increased to a 4+" and [WD] [JJ] "For league play, players with Regeneration regenerate on a 4+"; absent = on,
+ * false keeps the one-off 2+ for a club that wants it.
+ */
+export const leagueOptionsSchema = z.strictObject({
+  twice: z.boolean(),
+  leagueRegeneration: z.boolean().optional(),
+})
+export type LeagueOptions = z.output<typeof leagueOptionsSchema>
+
+export const leagueNameSchema = nameSchema(LEAGUE_NAME_MAX)
+
+export const leagueSettingsSchema = z.strictObject({
+  name: leagueNameSchema,
+  ruleset: z.enum(['classic', 'blitz', 'crosscheck'], {
+    error: 'must be "classic", "blitz" or "crosscheck"',
+  }),
+  points: pointsSchema,
+  options: leagueOptionsSchema,
+})
+export type LeagueSettings = z.output<typeof leagueSettingsSchema>
+
+const tallySchema = z
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(999, 'must be at most 999')
+
+/** A Classic casualty that outlasts its match (002 injuries 11 and 12): whose, which player, and how bad. */
+export const lastingInjurySchema = z.strictObject({
+  side: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 (home) or 1 (away)' }),
+  number: z.int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
+  name: nameSchema(PLAYER_NAME_MAX),
+  kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
+})
+
+/**
+ * A played fixture's score and casualties inflicted, home first, and (Classic) the injuries that outlast it: who
+ * misses the team's next fixture or the rest of the league (absences.ts).
+ */
+export const fixtureResultSchema = z.strictObject({
+  score: z.tuple([tallySchema, tallySchema]),
+  casualties: z.tuple([tallySchema, tallySchema]),
+  injuries: z.array(lastingInjurySchema).max(64, 'lists at most 64 injuries').optional(),
+})
+
+export type LeagueProblem = 'malformed' | 'invalid' | 'newer-version' | 'too-large'
+
+/** Why a league or league file was refused, and the field at fault (`teams[2].team.players[3].name`). */
+export class LeagueError extends Error {
+  constructor(
+    readonly reason: LeagueProblem,
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'LeagueError'
+  }
+}
