@@ -114,7 +114,9 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
   test.setTimeout(120_000)
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  // The web host's saves are shared by the specs: start from no saved teams.
+  // The web host's saves are shared by the specs: start from no saved teams (and no league holding one).
+  for (const league of await request<{ id: string }[]>(page, 'leagues.list'))
+    await request(page, 'leagues.delete', { id: league.id, confirm: true })
   for (const team of await request<{ id: string }[]>(page, 'teams.list'))
     await request(page, 'teams.delete', { id: team.id, confirm: true })
 

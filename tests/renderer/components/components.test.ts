@@ -112,6 +112,7 @@ describe('MainMenu', () => {
       'Load',
       'Replays',
       'Teams',
+      'Leagues',
       'Drills',
       'Showcase',
       'Display',

@@ -60,6 +60,7 @@ describe('the shell in Dutch', () => {
       'Laden',
       'Herhalingen',
       'Teams',
+      'Competities',
       'Oefeningen',
       'Vitrine',
       'Weergave',

@@ -8,6 +8,7 @@ export default {
       load: { label: 'Load', hint: 'Open, watch or manage a saved game' },
       replays: { label: 'Replays', hint: 'Watch finished games and the classics again' },
       teams: { label: 'Teams', hint: 'Your saved teams: import, export, rename, duplicate' },
+      leagues: { label: 'Leagues', hint: 'Club leagues of your teams: fixtures, AI matches, the table' },
       drills: { label: 'Drills', hint: 'Short tutorials: learn each game step by step' },
       showcase: { label: 'Showcase', hint: 'Your painted teams on a turntable: colours and own models' },
       display: { label: 'Display', hint: 'Match in progress or attract loop on a big screen' },

@@ -8,6 +8,10 @@ export default {
       load: { label: 'Laden', hint: 'Een opgeslagen spel openen, bekijken of beheren' },
       replays: { label: 'Herhalingen', hint: 'Bekijk afgelopen spellen en de klassiekers opnieuw' },
       teams: { label: 'Teams', hint: 'Je opgeslagen teams: importeren, exporteren, hernoemen, dupliceren' },
+      leagues: {
+        label: 'Competities',
+        hint: 'Clubcompetities met je teams: wedstrijden, AI-duels, de stand',
+      },
       drills: { label: 'Oefeningen', hint: 'Korte lessen: leer elk spel stap voor stap' },
       showcase: {
         label: 'Vitrine',
