@@ -58,13 +58,14 @@ const baseURL = `http://127.0.0.1:${port}`
  * and its viewer count (and the saves list it compares whole). Specs that only add their own saves or read what
  * others cannot change (saves, escape, photo, looks) run in `web`, in parallel.
  */
-// Saved teams count too: the teams specs start from an empty team list and count its rows.
+// Saved teams and leagues count too: the teams and leagues specs start from an empty team list and count its rows.
 const SHARED_STATE = [
   'web/looksScheme.spec.ts',
   'web/showcase.spec.ts',
   'web/share.spec.ts',
   'web/teams.spec.ts',
   'web/teamBuilder.spec.ts',
+  'web/leagues.spec.ts',
 ]
 
 const webUse = {
