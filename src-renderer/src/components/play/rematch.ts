@@ -1,10 +1,11 @@
 // A rematch: the same teams on the same sides, the same coaches (human or AI at its level) and the same rule
 // options as the game just played, with a new seed. A game started here remembers its setup (stores/game.ts); one
 // opened from the saves has its teams and options read back from its replay file (replay.export), which holds
-// exactly how it was created.
+// exactly how it was created — its teams whole, so a saved team (issue 23) takes the field again as it played,
+// names and all, not the roster's standard team.
 import type { OptionValue } from '@shared/engine/api'
 import type { PitchsideClient } from '../../ipc/client'
-import type { NewGameChoice } from '../newGameChoice'
+import type { FieldedTeams, NewGameChoice } from '../newGameChoice'
 import type { GameSetupChoice, SideController } from '../../stores/game'
 
 export interface RematchSource {
@@ -35,20 +36,35 @@ export async function rematchChoice(
       away: setup.away,
       controllers: setup.controllers,
       options: setup.options,
+      ...(setup.fielded ? { fielded: setup.fielded } : {}),
     }
   let rosters = from.rosters
   let options: Record<string, OptionValue> = {}
+  let fielded: FieldedTeams | null = null
   const file = await client.request('replay.export', { gameId: from.gameId })
   if (file.ok) {
     try {
-      const parsed = JSON.parse(file.value.text) as { rosters?: unknown; options?: unknown }
+      const parsed = JSON.parse(file.value.text) as { rosters?: unknown; options?: unknown; teams?: unknown }
       const r = parsed.rosters
       if (Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'string'))
         rosters = [r[0] as string, r[1] as string]
       if (isOptions(parsed.options)) options = parsed.options
+      const teams = parsed.teams
+      if (Array.isArray(teams) && teams.length === 2 && teams.every(isRecord)) fielded = [teams[0], teams[1]]
     } catch {
-      // Unreadable: the teams on the table and the default options.
+      // Unreadable: the rosters' standard teams on the table and the default options.
     }
   }
-  return { ruleset: from.ruleset, home: rosters[0], away: rosters[1], controllers: from.controllers, options }
+  return {
+    ruleset: from.ruleset,
+    home: rosters[0],
+    away: rosters[1],
+    controllers: from.controllers,
+    options,
+    ...(fielded ? { fielded } : {}),
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
