@@ -230,6 +230,28 @@ describe('game.new with a team as a game fielded it (a rematch of a reopened gam
     expect(names(rematch.view, 1)).toEqual(['Ulf', 'Bjorn', 'Sigrid', 'Hakon', 'Eirik', 'Astrid', 'Leif'])
   })
 
+  it('Cross Check: the named bench and a standard team field again as they played', async () => {
+    const saved = await saveTeam(namedDwarfs())
+    const game = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'crosscheck',
+      home: { rosterId: 'orc' },
+      away: { teamId: saved.id },
+    })
+    const file = JSON.parse(
+      (await callOk<{ text: string }>(host, 'replay.export', { gameId: game.gameId })).text,
+    )
+    const rematch = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'crosscheck',
+      home: { team: file.teams[0] },
+      away: { team: file.teams[1] },
+    })
+    expect(rematch.view.teams.map((t) => [t.name, t.rosterId])).toEqual(
+      game.view.teams.map((t) => [t.name, t.rosterId]),
+    )
+    expect(names(rematch.view, 0)).toEqual(names(game.view, 0))
+    expect(names(rematch.view, 1)).toEqual(Array.from({ length: 14 }, (_, i) => `Durin ${i + 1}`))
+  })
+
   it('refuses a team its ruleset’s schema does not accept with team/invalid naming the field, and creates nothing', async () => {
     const { team } = namedOrcs() as Extract<SavedTeam, { ruleset: 'classic' }>
     const orc = { ...team, players: team.players.map((p, i) => (i === 2 ? { ...p, ma: 99 } : p)) }
