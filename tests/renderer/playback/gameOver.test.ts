@@ -251,6 +251,57 @@ describe('game over', () => {
     expect(again.fielded).toEqual([tide, humans])
   })
 
+  it('a rematch of a game started here with a saved team fields it as it played; with rosters it asks nothing', async () => {
+    const tide = { rosterId: 'orc', name: 'Da Green Tide', rerolls: 3, players: [] }
+    const humans = { rosterId: 'human', name: 'Human Team', rerolls: 3, players: [] }
+    const asked: string[] = []
+    const client = {
+      request: (name: string) => {
+        asked.push(name)
+        return Promise.resolve(
+          ok({
+            fileName: 'x.pitchside.json',
+            text: JSON.stringify({ rosters: ['orc', 'human'], teams: [tide, humans] }),
+          }),
+        )
+      },
+    } as unknown as Pick<PitchsideClient, 'request'>
+    const id = 't-00000000-0000-4000-8000-000000000001'
+    const setup = {
+      gameId: 'g-3',
+      ruleset: 'classic' as const,
+      home: `team:${id}`,
+      away: 'human',
+      controllers: ['human', { ai: 'hard' }] as const,
+      options: { weather: false },
+    }
+    const from = {
+      gameId: 'g-3',
+      ruleset: 'classic' as const,
+      rosters: ['orc', 'human'] as const,
+      controllers: setup.controllers,
+    }
+    expect(await rematchChoice(client, { ...from, setup })).toEqual({
+      ruleset: 'classic',
+      home: `team:${id}`,
+      away: 'human',
+      controllers: ['human', { ai: 'hard' }],
+      options: { weather: false },
+      fielded: [tide, humans],
+    })
+    expect(asked).toEqual(['replay.export'])
+    asked.length = 0
+    const plain = await rematchChoice(client, { ...from, setup: { ...setup, home: 'orc' } })
+    expect(plain).toEqual({
+      ruleset: 'classic',
+      home: 'orc',
+      away: 'human',
+      controllers: ['human', { ai: 'hard' }],
+      options: { weather: false },
+    })
+    expect(asked).toEqual([])
+  })
+
   it('a replay file without readable teams falls back to the rosters’ standard teams', async () => {
     const client = {
       request: () =>
