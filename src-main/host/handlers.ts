@@ -1,5 +1,6 @@
 // Binds each request of the contract to the services. Handlers get parsed, typed arguments and either return
 // the result value or throw a ContractError; the dispatcher does the rest.
+import type { Ruleset, RulesetId } from '@shared/engine/api'
 import { TURN_TIMEOUT } from '@shared/engine/turnClock'
 import { aiController, ContractError } from '@shared/ipc'
 import type { AiHost } from '../services/AiHost'
@@ -77,18 +78,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     'rosters.list': (args) => deps.teams.list(args.ruleset ?? 'classic'),
 
-    'rulesets.options': (args) => {
-      if (!deps.rulesets.available().includes(args.ruleset)) {
-        throw new ContractError('ruleset/unavailable', `The ruleset ${args.ruleset} is not available.`)
-      }
-      return deps.rulesets.get(args.ruleset).options.map((o) => ({ ...o }))
-    },
+    'rulesets.options': (args) => rulesetFor(deps, args.ruleset).options.map((o) => ({ ...o })),
 
     'game.new': (args) => {
       // A saved team is read and checked before anything is created (host/teamChoice.ts). The GameHost commits the
       // new game to the saves (its journal) before announcing it.
-      const home = resolveTeamChoice(deps.savedTeams, args.ruleset, args.home)
-      const away = resolveTeamChoice(deps.savedTeams, args.ruleset, args.away)
+      const ruleset = rulesetFor(deps, args.ruleset)
+      const home = resolveTeamChoice(deps.savedTeams, ruleset, args.home, 'home')
+      const away = resolveTeamChoice(deps.savedTeams, ruleset, args.away, 'away')
       const { gameId, view } = deps.games.create({ ...args, home, away })
       if (deps.saves.store) {
         deps.bus.emit('save.written', { gameId, kind: 'game-created', at: deps.now().toISOString() })
@@ -176,4 +173,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 function aiFallback(ai: AiHost): { aiFallback?: { message: string } } {
   const reason = ai.thread().fallbackReason
   return reason === undefined ? {} : { aiFallback: { message: reason } }
+}
+
+/** A ruleset this version plays, else `ruleset/unavailable`. */
+function rulesetFor(deps: HandlerDeps, id: RulesetId): Ruleset {
+  if (!deps.rulesets.available().includes(id)) {
+    throw new ContractError('ruleset/unavailable', `The ruleset ${id} is not available.`)
+  }
+  return deps.rulesets.get(id)
 }

@@ -54,10 +54,15 @@ export const teamIdSchema = z
   .string()
   .regex(/^t-[0-9a-f-]{36}$/, 'a team id looks like "t-…" (from teams.list)')
 
-/** A side's team for game.new: a shipped roster (or team card) by id, or a saved team (issue 23) by its id. */
+/**
+ * A side's team for game.new: a shipped roster (or team card) by id, a saved team (issue 23) by its id, or a team
+ * exactly as an earlier game fielded it (its setup's team, from replay.export: a rematch of a reopened game), which
+ * main checks with the ruleset's own team schema, as replay import does.
+ */
 export const teamChoiceSchema = z.union([
   z.strictObject({ rosterId: rosterIdSchema }),
   z.strictObject({ teamId: teamIdSchema }),
+  z.strictObject({ team: withoutProtoKey(z.record(z.string().max(64), z.unknown())) }),
 ])
 
 // Engine-owned shapes travel main → renderer only. They are typed, not re-validated: main built them.

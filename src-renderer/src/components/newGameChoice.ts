@@ -18,7 +18,15 @@ export interface NewGameChoice {
   readonly options: Readonly<Record<string, OptionValue>>
   /** Absent: main picks a random seed. */
   readonly seed?: number
+  /**
+   * A rematch of a game reopened from the saves: both teams exactly as that game fielded them (its setup, read from
+   * replay.export), sent as game.new's `{team}` instead of home/away, so a saved team plays again as it was.
+   */
+  readonly fielded?: FieldedTeams
 }
+
+/** Both sides' teams as a game fielded them (engine teams, checked by main with the ruleset's team schema). */
+export type FieldedTeams = readonly [Readonly<Record<string, unknown>>, Readonly<Record<string, unknown>>]
 
 export function controllerOf(player: Player): SideController {
   return player === 'human' ? 'human' : { ai: player }

@@ -249,15 +249,18 @@ export const useDisplayStore = defineStore('display', () => {
     whenTable('photo', (table) => table.stages.setPhoto(null))
   }
 
-  /** Takes a photo at `scale` × the window and offers it as a PNG download; false (with photoError) on failure. */
-  async function capture(scale: CaptureScale, offer = downloadBlob): Promise<boolean> {
+  /**
+   * Takes a photo at `scale` × the window and offers it as a PNG download, named after `subject` (the team on the
+   * Showcase's turntable) when given; false (with photoError) on failure.
+   */
+  async function capture(scale: CaptureScale, offer = downloadBlob, subject?: string): Promise<boolean> {
     const table = activeTable()
     if (!table || capturing.value) return false
     capturing.value = true
     photoError.value = null
     try {
       const photo = await table.stages.capture(scale)
-      const fileName = photoFileName(new Date(), scale)
+      const fileName = photoFileName(new Date(), scale, subject)
       lastPhoto.value = { fileName, width: photo.width, height: photo.height }
       offer(fileName, photo.blob)
       return true

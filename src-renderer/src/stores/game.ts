@@ -9,6 +9,7 @@ import type { Reach } from '@shared/engine/reach'
 import type { HistoryInfo, LegalActions, RequestArgs, RosterSummary, TurnClockInfo } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
 import { teamChoiceOf } from '../components/newGame/teamValue'
+import type { FieldedTeams } from '../components/newGameChoice'
 
 /** Who plays a side, as the screen needs it: a human at this table or main's AI. */
 export type SideController = 'human' | { readonly ai: string }
@@ -31,6 +32,8 @@ export interface GameSetupChoice {
   readonly away: string
   readonly controllers: readonly [SideController, SideController]
   readonly options: Readonly<Record<string, OptionValue>>
+  /** The teams exactly as fielded, when the game was started with them (a rematch of a reopened game). */
+  readonly fielded?: FieldedTeams
 }
 
 export const useGameStore = defineStore('game', () => {
@@ -150,6 +153,7 @@ export const useGameStore = defineStore('game', () => {
     who?: readonly [SideController, SideController],
     seed?: number,
     options?: Readonly<Record<string, OptionValue>>,
+    fielded?: FieldedTeams,
   ): Promise<boolean> {
     listen()
     starting.value = true
@@ -157,8 +161,8 @@ export const useGameStore = defineStore('game', () => {
     try {
       const args = {
         ruleset,
-        home: teamChoiceOf(home),
-        away: teamChoiceOf(away),
+        home: fielded ? { team: fielded[0] } : teamChoiceOf(home),
+        away: fielded ? { team: fielded[1] } : teamChoiceOf(away),
         ...(seed !== undefined ? { seed } : {}),
         ...(who && who.some((c) => c !== 'human') ? { controllers: who } : {}),
         ...(options && Object.keys(options).length > 0 ? { options } : {}),
@@ -181,6 +185,7 @@ export const useGameStore = defineStore('game', () => {
         away,
         controllers: who ?? HUMANS,
         options: options ?? {},
+        ...(fielded ? { fielded } : {}),
       }
       await refresh()
       return true

@@ -178,6 +178,112 @@ describe('game.new with a saved team', () => {
   })
 })
 
+describe('game.new with a team as a game fielded it (a rematch of a reopened game)', () => {
+  it('fields the saved team exactly as it played, even after the saved team is gone', async () => {
+    const saved = await saveTeam(namedOrcs())
+    const game = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'classic',
+      home: { teamId: saved.id },
+      away: { rosterId: 'human' },
+      seed: 11,
+    })
+    host.close()
+    host = startEngineHost(dir)
+    await callOk(host, 'game.open', { gameId: game.gameId })
+    const file = JSON.parse(
+      (await callOk<{ text: string }>(host, 'replay.export', { gameId: game.gameId })).text,
+    )
+    await callOk(host, 'teams.delete', { id: saved.id, confirm: true })
+    const rematch = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'classic',
+      home: { team: file.teams[0] },
+      away: { team: file.teams[1] },
+    })
+    expect(rematch.view.teams[0]).toMatchObject({ name: 'Da Green Tide', rosterId: 'orc' })
+    expect(rematch.view.teams[1]).toMatchObject({ name: game.view.teams[1].name, rosterId: 'human' })
+    expect(rematch.view.pieces.filter((p) => p.side === 0).map((p) => [p.number, p.name])).toEqual(
+      game.view.pieces.filter((p) => p.side === 0).map((p) => [p.number, p.name]),
+    )
+    const list = await callOk<SavedGameSummary[]>(host, 'saves.list', {})
+    expect(list.find((g) => g.gameId === rematch.gameId)?.teams.map((t) => t.rosterId)).toEqual([
+      'orc',
+      'human',
+    ])
+  })
+
+  it('Blitz Bowl: a named line-up fields again under its names', async () => {
+    const saved = await saveTeam(norse('Frost Giants'))
+    const game = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'blitz',
+      home: { rosterId: 'human' },
+      away: { teamId: saved.id },
+    })
+    const file = JSON.parse(
+      (await callOk<{ text: string }>(host, 'replay.export', { gameId: game.gameId })).text,
+    )
+    const rematch = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'blitz',
+      home: { team: file.teams[0] },
+      away: { team: file.teams[1] },
+    })
+    expect(rematch.view.teams[1]).toMatchObject({ name: 'Frost Giants', rosterId: 'norse' })
+    expect(names(rematch.view, 1)).toEqual(['Ulf', 'Bjorn', 'Sigrid', 'Hakon', 'Eirik', 'Astrid', 'Leif'])
+  })
+
+  it('Cross Check: the named bench and a standard team field again as they played', async () => {
+    const saved = await saveTeam(namedDwarfs())
+    const game = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'crosscheck',
+      home: { rosterId: 'orc' },
+      away: { teamId: saved.id },
+    })
+    const file = JSON.parse(
+      (await callOk<{ text: string }>(host, 'replay.export', { gameId: game.gameId })).text,
+    )
+    const rematch = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'crosscheck',
+      home: { team: file.teams[0] },
+      away: { team: file.teams[1] },
+    })
+    expect(rematch.view.teams.map((t) => [t.name, t.rosterId])).toEqual(
+      game.view.teams.map((t) => [t.name, t.rosterId]),
+    )
+    expect(names(rematch.view, 0)).toEqual(names(game.view, 0))
+    expect(names(rematch.view, 1)).toEqual(Array.from({ length: 14 }, (_, i) => `Durin ${i + 1}`))
+  })
+
+  it('refuses a team its ruleset’s schema does not accept with team/invalid naming the field, and creates nothing', async () => {
+    const { team } = namedOrcs() as Extract<SavedTeam, { ruleset: 'classic' }>
+    const orc = { ...team, players: team.players.map((p, i) => (i === 2 ? { ...p, ma: 99 } : p)) }
+    const result = (await host.dispatcher.dispatch(
+      'game.new',
+      { ruleset: 'classic', home: { team: orc }, away: { rosterId: 'human' } },
+      owner,
+    )) as Result<unknown>
+    expect(result).toMatchObject({ ok: false, code: 'team/invalid' })
+    expect((result as { message: string }).message).toMatch(/^The home team is not valid: players\[2\]\.ma/)
+    const blitzTeam = await callOk<TeamInfo>(host, 'teams.create', { team: norse() })
+    const wrongGame = (await host.dispatcher.dispatch(
+      'game.new',
+      { ruleset: 'classic', home: { rosterId: 'orc' }, away: { team: (blitzTeam.team as SavedTeam).team } },
+      owner,
+    )) as Result<unknown>
+    expect(wrongGame).toMatchObject({ ok: false, code: 'team/invalid' })
+    expect((wrongGame as { message: string }).message).toMatch(/^The away team is not valid: /)
+    const hidden = JSON.parse(JSON.stringify(namedOrcs().team).replace('"ma":', '"__proto__":{"x":1},"ma":'))
+    const proto = (await host.dispatcher.dispatch(
+      'game.new',
+      { ruleset: 'classic', home: { team: hidden }, away: { rosterId: 'human' } },
+      owner,
+    )) as Result<unknown>
+    expect(proto).toMatchObject({ ok: false, code: 'team/invalid' })
+    expect((proto as { message: string }).message).toBe(
+      'The home team is not valid: players[0] has a "__proto__" field.',
+    )
+    expect(gameCount()).toBe(0)
+  })
+})
+
 describe('game.new with a saved team, without saves', () => {
   it('answers team/not-found saying saves are off, and a roster game still starts', async () => {
     const bare = startEngineHost(dir, { dataDir: null })

@@ -91,4 +91,18 @@ describe('names and margins', () => {
       'pitchside-photo-2026-11-22-140309-2x.png',
     )
   })
+
+  it('names a photo of a team on the turntable after the team', () => {
+    const at = new Date(2026, 10, 22, 14, 3, 9)
+    expect(photoFileName(at, 4, 'Da Green Tide')).toBe(
+      'pitchside-photo-da-green-tide-2026-11-22-140309-4x.png',
+    )
+    expect(photoFileName(at, 1, '  Ülfs / "Hammers"!  ')).toBe(
+      'pitchside-photo-ülfs-hammers-2026-11-22-140309-1x.png',
+    )
+    expect(photoFileName(at, 1, 'A'.repeat(30) + ' ' + 'B'.repeat(30))).toBe(
+      `pitchside-photo-${'a'.repeat(30)}-${'b'.repeat(9)}-2026-11-22-140309-1x.png`,
+    )
+    expect(photoFileName(at, 2, '???')).toBe('pitchside-photo-2026-11-22-140309-2x.png')
+  })
 })

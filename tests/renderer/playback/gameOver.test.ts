@@ -188,4 +188,143 @@ describe('game over', () => {
       options: { fouls: false },
     })
   })
+
+  it('a rematch of a reopened game with a saved team fields that team as played, then again in the rematch’s rematch', async () => {
+    // The setup's teams, as replay.export writes them: a saved Orc team under its own name with a named player.
+    const tide = {
+      rosterId: 'orc',
+      name: 'Da Green Tide',
+      rerolls: 3,
+      players: [{ positionId: 'blitzer', name: 'Grimbad Ironfist', number: 7 }],
+    }
+    const humans = { rosterId: 'human', name: 'Human Team', rerolls: 3, players: [] }
+    const client = {
+      request: (name: string) =>
+        Promise.resolve(
+          name === 'replay.export'
+            ? ok({
+                fileName: 'x.pitchside.json',
+                text: JSON.stringify({ rosters: ['orc', 'human'], teams: [tide, humans] }),
+              })
+            : ok(null),
+        ),
+    } as unknown as Pick<PitchsideClient, 'request'>
+    const choice = await rematchChoice(client, {
+      gameId: 'g-9',
+      ruleset: 'classic',
+      rosters: ['orc', 'human'],
+      controllers: ['human', { ai: 'beginner' }],
+      setup: null,
+    })
+    expect(choice).toEqual({
+      ruleset: 'classic',
+      home: 'orc',
+      away: 'human',
+      controllers: ['human', { ai: 'beginner' }],
+      options: {},
+      fielded: [tide, humans],
+    })
+
+    // Started, the rematch sends both teams whole; the game remembers them, so its own rematch fields them again.
+    setActivePinia(createPinia())
+    const transport = new FakeTransport({
+      'game.new': () => ok({ gameId: 'g-10', view: match().over }),
+      'game.legal': () => ok({ decision: match().over.decision, actions: [], chances: [] }),
+    })
+    provideClient(new PitchsideClient(transport))
+    const game = useGameStore()
+    const { home, away, ruleset, controllers, options, fielded } = choice
+    expect(await game.newGame(home, away, ruleset, controllers, undefined, options, fielded)).toBe(true)
+    expect(transport.calls.find((c) => c.name === 'game.new')?.args).toEqual({
+      ruleset: 'classic',
+      home: { team: tide },
+      away: { team: humans },
+      controllers: ['human', { ai: 'beginner' }],
+    })
+    const again = await rematchChoice(client, {
+      gameId: 'g-10',
+      ruleset: 'classic',
+      rosters: ['orc', 'human'],
+      controllers: game.controllers,
+      setup: game.setup,
+    })
+    expect(again.fielded).toEqual([tide, humans])
+  })
+
+  it('a rematch of a game started here with a saved team fields it as it played; with rosters it asks nothing', async () => {
+    const tide = { rosterId: 'orc', name: 'Da Green Tide', rerolls: 3, players: [] }
+    const humans = { rosterId: 'human', name: 'Human Team', rerolls: 3, players: [] }
+    const asked: string[] = []
+    const client = {
+      request: (name: string) => {
+        asked.push(name)
+        return Promise.resolve(
+          ok({
+            fileName: 'x.pitchside.json',
+            text: JSON.stringify({ rosters: ['orc', 'human'], teams: [tide, humans] }),
+          }),
+        )
+      },
+    } as unknown as Pick<PitchsideClient, 'request'>
+    const id = 't-00000000-0000-4000-8000-000000000001'
+    const setup = {
+      gameId: 'g-3',
+      ruleset: 'classic' as const,
+      home: `team:${id}`,
+      away: 'human',
+      controllers: ['human', { ai: 'hard' }] as const,
+      options: { weather: false },
+    }
+    const from = {
+      gameId: 'g-3',
+      ruleset: 'classic' as const,
+      rosters: ['orc', 'human'] as const,
+      controllers: setup.controllers,
+    }
+    expect(await rematchChoice(client, { ...from, setup })).toEqual({
+      ruleset: 'classic',
+      home: `team:${id}`,
+      away: 'human',
+      controllers: ['human', { ai: 'hard' }],
+      options: { weather: false },
+      fielded: [tide, humans],
+    })
+    expect(asked).toEqual(['replay.export'])
+    asked.length = 0
+    const plain = await rematchChoice(client, { ...from, setup: { ...setup, home: 'orc' } })
+    expect(plain).toEqual({
+      ruleset: 'classic',
+      home: 'orc',
+      away: 'human',
+      controllers: ['human', { ai: 'hard' }],
+      options: { weather: false },
+    })
+    expect(asked).toEqual([])
+  })
+
+  it('a replay file without readable teams falls back to the rosters’ standard teams', async () => {
+    const client = {
+      request: () =>
+        Promise.resolve(
+          ok({
+            fileName: 'x.pitchside.json',
+            text: JSON.stringify({ rosters: ['orc', 'human'], teams: [{}, 'x'] }),
+          }),
+        ),
+    } as unknown as Pick<PitchsideClient, 'request'>
+    const choice = await rematchChoice(client, {
+      gameId: 'g-9',
+      ruleset: 'classic',
+      rosters: ['orc', 'human'],
+      controllers: ['human', 'human'],
+      setup: null,
+    })
+    expect(choice).toEqual({
+      ruleset: 'classic',
+      home: 'orc',
+      away: 'human',
+      controllers: ['human', 'human'],
+      options: {},
+    })
+  })
 })

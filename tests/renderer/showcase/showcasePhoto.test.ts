@@ -2,7 +2,8 @@
 // Photo mode from the Showcase, over the store and a fake transport: its Photo button opens photo mode on the
 // line-up (the table scene is told so) and is not there for a read-only viewer of the LAN share; the photo panel
 // says the turntable stands still and how to orbit it; Esc leaves photo mode, not the Showcase, which is still
-// open on the same team; and no second photo button shows over the Showcase when a replay is behind it.
+// open on the same team; the panel and the exported file name the team on the turntable; and no second photo
+// button shows over the Showcase when a replay is behind it.
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -70,6 +71,29 @@ describe('photo mode from the Showcase', () => {
     expect(showcase.open).toBe(true)
     expect(showcase.teamKey).toBe('classic/orc')
     expect(showcase.lineupSpec).not.toBeNull()
+  })
+
+  it('names the team on the turntable on the panel and in the exported file; the table has no name', async () => {
+    const { showcase, display } = await setup()
+    const capture = vi.spyOn(display, 'capture').mockResolvedValue(true)
+    const screen = mountHere(ShowcaseScreen)
+    const layer = mountHere(PhotoLayer)
+    await screen.get('[data-testid="showcase-photo"]').trigger('click')
+    await flushPromises()
+    expect(layer.get('[data-testid="photo-subject"]').text()).toBe(showcase.lineup!.name)
+    expect(showcase.lineup!.name).toBe('Orc')
+    await layer.get('[data-testid="photo-export-2"]').trigger('click')
+    expect(capture).toHaveBeenLastCalledWith(2, undefined, 'Orc')
+
+    display.leavePhoto()
+    showcase.close()
+    await flushPromises()
+    display.startPhoto()
+    await flushPromises()
+    expect(layer.get('[data-testid="photo-panel"]').attributes('data-stage')).toBe('table')
+    expect(layer.find('[data-testid="photo-subject"]').exists()).toBe(false)
+    await layer.get('[data-testid="photo-export-1"]').trigger('click')
+    expect(capture).toHaveBeenLastCalledWith(1, undefined, undefined)
   })
 
   it('has no Photo button for a read-only viewer of the LAN share', async () => {

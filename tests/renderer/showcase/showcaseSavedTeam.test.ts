@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { TeamInfo } from '@shared/ipc'
 import type { SavedTeam } from '@shared/teams/savedTeam'
 import LineupCards from '@renderer/components/showcase/LineupCards.vue'
-import { playerLabel, playersByPosition } from '@renderer/components/showcase/savedTeamCards'
+import { nameColumns, playerLabel, playersByPosition } from '@renderer/components/showcase/savedTeamCards'
 import { createAppI18n } from '@renderer/i18n'
 import { PitchsideClient } from '@renderer/ipc/client'
 import { provideClient } from '@renderer/ipc/clientHolder'
@@ -100,6 +100,38 @@ describe('Showcase with a saved team', () => {
     expect(cards.get(`[data-testid="lineup-card-${first.id}"]`).text()).toContain(
       `Frost Giants · ${first.count} in the team`,
     )
+  })
+
+  it('lays every name out in sight: columns of six names, the card widened by them; a roster’s cards unchanged', async () => {
+    expect([0, 1, 6, 7, 12, 13, 16].map(nameColumns)).toEqual([1, 1, 1, 2, 2, 3, 3])
+    const showcase = useShowcaseStore()
+    await showcase.show()
+    await showcase.pickSaved(ID(2))
+    const lineup = showcase.lineup!
+    // Twelve players of the first position (a 16-player Classic team's Linemen), one of the second.
+    const [first, second] = lineup.positions
+    const names = Array.from({ length: 12 }, (_, i) => `#${i + 5} Lineman ${i + 1}`)
+    const players = new Map([
+      [first.id, names],
+      [second.id, ['#1 Griff Oberwald']],
+    ])
+    const cards = mount(LineupCards, {
+      props: { lineup, selected: null, withModels: new Set<string>(), players },
+      global: { plugins: [createAppI18n()] },
+    })
+    expect(cards.get('[data-testid="lineup-cards"]').classes()).toContain('lineup-cards--named')
+    const item = (id: string) => cards.get(`[data-testid="lineup-card-${id}"]`).element.parentElement!
+    expect(item(first.id).style.getPropertyValue('--name-columns')).toBe('2')
+    expect(item(second.id).style.getPropertyValue('--name-columns')).toBe('1')
+    const list = cards.get(`[data-testid="lineup-card-${first.id}"] [data-testid="lineup-players"]`)
+    expect(list.findAll('li').map((li) => li.text())).toEqual(names)
+
+    const roster = mount(LineupCards, {
+      props: { lineup, selected: null, withModels: new Set<string>(), players: null },
+      global: { plugins: [createAppI18n()] },
+    })
+    expect(roster.get('[data-testid="lineup-cards"]').classes()).not.toContain('lineup-cards--named')
+    expect(roster.find('[data-testid="lineup-players"]').exists()).toBe(false)
   })
 
   it('names a player by number and name, either alone, or not at all', () => {

@@ -35,3 +35,14 @@ export function playersByPosition(team: TeamInfo): Map<string, string[]> {
   }
   return out
 }
+
+/**
+ * Rows of names a card lists before it adds a column: the cards stay low enough to leave the turntable most of a
+ * 720-pixel window, and every name shows with no scrolling (a painter shows his team on a big screen).
+ */
+export const NAME_ROWS = 6
+
+/** Columns a card's list of `count` names takes: one per NAME_ROWS names (12 Linemen: two columns of six). */
+export function nameColumns(count: number): number {
+  return Math.max(1, Math.ceil(count / NAME_ROWS))
+}

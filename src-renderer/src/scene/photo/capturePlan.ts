@@ -93,9 +93,24 @@ export function blurMargin(photoWidth: number, maxBlur: number): number {
   return Math.ceil(0.5 * maxBlur * photoWidth) + 2
 }
 
-/** A file name for a photo taken at `date`: pitchside-photo-2026-11-22-1430-2x.png. */
-export function photoFileName(date: Date, scale: CaptureScale): string {
+/**
+ * A file name for a photo taken at `date`: pitchside-photo-2026-11-22-1430-2x.png, or with the team it shows (the
+ * Showcase's line-up) pitchside-photo-da-green-tide-2026-11-22-1430-2x.png, so a painter's photos sort by team.
+ */
+export function photoFileName(date: Date, scale: CaptureScale, subject?: string): string {
   const p = (n: number): string => String(n).padStart(2, '0')
   const stamp = `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`
-  return `pitchside-photo-${stamp}-${scale}x.png`
+  const slug = subject ? fileSlug(subject) : ''
+  return `pitchside-photo-${slug ? `${slug}-` : ''}${stamp}-${scale}x.png`
+}
+
+/** A name as a file name's part: lower case letters and digits joined by hyphens, at most 40 characters. */
+function fileSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 40)
+    .replace(/-+$/, '')
 }
