@@ -3,7 +3,17 @@
 // (i18n/{en,nl}/menu.ts: `menu.items.<id>.label` and `.hint`), read in the coach's language by MainMenu.vue.
 
 export type MenuId =
-  'new' | 'continue' | 'load' | 'replays' | 'teams' | 'leagues' | 'drills' | 'showcase' | 'display' | 'photo' | 'settings'
+  | 'new'
+  | 'continue'
+  | 'load'
+  | 'replays'
+  | 'teams'
+  | 'leagues'
+  | 'drills'
+  | 'showcase'
+  | 'display'
+  | 'photo'
+  | 'settings'
 
 export interface MenuItem {
   readonly id: MenuId
