@@ -1,7 +1,9 @@
 // The team builder through the real web host (issue 23 point 1): from the Teams screen a Classic Dwarf team is built
 // position by position (a player renamed, a re-roll bought), a duplicate shirt number and an overspent treasury are
 // shown next to their fields with Save off, fixed, and saved; a Norse Blitz Bowl team's player renamed; an Orc Cross
-// Check bench changed; all three then on the Teams list and in main's store; in Dutch the Classic team is edited.
+// Check bench changed; all three then on the Teams list and in main's store; in Dutch the Classic team is edited;
+// then each built team starts a game against the Beginner AI under its name, and the Classic one is on show in the
+// Showcase with its players named.
 // Screenshots at 1280x720 and 1600x900 go to artifacts/team-builder-*.png. Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -161,4 +163,39 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is opgeslagen.')
   const after = await request<{ name: string; team: { team: { rerolls: number } } }[]>(page, 'teams.list')
   expect(after.find((t) => t.name === 'Grudgebearers')!.team.team.rerolls).toBe(2)
+  await page.getByTestId('teams-close').click()
+
+  // Each built team brought to the table against the Beginner AI: its name on the score bar, its players' names in
+  // the game; then on show in the Showcase, its cards naming its players.
+  const ids = new Map(after.map((t) => [t.name, (t as unknown as { id: string }).id]))
+  const games = [
+    ['classic', 'Grudgebearers', 'Grimbad Ironfist the Elder'],
+    ['blitz', 'Frost Giants', 'Sir Oinks'],
+    ['crosscheck', 'Puck Boyz', 'Big Ug'],
+  ] as const
+  for (const [ruleset, name, star] of games) {
+    const menu = page.getByTestId('menu-toggle')
+    if (await menu.isVisible()) await menu.click()
+    await page.getByTestId('menu-new').click()
+    const dialog = page.getByTestId('new-game-dialog')
+    await dialog.getByTestId('ruleset').selectOption(ruleset)
+    await dialog.getByTestId('home-roster').selectOption(`team:${ids.get(name)}`)
+    await dialog.getByTestId('home-player').selectOption('human')
+    await dialog.getByTestId('away-player').selectOption('beginner')
+    await dialog.getByTestId('start-game').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('score-team-0')).toHaveText(name)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          window.__pitchside!.lastView?.pieces.filter((p) => p.side === 0).map((p) => p.name),
+        ),
+      )
+      .toContain(star)
+  }
+  await page.getByTestId('menu-toggle').click()
+  await page.getByTestId('menu-showcase').click()
+  await page.getByTestId('showcase-team').selectOption(`team:${ids.get('Grudgebearers')}`)
+  await expect(page.getByTestId('showcase')).toHaveAttribute('data-team', 'classic/dwarf')
+  await expect(page.getByTestId('lineup-cards')).toContainText('#1 Grimbad Ironfist the Elder')
 })
