@@ -193,9 +193,12 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
       )
       .toContain(star)
   }
+  // Its colours and models: the Teams list's Paint opens the Showcase on that team.
   await page.getByTestId('menu-toggle').click()
-  await page.getByTestId('menu-showcase').click()
-  await page.getByTestId('showcase-team').selectOption(`team:${ids.get('Grudgebearers')}`)
+  await page.getByTestId('menu-teams').click()
+  await rowOf(page, 'Grudgebearers').getByTestId('team-paint').click()
+  await expect(page.getByTestId('teams-screen')).toBeHidden()
+  await expect(page.getByTestId('showcase-team')).toHaveValue(`team:${ids.get('Grudgebearers')}`)
   await expect(page.getByTestId('showcase')).toHaveAttribute('data-team', 'classic/dwarf')
   await expect(page.getByTestId('lineup-cards')).toContainText('#1 Grimbad Ironfist the Elder')
 })

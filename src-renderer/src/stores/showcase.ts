@@ -186,6 +186,12 @@ export const useShowcaseStore = defineStore('showcase', () => {
     if (first) await pickTeam(first)
   }
 
+  /** Opens the Showcase on a saved team (the Teams screen's Paint), or on the usual team when it is gone. */
+  async function showSaved(id: string): Promise<void> {
+    await show()
+    if (savedTeams.value.some((t) => t.id === id) && shownTeam.value?.id !== id) await pickSaved(id)
+  }
+
   function close(): void {
     open.value = false
     target.value = null
@@ -352,6 +358,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
     close,
     pickTeam,
     pickSaved,
+    showSaved,
     select,
     editColour,
     editFinish,

@@ -73,6 +73,18 @@ describe('Showcase with a saved team', () => {
     expect(showcase.lineup!.name).toBe('Orc')
   })
 
+  it('opens on a saved team from the Teams list’s Paint, or on the usual team when that one is gone', async () => {
+    const showcase = useShowcaseStore()
+    await showcase.showSaved(ID(2))
+    expect(showcase.open).toBe(true)
+    expect(showcase.shownTeam?.id).toBe(ID(2))
+    expect(showcase.teamKey).toBe('blitz/norse')
+    showcase.close()
+    await showcase.showSaved(ID(3)) // archived: not on show, so the Showcase opens as it would
+    expect(showcase.open).toBe(true)
+    expect(showcase.shownTeam?.id).not.toBe(ID(3))
+  })
+
   it('shows the saved team again when opened again', async () => {
     const showcase = useShowcaseStore()
     await showcase.show()

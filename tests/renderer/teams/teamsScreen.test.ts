@@ -208,6 +208,15 @@ describe('Teams screen', () => {
     )
   })
 
+  it('offers Paint for a team in use, which asks for the Showcase on it; an archived team has none', async () => {
+    const { wrapper } = await screen()
+    expect(row(wrapper, NORSE).find('[data-testid="team-paint"]').exists()).toBe(false)
+    const paint = row(wrapper, ORCS).get('[data-testid="team-paint"]')
+    expect(paint.text()).toBe('Paint')
+    await paint.trigger('click')
+    expect(wrapper.emitted('paint')).toEqual([[ORCS]])
+  })
+
   it('says there are none yet', async () => {
     main({ 'teams.list': () => ({ ok: true, value: [] }) })
     const wrapper = mount(TeamsScreen, { global: { plugins: [createAppI18n()] }, attachTo: document.body })

@@ -13,6 +13,8 @@ export default {
     players: 'no players | 1 player | {count} players',
     archived: 'archived',
     updated: 'Changed {date}',
+    paint: 'Paint',
+    paintHint: 'Its colours and own models, in the Showcase',
     rename: 'Rename',
     renameLabel: 'Team name',
     save: 'Save',

@@ -13,6 +13,8 @@ export default {
     players: 'geen spelers | 1 speler | {count} spelers',
     archived: 'gearchiveerd',
     updated: 'Gewijzigd {date}',
+    paint: 'Beschilderen',
+    paintHint: 'Kleuren en eigen modellen, in de Vitrine',
     rename: 'Naam wijzigen',
     renameLabel: 'Teamnaam',
     save: 'Opslaan',
