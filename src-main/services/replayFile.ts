@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { Action, GameSetup, GameView, OptionValue, Ruleset, RulesetId } from '@shared/engine/api'
 import { actionSchema, ContractError, RULESET_IDS, seedSchema } from '@shared/ipc'
+import { fileSlug } from '@shared/fileName'
 import type { CreatedGame, StoredGame } from './GameHost'
 import { turnClockMs } from '@shared/engine/turnClock'
 import { applyEntry, CLOCK_MS_MAX, entryOf, ReplayError, SNAPSHOT_EVERY, type LogEntry } from './gameLog'
@@ -88,12 +89,8 @@ export function stringifyReplay(file: ReplayFile): string {
 }
 
 export function replayFileName(file: ReplayFile, home: string, away: string): string {
-  const base = (file.title || `${home} v ${away}`)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return `${base || 'game'}-${file.exportedAt.slice(0, 10)}${REPLAY_EXTENSION}`
+  const base = fileSlug(file.title || `${home} v ${away}`, 'game', 60)
+  return `${base}-${file.exportedAt.slice(0, 10)}${REPLAY_EXTENSION}`
 }
 
 /** A checked replay: ready to be saved as a new game. */

@@ -4,6 +4,7 @@
 // scheduled. Reading one refuses, before anything is stored: text too long, not JSON, another format, a newer
 // version, and any bad field, named (`teams[2].team.players[3].name: …`).
 import { z } from 'zod'
+import { fileSlug } from '../fileName'
 import { parseReadable, pathText } from '../rules/teamCheck'
 import { parseSavedTeam, TeamError, type SavedTeam } from '../teams/savedTeam'
 import { roundRobin, LEAGUE_TEAMS_MAX, LEAGUE_TEAMS_MIN } from './fixtures'
@@ -77,12 +78,7 @@ const fileSchema = z.strictObject({
 /** The file's text and a suggested file name (from the league's name). */
 export function exportLeague(file: LeagueFile): { fileName: string; text: string } {
   const checked = checkLeagueFile(file)
-  const slug =
-    checked.league.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 48) || 'league'
+  const slug = fileSlug(checked.league.name, 'league')
   return { fileName: `${slug}${LEAGUE_FILE_SUFFIX}`, text: `${JSON.stringify(checked, null, 2)}\n` }
 }
 

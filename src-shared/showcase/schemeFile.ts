@@ -1,5 +1,6 @@
 // A paint scheme as a small JSON file painters can pass around: the scheme plus a `format` marker, so a replay
 // or any other JSON file is told apart from a scheme instead of failing on some inner field.
+import { fileSlug } from '../fileName'
 import { parseScheme, SchemeError, type PaintScheme } from './scheme'
 
 export const SCHEME_FORMAT = 'pitchside-paint-scheme'
@@ -8,12 +9,7 @@ export const SCHEME_FILE_SUFFIX = '.pitchside-scheme.json'
 export const MAX_SCHEME_FILE_CHARS = 64_000
 
 export function exportScheme(scheme: PaintScheme): { fileName: string; text: string } {
-  const slug =
-    scheme.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 48) || 'scheme'
+  const slug = fileSlug(scheme.name, 'scheme')
   const text = `${JSON.stringify({ format: SCHEME_FORMAT, ...parseScheme(scheme) }, null, 2)}\n`
   return { fileName: `${slug}${SCHEME_FILE_SUFFIX}`, text }
 }

@@ -2,6 +2,7 @@
 // `format` and `version`), pretty-printed. Reading one refuses, before anything is stored: text too long to be a
 // team, text that is not JSON, another format (a replay, a paint scheme), a newer version, and any bad field.
 import { parseSavedTeam, TeamError, type SavedTeam } from './savedTeam'
+import { fileSlug } from '../fileName'
 
 export const TEAM_FILE_SUFFIX = '.pitchside-team.json'
 /** A team file is a few kilobytes (16 Classic players ≈ 4 kB); anything far bigger is not one. */
@@ -10,12 +11,7 @@ export const MAX_TEAM_FILE_CHARS = 64_000
 /** The file's text and a suggested file name (from the team's name). */
 export function exportTeam(team: SavedTeam): { fileName: string; text: string } {
   const checked = parseSavedTeam(team)
-  const slug =
-    checked.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 48) || 'team'
+  const slug = fileSlug(checked.name, 'team')
   return { fileName: `${slug}${TEAM_FILE_SUFFIX}`, text: `${JSON.stringify(checked, null, 2)}\n` }
 }
 
