@@ -5,6 +5,7 @@
 // it. Screenshots artifacts/saved-team-{newgame,play,showcase}-en-{1280x720,1600x900}.png. Console errors fail it.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { request } from '../appRequest'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { answerDialogs, attr, failOnPageProblems, settled, shot } from '../playDriver'
 
@@ -53,15 +54,6 @@ function orcFile() {
     name: TEAM_NAME,
     team: { rosterId: 'orc', name: TEAM_NAME, rerolls: 3, players },
   }
-}
-
-async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
-    [name, args],
-  )) as { ok: boolean; value: T }
-  expect(answer.ok, name).toBe(true)
-  return answer.value
 }
 
 /** Screenshots at both sizes (checked to be drawn), then back to 1280×720. */

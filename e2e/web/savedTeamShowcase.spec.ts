@@ -5,6 +5,7 @@
 // artifacts/saved-team-showcase-{classic16,blitz,crosscheck,photo}-en-{1280x720,1600x900}.png. Console errors fail it.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { request } from '../appRequest'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { failOnPageProblems, shot } from '../playDriver'
 
@@ -89,15 +90,6 @@ const TEAMS = [
   { key: 'blitz', file: norse, teamKey: 'blitz/norse', players: 7 },
   { key: 'crosscheck', file: dwarfs, teamKey: 'crosscheck/dwarf', players: 14 },
 ] as const
-
-async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
-    [name, args],
-  )) as { ok: boolean; value: T; message?: string }
-  expect(answer.ok, `${name}: ${answer.message ?? ''}`).toBe(true)
-  return answer.value
-}
 
 type Box = { x: number; y: number; width: number; height: number }
 const inside = (inner: Box, outer: Box) =>

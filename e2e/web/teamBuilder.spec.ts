@@ -8,19 +8,11 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
 failOnPageProblems()
-
-async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
-    [name, args],
-  )) as { ok: boolean; value: T }
-  expect(answer.ok, name).toBe(true)
-  return answer.value
-}
 
 async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
@@ -68,8 +60,7 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
   // The web host's saves are shared by the specs: start from no saved teams.
-  for (const team of await request<{ id: string }[]>(page, 'teams.list'))
-    await request(page, 'teams.delete', { id: team.id, confirm: true })
+  await clearTeamsAndLeagues(page)
   await page.getByTestId('menu-teams').click()
 
   // Classic: a Dwarf team from an empty sheet.

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
@@ -65,19 +66,6 @@ const dwarfs = {
   team: { rosterId: 'dwarf', name: 'Rink Rats' },
 }
 
-/** A request through the page's own client, as the screens make them. */
-async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
-    [name, args],
-  )) as {
-    ok: boolean
-    value: T
-  }
-  expect(answer.ok, name).toBe(true)
-  return answer.value
-}
-
 async function importFile(page: Page, team: object): Promise<void> {
   await page.getByTestId('team-import-file').setInputFiles({
     name: 'team.pitchside-team.json',
@@ -115,10 +103,7 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
   // The web host's saves are shared by the specs: start from no saved teams (and no league holding one).
-  for (const league of await request<{ id: string }[]>(page, 'leagues.list'))
-    await request(page, 'leagues.delete', { id: league.id, confirm: true })
-  for (const team of await request<{ id: string }[]>(page, 'teams.list'))
-    await request(page, 'teams.delete', { id: team.id, confirm: true })
+  await clearTeamsAndLeagues(page)
 
   await page.getByTestId('menu-teams').click()
   const screen = page.getByTestId('teams-screen')
