@@ -66,7 +66,7 @@ export default {
     stars: {
       title: 'Sterspelers',
       player: 'Speler',
-      matches: 'W',
+      matches: 'Wed.',
       matchesHint: 'Wedstrijden waarin hij punten verdiende',
       spp: 'SPP',
       sppHint: 'Sterspelerpunten: doelpunten, assists, blessures, reddingen en straftijd',
