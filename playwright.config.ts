@@ -66,6 +66,7 @@ const SHARED_STATE = [
   'web/teams.spec.ts',
   'web/teamBuilder.spec.ts',
   'web/leagues.spec.ts',
+  'web/leagueStars.spec.ts',
 ]
 
 const webUse = {

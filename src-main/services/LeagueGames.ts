@@ -1,7 +1,7 @@
 // The games that play a league's fixtures (issue 23 point 4). A fixture starts as a saved game like any other,
 // its saved teams in the setup and its coaches as controllers, and is linked to it (status playing); when a linked
 // game ends (its `state.changed` with nobody left to decide) the fixture becomes played with the score and the
-// casualties each side inflicted. The AI-v-AI fixtures can be played in the background, one at a time, with
+// casualties each side inflicted (and, Cross Check, each player's star player points). The AI-v-AI fixtures can be played in the background, one at a time, with
 // `league.progress` after each; a cancelled run stops between two actions and leaves its game linked, to go on.
 import type { GameView } from '@shared/engine/api'
 import { ContractError, type AiFixturesRun, type Controller, type LeagueProgress } from '@shared/ipc'
@@ -9,6 +9,7 @@ import { absentees, type LastingInjury } from '@shared/leagues/absences'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import type { Coach } from '@shared/leagues/league'
 import type { FixtureResult } from '@shared/leagues/standings'
+import { matchStarPlayers } from '@shared/leagues/starPlayers'
 import type { AiHost } from './AiHost'
 import type { EventBus } from './EventBus'
 import type { GameHost } from './GameHost'
@@ -43,10 +44,12 @@ export function resultOf(view: GameView): FixtureResult {
       ? [{ side: p.side, number: p.number, name: p.name, kind: p.casualty }]
       : [],
   )
+  const starPlayers = matchStarPlayers(view)
   return {
     score: [view.score[0], view.score[1]],
     casualties: [hurt(1), hurt(0)],
     ...(injuries.length > 0 ? { injuries } : {}),
+    ...(starPlayers.length > 0 ? { starPlayers } : {}),
   }
 }
 

@@ -9,6 +9,7 @@ import { roundRobin } from '@shared/leagues/fixtures'
 import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } from '@shared/leagues/league'
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
 import { standings, type FixtureResult } from '@shared/leagues/standings'
+import { leagueStarPlayers } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
 import { readFixtures, readLeague, readTeams, type LeagueRow } from './leagueRows'
 import type { StoredTeam, TeamStore } from './TeamStore'
@@ -43,7 +44,13 @@ export class LeagueStore {
     return rows.flatMap((row) => {
       const league = this.read(row)
       if (!league) return []
-      const { teams: _teams, fixtures: _fixtures, standings: _standings, ...summary } = league
+      const {
+        teams: _teams,
+        fixtures: _fixtures,
+        standings: _standings,
+        starPlayers: _starPlayers,
+        ...summary
+      } = league
       return [summary]
     })
   }
@@ -244,6 +251,7 @@ export class LeagueStore {
         fixtures,
         league.points,
       ),
+      starPlayers: leagueStarPlayers(fixtures),
     }
   }
 }

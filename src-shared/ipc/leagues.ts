@@ -13,9 +13,10 @@ import {
 } from '../leagues/league'
 import { MAX_LEAGUE_FILE_CHARS } from '../leagues/leagueFile'
 import type { FixtureResult, Points, StandingRow } from '../leagues/standings'
+import type { StarPlayerRow } from '../leagues/starPlayers'
 import { rulesetIdSchema, teamIdSchema } from './schemas'
 
-export type { Coach, FixtureResult, LeagueOptions, Points, StandingRow }
+export type { Coach, FixtureResult, LeagueOptions, Points, StandingRow, StarPlayerRow }
 
 /** A league as the list shows it. */
 export interface LeagueSummary {
@@ -62,6 +63,8 @@ export interface LeagueInfo extends LeagueSummary {
   readonly teams: readonly LeagueTeamInfo[]
   readonly fixtures: readonly FixtureInfo[]
   readonly standings: readonly StandingRow[]
+  /** Every player who earned star player points in the league's played fixtures, most first (starPlayers.ts). */
+  readonly starPlayers: readonly StarPlayerRow[]
 }
 
 /** What `leagues.runAiFixtures` started: how many AI-v-AI fixtures it will play (0: none left, nothing runs). */

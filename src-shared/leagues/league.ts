@@ -61,14 +61,24 @@ export const lastingInjurySchema = z.strictObject({
   kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
 })
 
+/** A player's star player points from one match (starPlayers.ts); absent from results kept before they were. */
+export const matchStarPlayerSchema = z.strictObject({
+  side: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 (home) or 1 (away)' }),
+  number: z.int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
+  name: z.string().max(PLAYER_NAME_MAX, `must be at most ${PLAYER_NAME_MAX} characters`),
+  spp: z.int('must be a whole number').min(1, 'must be at least 1').max(999, 'must be at most 999'),
+})
+
 /**
  * A played fixture's score and casualties inflicted, home first, and (Classic) the injuries that outlast it: who
- * misses the team's next fixture or the rest of the league (absences.ts).
+ * misses the team's next fixture or the rest of the league (absences.ts), and the star player points each player
+ * earned (starPlayers.ts).
  */
 export const fixtureResultSchema = z.strictObject({
   score: z.tuple([tallySchema, tallySchema]),
   casualties: z.tuple([tallySchema, tallySchema]),
   injuries: z.array(lastingInjurySchema).max(64, 'lists at most 64 injuries').optional(),
+  starPlayers: z.array(matchStarPlayerSchema).max(64, 'lists at most 64 players').optional(),
 })
 
 export type LeagueProblem = 'malformed' | 'invalid' | 'newer-version' | 'too-large'

@@ -3,6 +3,7 @@
 // seed sets a league table's order; this is the common club order (the points a win, draw and loss give are the
 // league's own setting).
 import type { LastingInjury } from './absences'
+import type { MatchStarPlayer } from './starPlayers'
 
 /** What a played fixture ended with: each side's score and the casualties it inflicted, home first. */
 export interface FixtureResult {
@@ -10,6 +11,8 @@ export interface FixtureResult {
   readonly casualties: readonly [number, number]
   /** Classic: the casualties that outlast the match (league-carry-over.md); absent when none. */
   readonly injuries?: readonly LastingInjury[]
+  /** Cross Check: each player's star player points from the match (starPlayers.ts); absent when none. */
+  readonly starPlayers?: readonly MatchStarPlayer[]
 }
 
 export interface Points {

@@ -149,7 +149,7 @@ describe('LeagueStore', () => {
     const again = stores(t.reopen()).leagues
     expect(again.get(league.id)).toEqual(league)
     expect(again.list()).toEqual([
-      (({ teams: _t, fixtures: _f, standings: _s, ...summary }) => summary)(league),
+      (({ teams: _t, fixtures: _f, standings: _s, starPlayers: _p, ...summary }) => summary)(league),
     ])
   })
 
@@ -177,6 +177,43 @@ describe('LeagueStore', () => {
     expect(after.played).toBe(1)
     expect(after.standings[0]).toMatchObject({ name: 'North', won: 1, points: 3, casualties: 1 })
     expect(after.standings.find((r) => r.name === 'West')).toMatchObject({ lost: 1, conceded: 2 })
+  })
+
+  it("keeps each player's star player points with the result and sums them per team; an old result reads as none", () => {
+    const { teams, leagues } = stores()
+    const league = leagues.create({ settings: settings(), teams: fourTeams(teams) })
+    expect(league.starPlayers).toEqual([])
+    insertGame(t.db, 'g-1')
+    insertGame(t.db, 'g-2')
+    insertGame(t.db, 'g-3')
+    const [f0, f1] = league.fixtures
+    const other = league.fixtures.find((f) => f.round > 1 && (f.home === f0.home || f.away === f0.home))!
+    leagues.link(league.id, f0.index, 'g-1')
+    leagues.link(league.id, f1.index, 'g-2')
+    leagues.link(league.id, other.index, 'g-3')
+    leagues.record('g-1', {
+      score: [1, 0],
+      casualties: [0, 0],
+      starPlayers: [
+        { side: 0, number: 4, name: 'Ulf', spp: 3 },
+        { side: 1, number: 9, name: 'Sven', spp: 2 },
+      ],
+    })
+    // A result as kept before star player points were: no list, counted as none.
+    leagues.record('g-2', { score: [0, 0], casualties: [0, 0] })
+    const sideOfHome = other.home === f0.home ? 0 : 1
+    leagues.record('g-3', {
+      score: [2, 0],
+      casualties: [1, 0],
+      starPlayers: [{ side: sideOfHome, number: 4, name: 'Ulf', spp: 4 }],
+    })
+    const after = leagues.get(league.id)!
+    expect(after.fixtures[f1.index].result).toEqual({ score: [0, 0], casualties: [0, 0] })
+    expect(after.starPlayers).toEqual([
+      { team: f0.home, number: 4, name: 'Ulf', spp: 7, matches: 2 },
+      { team: f0.away, number: 9, name: 'Sven', spp: 2, matches: 1 },
+    ])
+    expect(leagues.list()[0]).not.toHaveProperty('starPlayers')
   })
 
   it('frees a fixture under way whose game is deleted, and keeps a played one its result', () => {

@@ -88,12 +88,13 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
       row(3, 'Mad Gitz', {}),
       row(2, 'Skull Splitterz', { played: 1, lost: 1, scored: 1, conceded: 2, difference: -1 }),
     ],
+    starPlayers: [],
     ...over,
   }
 }
 
 const summary = (l: LeagueInfo): LeagueSummary => {
-  const { teams: _t, fixtures: _f, standings: _s, ...rest } = l
+  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, ...rest } = l
   return rest
 }
 
@@ -216,6 +217,45 @@ describe('Leagues screen', () => {
     expect(wrapper.get('[data-testid="league-run-ai"]').text()).toBe('Play the 2 AI matches')
   })
 
+  it("shows a Cross Check league's ten best star players with their team, matches and points", async () => {
+    // Twelve players, most points first as main sorts them: the table shows the first ten.
+    const starPlayers = Array.from({ length: 12 }, (_, i) => ({
+      team: i % 4,
+      number: i + 1,
+      name: `Skater ${i + 1}`,
+      spp: 20 - i,
+      matches: 1 + (i % 3),
+    }))
+    const { wrapper } = await screen('en', {
+      'leagues.get': () => ({ ok: true, value: league({ ruleset: 'crosscheck', starPlayers }) }),
+    })
+    await openLeague(wrapper)
+    expect(wrapper.get('[data-testid="league-stars"] h3').text()).toBe('Star players')
+    const rows = wrapper.findAll('[data-testid="league-star"]')
+    expect(rows).toHaveLength(10)
+    const cells = (r: (typeof rows)[number]) => [r.get('th').text(), ...r.findAll('td').map((c) => c.text())]
+    expect(cells(rows[0])).toEqual(['#1 Skater 1', '1', 'Da Boyz', '1', '20'])
+    expect(cells(rows[9])).toEqual(['#10 Skater 10', '10', 'Gutrippaz', '1', '11'])
+    expect(wrapper.find('[data-testid="league-stars-none"]').exists()).toBe(false)
+  })
+
+  it('says why a league shows no star players: none yet, not counted in Classic, none in Blitz Bowl', async () => {
+    const note = async (over: Partial<LeagueInfo>, locale: 'en' | 'nl' = 'en') => {
+      const { wrapper } = await screen(locale, { 'leagues.get': () => ({ ok: true, value: league(over) }) })
+      await openLeague(wrapper)
+      expect(wrapper.findAll('[data-testid="league-star"]')).toHaveLength(0)
+      const text = wrapper.get('[data-testid="league-stars-none"]').text()
+      wrapper.unmount()
+      return text
+    }
+    expect(await note({ ruleset: 'crosscheck' })).toBe('No star player points earned yet.')
+    expect(await note({ ruleset: 'classic' })).toBe(
+      'Star player points are not counted in Classic leagues yet.',
+    )
+    expect(await note({ ruleset: 'blitz' })).toBe('Blitz Bowl has no star player points.')
+    expect(await note({ ruleset: 'crosscheck' }, 'nl')).toBe('Nog geen sterspelerpunten verdiend.')
+  })
+
   it('plays a human fixture as a saved game and closes to the table', async () => {
     const { wrapper, transport } = await screen('en', {
       'game.open': () => ({ ok: false, code: 'game/not-found', message: 'No saved game g-fixture.' }),
@@ -280,5 +320,6 @@ describe('Leagues screen', () => {
     await openLeague(wrapper)
     expect(wrapper.get('[data-testid="league-run-ai"]').text()).toBe('De 2 AI-wedstrijden spelen')
     expect(wrapper.findAll('.league-fixtures__round h4')[0].text()).toBe('Ronde 1')
+    expect(wrapper.get('[data-testid="league-stars"] h3').text()).toBe('Sterspelers')
   })
 })

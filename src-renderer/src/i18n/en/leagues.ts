@@ -63,6 +63,19 @@ export default {
       differenceHint: 'Difference',
       casualtiesHint: 'Casualties caused',
     },
+    stars: {
+      title: 'Star players',
+      player: 'Player',
+      matches: 'M',
+      matchesHint: 'Matches he earned points in',
+      spp: 'SPP',
+      sppHint: 'Star player points: goals, assists, casualties, saves and penalty time',
+      empty: 'No star player points earned yet.',
+      notCounted: {
+        classic: 'Star player points are not counted in Classic leagues yet.',
+        blitz: 'Blitz Bowl has no star player points.',
+      },
+    },
     run: {
       start: 'Play the AI matches | Play the AI match | Play the {count} AI matches',
       cancel: 'Stop after this match',

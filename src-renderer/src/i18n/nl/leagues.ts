@@ -63,6 +63,19 @@ export default {
       differenceHint: 'Saldo',
       casualtiesHint: 'Veroorzaakte blessures',
     },
+    stars: {
+      title: 'Sterspelers',
+      player: 'Speler',
+      matches: 'Wed.',
+      matchesHint: 'Wedstrijden waarin hij punten verdiende',
+      spp: 'SPP',
+      sppHint: 'Sterspelerpunten: doelpunten, assists, blessures, reddingen en straftijd',
+      empty: 'Nog geen sterspelerpunten verdiend.',
+      notCounted: {
+        classic: 'Sterspelerpunten worden in Classic-competities nog niet geteld.',
+        blitz: 'Blitz Bowl kent geen sterspelerpunten.',
+      },
+    },
     run: {
       start: 'AI-wedstrijden spelen | De AI-wedstrijd spelen | De {count} AI-wedstrijden spelen',
       cancel: 'Stoppen na deze wedstrijd',

@@ -1,0 +1,129 @@
+// A Cross Check league's star players through the real web host (issue 23 point 5): three saved Cross Check teams,
+// a league of them exported, its fixtures filled in as played with each player's star player points (as main
+// records them when a game ends) and imported back, then the open league's Star players table read on the Leagues
+// screen — the points summed per player over the fixtures, most first — in English and Dutch. Screenshots at
+// 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { pixelStats } from '../pixels'
+import { ARTIFACTS, failOnPageProblems } from '../playDriver'
+
+failOnPageProblems()
+
+const TEAMS = [
+  ['dwarf', 'Rink Rats'],
+  ['orc', 'Puck Smashaz'],
+  ['human', 'Altdorf Blades'],
+] as const
+
+/** A request through the page's own client, as the screens make them. */
+async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const answer = (await page.evaluate(
+    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
+    [name, args],
+  )) as { ok: boolean; value: T; message?: string }
+  expect(answer.ok, `${name}: ${answer.message ?? ''}`).toBe(true)
+  return answer.value
+}
+
+async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    await page.getByTestId('league-stars').scrollIntoViewIfNeeded()
+    const png = await page.screenshot({
+      path: join(ARTIFACTS, `league-stars-${name}-${width}x${height}.png`),
+    })
+    const stats = await pixelStats(browser, png)
+    console.log(`league-stars-${name}-${width}x${height}.png: ${JSON.stringify(stats)}`)
+    expect(stats.lumaStdDev).toBeGreaterThan(6)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+/** Each team's star and what he earns in every fixture (a goal 3, a casualty 2, an assist 1 — 000's values). */
+const STARS = [
+  { number: 4, name: 'Grimjaw', spp: 3 },
+  { number: 7, name: 'Ugluk', spp: 2 },
+  { number: 11, name: 'Lukas', spp: 1 },
+]
+
+test('League star players: a Cross Check league’s points per player, summed over its fixtures, on the screen', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  // The web host's saves are shared by the specs: start from no leagues and no saved teams.
+  for (const league of await request<{ id: string }[]>(page, 'leagues.list'))
+    await request(page, 'leagues.delete', { id: league.id, confirm: true })
+  for (const team of await request<{ id: string }[]>(page, 'teams.list'))
+    await request(page, 'teams.delete', { id: team.id, confirm: true })
+  const ids: string[] = []
+  for (const [rosterId, name] of TEAMS) {
+    const text = JSON.stringify({
+      format: 'pitchside-team',
+      version: 1,
+      ruleset: 'crosscheck',
+      name,
+      team: { rosterId, name },
+    })
+    ids.push((await request<{ id: string }>(page, 'teams.import', { text })).id)
+  }
+  const made = await request<{ id: string }>(page, 'leagues.create', {
+    name: 'Ice Night Cup',
+    ruleset: 'crosscheck',
+    teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
+  })
+  // The fixtures as played, with the star player points main keeps with each result; imported as a new league.
+  const file = JSON.parse(
+    (await request<{ text: string }>(page, 'leagues.export', { id: made.id })).text,
+  ) as {
+    fixtures: { home: number; away: number; status: string; result?: unknown }[]
+  }
+  file.fixtures = file.fixtures.map((f) => {
+    const starPlayers = ([0, 1] as const).map((side) => ({ side, ...STARS[side === 0 ? f.home : f.away] }))
+    return { ...f, status: 'played', result: { score: [1, 0], casualties: [0, 0], starPlayers } }
+  })
+  await request(page, 'leagues.delete', { id: made.id, confirm: true })
+  await request(page, 'leagues.import', { text: JSON.stringify(file) })
+
+  await page.getByTestId('menu-leagues').click()
+  const screen = page.getByTestId('leagues-screen')
+  await screen.getByTestId('league-open').click()
+  await expect(screen).toHaveAttribute('data-face', 'league')
+  const stars = screen.getByTestId('league-stars')
+  await expect(stars.locator('h3')).toHaveText('Star players')
+  const rows = stars.getByTestId('league-star')
+  const read = async () => {
+    const out: string[][] = []
+    for (let i = 0; i < (await rows.count()); i++)
+      out.push((await rows.nth(i).locator('th, td').allTextContents()).map((s) => s.trim()))
+    return out
+  }
+  // Three teams, each plays twice: every star's points summed over his two fixtures, most first.
+  expect(await read()).toEqual([
+    ['1', '#4 Grimjaw', 'Rink Rats', '2', '6'],
+    ['2', '#7 Ugluk', 'Puck Smashaz', '2', '4'],
+    ['3', '#11 Lukas', 'Altdorf Blades', '2', '2'],
+  ])
+  await shoot(page, browser, 'en')
+
+  // In Dutch.
+  await page.evaluate(() =>
+    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+  )
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-leagues').click()
+  await screen.getByTestId('league-open').click()
+  await expect(stars.locator('h3')).toHaveText('Sterspelers')
+  await shoot(page, browser, 'nl')
+  const [league] = await request<{ id: string }[]>(page, 'leagues.list')
+  await request(page, 'leagues.delete', { id: league.id, confirm: true })
+})

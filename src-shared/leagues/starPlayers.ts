@@ -1,0 +1,70 @@
+// Star player points per player across a league (issue 23 point 5; docs/rules/league-carry-over.md point 5).
+// Cross Check: 000's table as the engine counts it during a match (goal 3, assist 1, casualty 2, save ½, penalty
+// turn ¼, "Always round down" — the engine rounds each match's total, rules/crosscheck/data/spp.ts), read from the
+// final position and kept with the fixture's result. Classic: the values are documented (no seed prints a table)
+// but the final position does not say who scored, passed or hurt whom, so they wait for a replay of the log — the
+// next step. Blitz Bowl, 001: a game of one match, no points per player.
+import type { GameView } from '../engine/api'
+
+/** One player's star player points from one match, as a played fixture's result keeps them. */
+export interface MatchStarPlayer {
+  readonly side: 0 | 1
+  readonly number: number
+  readonly name: string
+  readonly spp: number
+}
+
+/** The star player points each player earned in a finished game; only players who earned any, by side and number. */
+export function matchStarPlayers(view: GameView): MatchStarPlayer[] {
+  // 000 Star Player Points (Cross Check only; see the head of this file for Classic and Blitz Bowl).
+  if (view.ruleset !== 'crosscheck' || !view.crosscheck) return []
+  const pieces = new Map(view.pieces.map((p) => [p.id, p]))
+  const earned: MatchStarPlayer[] = []
+  for (const player of view.crosscheck.players) {
+    const piece = pieces.get(player.id)
+    if (!piece || player.spp <= 0) continue
+    earned.push({ side: piece.side, number: piece.number, name: piece.name, spp: player.spp })
+  }
+  return earned.sort((a, b) => a.side - b.side || a.number - b.number)
+}
+
+/** A league team's player and what he earned over the league's played fixtures. */
+export interface StarPlayerRow {
+  /** The team's index in the league (seed order). */
+  readonly team: number
+  readonly number: number
+  /** His name in the latest fixture he earned points in. */
+  readonly name: string
+  readonly spp: number
+  /** Played fixtures he earned points in. */
+  readonly matches: number
+}
+
+export interface StarPlayerFixture {
+  readonly home: number
+  readonly away: number
+  readonly status: 'scheduled' | 'playing' | 'played'
+  readonly result: { readonly starPlayers?: readonly MatchStarPlayer[] } | null
+}
+
+/**
+ * Every player's points summed over the league's played fixtures (a result kept before star player points were
+ * recorded counts as none), most first, then by team and shirt number. Players are known by team and shirt number,
+ * as absences.ts knows them.
+ */
+export function leagueStarPlayers(fixtures: readonly StarPlayerFixture[]): StarPlayerRow[] {
+  const rows = new Map<string, { team: number; number: number; name: string; spp: number; matches: number }>()
+  for (const fixture of fixtures) {
+    if (fixture.status !== 'played' || !fixture.result?.starPlayers) continue
+    for (const player of fixture.result.starPlayers) {
+      const team = player.side === 0 ? fixture.home : fixture.away
+      const key = `${team}:${player.number}`
+      const row = rows.get(key) ?? { team, number: player.number, name: player.name, spp: 0, matches: 0 }
+      row.name = player.name
+      row.spp += player.spp
+      row.matches++
+      rows.set(key, row)
+    }
+  }
+  return [...rows.values()].sort((a, b) => b.spp - a.spp || a.team - b.team || a.number - b.number)
+}
