@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
@@ -16,16 +17,6 @@ const TEAMS = [
   ['orc', 'Puck Smashaz'],
   ['human', 'Altdorf Blades'],
 ] as const
-
-/** A request through the page's own client, as the screens make them. */
-async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    ([n, a]) => window.__pitchside!.rawRequest(n as string, a),
-    [name, args],
-  )) as { ok: boolean; value: T; message?: string }
-  expect(answer.ok, `${name}: ${answer.message ?? ''}`).toBe(true)
-  return answer.value
-}
 
 async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
@@ -60,10 +51,7 @@ test('League star players: a Cross Check league’s points per player, summed ov
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
   // The web host's saves are shared by the specs: start from no leagues and no saved teams.
-  for (const league of await request<{ id: string }[]>(page, 'leagues.list'))
-    await request(page, 'leagues.delete', { id: league.id, confirm: true })
-  for (const team of await request<{ id: string }[]>(page, 'teams.list'))
-    await request(page, 'teams.delete', { id: team.id, confirm: true })
+  await clearTeamsAndLeagues(page)
   const ids: string[] = []
   for (const [rosterId, name] of TEAMS) {
     const text = JSON.stringify({
