@@ -53,6 +53,7 @@ import {
 } from './hostedGame'
 import { legalAnswer, reachAnswer } from './legalAnswer'
 import { viewFor, type Audience } from './viewFor'
+import { AnnounceThrottle } from './announceThrottle'
 
 export type {
   CreatedGame,
@@ -67,8 +68,8 @@ export type {
 export class GameHost {
   private readonly games = new Map<string, HostedGame>()
   private readonly maxGames: number
-  /** Games announced at most every so often (`thin`), and when each was last announced. */
-  private readonly thinned = new Map<string, { everyMs: number; last: number }>()
+  /** Games announced at most every so often (`thin`). */
+  private readonly thinned = new AnnounceThrottle()
   /** Source of revisions, unique across games and reloads. */
   private changes = 0
 
@@ -189,20 +190,15 @@ export class GameHost {
     return this.shown(created.gameId, game.ruleset.view(game.state))
   }
 
-  /**
-   * Announces a game's changes at most every `everyMs` (its end always), or with null each one again. A league's
-   * background run plays a whole game in seconds: announcing every action would send each window thousands of
-   * views nobody watches, where a few a second still let a coach who opens the game follow it.
-   */
+  /** Announces a game's changes at most every `everyMs` (its end always), or with null each one again. */
   thin(gameId: string, everyMs: number | null): void {
-    if (everyMs === null) this.thinned.delete(gameId)
-    else this.thinned.set(gameId, { everyMs, last: Number.NEGATIVE_INFINITY })
+    this.thinned.set(gameId, everyMs)
   }
 
   /** Stops hosting a game (after it was deleted from the saves). */
   forget(gameId: string): void {
     this.games.delete(gameId)
-    this.thinned.delete(gameId)
+    this.thinned.forget(gameId)
     this.options.clocks?.forget(gameId)
   }
 
@@ -427,12 +423,7 @@ export class GameHost {
   }
 
   private announce(gameId: string, view: GameView, events: readonly EngineEvent[]): void {
-    const thin = this.thinned.get(gameId)
-    if (thin && view.decision.side !== null) {
-      const now = performance.now()
-      if (now - thin.last < thin.everyMs) return
-      thin.last = now
-    }
+    if (!this.thinned.lets(gameId, view.decision.side === null)) return
     const clock = this.options.clocks?.info(gameId) ?? null
     this.options.bus.emit('state.changed', {
       gameId,
@@ -498,7 +489,7 @@ export class GameHost {
       const oldest = this.games.keys().next().value
       if (oldest === undefined) return
       this.games.delete(oldest)
-      this.thinned.delete(oldest)
+      this.thinned.forget(oldest)
       this.options.clocks?.forget(oldest)
     }
   }
