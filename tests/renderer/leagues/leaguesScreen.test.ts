@@ -7,6 +7,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FixtureInfo, LeagueInfo, LeagueSummary, StandingRow, TeamInfo } from '@shared/ipc'
 import LeaguesScreen from '../../../src-renderer/src/components/leagues/LeaguesScreen.vue'
+import StandingsTable from '../../../src-renderer/src/components/leagues/StandingsTable.vue'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { callsOf, useFakeMain } from '../timeline/fakeReplay'
 import { orcs } from '../../main/teams/teams'
@@ -254,6 +255,29 @@ describe('Leagues screen', () => {
     )
     expect(await note({ ruleset: 'blitz' })).toBe('Blitz Bowl has no star player points.')
     expect(await note({ ruleset: 'crosscheck' }, 'nl')).toBe('Nog geen sterspelerpunten verdiend.')
+  })
+
+  it('leaves the casualties out of a Blitz Bowl table (001: the injured go to the reserves)', () => {
+    const rows = [
+      row(0, 'Karak Rollers', { played: 1, won: 1, scored: 12, conceded: 8, difference: 4, points: 3 }),
+    ]
+    const table = (ruleset: 'blitz' | 'crosscheck') =>
+      mount(StandingsTable, { props: { rows, ruleset }, global: { plugins: [createAppI18n()] } })
+    const blitz = table('blitz')
+    expect(blitz.find('[data-col="casualties"]').exists()).toBe(false)
+    expect(blitz.findAll('thead th')).toHaveLength(10)
+    expect(blitz.findAll('tbody td').map((c) => c.text())).toEqual([
+      '1',
+      '1',
+      '1',
+      '0',
+      '0',
+      '12',
+      '8',
+      '+4',
+      '3',
+    ])
+    expect(table('crosscheck').get('[data-col="casualties"]').text()).toBe('0')
   })
 
   it('plays a human fixture as a saved game and closes to the table', async () => {
