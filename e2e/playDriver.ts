@@ -55,10 +55,17 @@ export interface NewGame {
   readonly awayRoster?: string
 }
 
+/** Waits for the status line's answer from main and fails with its words (why main was not reached) if not ready. */
+export async function appReady(page: Page): Promise<void> {
+  const line = page.getByTestId('status-line')
+  await expect(line).not.toHaveAttribute('data-status', 'connecting', { timeout: 30_000 })
+  expect(await line.getAttribute('data-status'), await line.innerText()).toBe('ready')
+}
+
 /** Starts a game through the New game dialog (game, away player, fixed seed) and waits for the play layer. */
 export async function startGame(page: Page, game: NewGame): Promise<Locator> {
   await page.goto('/')
-  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await appReady(page)
   await page.getByTestId('menu-new').click()
   const dialog = page.getByTestId('new-game-dialog')
   await expect(dialog).toBeVisible()

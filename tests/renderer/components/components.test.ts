@@ -14,7 +14,7 @@ import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { MENU } from '../../../src-renderer/src/menu'
 import { sceneProbe } from '../../../src-renderer/src/sceneProbe'
-import { useAppStore } from '../../../src-renderer/src/stores/app'
+import { INFO_RETRY_MS, useAppStore } from '../../../src-renderer/src/stores/app'
 import { FakeTransport, type FakeHandler } from '../fakeTransport'
 import { INFO, ROSTERS, view } from '../fixtures'
 
@@ -146,14 +146,24 @@ describe('StatusLine', () => {
     )
   })
 
-  it('offers a retry when main cannot be reached', async () => {
-    const transport = use({ 'app.info': () => fail('ipc/timeout', 'No answer') })
-    const line = mount(StatusLine, { global: { plugins: [createAppI18n()] } })
-    await useAppStore().loadInfo()
-    await flushPromises()
-    expect(line.text()).toContain('Cannot reach Pitchside: ipc/timeout: No answer')
-    await line.get('button').trigger('click')
-    expect(transport.calls.filter((c) => c.name === 'app.info')).toHaveLength(2)
+  it('offers a retry when main cannot be reached, after the store’s own tries', async () => {
+    vi.useFakeTimers()
+    try {
+      const transport = use({ 'app.info': () => fail('ipc/timeout', 'No answer') })
+      const line = mount(StatusLine, { global: { plugins: [createAppI18n()] } })
+      const loading = useAppStore().loadInfo()
+      await vi.runAllTimersAsync()
+      await loading
+      await flushPromises()
+      expect(line.text()).toContain('Cannot reach Pitchside: ipc/timeout: No answer')
+      const tries = INFO_RETRY_MS.length + 1
+      expect(transport.calls.filter((c) => c.name === 'app.info')).toHaveLength(tries)
+      await line.get('button').trigger('click')
+      expect(transport.calls.filter((c) => c.name === 'app.info')).toHaveLength(tries + 1)
+      await vi.runAllTimersAsync()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

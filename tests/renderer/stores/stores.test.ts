@@ -2,11 +2,11 @@
 // The Pinia stores over a fake transport: app.info fills the app store; game.new and state.changed drive the
 // game store's view.
 import { createPinia, setActivePinia } from 'pinia'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fail, type Result } from '@shared/ipc'
 import { PitchsideClient } from '../../../src-renderer/src/ipc/client'
 import { provideClient } from '../../../src-renderer/src/ipc/clientHolder'
-import { useAppStore } from '../../../src-renderer/src/stores/app'
+import { INFO_RETRY_MS, useAppStore } from '../../../src-renderer/src/stores/app'
 import { useGameStore } from '../../../src-renderer/src/stores/game'
 import { FakeTransport, type FakeHandler } from '../fakeTransport'
 import { INFO, ROSTERS, view } from '../fixtures'
@@ -28,12 +28,51 @@ describe('app store', () => {
     expect(app.info).toEqual(INFO)
   })
 
-  it('says why when main answers with an error', async () => {
-    use({ 'app.info': () => fail('ipc/disconnected', 'gone') })
+  it('says why when main answers with an error, at once when the request itself was refused', async () => {
+    const transport = use({ 'app.info': () => fail('ipc/invalid-payload', 'no') })
     const app = useAppStore()
     await app.loadInfo()
     expect(app.status).toBe('error')
-    expect(app.error).toBe('ipc/disconnected: gone')
+    expect(app.error).toBe('ipc/invalid-payload: no')
+    expect(transport.calls.filter((c) => c.name === 'app.info')).toHaveLength(1)
+  })
+
+  it('asks again while the way to main fails, and says why after the last try', async () => {
+    vi.useFakeTimers()
+    try {
+      const transport = use({ 'app.info': () => fail('ipc/disconnected', 'gone') })
+      const app = useAppStore()
+      const loading = app.loadInfo()
+      await vi.advanceTimersByTimeAsync(100)
+      expect(app.status).toBe('connecting')
+      await vi.runAllTimersAsync()
+      await loading
+      expect(app.status).toBe('error')
+      expect(app.error).toBe('ipc/disconnected: gone')
+      expect(transport.calls.filter((c) => c.name === 'app.info')).toHaveLength(INFO_RETRY_MS.length + 1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('is ready when a later try gets through (a busy host, then an answer)', async () => {
+    vi.useFakeTimers()
+    try {
+      let tries = 0
+      use({
+        'app.info': () =>
+          ++tries < 3 ? fail(tries === 1 ? 'ipc/busy' : 'ipc/timeout', 'wait') : { ok: true, value: INFO },
+      })
+      const app = useAppStore()
+      const loading = app.loadInfo()
+      await vi.runAllTimersAsync()
+      await loading
+      expect(tries).toBe(3)
+      expect(app.status).toBe('ready')
+      expect(app.error).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
