@@ -126,7 +126,11 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
   // A corrupt GLB for the goblin: main's typed refusal shows, nothing changes.
   await page.getByTestId('lineup-card-goblin').click()
   await page.getByTestId('model-file').setInputFiles(join(MODELS, 'corrupt.glb'))
-  await expect(page.getByTestId('showcase-error')).toContainText('model/malformed')
+  // In the coach's words, with main's detail after them, and no code.
+  await expect(page.getByTestId('showcase-error')).toContainText(
+    'This is not a model file Pitchside can read (glTF or GLB). (',
+  )
+  await expect(page.getByTestId('showcase-error')).not.toContainText('model/malformed')
   await expect(page.getByTestId('model-file-name')).toContainText('Procedural piece')
   await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 1 })
 

@@ -114,7 +114,9 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
   await importFile(page, orcs)
   await expect(screen.getByTestId('teams-notice')).toHaveText('“Da Boyz” was added to your teams.')
   await importFile(page, { ...norse, version: 2 })
-  await expect(screen.getByTestId('team-import-error')).toContainText('newer Pitchside')
+  await expect(screen.getByTestId('team-import-error')).toHaveText(
+    'This file was not imported. This team file was made by a newer Pitchside: update Pitchside to open it.',
+  )
   await importFile(page, norse)
   await importFile(page, dwarfs)
   await expect(screen.getByTestId('team-row')).toHaveCount(3)
@@ -179,4 +181,11 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
   await expect(rowOf(page, 'Frost Giants').getByTestId('team-archive')).toHaveText('Terugzetten')
   await expect(rowOf(page, 'Rink Rats')).toContainText('Exporteren')
   await shoot(page, browser, 'list-nl')
+  // Main's refusal in Dutch too, without its code.
+  await importFile(page, { ...norse, version: 2 })
+  await expect(page.getByTestId('team-import-error')).toHaveText(
+    'Dit bestand is niet geïmporteerd. Dit teambestand is gemaakt met een nieuwere Pitchside: werk Pitchside bij ' +
+      'om het te openen.',
+  )
+  await shoot(page, browser, 'refused-nl')
 })

@@ -11,6 +11,7 @@ import { drillArea, progress, stepMarks, type DrillStatus } from '../components/
 import { useClient } from '../ipc/clientHolder'
 import { useGameStore } from './game'
 import { usePlayStore } from './play'
+import { failureText } from '../i18n/failureText'
 
 export const useDrillStore = defineStore('drill', () => {
   const game = useGameStore()
@@ -50,7 +51,7 @@ export const useDrillStore = defineStore('drill', () => {
     error.value = null
     const result = await useClient().request('drills.list', ruleset ? { ruleset } : {})
     if (result.ok) list.value = result.value
-    else error.value = `${result.code}: ${result.message}`
+    else error.value = failureText(result)
   }
 
   /** Starts a drill: main hosts its position; the game store takes the game over. */
@@ -60,7 +61,7 @@ export const useDrillStore = defineStore('drill', () => {
     try {
       const result = await useClient().request('drills.start', { id })
       if (!result.ok) {
-        error.value = `${result.code}: ${result.message}`
+        error.value = failureText(result)
         return false
       }
       const started = result.value

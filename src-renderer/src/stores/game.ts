@@ -10,6 +10,7 @@ import type { HistoryInfo, LegalActions, RequestArgs, RosterSummary, TurnClockIn
 import { useClient } from '../ipc/clientHolder'
 import { teamChoiceOf } from '../components/newGame/teamValue'
 import type { FieldedTeams } from '../components/newGameChoice'
+import { failureText } from '../i18n/failureText'
 
 /** Who plays a side, as the screen needs it: a human at this table or main's AI. */
 export type SideController = 'human' | { readonly ai: string }
@@ -143,7 +144,7 @@ export const useGameStore = defineStore('game', () => {
   async function loadRosters(ruleset: RulesetId = 'classic'): Promise<void> {
     const result = await useClient().request('rosters.list', { ruleset })
     if (result.ok) rosters.value = result.value
-    else error.value = `${result.code}: ${result.message}`
+    else error.value = failureText(result)
   }
 
   async function newGame(
@@ -169,7 +170,7 @@ export const useGameStore = defineStore('game', () => {
       }
       const result = await useClient().request('game.new', args as RequestArgs<'game.new'>)
       if (!result.ok) {
-        error.value = `${result.code}: ${result.message}`
+        error.value = failureText(result)
         return false
       }
       gameId.value = result.value.gameId
@@ -205,7 +206,7 @@ export const useGameStore = defineStore('game', () => {
     if (ticket !== refreshing || id !== gameId.value) return
     if (!answer.ok) {
       stale.value = false
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return
     }
     const value = answer.value

@@ -6,6 +6,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Action } from '@shared/engine/api'
 import type { AiHint } from '@shared/ipc'
+import { failureText } from '../i18n/failureText'
 import { useClient } from '../ipc/clientHolder'
 import { actionLabel, type Label } from '../play/labels'
 import type { SquareMark } from '../scene/overlay'
@@ -80,7 +81,7 @@ export const useHintStore = defineStore('hint', () => {
       const answer = await useClient().request('ai.hint', { gameId: id })
       if (game.gameId !== id || game.legal !== legal) return false
       if (!answer.ok) {
-        error.value = answer.message
+        error.value = failureText(answer)
         return false
       }
       hint.value = answer.value

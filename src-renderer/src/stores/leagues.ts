@@ -9,6 +9,7 @@ import type { LeagueInfo, LeagueProgress, LeagueSummary } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
 import { downloadText, useSavesStore, type ReplayFile } from './saves'
 import { useTimelineStore } from './timeline'
+import { failureText } from '../i18n/failureText'
 
 /** What a new league is made of, as the form hands it over. */
 export interface NewLeague {
@@ -38,7 +39,7 @@ export const useLeaguesStore = defineStore('leagues', () => {
       error.value = null
       return false
     }
-    error.value = `${answer.code}: ${answer.message}`
+    error.value = failureText(answer)
     return true
   }
 
@@ -102,7 +103,7 @@ export const useLeaguesStore = defineStore('leagues', () => {
     importError.value = null
     const answer = await useClient().request('leagues.import', { text })
     if (!answer.ok) {
-      importError.value = `${answer.code}: ${answer.message}`
+      importError.value = failureText(answer)
       return null
     }
     await load()

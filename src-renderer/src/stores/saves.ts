@@ -8,6 +8,7 @@ import { useClient } from '../ipc/clientHolder'
 import { useGameStore } from './game'
 import { usePlayStore } from './play'
 import { useTimelineStore } from './timeline'
+import { failureText } from '../i18n/failureText'
 
 /** The screen's tabs: every saved game, or finished/imported ones with the import and the classics. */
 export type SavesTab = 'load' | 'replays'
@@ -49,7 +50,7 @@ export const useSavesStore = defineStore('saves', () => {
       if (answer.ok) {
         games.value = answer.value
         error.value = null
-      } else error.value = `${answer.code}: ${answer.message}`
+      } else error.value = failureText(answer)
     } finally {
       loading.value = false
     }
@@ -58,7 +59,7 @@ export const useSavesStore = defineStore('saves', () => {
   async function loadClassics(): Promise<void> {
     const answer = await useClient().request('classics.list')
     if (answer.ok) classics.value = answer.value
-    else error.value = `${answer.code}: ${answer.message}`
+    else error.value = failureText(answer)
   }
 
   /** Replaces one row with main's new summary (rename, tag) or adds it (duplicate, import, classic). */
@@ -88,7 +89,7 @@ export const useSavesStore = defineStore('saves', () => {
   async function continueLast(): Promise<boolean> {
     const answer = await useClient().request('saves.continue')
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return false
     }
     nothingToContinue.value = answer.value.game === null
@@ -100,7 +101,7 @@ export const useSavesStore = defineStore('saves', () => {
   async function open(gameId: string): Promise<boolean> {
     const answer = await useClient().request('game.open', { gameId })
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return false
     }
     error.value = null
@@ -116,14 +117,14 @@ export const useSavesStore = defineStore('saves', () => {
 
   async function rename(gameId: string, title: string): Promise<boolean> {
     const answer = await useClient().request('saves.rename', { gameId, title })
-    if (!answer.ok) error.value = `${answer.code}: ${answer.message}`
+    if (!answer.ok) error.value = failureText(answer)
     else put(answer.value)
     return answer.ok
   }
 
   async function tag(gameId: string, tags: readonly string[]): Promise<boolean> {
     const answer = await useClient().request('saves.tag', { gameId, tags: [...tags] })
-    if (!answer.ok) error.value = `${answer.code}: ${answer.message}`
+    if (!answer.ok) error.value = failureText(answer)
     else put(answer.value)
     return answer.ok
   }
@@ -132,7 +133,7 @@ export const useSavesStore = defineStore('saves', () => {
   async function remove(gameId: string): Promise<boolean> {
     const answer = await useClient().request('saves.delete', { gameId, confirm: true })
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return false
     }
     games.value = games.value.filter((g) => g.gameId !== gameId)
@@ -141,7 +142,7 @@ export const useSavesStore = defineStore('saves', () => {
 
   async function duplicate(gameId: string): Promise<boolean> {
     const answer = await useClient().request('saves.duplicate', { gameId })
-    if (!answer.ok) error.value = `${answer.code}: ${answer.message}`
+    if (!answer.ok) error.value = failureText(answer)
     else put(answer.value)
     return answer.ok
   }
@@ -150,7 +151,7 @@ export const useSavesStore = defineStore('saves', () => {
   async function exportReplay(gameId: string, offer = downloadText): Promise<ReplayFile | null> {
     const answer = await useClient().request('replay.export', { gameId })
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return null
     }
     offer(answer.value.fileName, answer.value.text)
@@ -162,7 +163,7 @@ export const useSavesStore = defineStore('saves', () => {
     importError.value = null
     const answer = await useClient().request('replay.import', { text })
     if (!answer.ok) {
-      importError.value = `${answer.code}: ${answer.message}`
+      importError.value = failureText(answer)
       return null
     }
     put(answer.value)
@@ -173,7 +174,7 @@ export const useSavesStore = defineStore('saves', () => {
   async function openClassic(id: string): Promise<boolean> {
     const answer = await useClient().request('classics.open', { id })
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return false
     }
     put(answer.value)

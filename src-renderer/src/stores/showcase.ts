@@ -33,6 +33,7 @@ import { useAppStore } from './app'
 import { useGameStore } from './game'
 import { useSettingsStore } from './settings'
 import { downloadText } from './saves'
+import { failureText } from '../i18n/failureText'
 
 export const useShowcaseStore = defineStore('showcase', () => {
   const app = useAppStore()
@@ -63,7 +64,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
 
   /** Keeps main's typed refusal to show, and answers false. */
   function refused(answer: Pick<Failure, 'code' | 'message'>): false {
-    error.value = `${answer.code}: ${answer.message}`
+    error.value = failureText(answer)
     return false
   }
 

@@ -9,6 +9,7 @@ import type { TeamInfo } from '@shared/ipc'
 import type { SavedTeam } from '@shared/teams/savedTeam'
 import { useClient } from '../ipc/clientHolder'
 import { downloadText, type ReplayFile } from './saves'
+import { failureText } from '../i18n/failureText'
 
 export const useTeamsStore = defineStore('teams', () => {
   const teams = shallowRef<TeamInfo[]>([])
@@ -22,7 +23,7 @@ export const useTeamsStore = defineStore('teams', () => {
     try {
       const answer = await useClient().request('teams.list')
       if (answer.ok) teams.value = answer.value
-      else error.value = `${answer.code}: ${answer.message}`
+      else error.value = failureText(answer)
     } finally {
       loading.value = false
     }
@@ -31,7 +32,7 @@ export const useTeamsStore = defineStore('teams', () => {
   /** Main's answer to a change: the list read again, so its order (in use first, by name) stays main's. */
   async function changed<T>(answer: { ok: true; value: T } | { ok: false; code: string; message: string }) {
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return null
     }
     error.value = null
@@ -43,7 +44,7 @@ export const useTeamsStore = defineStore('teams', () => {
     importError.value = null
     const answer = await useClient().request('teams.import', { text })
     if (!answer.ok) {
-      importError.value = `${answer.code}: ${answer.message}`
+      importError.value = failureText(answer)
       return null
     }
     await load()
@@ -54,7 +55,7 @@ export const useTeamsStore = defineStore('teams', () => {
   async function exportTeam(id: string, offer = downloadText): Promise<ReplayFile | null> {
     const answer = await useClient().request('teams.export', { id })
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return null
     }
     offer(answer.value.fileName, answer.value.text)

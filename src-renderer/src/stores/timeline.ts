@@ -11,6 +11,7 @@ import type { MarkerKind, ReplayFrame, StepUnit, Timeline } from '@shared/ipc'
 import { scoreMoment } from '../components/timeline/scoreMoment'
 import { useClient } from '../ipc/clientHolder'
 import { useGameStore } from './game'
+import { failureText } from '../i18n/failureText'
 
 export type TimelineMode = 'off' | 'live' | 'replay'
 
@@ -44,7 +45,7 @@ export const useTimelineStore = defineStore('timeline', () => {
       ...(branch !== null ? { branchId: branch } : {}),
     })
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       timeline.value = null
       return false
     }
@@ -107,7 +108,7 @@ export const useTimelineStore = defineStore('timeline', () => {
       ...(branchId.value !== null ? { branchId: branchId.value } : {}),
     })
     if (answer.ok) return answer.value
-    error.value = `${answer.code}: ${answer.message}`
+    error.value = failureText(answer)
     return null
   }
 
@@ -170,7 +171,7 @@ export const useTimelineStore = defineStore('timeline', () => {
     if (mine !== ticket) return false
     if (!answer.ok) {
       // Nothing further that way is not a fault: the buttons just do nothing at the ends.
-      if (answer.code !== 'replay/out-of-range') error.value = `${answer.code}: ${answer.message}`
+      if (answer.code !== 'replay/out-of-range') error.value = failureText(answer)
       return false
     }
     error.value = null

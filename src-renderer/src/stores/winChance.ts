@@ -7,6 +7,7 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { WinChancePoint } from '@shared/ipc'
 import { useClient } from '../ipc/clientHolder'
 import { useTimelineStore } from './timeline'
+import { failureText } from '../i18n/failureText'
 
 export const useWinChanceStore = defineStore('winChance', () => {
   const on = ref(false)
@@ -51,7 +52,7 @@ export const useWinChanceStore = defineStore('winChance', () => {
     })
     if (mine !== ticket) return
     if (!answer.ok) {
-      error.value = `${answer.code}: ${answer.message}`
+      error.value = failureText(answer)
       return
     }
     error.value = null

@@ -245,6 +245,7 @@ describe('model uploads through the dispatcher', () => {
       const back = await fetchModelFile(
         (hash, offset) => ask('models.file', { hash, offset }) as never,
         result.value.hash,
+        (failure) => failure.message,
       )
       expect(back.byteLength).toBe(result.value.bytes)
       // A small file still goes in one message.

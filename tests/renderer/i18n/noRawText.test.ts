@@ -30,7 +30,7 @@ const ALLOWED: readonly { file: string; starts: string; why: string }[] = [
   {
     file: 'components/showcase/modelBytes.ts',
     starts: '',
-    why: 'a contract Failure like main’s: its message is English as all of main’s are (shown after the code)',
+    why: 'a contract Failure like main’s: its message is English as all of main’s are (failureText words it)',
   },
   {
     file: 'ipc/',

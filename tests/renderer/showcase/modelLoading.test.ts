@@ -8,6 +8,7 @@ import {
   toBase64,
   webImportProblem,
 } from '@renderer/components/showcase/modelBytes'
+import { failureText } from '@renderer/i18n/failureText'
 import { ModelCache } from '@renderer/scene/pieces/modelCache'
 import { ModelLoadError, type ModelTemplate } from '@renderer/scene/pieces/modelTemplate'
 
@@ -43,18 +44,23 @@ describe('model bytes', () => {
         },
       }
     }
-    const joined = new Uint8Array(await fetchModelFile(request, 'h'))
+    const joined = new Uint8Array(await fetchModelFile(request, 'h', failureText))
     expect(offsets).toEqual([0, MODEL_CHUNK_BYTES, MODEL_CHUNK_BYTES * 2])
     expect(same(joined, file)).toBe(true)
   })
 
-  it("passes main's refusal on", async () => {
+  it("passes main's refusal on, in the coach's words", async () => {
     const request = async (): Promise<Result<ModelFileChunk>> => ({
       ok: false,
       code: 'model/not-found',
       message: 'gone',
     })
-    await expect(fetchModelFile(request, 'h')).rejects.toThrow('model/not-found: gone')
+    await expect(fetchModelFile(request, 'h', failureText)).rejects.toThrow(
+      new Error('No model has been imported for this player yet.'),
+    )
+    await expect(fetchModelFile(request, 'h', (failure) => failureText(failure, 'nl'))).rejects.toThrow(
+      new Error('Voor deze speler is nog geen model geïmporteerd.'),
+    )
   })
 
   it('says when an import is too big for a browser connection (not in Electron)', () => {

@@ -159,6 +159,6 @@ describe('game store', () => {
     const game = useGameStore()
     expect(await game.newGame('x', 'orc')).toBe(false)
     expect(game.view).toBeNull()
-    expect(game.error).toBe('roster/not-found: No classic roster "x".')
+    expect(game.error).toBe('That team roster is not available.')
   })
 })

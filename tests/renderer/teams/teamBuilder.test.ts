@@ -141,7 +141,7 @@ describe('Team builder', () => {
     await save(wrapper).trigger('click')
     await flushPromises()
     expect(wrapper.get('[data-testid="builder-refused"]').text()).toBe(
-      'Not saved: team.name: must not be empty',
+      'Not saved. This team has a mistake in it. (team.name: must not be empty)',
     )
     expect(wrapper.emitted('saved')).toBeUndefined()
   })

@@ -170,7 +170,9 @@ describe('Teams screen', () => {
   it('shows an import refused with main’s reason, and adds a good file', async () => {
     const { wrapper } = await screen()
     await choose(wrapper, '{"format":"pitchside-team","version":2}')
-    expect(wrapper.get('[data-testid="team-import-error"]').text()).toContain('made by a newer Pitchside')
+    expect(wrapper.get('[data-testid="team-import-error"]').text()).toBe(
+      'This file was not imported. This team file was made by a newer Pitchside: update Pitchside to open it.',
+    )
     expect(wrapper.findAll('[data-testid="team-row"]')).toHaveLength(2)
     await choose(wrapper, '{"format":"pitchside-team","version":1}')
     expect(wrapper.find('[data-testid="team-import-error"]').exists()).toBe(false)

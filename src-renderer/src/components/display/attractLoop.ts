@@ -11,6 +11,7 @@ import type { PitchsideClient } from '../../ipc/client'
 import { attractReel, attractSegments, type ReelEntry } from './attractPlan'
 import { scoreMoment } from '../timeline/scoreMoment'
 import { type Caption, captionsOf, pickCaption } from './captions'
+import { failureText } from '../../i18n/failureText'
 
 export interface AttractHooks {
   /** Puts a frame on the table; `animate` for single steps. */
@@ -84,7 +85,7 @@ export class AttractLoop {
       this.client.request('classics.list'),
     ])
     if (!classics.ok && !saves.ok) {
-      this.hooks.problem('failed', `${saves.code}: ${saves.message}`)
+      this.hooks.problem('failed', failureText(saves))
       this.running = false
       return null
     }

@@ -34,17 +34,22 @@ export function webImportProblem(
   }
 }
 
-/** Fetches a stored model's whole file, piece by piece (models.file), as an ArrayBuffer. */
+/**
+ * Fetches a stored model's whole file, piece by piece (models.file), as an ArrayBuffer. A refusal is thrown as an
+ * Error worded by `describe` (the renderer's failureText, so the screen reads it in the coach's language; passed in
+ * because main's tests use this file and cannot load the renderer's i18n).
+ */
 export async function fetchModelFile(
   request: (hash: string, offset: number) => Promise<Result<ModelFileChunk>>,
   hash: string,
+  describe: (failure: Failure) => string,
 ): Promise<ArrayBuffer> {
   const parts: Uint8Array[] = []
   let offset: number | null = 0
   let total = 0
   while (offset !== null) {
     const answer: Result<ModelFileChunk> = await request(hash, offset)
-    if (!answer.ok) throw new Error(`${answer.code}: ${answer.message}`)
+    if (!answer.ok) throw new Error(describe(answer))
     const bytes = fromBase64(answer.value.bytes)
     parts.push(bytes)
     total += bytes.length

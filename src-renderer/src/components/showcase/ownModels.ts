@@ -9,6 +9,7 @@ import { useClient } from '../../ipc/clientHolder'
 import { ModelCache } from '../../scene/pieces/modelCache'
 import type { PlacedModel } from '../../scene/pieces/pieceLooks'
 import { fetchModelFile } from './modelBytes'
+import { failureText } from '../../i18n/failureText'
 import { sendModel } from './modelUpload'
 
 const draftKey = (teamKey: string, positionId: string): string => `${teamKey}#${positionId}`
@@ -23,7 +24,11 @@ export function createOwnModels(refused: (failure: Pick<Failure, 'code' | 'messa
   let listed = false
   const cache = markRaw(
     new ModelCache((hash) =>
-      fetchModelFile((h, offset) => useClient().request('models.file', { hash: h, offset }), hash),
+      fetchModelFile(
+        (h, offset) => useClient().request('models.file', { hash: h, offset }),
+        hash,
+        failureText,
+      ),
     ),
   )
 

@@ -19,7 +19,7 @@ export default {
     saving: 'Saving…',
     saveBlocked: 'Fix the marked fields to save this team.',
     saved: '“{name}” is saved.',
-    refused: 'Not saved: {reason}',
+    refused: 'Not saved. {reason}',
     defaultName: 'My {roster}',
     teamName: 'Team name',
     positions: 'Positions',

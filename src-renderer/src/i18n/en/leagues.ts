@@ -9,7 +9,7 @@ export default {
     empty: 'No leagues yet. Start one from your saved teams, or import a league file.',
     new: 'New league…',
     import: 'Import a league file…',
-    importRefused: 'This file was not imported: {reason}',
+    importRefused: 'This file was not imported. {reason}',
     imported: '“{name}” was added to your leagues.',
     exported: 'Saved as {file}.',
     open: 'Open',

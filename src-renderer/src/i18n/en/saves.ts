@@ -41,7 +41,7 @@ export default {
     confirmDelete: 'Delete for good',
     import: 'Import a replay file',
     importHint: 'A .pitchside.json file; it is checked completely before it is saved.',
-    importRefused: 'This file was not imported: {reason}',
+    importRefused: 'This file was not imported. {reason}',
     imported: 'Imported “{title}”',
     classics: 'Classic games',
     classicsNote: 'Shipped with the app; each opens as a replay.',

@@ -7,7 +7,7 @@ export default {
     import: 'Import a team file…',
     importHint:
       'A team file exported from Pitchside, here or by another coach; it is checked completely before it is saved.',
-    importRefused: 'This file was not imported: {reason}',
+    importRefused: 'This file was not imported. {reason}',
     imported: '“{name}” was added to your teams.',
     exported: 'Saved as {file}.',
     players: 'no players | 1 player | {count} players',

@@ -19,7 +19,7 @@ export default {
     saving: 'Bezig met opslaan…',
     saveBlocked: 'Verbeter de gemarkeerde velden om dit team op te slaan.',
     saved: '“{name}” is opgeslagen.',
-    refused: 'Niet opgeslagen: {reason}',
+    refused: 'Niet opgeslagen. {reason}',
     defaultName: 'Mijn {roster}',
     teamName: 'Teamnaam',
     positions: 'Posities',

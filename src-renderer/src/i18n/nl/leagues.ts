@@ -9,7 +9,7 @@ export default {
     empty: 'Nog geen competities. Begin er een met je opgeslagen teams, of importeer een competitiebestand.',
     new: 'Nieuwe competitie…',
     import: 'Competitiebestand importeren…',
-    importRefused: 'Dit bestand is niet geïmporteerd: {reason}',
+    importRefused: 'Dit bestand is niet geïmporteerd. {reason}',
     imported: '“{name}” is aan je competities toegevoegd.',
     exported: 'Opgeslagen als {file}.',
     open: 'Openen',

@@ -42,7 +42,7 @@ export default {
     confirmDelete: 'Voorgoed verwijderen',
     import: 'Een herhalingsbestand importeren',
     importHint: 'Een .pitchside.json-bestand; het wordt helemaal gecontroleerd voordat het wordt bewaard.',
-    importRefused: 'Dit bestand is niet geïmporteerd: {reason}',
+    importRefused: 'Dit bestand is niet geïmporteerd. {reason}',
     imported: '“{title}” geïmporteerd',
     classics: 'Klassieke wedstrijden',
     classicsNote: 'Meegeleverd met de app; elke opent als herhaling.',

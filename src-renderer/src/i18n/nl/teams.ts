@@ -7,7 +7,7 @@ export default {
     import: 'Een teambestand importeren…',
     importHint:
       'Een teambestand uit Pitchside, hier of door een andere coach geëxporteerd; het wordt helemaal gecontroleerd voordat het wordt opgeslagen.',
-    importRefused: 'Dit bestand is niet geïmporteerd: {reason}',
+    importRefused: 'Dit bestand is niet geïmporteerd. {reason}',
     imported: '“{name}” is aan je teams toegevoegd.',
     exported: 'Opgeslagen als {file}.',
     players: 'geen spelers | 1 speler | {count} spelers',
