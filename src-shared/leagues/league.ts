@@ -28,11 +28,13 @@ export type Coach = z.output<typeof coachSchema>
  * `twice`: every pair meets twice, home and away (default once). `leagueRegeneration` (Classic): Regeneration
  * works on 4+ in the league's games — 003 Regeneration NOTE "During a League, the dice roll requirements can be
  * increased to a 4+" and [WD] [JJ] "For league play, players with Regeneration regenerate on a 4+"; absent = on,
- * false keeps the one-off 2+ for a club that wants it.
+ * false keeps the one-off 2+ for a club that wants it. `advancement` (Classic, Cross Check): star players reach
+ * levels by their points (advancement.ts); absent = off, as in every league made before it.
  */
 export const leagueOptionsSchema = z.strictObject({
   twice: z.boolean(),
   leagueRegeneration: z.boolean().optional(),
+  advancement: z.boolean().optional(),
 })
 export type LeagueOptions = z.output<typeof leagueOptionsSchema>
 

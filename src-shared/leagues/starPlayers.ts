@@ -5,6 +5,7 @@
 // counted from the game's log replayed when the result is recorded (classicStars.ts), each with what earned them.
 // Blitz Bowl, 001: a game of one match, no points per player.
 import type { GameView } from '../engine/api'
+import type { SppLevel } from './advancement'
 
 /** One player's star player points from one match, as a played fixture's result keeps them. */
 export interface MatchStarPlayer {
@@ -56,6 +57,9 @@ export interface StarPlayerRow extends EarnedBy {
   readonly spp: number
   /** Played fixtures he earned points in. */
   readonly matches: number
+  /** With the league's `advancement` option on (advancement.ts): his level and the advances it brings. */
+  readonly level?: SppLevel
+  readonly advances?: number
 }
 
 export interface StarPlayerFixture {
