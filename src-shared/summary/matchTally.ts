@@ -89,6 +89,12 @@ export function tallyMatch(
           contact = null
           passer = null
           break
+        case 'move':
+          // A step (a blitzer moving on after his block, one falling on a failed dodge or Going For It) ends the
+          // block's contact: what hurts him next was caused by nobody. A push into the crowd is no step: the
+          // blocker who pushed him there caused it.
+          contact = null
+          break
         case 'block':
           contact = pair(num(e.attacker), num(e.defender))
           break

@@ -136,6 +136,49 @@ describe('classicStarPlayers', () => {
     expect(stolen.find((p) => p.name === 'Thrower')?.comp ?? 0).toBe(0)
   })
 
+  it('a blitzer who pushes his man and then falls Going For It hurt himself: his casualty earns nobody', () => {
+    const { s, ids } = buildScenario({
+      name: 'league: a blitz, then a failed Going For It',
+      game: 'classic',
+      teams: {
+        home: {
+          roster: 'human',
+          players: [{ id: 'hl', position: 'lineman', name: 'Lineman', number: 7, at: [10, 7] }],
+        },
+        away: {
+          roster: 'orc',
+          players: [{ id: 'ob', position: 'blitzer', name: 'Blitzer', number: 4, at: [12, 7] }],
+        },
+      },
+      ball: { at: [3, 3] },
+      turn: { active: 'away', turns: [2, 3] },
+    })
+    // Block 3 (pushed), Going For It 1, armour 6 + 5 breaks AV 9, injury 5 + 5: Badly Hurt.
+    classicRuleset.forceDice!(s, [3, 1, 6, 5, 5, 5])
+    const steps: { events: readonly EngineEvent[] }[] = []
+    const actions: Action[] = [
+      { type: 'declare', player: ids.ob, kind: 'blitz' },
+      { type: 'step', x: 11, y: 7 },
+      { type: 'block', target: ids.hl },
+      { type: 'push', x: 9, y: 7 },
+      { type: 'follow-up', follow: false },
+      ...[12, 13, 14, 15, 16].map((x): Action => ({ type: 'step', x, y: 7 })),
+    ]
+    for (const action of actions) {
+      const r = classicRuleset.apply(s, action)
+      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.reason}`)
+      steps.push({ events: r.events })
+    }
+    const view = classicRuleset.view(s)
+    expect(view.pieces.find((p) => p.id === ids.ob)).toMatchObject({ state: 'casualty', casualty: 'badly-hurt' })
+    const earned = classicStarPlayers({ seed: 1, steps, players: sheet(view) })
+    // Each side's only player is its MVP (5); the lineman he had pushed earns no casualty (2) for it.
+    expect(earned).toEqual([
+      { side: 0, number: 7, name: 'Lineman', spp: 5, td: 0, cas: 0, comp: 0, int: 0, mvp: 1 },
+      { side: 1, number: 4, name: 'Blitzer', spp: 5, td: 0, cas: 0, comp: 0, int: 0, mvp: 1 },
+    ])
+  })
+
   it('a Classic result without its log keeps no points; an old row without the new fields still sums', () => {
     const view = classicMatch().steps.at(-1)!.after
     expect(resultOf(view).starPlayers).toBeUndefined()
