@@ -165,7 +165,11 @@ test('League star players: a Classic league with advancement shows what earned t
   const ids: string[] = []
   for (const star of CLASSIC_STARS)
     ids.push(
-      (await request<{ id: string }>(page, 'teams.import', { text: JSON.stringify(orcTeam(star.team, star)) })).id,
+      (
+        await request<{ id: string }>(page, 'teams.import', {
+          text: JSON.stringify(orcTeam(star.team, star)),
+        })
+      ).id,
     )
   const made = await request<{ id: string }>(page, 'leagues.create', {
     name: 'Waaagh Cup',

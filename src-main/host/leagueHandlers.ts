@@ -100,7 +100,9 @@ export function createLeagueHandlers(
                 ? { leagueRegeneration: false }
                 : {}),
               // Blitz Bowl has no star player points (001), so no levels; kept only when on (off is the default).
-              ...(args.ruleset !== 'blitz' && args.options?.advancement === true ? { advancement: true } : {}),
+              ...(args.ruleset !== 'blitz' && args.options?.advancement === true
+                ? { advancement: true }
+                : {}),
             },
           },
           teams: args.teams,

@@ -106,7 +106,8 @@ export class LeagueGames {
       try {
         const store = this.options.leagues()
         // Only a league's own game is replayed (its log read again) to count its star player points.
-        if (store?.plays(changed.gameId)) store.record(changed.gameId, this.resultOf(changed.gameId, changed.view))
+        if (store?.plays(changed.gameId))
+          store.record(changed.gameId, this.resultOf(changed.gameId, changed.view))
       } catch (error) {
         this.options.logError(`the league result of ${changed.gameId} could not be recorded`, error)
       }

@@ -254,7 +254,9 @@ export class LeagueStore {
       ),
       starPlayers:
         // Advancement, an option off by default: each star player's level (leagues/advancement.ts).
-        league.options.advancement === true ? withLevels(leagueStarPlayers(fixtures)) : leagueStarPlayers(fixtures),
+        league.options.advancement === true
+          ? withLevels(leagueStarPlayers(fixtures))
+          : leagueStarPlayers(fixtures),
     }
   }
 }

@@ -63,7 +63,10 @@ export const lastingInjurySchema = z.strictObject({
   kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
 })
 
-const earnedSchema = z.int('must be a whole number').min(0, 'must be at least 0').max(99, 'must be at most 99')
+const earnedSchema = z
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(99, 'must be at most 99')
 
 /** A player's star player points from one match (starPlayers.ts); absent from results kept before they were. */
 export const matchStarPlayerSchema = z.strictObject({

@@ -52,7 +52,12 @@ function pair(a: number | null, b: number | null): Contact | null {
   return a === null || b === null ? null : { a, b }
 }
 
-export const emptyTally = (): PlayerTally => ({ touchdowns: 0, casualties: 0, completions: 0, interceptions: 0 })
+export const emptyTally = (): PlayerTally => ({
+  touchdowns: 0,
+  casualties: 0,
+  completions: 0,
+  interceptions: 0,
+})
 
 /**
  * Counts a match's steps. `sideOf` knows every piece of the match (by id); a piece it does not know is nobody's

@@ -225,7 +225,10 @@ describe('LeagueStore', () => {
       const options = advancement === undefined ? { twice: false } : { twice: false, advancement }
       const league = leagues.create({
         settings: settings({ ruleset: 'crosscheck', options }),
-        teams: ['A', 'B', 'C'].map((name) => ({ teamId: teams.create(dwarfSkaters(name)).id, coach: 'human' as const })),
+        teams: ['A', 'B', 'C'].map((name) => ({
+          teamId: teams.create(dwarfSkaters(name)).id,
+          coach: 'human' as const,
+        })),
       })
       insertGame(t.db, gameId)
       leagues.link(league.id, 0, gameId)

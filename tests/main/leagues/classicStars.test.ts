@@ -170,7 +170,10 @@ describe('classicStarPlayers', () => {
       steps.push({ events: r.events })
     }
     const view = classicRuleset.view(s)
-    expect(view.pieces.find((p) => p.id === ids.ob)).toMatchObject({ state: 'casualty', casualty: 'badly-hurt' })
+    expect(view.pieces.find((p) => p.id === ids.ob)).toMatchObject({
+      state: 'casualty',
+      casualty: 'badly-hurt',
+    })
     const earned = classicStarPlayers({ seed: 1, steps, players: sheet(view) })
     // Each side's only player is its MVP (5); the lineman he had pushed earns no casualty (2) for it.
     expect(earned).toEqual([
@@ -183,7 +186,12 @@ describe('classicStarPlayers', () => {
     const view = classicMatch().steps.at(-1)!.after
     expect(resultOf(view).starPlayers).toBeUndefined()
     const rows = leagueStarPlayers([
-      { home: 0, away: 1, status: 'played', result: { starPlayers: [{ side: 0, number: 7, name: 'Ann', spp: 3 }] } },
+      {
+        home: 0,
+        away: 1,
+        status: 'played',
+        result: { starPlayers: [{ side: 0, number: 7, name: 'Ann', spp: 3 }] },
+      },
       {
         home: 1,
         away: 0,

@@ -154,7 +154,12 @@ describe('leagues requests', () => {
     })
     // A bad value is refused naming the field, nothing written.
     old.league.options = { twice: false, advancement: 'yes' }
-    await expectRefused('leagues.import', { text: JSON.stringify(old) }, 'league/invalid', /^league\.options\.advancement: /)
+    await expectRefused(
+      'leagues.import',
+      { text: JSON.stringify(old) },
+      'league/invalid',
+      /^league\.options\.advancement: /,
+    )
   })
 
   it('refuses a bad league naming the field, and a team a league plays cannot be deleted', async () => {

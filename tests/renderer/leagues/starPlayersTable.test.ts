@@ -52,7 +52,10 @@ function league(over: Partial<LeagueInfo>): LeagueInfo {
 }
 
 function table(l: LeagueInfo, locale: 'en' | 'nl' = 'en') {
-  const wrapper = mount(StarPlayersTable, { props: { league: l }, global: { plugins: [createAppI18n(locale)] } })
+  const wrapper = mount(StarPlayersTable, {
+    props: { league: l },
+    global: { plugins: [createAppI18n(locale)] },
+  })
   const heads = wrapper.findAll('thead th').map((h) => h.text())
   const rows = wrapper
     .findAll('[data-testid="league-star"]')
@@ -72,9 +75,13 @@ describe('StarPlayersTable', () => {
 
   it("adds each player's level and advances due when the league plays with advancement", () => {
     const levelled = ROWS.map((r, i) =>
-      i === 0 ? { ...r, level: 'veteran' as const, advances: 2 } : { ...r, level: 'experienced' as const, advances: 1 },
+      i === 0
+        ? { ...r, level: 'veteran' as const, advances: 2 }
+        : { ...r, level: 'experienced' as const, advances: 1 },
     )
-    const { heads, rows } = table(league({ options: { twice: false, advancement: true }, starPlayers: levelled }))
+    const { heads, rows } = table(
+      league({ options: { twice: false, advancement: true }, starPlayers: levelled }),
+    )
     expect(heads.slice(-3)).toEqual(['SPP', 'Level', 'Adv.'])
     expect(rows.map((r) => r.slice(-3))).toEqual([
       ['18', 'Veteran', '2'],
@@ -90,8 +97,24 @@ describe('StarPlayersTable', () => {
 
   it('speaks Dutch', () => {
     const levelled = ROWS.map((r) => ({ ...r, level: 'emerging-star' as const, advances: 3 }))
-    const { heads, rows } = table(league({ options: { twice: false, advancement: true }, starPlayers: levelled }), 'nl')
-    expect(heads).toEqual(['#', 'Speler', 'Team', 'Wed.', 'TD', 'Bles.', 'Pass', 'Ond.', 'MVP', 'SPP', 'Niveau', 'Verb.'])
+    const { heads, rows } = table(
+      league({ options: { twice: false, advancement: true }, starPlayers: levelled }),
+      'nl',
+    )
+    expect(heads).toEqual([
+      '#',
+      'Speler',
+      'Team',
+      'Wed.',
+      'TD',
+      'Bles.',
+      'Pass',
+      'Ond.',
+      'MVP',
+      'SPP',
+      'Niveau',
+      'Verb.',
+    ])
     expect(rows[0].slice(-2)).toEqual(['Rijzende ster', '3'])
   })
 })
