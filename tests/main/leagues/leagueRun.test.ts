@@ -94,76 +94,69 @@ describe('leagues.runAiFixtures', () => {
       total: 0,
     })
   })
-  it(
-    'records a Classic fixture with the casualties each side inflicted and its star player points',
-    { timeout: 120_000 },
-    async () => {
-      const { host } = current()
-      const teams: TeamInfo[] = []
-      for (const name of ['Da Boyz', 'Da Ladz', 'Da Gitz'])
-        teams.push(await callOk<TeamInfo>(host, 'teams.create', { team: orcs(name) }))
-      const league = await callOk<LeagueInfo>(host, 'leagues.create', {
-        name: 'Orc Cup',
-        ruleset: 'classic',
-        teams: teams.map((t) => ({ teamId: t.id, coach: 'beginner' })),
+  it('records a Classic fixture with its casualties and its points', { timeout: 120_000 }, async () => {
+    const { host } = current()
+    const teams: TeamInfo[] = []
+    for (const name of ['Da Boyz', 'Da Ladz', 'Da Gitz'])
+      teams.push(await callOk<TeamInfo>(host, 'teams.create', { team: orcs(name) }))
+    const league = await callOk<LeagueInfo>(host, 'leagues.create', {
+      name: 'Orc Cup',
+      ruleset: 'classic',
+      teams: teams.map((t) => ({ teamId: t.id, coach: 'beginner' })),
+    })
+    await callOk(host, 'leagues.runAiFixtures', { id: league.id })
+    await host.leagues.idle()
+    const after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(after.fixtures.map((f) => f.status)).toEqual(['played', 'played', 'played'])
+    for (const f of after.fixtures) {
+      const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId: f.gameId })
+      const hurt = (side: 0 | 1) =>
+        view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
+      const lasting = view.pieces
+        .filter((p) => p.casualty === 'serious-injury' || p.casualty === 'dead')
+        .map((p) => ({ side: p.side, number: p.number, name: p.name, kind: p.casualty }))
+      // Star player points (league-carry-over.md point 5): the game's log replayed (replay.events, as the
+      // game-over screen reads it) and its seed; every match has its two most valuable players at least.
+      const log = await callOk<ReplayEvents>(host, 'replay.events', { gameId: f.gameId })
+      const seed = host.store!.connection.prepare('SELECT seed FROM games WHERE id = ?').pluck().get(f.gameId)
+      const starPlayers = classicStarPlayers({
+        seed: seed as number,
+        steps: log.positions,
+        players: view.pieces.map(({ id, side, number, name }) => ({ id, side, number, name })),
       })
-      await callOk(host, 'leagues.runAiFixtures', { id: league.id })
-      await host.leagues.idle()
-      const after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
-      expect(after.fixtures.map((f) => f.status)).toEqual(['played', 'played', 'played'])
-      for (const f of after.fixtures) {
-        const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId: f.gameId })
-        const hurt = (side: 0 | 1) =>
-          view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
-        const lasting = view.pieces
-          .filter((p) => p.casualty === 'serious-injury' || p.casualty === 'dead')
-          .map((p) => ({ side: p.side, number: p.number, name: p.name, kind: p.casualty }))
-        // Star player points (league-carry-over.md point 5): the game's log replayed (replay.events, as the
-        // game-over screen reads it) and its seed; every match has its two most valuable players at least.
-        const log = await callOk<ReplayEvents>(host, 'replay.events', { gameId: f.gameId })
-        const seed = host
-          .store!.connection.prepare('SELECT seed FROM games WHERE id = ?')
-          .pluck()
-          .get(f.gameId)
-        const starPlayers = classicStarPlayers({
-          seed: seed as number,
-          steps: log.positions,
-          players: view.pieces.map(({ id, side, number, name }) => ({ id, side, number, name })),
-        })
-        expect(starPlayers.filter((p) => p.mvp === 1).map((p) => p.side)).toEqual([0, 1])
-        expect(f.result).toEqual({
-          score: [view.score[0], view.score[1]],
-          casualties: [hurt(1), hurt(0)],
-          ...(lasting.length > 0 ? { injuries: lasting } : {}),
-          starPlayers,
-        })
-        // The touchdowns the points count are the score (no own goals in Classic).
-        const touchdowns = (side: 0 | 1) =>
-          starPlayers.filter((p) => p.side === side).reduce((n, p) => n + p.td!, 0)
-        expect([touchdowns(0), touchdowns(1)]).toEqual(f.result!.score)
-        // 002 injuries 11 and 12: whoever an earlier fixture kept out is not on the team sheet (while 11 remain).
-        for (const side of [0, 1] as const) {
-          const out = absentees(after.fixtures, f.index, side === 0 ? f.home : f.away)
-          const fielded = view.pieces.filter((p) => p.side === side).map((p) => p.number)
-          expect(fielded).toHaveLength(12 - out.size >= 11 ? 12 - out.size : 12)
-          if (12 - out.size >= 11) expect(fielded.filter((n) => out.has(n))).toEqual([])
-        }
-        // 003 Regeneration NOTE: a league game regenerates on 4+ (the Classic option, on by default in a league).
-        const setup = host
-          .store!.connection.prepare('SELECT setup_json FROM games WHERE id = ?')
-          .pluck()
-          .get(f.gameId) as string
-        expect(JSON.parse(setup).options).toEqual({ leagueRegeneration: true })
-        // The league's own teams took the field, under their saved names.
-        expect(view.teams.map((t) => t.name)).toEqual([after.teams[f.home].name, after.teams[f.away].name])
+      expect(starPlayers.filter((p) => p.mvp === 1).map((p) => p.side)).toEqual([0, 1])
+      expect(f.result).toEqual({
+        score: [view.score[0], view.score[1]],
+        casualties: [hurt(1), hurt(0)],
+        ...(lasting.length > 0 ? { injuries: lasting } : {}),
+        starPlayers,
+      })
+      // The touchdowns the points count are the score (no own goals in Classic).
+      const touchdowns = (side: 0 | 1) =>
+        starPlayers.filter((p) => p.side === side).reduce((n, p) => n + p.td!, 0)
+      expect([touchdowns(0), touchdowns(1)]).toEqual(f.result!.score)
+      // 002 injuries 11 and 12: whoever an earlier fixture kept out is not on the team sheet (while 11 remain).
+      for (const side of [0, 1] as const) {
+        const out = absentees(after.fixtures, f.index, side === 0 ? f.home : f.away)
+        const fielded = view.pieces.filter((p) => p.side === side).map((p) => p.number)
+        expect(fielded).toHaveLength(12 - out.size >= 11 ? 12 - out.size : 12)
+        if (12 - out.size >= 11) expect(fielded.filter((n) => out.has(n))).toEqual([])
       }
-      const casualties = after.fixtures.reduce(
-        (n, f) => n + f.result!.casualties[0] + f.result!.casualties[1],
-        0,
-      )
-      expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(casualties)
-    },
-  )
+      // 003 Regeneration NOTE: a league game regenerates on 4+ (the Classic option, on by default in a league).
+      const setup = host
+        .store!.connection.prepare('SELECT setup_json FROM games WHERE id = ?')
+        .pluck()
+        .get(f.gameId) as string
+      expect(JSON.parse(setup).options).toEqual({ leagueRegeneration: true })
+      // The league's own teams took the field, under their saved names.
+      expect(view.teams.map((t) => t.name)).toEqual([after.teams[f.home].name, after.teams[f.away].name])
+    }
+    const casualties = after.fixtures.reduce(
+      (n, f) => n + f.result!.casualties[0] + f.result!.casualties[1],
+      0,
+    )
+    expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(casualties)
+  })
 
   it('starts a fixture as a saved game with the coaches as controllers; a deleted game frees it', async () => {
     const { host } = current()
