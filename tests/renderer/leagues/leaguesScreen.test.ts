@@ -170,7 +170,13 @@ describe('Leagues screen', () => {
     await coaches[0].setValue('human') // Da Boyz: the list keeps the saved teams' order, the request the picking order
     await wrapper.get('[data-testid="league-form-win"]').setValue(2)
     await wrapper.get('[data-testid="league-form-twice"]').setValue(true)
-    await wrapper.get('[data-testid="league-form-advancement"]').setValue(true)
+    // Advancement by star player points: off until the coach ticks it.
+    const advancement = wrapper.get<HTMLInputElement>('[data-testid="league-form-advancement"]')
+    expect(advancement.element.checked).toBe(false)
+    expect(advancement.element.parentElement!.textContent!.trim()).toBe(
+      'Star players reach levels by their points (advancement)',
+    )
+    await advancement.setValue(true)
     await wrapper.get('[data-testid="league-form"]').trigger('submit')
     await flushPromises()
     expect(callsOf(transport, 'leagues.create')).toEqual([
@@ -345,5 +351,12 @@ describe('Leagues screen', () => {
     expect(wrapper.get('[data-testid="league-run-ai"]').text()).toBe('De 2 AI-wedstrijden spelen')
     expect(wrapper.findAll('.league-fixtures__round h4')[0].text()).toBe('Ronde 1')
     expect(wrapper.get('[data-testid="league-stars"] h3').text()).toBe('Sterspelers')
+    await wrapper.get('[data-testid="leagues-back"]').trigger('click')
+    await flushPromises()
+    await wrapper.get('[data-testid="league-new"]').trigger('click')
+    await flushPromises()
+    expect(
+      wrapper.get('[data-testid="league-form-advancement"]').element.parentElement!.textContent!.trim(),
+    ).toBe('Sterspelers stijgen in niveau door hun punten (ontwikkeling)')
   })
 })
