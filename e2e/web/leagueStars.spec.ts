@@ -1,9 +1,10 @@
 // A Cross Check league's star players through the real web host (issue 23 point 5): three saved Cross Check teams,
 // a league of them exported, its fixtures filled in as played with each player's star player points (as main
 // records them when a game ends) and imported back, then the open league's Star players table read on the Leagues
-// screen — the points summed per player over the fixtures, most first — in English and Dutch. Screenshots at
-// 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
-import { mkdirSync } from 'node:fs'
+// screen — the points summed per player over the fixtures, most first — in English and Dutch. Then a Classic league
+// with advancement on, the same way: what earned each star's points (TD, Cas, Comp, Int, MVP), his level and the
+// advances due. Screenshots at 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
@@ -112,6 +113,117 @@ test('League star players: a Cross Check league’s points per player, summed ov
   await screen.getByTestId('league-open').click()
   await expect(stars.locator('h3')).toHaveText('Sterspelers')
   await shoot(page, browser, 'nl')
+  const [league] = await request<{ id: string }[]>(page, 'leagues.list')
+  await request(page, 'leagues.delete', { id: league.id, confirm: true })
+})
+
+/** A Classic Orc team from the shipped roster (read as a file: e2e cannot import its JSON through src-shared). */
+function orcTeam(name: string, star: { number: number; name: string }) {
+  type Position = { id: string; ma: number; st: number; ag: number; av: number; skills: string[] }
+  const roster = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../src-shared/rules/classic/data/rosters/orc.json'), 'utf8'),
+  ) as { positions: Position[] }
+  const at = (id: string) => roster.positions.find((p) => p.id === id)!
+  const squad = [
+    [at('blitzer'), star.name, star.number],
+    ...Array.from({ length: 10 }, (_, i) => [at('lineman'), `Gobbo ${i + 1}`, 20 + i] as const),
+  ] as const
+  const players = squad.map(([p, playerName, number]) => ({
+    positionId: p.id,
+    name: playerName,
+    number,
+    ma: p.ma,
+    st: p.st,
+    ag: p.ag,
+    av: p.av,
+    skills: p.skills,
+  }))
+  return {
+    format: 'pitchside-team',
+    version: 1,
+    ruleset: 'classic',
+    name,
+    team: { rosterId: 'orc', name, rerolls: 3, players },
+  }
+}
+
+/** Each Classic team's star and what he does in every fixture (touchdown 3, casualty 2, completion 1, interception 2, MVP 5). */
+const CLASSIC_STARS = [
+  { team: 'Da Boyz', number: 7, name: 'Gorbag', td: 2, cas: 0, comp: 0, int: 0, mvp: 1 },
+  { team: 'Gutrippaz', number: 4, name: 'Ugluk', td: 0, cas: 1, comp: 0, int: 1, mvp: 0 },
+  { team: 'Skull Splitterz', number: 5, name: 'Snikrat', td: 0, cas: 0, comp: 2, int: 0, mvp: 0 },
+]
+
+test('League star players: a Classic league with advancement shows what earned the points and each level', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await clearTeamsAndLeagues(page)
+  const ids: string[] = []
+  for (const star of CLASSIC_STARS)
+    ids.push(
+      (
+        await request<{ id: string }>(page, 'teams.import', {
+          text: JSON.stringify(orcTeam(star.team, star)),
+        })
+      ).id,
+    )
+  const made = await request<{ id: string }>(page, 'leagues.create', {
+    name: 'Waaagh Cup',
+    ruleset: 'classic',
+    teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
+    options: { advancement: true },
+  })
+  const file = JSON.parse(
+    (await request<{ text: string }>(page, 'leagues.export', { id: made.id })).text,
+  ) as {
+    fixtures: { home: number; away: number; status: string; result?: unknown }[]
+  }
+  file.fixtures = file.fixtures.map((f) => {
+    const starPlayers = ([0, 1] as const).map((side) => {
+      const { team: _team, ...star } = CLASSIC_STARS[side === 0 ? f.home : f.away]
+      const spp = star.td * 3 + star.cas * 2 + star.comp + star.int * 2 + star.mvp * 5
+      return { side, ...star, spp }
+    })
+    return { ...f, status: 'played', result: { score: [2, 0], casualties: [1, 0], starPlayers } }
+  })
+  await request(page, 'leagues.delete', { id: made.id, confirm: true })
+  await request(page, 'leagues.import', { text: JSON.stringify(file) })
+
+  await page.getByTestId('menu-leagues').click()
+  const screen = page.getByTestId('leagues-screen')
+  await screen.getByTestId('league-open').click()
+  await expect(screen).toHaveAttribute('data-face', 'league')
+  const stars = screen.getByTestId('league-stars')
+  const rows = stars.getByTestId('league-star')
+  await expect(rows).toHaveCount(3)
+  const read = async () => {
+    const out: string[][] = []
+    for (let i = 0; i < (await rows.count()); i++)
+      out.push((await rows.nth(i).locator('th, td').allTextContents()).map((s) => s.trim()))
+    return out
+  }
+  // Two fixtures each: Gorbag 2 × (2 TD + MVP) = 22, a Veteran (16+) with two advances due; Ugluk 2 × (Cas + Int)
+  // = 8, Experienced (6+); Snikrat 2 × 2 completions = 4, still a Rookie.
+  expect(await read()).toEqual([
+    ['1', '#7 Gorbag', 'Da Boyz', '2', '4', '0', '0', '0', '2', '22', 'Veteran', '2'],
+    ['2', '#4 Ugluk', 'Gutrippaz', '2', '0', '2', '0', '2', '0', '8', 'Experienced', '1'],
+    ['3', '#5 Snikrat', 'Skull Splitterz', '2', '0', '0', '4', '0', '0', '4', 'Rookie', '0'],
+  ])
+  await shoot(page, browser, 'classic-en')
+
+  await page.evaluate(() =>
+    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+  )
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-leagues').click()
+  await screen.getByTestId('league-open').click()
+  await expect(rows.first().locator('td[data-col="level"]')).toHaveText('Veteraan')
+  await shoot(page, browser, 'classic-nl')
   const [league] = await request<{ id: string }[]>(page, 'leagues.list')
   await request(page, 'leagues.delete', { id: league.id, confirm: true })
 })

@@ -186,6 +186,12 @@ export function createHost(options: HostOptions): Host {
     saves,
     leagues: () => savedLeagues.current(),
     logError,
+    // A finished Classic fixture's log, replayed for its star player points (up to the cursor: the game's end).
+    matchLog: (gameId) => {
+      const stored = games.has(gameId) ? games.stored(gameId) : (saves.store?.load(gameId, false) ?? null)
+      if (!stored) return null
+      return { seed: stored.created.seed, steps: replays.events(gameId, null, 0, stored.cursor).positions }
+    },
   })
   // A linked game's end is recorded however it ends: played at the table, by the AI, or by the background run.
   leagueGames.listen()

@@ -99,6 +99,10 @@ export function createLeagueHandlers(
               ...(args.ruleset === 'classic' && args.options?.leagueRegeneration === false
                 ? { leagueRegeneration: false }
                 : {}),
+              // Blitz Bowl has no star player points (001), so no levels; kept only when on (off is the default).
+              ...(args.ruleset !== 'blitz' && args.options?.advancement === true
+                ? { advancement: true }
+                : {}),
             },
           },
           teams: args.teams,

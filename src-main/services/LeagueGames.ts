@@ -1,14 +1,16 @@
 // The games that play a league's fixtures (issue 23 point 4). A fixture starts as a saved game like any other,
 // its saved teams in the setup and its coaches as controllers, and is linked to it (status playing); when a linked
 // game ends (its `state.changed` with nobody left to decide) the fixture becomes played with the score and the
-// casualties each side inflicted (and, Cross Check, each player's star player points). The AI-v-AI fixtures can be played in the background, one at a time, with
+// casualties each side inflicted (and each player's star player points: Cross Check's from the final position,
+// Classic's from the game's log replayed). The AI-v-AI fixtures can be played in the background, one at a time, with
 // `league.progress` after each; a cancelled run stops between two actions and leaves its game linked, to go on.
-import type { GameView } from '@shared/engine/api'
+import type { EngineEvent, GameView } from '@shared/engine/api'
 import { ContractError, type AiFixturesRun, type Controller, type LeagueProgress } from '@shared/ipc'
 import { absentees, type LastingInjury } from '@shared/leagues/absences'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import type { Coach } from '@shared/leagues/league'
 import type { FixtureResult } from '@shared/leagues/standings'
+import { classicStarPlayers } from '@shared/leagues/classicStars'
 import { matchStarPlayers } from '@shared/leagues/starPlayers'
 import type { AiHost } from './AiHost'
 import type { EventBus } from './EventBus'
@@ -24,6 +26,14 @@ export interface LeagueGamesOptions {
   /** The league store over the open save database (null without saves). */
   readonly leagues: () => LeagueStore | null
   readonly logError: (message: string, error: unknown) => void
+  /** A game's seed and each action's events, its log replayed (Classic's star player points; null: not known). */
+  readonly matchLog?: (gameId: string) => MatchLog | null
+}
+
+/** What a finished game's log tells a league: its seed and each action's events, in order. */
+export interface MatchLog {
+  readonly seed: number
+  readonly steps: readonly { readonly events: readonly EngineEvent[] }[]
 }
 
 interface Run {
@@ -34,9 +44,10 @@ interface Run {
 /**
  * A finished game's result as a league keeps it: the score, and the casualties each side inflicted — counted as
  * the other side's players off the pitch as casualties at the end, which is all a view tells (a player hurt by his
- * own failed dodge counts too; the seeds keep no tally of who caused an injury).
+ * own failed dodge counts too; the seeds keep no tally of who caused an injury). Star player points: Cross Check's
+ * from the view, Classic's from the game's log when it is given (none without it).
  */
-export function resultOf(view: GameView): FixtureResult {
+export function resultOf(view: GameView, log: MatchLog | null = null): FixtureResult {
   const hurt = (side: 0 | 1) => view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
   // 002 injuries 11 and 12: a Serious Injury or a death outlasts the match (absences.ts reads them).
   const injuries: LastingInjury[] = view.pieces.flatMap((p) =>
@@ -44,7 +55,16 @@ export function resultOf(view: GameView): FixtureResult {
       ? [{ side: p.side, number: p.number, name: p.name, kind: p.casualty }]
       : [],
   )
-  const starPlayers = matchStarPlayers(view)
+  const starPlayers =
+    view.ruleset === 'classic'
+      ? log
+        ? classicStarPlayers({
+            seed: log.seed,
+            steps: log.steps,
+            players: view.pieces.map(({ id, side, number, name }) => ({ id, side, number, name })),
+          })
+        : []
+      : matchStarPlayers(view)
   return {
     score: [view.score[0], view.score[1]],
     casualties: [hurt(1), hurt(0)],
@@ -84,7 +104,10 @@ export class LeagueGames {
       const changed = payload as { gameId: string; view: GameView }
       if (changed.view.decision.side !== null) return
       try {
-        this.options.leagues()?.record(changed.gameId, resultOf(changed.view))
+        const store = this.options.leagues()
+        // Only a league's own game is replayed (its log read again) to count its star player points.
+        if (store?.plays(changed.gameId))
+          store.record(changed.gameId, this.resultOf(changed.gameId, changed.view))
       } catch (error) {
         this.options.logError(`the league result of ${changed.gameId} could not be recorded`, error)
       }
@@ -177,7 +200,8 @@ export class LeagueGames {
         }
         if (!over) break
         // The listener recorded it as the last action was announced; this covers a game that was over already.
-        this.options.leagues()?.record(gameId, resultOf(this.options.games.view(gameId)))
+        const store = this.options.leagues()
+        if (store?.plays(gameId)) store.record(gameId, this.resultOf(gameId, this.options.games.view(gameId)))
         done++
       }
       progress({ state: run.cancelled ? 'cancelled' : 'done' })
@@ -202,6 +226,20 @@ export class LeagueGames {
       games.load(stored)
     }
     return fixture.gameId
+  }
+
+  /** The result of a linked game that ended; its Classic points are left out if its log cannot be read. */
+  private resultOf(gameId: string, view: GameView): FixtureResult {
+    let log: MatchLog | null = null
+    if (view.ruleset === 'classic' && this.options.matchLog) {
+      try {
+        log = this.options.matchLog(gameId)
+      } catch (error) {
+        // The score and the injuries matter more than the points: the result is kept without them.
+        this.options.logError(`the log of ${gameId} could not be read for its star player points`, error)
+      }
+    }
+    return resultOf(view, log)
   }
 
   private store(): LeagueStore {

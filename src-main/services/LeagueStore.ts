@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import type { FixtureInfo, LeagueInfo, LeagueSummary } from '@shared/ipc'
+import { withLevels } from '@shared/leagues/advancement'
 import { roundRobin } from '@shared/leagues/fixtures'
 import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } from '@shared/leagues/league'
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
@@ -251,7 +252,11 @@ export class LeagueStore {
         fixtures,
         league.points,
       ),
-      starPlayers: leagueStarPlayers(fixtures),
+      starPlayers:
+        // Advancement, an option off by default: each star player's level (leagues/advancement.ts).
+        league.options.advancement === true
+          ? withLevels(leagueStarPlayers(fixtures))
+          : leagueStarPlayers(fixtures),
     }
   }
 }

@@ -93,10 +93,15 @@ export const leagueArgs = {
     points: pointsSchema.optional(),
     /**
      * `twice`: every pair meets home and away (default once); `leagueRegeneration` (Classic only): Regeneration on
-     * 4+ in the league's games (default on; docs/rules/league-carry-over.md).
+     * 4+ in the league's games (default on; docs/rules/league-carry-over.md); `advancement` (Classic and Cross
+     * Check): star players reach levels by their points (default off).
      */
     options: z
-      .strictObject({ twice: z.boolean().optional(), leagueRegeneration: z.boolean().optional() })
+      .strictObject({
+        twice: z.boolean().optional(),
+        leagueRegeneration: z.boolean().optional(),
+        advancement: z.boolean().optional(),
+      })
       .optional(),
   }),
   /** `archived` defaults to true; false brings an archived league back. */

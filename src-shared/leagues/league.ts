@@ -28,11 +28,13 @@ export type Coach = z.output<typeof coachSchema>
  * `twice`: every pair meets twice, home and away (default once). `leagueRegeneration` (Classic): Regeneration
  * works on 4+ in the league's games — 003 Regeneration NOTE "During a League, the dice roll requirements can be
  * increased to a 4+" and [WD] [JJ] "For league play, players with Regeneration regenerate on a 4+"; absent = on,
- * false keeps the one-off 2+ for a club that wants it.
+ * false keeps the one-off 2+ for a club that wants it. `advancement` (Classic, Cross Check): star players reach
+ * levels by their points (advancement.ts); absent = off, as in every league made before it.
  */
 export const leagueOptionsSchema = z.strictObject({
   twice: z.boolean(),
   leagueRegeneration: z.boolean().optional(),
+  advancement: z.boolean().optional(),
 })
 export type LeagueOptions = z.output<typeof leagueOptionsSchema>
 
@@ -61,12 +63,23 @@ export const lastingInjurySchema = z.strictObject({
   kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
 })
 
+const earnedSchema = z
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(99, 'must be at most 99')
+
 /** A player's star player points from one match (starPlayers.ts); absent from results kept before they were. */
 export const matchStarPlayerSchema = z.strictObject({
   side: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 (home) or 1 (away)' }),
   number: z.int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
   name: z.string().max(PLAYER_NAME_MAX, `must be at most ${PLAYER_NAME_MAX} characters`),
   spp: z.int('must be a whole number').min(1, 'must be at least 1').max(999, 'must be at most 999'),
+  // What earned them (Classic, classicStars.ts); absent from Cross Check's and older results.
+  td: earnedSchema.optional(),
+  cas: earnedSchema.optional(),
+  comp: earnedSchema.optional(),
+  int: earnedSchema.optional(),
+  mvp: earnedSchema.optional(),
 })
 
 /**

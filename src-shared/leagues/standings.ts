@@ -11,7 +11,7 @@ export interface FixtureResult {
   readonly casualties: readonly [number, number]
   /** Classic: the casualties that outlast the match (league-carry-over.md); absent when none. */
   readonly injuries?: readonly LastingInjury[]
-  /** Cross Check: each player's star player points from the match (starPlayers.ts); absent when none. */
+  /** Cross Check and Classic: each player's star player points from the match (starPlayers.ts); absent when none. */
   readonly starPlayers?: readonly MatchStarPlayer[]
 }
 

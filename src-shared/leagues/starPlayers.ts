@@ -1,10 +1,11 @@
 // Star player points per player across a league (issue 23 point 5; docs/rules/league-carry-over.md point 5).
 // Cross Check: 000's table as the engine counts it during a match (goal 3, assist 1, casualty 2, save ½, penalty
 // turn ¼, "Always round down" — the engine rounds each match's total, rules/crosscheck/data/spp.ts), read from the
-// final position and kept with the fixture's result. Classic: the values are documented (no seed prints a table)
-// but the final position does not say who scored, passed or hurt whom, so they wait for a replay of the log — the
-// next step. Blitz Bowl, 001: a game of one match, no points per player.
+// final position and kept with the fixture's result. Classic: the values documented there (no seed prints a table),
+// counted from the game's log replayed when the result is recorded (classicStars.ts), each with what earned them.
+// Blitz Bowl, 001: a game of one match, no points per player.
 import type { GameView } from '../engine/api'
+import type { SppLevel } from './advancement'
 
 /** One player's star player points from one match, as a played fixture's result keeps them. */
 export interface MatchStarPlayer {
@@ -12,7 +13,25 @@ export interface MatchStarPlayer {
   readonly number: number
   readonly name: string
   readonly spp: number
+  /** What earned them (Classic only; absent from Cross Check's and from results kept before): touchdowns, casualties
+   * caused, completions, interceptions and most valuable player awards. */
+  readonly td?: number
+  readonly cas?: number
+  readonly comp?: number
+  readonly int?: number
+  readonly mvp?: number
 }
+
+/** What earned a player's points, summed over a league (0 where a result did not say). */
+export interface EarnedBy {
+  readonly td: number
+  readonly cas: number
+  readonly comp: number
+  readonly int: number
+  readonly mvp: number
+}
+
+const EARNED_KEYS = ['td', 'cas', 'comp', 'int', 'mvp'] as const
 
 /** The star player points each player earned in a finished game; only players who earned any, by side and number. */
 export function matchStarPlayers(view: GameView): MatchStarPlayer[] {
@@ -29,7 +48,7 @@ export function matchStarPlayers(view: GameView): MatchStarPlayer[] {
 }
 
 /** A league team's player and what he earned over the league's played fixtures. */
-export interface StarPlayerRow {
+export interface StarPlayerRow extends EarnedBy {
   /** The team's index in the league (seed order). */
   readonly team: number
   readonly number: number
@@ -38,6 +57,9 @@ export interface StarPlayerRow {
   readonly spp: number
   /** Played fixtures he earned points in. */
   readonly matches: number
+  /** With the league's `advancement` option on (advancement.ts): his level and the advances it brings. */
+  readonly level?: SppLevel
+  readonly advances?: number
 }
 
 export interface StarPlayerFixture {
@@ -53,15 +75,30 @@ export interface StarPlayerFixture {
  * as absences.ts knows them.
  */
 export function leagueStarPlayers(fixtures: readonly StarPlayerFixture[]): StarPlayerRow[] {
-  const rows = new Map<string, { team: number; number: number; name: string; spp: number; matches: number }>()
+  type Row = { team: number; number: number; name: string; spp: number; matches: number } & {
+    -readonly [K in keyof EarnedBy]: number
+  }
+  const rows = new Map<string, Row>()
   for (const fixture of fixtures) {
     if (fixture.status !== 'played' || !fixture.result?.starPlayers) continue
     for (const player of fixture.result.starPlayers) {
       const team = player.side === 0 ? fixture.home : fixture.away
       const key = `${team}:${player.number}`
-      const row = rows.get(key) ?? { team, number: player.number, name: player.name, spp: 0, matches: 0 }
+      const row = rows.get(key) ?? {
+        team,
+        number: player.number,
+        name: player.name,
+        spp: 0,
+        matches: 0,
+        td: 0,
+        cas: 0,
+        comp: 0,
+        int: 0,
+        mvp: 0,
+      }
       row.name = player.name
       row.spp += player.spp
+      for (const k of EARNED_KEYS) row[k] += player[k] ?? 0
       row.matches++
       rows.set(key, row)
     }

@@ -18,6 +18,8 @@ export interface NewLeague {
   readonly teams: readonly { readonly teamId: string; readonly coach: LeagueInfo['teams'][number]['coach'] }[]
   readonly points: LeagueSummary['points']
   readonly twice: boolean
+  /** Star players reach levels by their points (Classic and Cross Check; absent or false: off). */
+  readonly advancement?: boolean
 }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; code: string; message: string }
@@ -89,7 +91,7 @@ export const useLeaguesStore = defineStore('leagues', () => {
       ruleset: league.ruleset,
       teams: league.teams.map((t) => ({ teamId: t.teamId, coach: t.coach })),
       points: league.points,
-      options: { twice: league.twice },
+      options: { twice: league.twice, ...(league.advancement ? { advancement: true } : {}) },
     })
     if (refused(answer) || !answer.ok) return null
     listen()

@@ -10,7 +10,10 @@ import { MIGRATIONS } from '../../../src-main/services/migrations'
 import { openDatabase } from '../../../src-main/services/saveDatabase'
 import { TeamStore } from '../../../src-main/services/TeamStore'
 import { tempDb, type TempDb } from '../showcase/db'
-import { norse, orcs } from '../teams/teams'
+import { dwarfSkaters, norse, orcs } from '../teams/teams'
+
+/** What earned them, for Cross Check's points (their results do not say). */
+const NONE = { td: 0, cas: 0, comp: 0, int: 0, mvp: 0 }
 
 let t: TempDb
 beforeEach(() => {
@@ -210,10 +213,50 @@ describe('LeagueStore', () => {
     const after = leagues.get(league.id)!
     expect(after.fixtures[f1.index].result).toEqual({ score: [0, 0], casualties: [0, 0] })
     expect(after.starPlayers).toEqual([
-      { team: f0.home, number: 4, name: 'Ulf', spp: 7, matches: 2 },
-      { team: f0.away, number: 9, name: 'Sven', spp: 2, matches: 1 },
+      { team: f0.home, number: 4, name: 'Ulf', spp: 7, matches: 2, ...NONE },
+      { team: f0.away, number: 9, name: 'Sven', spp: 2, matches: 1, ...NONE },
     ])
     expect(leagues.list()[0]).not.toHaveProperty('starPlayers')
+  })
+
+  it("shows each star player's level and advances due only with the league's advancement option", () => {
+    const { teams, leagues } = stores()
+    const run = (advancement: boolean | undefined, gameId: string) => {
+      const options = advancement === undefined ? { twice: false } : { twice: false, advancement }
+      const league = leagues.create({
+        settings: settings({ ruleset: 'crosscheck', options }),
+        teams: ['A', 'B', 'C'].map((name) => ({
+          teamId: teams.create(dwarfSkaters(name)).id,
+          coach: 'human' as const,
+        })),
+      })
+      insertGame(t.db, gameId)
+      leagues.link(league.id, 0, gameId)
+      leagues.record(gameId, {
+        score: [0, 0],
+        casualties: [0, 0],
+        starPlayers: [
+          { side: 0, number: 4, name: 'Ulf', spp: 16 },
+          { side: 1, number: 9, name: 'Sven', spp: 5 },
+        ],
+      })
+      return leagues.get(league.id)!
+    }
+    const on = run(true, 'g-on')
+    expect(on.options).toEqual({ twice: false, advancement: true })
+    // advancement.ts: 16 points is a Veteran (two advances: Experienced at 6, Veteran at 16); 5 is still a Rookie.
+    expect(on.starPlayers.map((r) => [r.name, r.level, r.advances])).toEqual([
+      ['Ulf', 'veteran', 2],
+      ['Sven', 'rookie', 0],
+    ])
+    // Off, or a league made before the option (no key): no levels at all.
+    for (const off of [run(false, 'g-off'), run(undefined, 'g-old')]) {
+      expect(off.starPlayers.map((r) => r.spp)).toEqual([16, 5])
+      for (const row of off.starPlayers) {
+        expect(row).not.toHaveProperty('level')
+        expect(row).not.toHaveProperty('advances')
+      }
+    }
   })
 
   it('frees a fixture under way whose game is deleted, and keeps a played one its result', () => {

@@ -124,6 +124,44 @@ describe('leagues requests', () => {
     expect((await value<LeagueInfo>('leagues.import', { text })).options).toEqual(off.options)
   })
 
+  it('keeps the advancement option only when on, through a league file; an old file reads as off', async () => {
+    const ids: string[] = []
+    for (const name of ['A', 'B', 'C'])
+      ids.push((await value<TeamInfo>('teams.create', { team: orcs(name) })).id)
+    const teams = ids.map((teamId) => ({ teamId, coach: 'human' }))
+    const on = await value<LeagueInfo>('leagues.create', {
+      name: 'Levels',
+      ruleset: 'classic',
+      teams,
+      options: { advancement: true },
+    })
+    expect(on.options).toEqual({ twice: false, advancement: true })
+    const off = await value<LeagueInfo>('leagues.create', {
+      name: 'No levels',
+      ruleset: 'classic',
+      teams,
+      options: { advancement: false },
+    })
+    expect(off.options).toEqual({ twice: false })
+    const text = (await value<{ text: string }>('leagues.export', { id: on.id })).text
+    expect(JSON.parse(text).league.options).toEqual({ twice: false, advancement: true })
+    expect((await value<LeagueInfo>('leagues.import', { text })).options).toEqual(on.options)
+    // A file written before the option: its options have no key, and the league plays without levels.
+    const old = JSON.parse(text)
+    old.league.options = { twice: false }
+    expect((await value<LeagueInfo>('leagues.import', { text: JSON.stringify(old) })).options).toEqual({
+      twice: false,
+    })
+    // A bad value is refused naming the field, nothing written.
+    old.league.options = { twice: false, advancement: 'yes' }
+    await expectRefused(
+      'leagues.import',
+      { text: JSON.stringify(old) },
+      'league/invalid',
+      /^league\.options\.advancement: /,
+    )
+  })
+
   it('refuses a bad league naming the field, and a team a league plays cannot be deleted', async () => {
     const league = await blitzLeague()
     const orc = await value<TeamInfo>('teams.create', { team: orcs() })

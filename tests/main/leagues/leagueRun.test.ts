@@ -3,9 +3,10 @@
 // game that opens, and standings whose totals add up.
 import { describe, expect, it } from 'vitest'
 import type { GameView } from '@shared/engine/api'
-import type { EventName, EventPayload, LeagueInfo, LeagueProgress, TeamInfo } from '@shared/ipc'
+import type { EventName, EventPayload, LeagueInfo, LeagueProgress, ReplayEvents, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
 import { absentees } from '@shared/leagues/absences'
+import { classicStarPlayers } from '@shared/leagues/classicStars'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
 import { callOk, engineHostPerTest, startEngineHost } from '../engineHost'
@@ -93,7 +94,7 @@ describe('leagues.runAiFixtures', () => {
       total: 0,
     })
   })
-  it('records a Classic fixture with the casualties each side inflicted', { timeout: 120_000 }, async () => {
+  it('records a Classic fixture with its casualties and its points', { timeout: 120_000 }, async () => {
     const { host } = current()
     const teams: TeamInfo[] = []
     for (const name of ['Da Boyz', 'Da Ladz', 'Da Gitz'])
@@ -114,11 +115,31 @@ describe('leagues.runAiFixtures', () => {
       const lasting = view.pieces
         .filter((p) => p.casualty === 'serious-injury' || p.casualty === 'dead')
         .map((p) => ({ side: p.side, number: p.number, name: p.name, kind: p.casualty }))
+      // Star player points (league-carry-over.md point 5): the game's log replayed (replay.events, as the
+      // game-over screen reads it) and its seed; every match has its two most valuable players at least.
+      const log = await callOk<ReplayEvents>(host, 'replay.events', { gameId: f.gameId })
+      const seed = host.store!.connection.prepare('SELECT seed FROM games WHERE id = ?').pluck().get(f.gameId)
+      const starPlayers = classicStarPlayers({
+        seed: seed as number,
+        steps: log.positions,
+        players: view.pieces.map(({ id, side, number, name }) => ({ id, side, number, name })),
+      })
+      expect(starPlayers.filter((p) => p.mvp === 1).map((p) => p.side)).toEqual([0, 1])
       expect(f.result).toEqual({
         score: [view.score[0], view.score[1]],
         casualties: [hurt(1), hurt(0)],
         ...(lasting.length > 0 ? { injuries: lasting } : {}),
+        starPlayers,
       })
+      // The touchdowns the points count are the score less its own goals (a touchdown scored for the other side
+      // earns its scorer nothing).
+      const touchdowns = (side: 0 | 1) =>
+        starPlayers.filter((p) => p.side === side).reduce((n, p) => n + p.td!, 0)
+      const ownGoals = (side: 0 | 1) =>
+        log.positions
+          .flatMap((p) => p.events)
+          .filter((e) => e.type === 'touchdown' && e.side === side && e.ownGoal === true).length
+      expect([touchdowns(0) + ownGoals(0), touchdowns(1) + ownGoals(1)]).toEqual(f.result!.score)
       // 002 injuries 11 and 12: whoever an earlier fixture kept out is not on the team sheet (while 11 remain).
       for (const side of [0, 1] as const) {
         const out = absentees(after.fixtures, f.index, side === 0 ? f.home : f.away)

@@ -170,6 +170,13 @@ describe('Leagues screen', () => {
     await coaches[0].setValue('human') // Da Boyz: the list keeps the saved teams' order, the request the picking order
     await wrapper.get('[data-testid="league-form-win"]').setValue(2)
     await wrapper.get('[data-testid="league-form-twice"]').setValue(true)
+    // Advancement by star player points: off until the coach ticks it.
+    const advancement = wrapper.get<HTMLInputElement>('[data-testid="league-form-advancement"]')
+    expect(advancement.element.checked).toBe(false)
+    expect(advancement.element.parentElement!.textContent!.trim()).toBe(
+      'Star players reach levels by their points (advancement)',
+    )
+    await advancement.setValue(true)
     await wrapper.get('[data-testid="league-form"]').trigger('submit')
     await flushPromises()
     expect(callsOf(transport, 'leagues.create')).toEqual([
@@ -182,7 +189,7 @@ describe('Leagues screen', () => {
           { teamId: teamId(3), coach: 'beginner' },
         ],
         points: { win: 2, draw: 1, loss: 0 },
-        options: { twice: true },
+        options: { twice: true, advancement: true },
       },
     ])
     expect(wrapper.get('[data-testid="leagues-screen"]').attributes('data-face')).toBe('league')
@@ -226,6 +233,7 @@ describe('Leagues screen', () => {
       name: `Skater ${i + 1}`,
       spp: 20 - i,
       matches: 1 + (i % 3),
+      ...{ td: 0, cas: 0, comp: 0, int: 0, mvp: 0 },
     }))
     const { wrapper } = await screen('en', {
       'leagues.get': () => ({ ok: true, value: league({ ruleset: 'crosscheck', starPlayers }) }),
@@ -240,7 +248,7 @@ describe('Leagues screen', () => {
     expect(wrapper.find('[data-testid="league-stars-none"]').exists()).toBe(false)
   })
 
-  it('says why a league shows no star players: none yet, not counted in Classic, none in Blitz Bowl', async () => {
+  it('says why a league shows no star players: none yet (Classic, Cross Check), none in Blitz Bowl', async () => {
     const note = async (over: Partial<LeagueInfo>, locale: 'en' | 'nl' = 'en') => {
       const { wrapper } = await screen(locale, { 'leagues.get': () => ({ ok: true, value: league(over) }) })
       await openLeague(wrapper)
@@ -250,9 +258,7 @@ describe('Leagues screen', () => {
       return text
     }
     expect(await note({ ruleset: 'crosscheck' })).toBe('No star player points earned yet.')
-    expect(await note({ ruleset: 'classic' })).toBe(
-      'Star player points are not counted in Classic leagues yet.',
-    )
+    expect(await note({ ruleset: 'classic' })).toBe('No star player points earned yet.')
     expect(await note({ ruleset: 'blitz' })).toBe('Blitz Bowl has no star player points.')
     expect(await note({ ruleset: 'crosscheck' }, 'nl')).toBe('Nog geen sterspelerpunten verdiend.')
   })
@@ -345,5 +351,12 @@ describe('Leagues screen', () => {
     expect(wrapper.get('[data-testid="league-run-ai"]').text()).toBe('De 2 AI-wedstrijden spelen')
     expect(wrapper.findAll('.league-fixtures__round h4')[0].text()).toBe('Ronde 1')
     expect(wrapper.get('[data-testid="league-stars"] h3').text()).toBe('Sterspelers')
+    await wrapper.get('[data-testid="leagues-back"]').trigger('click')
+    await flushPromises()
+    await wrapper.get('[data-testid="league-new"]').trigger('click')
+    await flushPromises()
+    expect(
+      wrapper.get('[data-testid="league-form-advancement"]').element.parentElement!.textContent!.trim(),
+    ).toBe('Sterspelers stijgen in niveau door hun punten (ontwikkeling)')
   })
 })

@@ -5,12 +5,14 @@
 //
 // Most valuable player. Classic: our seeds award no MVP (004 ends the match with the score alone: "Het winnen
 // van het spel"), so the star player points leader is named, counted as the 3rd-edition Living Rulebook counts
-// them (touchdown 3, casualty 2, interception 2, completion 1; 003 Regeneration assumes such points: "opposing
+// them (touchdown 3, casualty 2, interception 2, completion 1: src-shared/summary/classicSpp.ts; 003 Regeneration assumes such points: "opposing
 // team players earn Star Player points as normal for inflicting a badly hurt, serious injury, or dead result").
 // Cross Check: 000 "Star Player Points" — the engine keeps them (view.crosscheck.players), its leader is named.
 // Blitz Bowl: 001 knows no star players; the player with most touchdowns, then casualties caused, is named.
 import type { EngineEvent, GameView, Side } from '@shared/engine/api'
 import type { ReplayPiece, TurnAt } from '@shared/ipc'
+import { CLASSIC_SPP, classicSpp } from '@shared/summary/classicSpp'
+import { emptyTally, tallyMatch, type PlayerTally } from '@shared/summary/matchTally'
 import { pieceLabel } from './actionCaption'
 
 export interface SummaryStep {
@@ -69,25 +71,7 @@ export interface GameSummary {
   readonly mvp: PlayerLine | null
 }
 
-/** 3rd-edition Living Rulebook star player points (see the note at the top). */
-export const CLASSIC_SPP = { touchdown: 3, casualty: 2, interception: 2, completion: 1 } as const
-
-const CASUALTY_RESULTS = new Set(['badly-hurt', 'serious-injury', 'dead', 'casualty', 'injured'])
-
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null)
-const isSide = (v: unknown): v is Side => v === 0 || v === 1
-
-interface Contact {
-  readonly a: number
-  readonly b: number
-}
-
-interface Tally {
-  touchdowns: number
-  casualties: number
-  completions: number
-  interceptions: number
-}
+export { CLASSIC_SPP }
 
 export function summarize(
   view: GameView,
@@ -100,97 +84,20 @@ export function summarize(
   for (const p of view.pieces)
     if (!byId.has(p.id)) byId.set(p.id, { id: p.id, side: p.side, label: pieceLabel(p) })
 
-  const tallies = new Map<number, Tally>()
-  const tally = (id: number): Tally => {
-    let t = tallies.get(id)
-    if (!t) tallies.set(id, (t = { touchdowns: 0, casualties: 0, completions: 0, interceptions: 0 }))
-    return t
-  }
-  const scores: ScoreLine[] = []
-  const casualties: CasualtyLine[] = []
-  /** The last block, foul, check or fight: who hurt whom. */
-  let contact: Contact | null = null
-  /** Cross Check: the last player of each side to touch the puck (000: the goal is his). */
-  const lastTouch: [number | null, number | null] = [null, null]
-  let passer: number | null = null
-
-  for (const step of steps) {
-    for (const e of step.events) {
-      const player = num(e.player)
-      const touched = player !== null ? byId.get(player) : undefined
-      if (touched && e.type === 'control') lastTouch[touched.side] = player
-      switch (e.type) {
-        case 'activate':
-        case 'action':
-        case 'turn-start':
-        case 'turn':
-          contact = null
-          passer = null
-          break
-        case 'block':
-          contact = pair(num(e.attacker), num(e.defender))
-          break
-        case 'block-result':
-          contact = pair(num(e.attacker) ?? player, num(e.defender) ?? num(e.target)) ?? contact
-          break
-        case 'foul':
-        case 'stab':
-        case 'chainsaw':
-        case 'check-result':
-        case 'fight':
-          contact = pair(player, num(e.target)) ?? contact
-          break
-        case 'roll':
-          if ((e.purpose === 'shot' || e.purpose === 'pass') && touched) lastTouch[touched.side] = player
-          break
-        case 'pass':
-        case 'hand-off':
-          passer = e.type === 'pass' ? player : null
-          break
-        case 'catch':
-          if (passer !== null && player !== null && byId.get(passer)?.side === byId.get(player)?.side)
-            tally(passer).completions++
-          passer = null
-          break
-        case 'interception':
-          if (player !== null) tally(player).interceptions++
-          passer = null
-          break
-        case 'touchdown': {
-          const ownGoal = e.ownGoal === true
-          const side = isSide(e.side) ? e.side : (touched?.side ?? 0)
-          if (player !== null && !ownGoal) tally(player).touchdowns++
-          scores.push({ side, player: ref(player), ownGoal, at: step.before })
-          break
-        }
-        case 'goal': {
-          const side = isSide(e.side) ? e.side : 0
-          const scorer = lastTouch[side]
-          if (scorer !== null) tally(scorer).touchdowns++
-          scores.push({ side, player: ref(scorer), ownGoal: false, at: step.before })
-          break
-        }
-        case 'injury':
-        case 'injured': {
-          const result = e.type === 'injured' ? 'injured' : String(e.result ?? '')
-          const victim = ref(player)
-          if (!victim || !CASUALTY_RESULTS.has(result)) break
-          const hurter = contact
-            ? contact.a === victim.id
-              ? contact.b
-              : contact.b === victim.id
-                ? contact.a
-                : null
-            : null
-          const by = ref(hurter)
-          const caused = by && by.side !== victim.side ? by : null
-          if (caused) tally(caused.id).casualties++
-          casualties.push({ victim, result, by: caused, at: step.before })
-          break
-        }
-      }
-    }
-  }
+  // The counting is shared with main's league star player points (src-shared/summary/matchTally.ts).
+  const tally = tallyMatch(steps, new Map([...byId.values()].map((p) => [p.id, p.side])))
+  const scores: ScoreLine[] = tally.scores.map((s) => ({
+    side: s.side,
+    player: ref(s.player),
+    ownGoal: s.ownGoal,
+    at: steps[s.step].before,
+  }))
+  const casualties: CasualtyLine[] = tally.casualties.map((c) => ({
+    victim: byId.get(c.victim)!,
+    result: c.result,
+    by: ref(c.by),
+    at: steps[c.step].before,
+  }))
 
   const teams = ([0, 1] as const).map((side) => ({
     scores: scores.filter((s) => s.side === side).length,
@@ -204,17 +111,13 @@ export function summarize(
     teams,
     scores,
     casualties,
-    mvp: mostValuable(view, tallies, byId),
+    mvp: mostValuable(view, tally.players, byId),
   }
-}
-
-function pair(a: number | null, b: number | null): Contact | null {
-  return a === null || b === null ? null : { a, b }
 }
 
 function mostValuable(
   view: GameView,
-  tallies: ReadonlyMap<number, Tally>,
+  tallies: ReadonlyMap<number, PlayerTally>,
   byId: ReadonlyMap<number, PlayerRef>,
 ): PlayerLine | null {
   const lines: PlayerLine[] = []
@@ -223,15 +126,12 @@ function mostValuable(
   for (const id of ids) {
     const player = byId.get(id)
     if (!player) continue
-    const t = tallies.get(id) ?? { touchdowns: 0, casualties: 0, completions: 0, interceptions: 0 }
+    const t = tallies.get(id) ?? emptyTally()
     const spp =
       view.ruleset === 'crosscheck'
         ? (engineSpp.get(id) ?? 0)
         : view.ruleset === 'classic'
-          ? t.touchdowns * CLASSIC_SPP.touchdown +
-            t.casualties * CLASSIC_SPP.casualty +
-            t.interceptions * CLASSIC_SPP.interception +
-            t.completions * CLASSIC_SPP.completion
+          ? classicSpp(t)
           : null
     lines.push({ player, ...t, spp })
   }

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+// The open league's Star players table for a Classic league: what earned each player's points (touchdowns,
+// casualties, completions, interceptions, MVP awards) in their own columns, the levels and advances due only when
+// the league plays with advancement, a Cross Check league without the breakdown, and the Dutch headings.
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import type { LeagueInfo, StarPlayerRow } from '@shared/ipc'
+import StarPlayersTable from '../../../src-renderer/src/components/leagues/StarPlayersTable.vue'
+import { createAppI18n } from '../../../src-renderer/src/i18n'
+
+const star = (over: Partial<StarPlayerRow>): StarPlayerRow => ({
+  team: 0,
+  number: 1,
+  name: 'Gorbag',
+  spp: 0,
+  matches: 1,
+  td: 0,
+  cas: 0,
+  comp: 0,
+  int: 0,
+  mvp: 0,
+  ...over,
+})
+
+const ROWS: StarPlayerRow[] = [
+  star({ team: 1, number: 4, name: 'Ugluk', spp: 18, matches: 3, td: 2, cas: 1, comp: 0, int: 0, mvp: 2 }),
+  star({ team: 0, number: 7, name: 'Gorbag', spp: 7, matches: 2, td: 0, cas: 0, comp: 3, int: 2, mvp: 0 }),
+]
+
+function league(over: Partial<LeagueInfo>): LeagueInfo {
+  return {
+    id: 'l-00000000-0000-4000-8000-000000000001',
+    name: 'Orc Cup',
+    ruleset: 'classic',
+    points: { win: 3, draw: 1, loss: 0 },
+    options: { twice: false },
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    archived: false,
+    teamCount: 2,
+    fixtureCount: 1,
+    played: 1,
+    teams: [
+      { index: 0, teamId: 't-00000000-0000-4000-8000-000000000000', name: 'Da Boyz', coach: 'human' },
+      { index: 1, teamId: 't-00000000-0000-4000-8000-000000000001', name: 'Gutrippaz', coach: 'beginner' },
+    ],
+    fixtures: [],
+    standings: [],
+    starPlayers: ROWS,
+    ...over,
+  }
+}
+
+function table(l: LeagueInfo, locale: 'en' | 'nl' = 'en') {
+  const wrapper = mount(StarPlayersTable, {
+    props: { league: l },
+    global: { plugins: [createAppI18n(locale)] },
+  })
+  const heads = wrapper.findAll('thead th').map((h) => h.text())
+  const rows = wrapper
+    .findAll('[data-testid="league-star"]')
+    .map((r) => [r.get('th').text(), ...r.findAll('td').map((c) => c.text())])
+  return { wrapper, heads, rows }
+}
+
+describe('StarPlayersTable', () => {
+  it('shows what earned a Classic player his points, column by column', () => {
+    const { heads, rows } = table(league({}))
+    expect(heads).toEqual(['#', 'Player', 'Team', 'M', 'TD', 'Cas', 'Comp', 'Int', 'MVP', 'SPP'])
+    expect(rows).toEqual([
+      ['#4 Ugluk', '1', 'Gutrippaz', '3', '2', '1', '0', '0', '2', '18'],
+      ['#7 Gorbag', '2', 'Da Boyz', '2', '0', '0', '3', '2', '0', '7'],
+    ])
+  })
+
+  it("adds each player's level and advances due when the league plays with advancement", () => {
+    const levelled = ROWS.map((r, i) =>
+      i === 0
+        ? { ...r, level: 'veteran' as const, advances: 2 }
+        : { ...r, level: 'experienced' as const, advances: 1 },
+    )
+    const { heads, rows } = table(
+      league({ options: { twice: false, advancement: true }, starPlayers: levelled }),
+    )
+    expect(heads.slice(-3)).toEqual(['SPP', 'Level', 'Adv.'])
+    expect(rows.map((r) => r.slice(-3))).toEqual([
+      ['18', 'Veteran', '2'],
+      ['7', 'Experienced', '1'],
+    ])
+  })
+
+  it('shows Cross Check points without the Classic breakdown', () => {
+    const { heads, rows } = table(league({ ruleset: 'crosscheck' }))
+    expect(heads).toEqual(['#', 'Player', 'Team', 'M', 'SPP'])
+    expect(rows[0]).toEqual(['#4 Ugluk', '1', 'Gutrippaz', '3', '18'])
+  })
+
+  it('speaks Dutch', () => {
+    const levelled = ROWS.map((r) => ({ ...r, level: 'emerging-star' as const, advances: 3 }))
+    const { heads, rows } = table(
+      league({ options: { twice: false, advancement: true }, starPlayers: levelled }),
+      'nl',
+    )
+    expect(heads).toEqual([
+      '#',
+      'Speler',
+      'Team',
+      'Wed.',
+      'TD',
+      'Bles.',
+      'Pass',
+      'Ond.',
+      'MVP',
+      'SPP',
+      'Niveau',
+      'Verb.',
+    ])
+    expect(rows[0].slice(-2)).toEqual(['Rijzende ster', '3'])
+  })
+})
