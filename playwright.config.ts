@@ -30,27 +30,31 @@ function chromiumPath(): string | undefined {
   )
 }
 
-/** A free loopback port, chosen once and inherited by the workers through the environment. */
-function e2ePort(): number {
-  if (!process.env.PITCHSIDE_E2E_PORT) {
+/** A free loopback port, chosen once and inherited by the workers through the environment (`variable`). */
+function e2ePort(variable: string): number {
+  if (!process.env[variable]) {
     const script =
       "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
-    process.env.PITCHSIDE_E2E_PORT = execFileSync(process.execPath, ['-e', script], {
-      encoding: 'utf8',
-    }).trim()
+    process.env[variable] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()
   }
-  return Number(process.env.PITCHSIDE_E2E_PORT)
+  return Number(process.env[variable])
 }
 
 if (!existsSync(join(root, 'out', 'main', 'web.js'))) {
   throw new Error('out/ is missing: run `npm run build` first (`npm run e2e` does both).')
 }
 
-// The first evaluation (the runner, before any worker) starts from an empty save folder.
+// Two web hosts, each on its own save folder: `web`'s specs share one; `web-shared`'s (below) change what every page
+// of a host shares, so they get the other, and both projects run at once. The first evaluation (the runner, before
+// any worker) starts each from an empty folder.
+const firstEvaluation = !process.env.PITCHSIDE_E2E_PORT
 const dataDir = join(root, 'test-results', 'e2e-data')
-if (!process.env.PITCHSIDE_E2E_PORT) rmSync(dataDir, { recursive: true, force: true })
-const port = e2ePort()
+const sharedDataDir = join(root, 'test-results', 'e2e-data-shared')
+if (firstEvaluation) for (const dir of [dataDir, sharedDataDir]) rmSync(dir, { recursive: true, force: true })
+const port = e2ePort('PITCHSIDE_E2E_PORT')
+const sharedPort = e2ePort('PITCHSIDE_E2E_SHARED_PORT')
 const baseURL = `http://127.0.0.1:${port}`
+const sharedBaseURL = `http://127.0.0.1:${sharedPort}`
 
 /**
  * Specs that change state every page of the web host shares (see the `web-shared` project): a saved paint scheme
@@ -73,8 +77,9 @@ const webUse = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: chromiumPath(),
-    // From the toolchain recipe: real (llvmpipe) WebGL in headless Chromium, the fastest mode here.
-    args: ['--use-angle=gl-egl', '--ignore-gpu-blocklist'],
+    // From the toolchain recipe: real (llvmpipe) WebGL in headless Chromium, the fastest mode here. The page's
+    // own boxes and text are rastered on the CPU, not through llvmpipe: a few percent less time on two cores.
+    args: ['--use-angle=gl-egl', '--ignore-gpu-blocklist', '--disable-gpu-rasterization'],
   },
 }
 
@@ -86,7 +91,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // Two workers: a test spends much of its time waiting (the AI's turn played out, a frame, a round trip), so two
-  // at once fill the two cores; specs that change what every page shares go to `web-shared`, run alone after.
+  // at once fill the two cores; specs that change what every page shares go to `web-shared`, one at a time on
+  // their own host, beside the rest.
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -102,24 +108,26 @@ export default defineConfig({
     },
     {
       // The host's shared state — saved paint schemes and own models (every later table wears them), the LAN share
-      // switch — changed by these specs, one at a time, after the rest, as the whole suite ran before it had two
-      // workers.
+      // switch, saved teams and leagues — changed by these specs, one at a time, on a host of their own (its own
+      // save folder), while the `web` project runs beside them.
       name: 'web-shared',
       testMatch: SHARED_STATE,
-      dependencies: ['web'],
       workers: 1,
-      use: webUse,
+      use: { ...webUse, baseURL: sharedBaseURL },
     },
     { name: 'electron', testMatch: 'electron/**/*.spec.ts' },
   ],
-  webServer: {
-    command: `node out/main/web.js --port ${port}`,
-    url: `${baseURL}/`,
+  webServer: [
+    [port, dataDir],
+    [sharedPort, sharedDataDir],
+  ].map(([at, dir]) => ({
+    command: `node out/main/web.js --port ${at}`,
+    url: `http://127.0.0.1:${at}/`,
     cwd: root,
     // PITCHSIDE_TEST_HOOKS: the web host answers `test.forceDice` (forced dice for the play specs).
-    env: { PITCHSIDE_DATA_DIR: dataDir, PITCHSIDE_TEST_HOOKS: '1', PITCHSIDE_WINCHANCE_PLAYOUTS: '6' },
+    env: { PITCHSIDE_DATA_DIR: String(dir), PITCHSIDE_TEST_HOOKS: '1', PITCHSIDE_WINCHANCE_PLAYOUTS: '6' },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 })

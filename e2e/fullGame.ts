@@ -3,17 +3,12 @@
 // every choice of his side through the device (gameDriver.ts) until the game is over. The spec checks the final
 // result on screen, that the human took real actions (not only End turn), that the other device was never
 // used, and saves a checked screenshot of the end.
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { animationsOff, countInputs, inputCounts, startWith, type DeviceGame } from './deviceStart'
 import { cameraStill, GamePlayer, type Device, type GameStats } from './gameDriver'
 import { shoot } from './playDriver'
 
-export async function fullGame(
-  page: Page,
-  browser: Browser,
-  device: Device,
-  game: DeviceGame,
-): Promise<GameStats> {
+export async function fullGame(page: Page, device: Device, game: DeviceGame): Promise<GameStats> {
   const started = Date.now()
   await countInputs(page)
   await animationsOff(page, device)
@@ -65,6 +60,6 @@ export async function fullGame(
   console.log(`input events: ${JSON.stringify(inputs)}`)
   if (device === 'mouse') expect(inputs.keys).toBe(0)
   else expect(inputs.pointers).toBe(0)
-  await shoot(page, browser, `e2e-full-${game.ruleset}-${device}.png`)
+  await shoot(page, `e2e-full-${game.ruleset}-${device}.png`)
   return stats
 }

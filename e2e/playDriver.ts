@@ -3,7 +3,7 @@
 // PITCHSIDE_TEST_HOOKS=1), starting a game through the New game dialog, and checked screenshots.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { pixelStats, type PixelStats } from './pixels'
 
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts')
@@ -96,10 +96,10 @@ export async function startGame(page: Page, game: NewGame): Promise<Locator> {
 }
 
 /** A screenshot into the artifacts folder at any size, checked to be a drawn table and not a blank frame. */
-export async function shot(page: Page, browser: Browser, name: string): Promise<PixelStats> {
+export async function shot(page: Page, name: string): Promise<PixelStats> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
   expect(stats.colours).toBeGreaterThan(200)
@@ -107,10 +107,10 @@ export async function shot(page: Page, browser: Browser, name: string): Promise<
 }
 
 /** A screenshot into the artifacts folder, checked to be a drawn table and not a blank frame. */
-export async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(1280)
   expect(stats.lumaStdDev).toBeGreaterThan(12)

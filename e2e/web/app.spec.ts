@@ -31,7 +31,7 @@ test('loads with a status line from a real app.info round trip', async ({ page }
   }
 })
 
-test('New game shows Human vs Orc on the pitch', async ({ page, browser }) => {
+test('New game shows Human vs Orc on the pitch', async ({ page }) => {
   await open(page)
   await page.getByTestId('menu-new').click()
   const dialog = page.getByTestId('new-game-dialog')
@@ -52,7 +52,7 @@ test('New game shows Human vs Orc on the pitch', async ({ page, browser }) => {
 
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, 'e2e-new-game.png') })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`e2e-new-game.png: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(1280)
   expect(stats.lumaStdDev).toBeGreaterThan(12)

@@ -10,7 +10,7 @@
 // the game's replay, whose track carries Blitz Bowl's turn ticks). Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
 import {
   ARTIFACTS,
@@ -80,13 +80,7 @@ const overlap = (a: Box, b: Box): boolean =>
  * The board (its corners at table level: pitch, margin and the printed bands) once the camera rests, checked
  * inside the free area the scene frames in and clear of every bar's and panel's box; then a screenshot.
  */
-async function boardClear(
-  page: Page,
-  browser: Browser,
-  width: number,
-  height: number,
-  name: string,
-): Promise<void> {
+async function boardClear(page: Page, width: number, height: number, name: string): Promise<void> {
   await page.setViewportSize({ width, height })
   // The camera at rest, framed in the area the panels leave at this size (the score bar's bottom, the side
   // panels' left edge).
@@ -134,7 +128,7 @@ async function boardClear(
   for (const b of bars) expect(overlap(inner, b.box), `${name}: the board under ${b.name}`).toBe(false)
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(width)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
@@ -148,7 +142,6 @@ async function where(page: Page, id: number): Promise<{ x: number; y: number }> 
 
 test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn, the dice log, End turn', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(600_000)
   const layer = await startGame(page, { ruleset: 'blitz', seed: 2, awayRoster: 'dwarf' })
@@ -169,15 +162,15 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   while ((await attr(layer, 'data-phase')) === 'setup' && placed < 20) {
     await placeOne(page, layer)
     placed++
-    if (placed === 6) await shoot(page, browser, 'e2e-blitz-setup.png')
+    if (placed === 6) await shoot(page, 'e2e-blitz-setup.png')
   }
   expect(placed).toBe(12)
   await answerDialogs(page, layer)
   await expect(layer).toHaveAttribute('data-decision', 'turn')
   await expect(layer).toHaveAttribute('data-side', '0')
   // The whole board in view, nothing printed on it under a bar or a panel.
-  await boardClear(page, browser, 1600, 900, 'e2e-blitz-board-1600x900.png')
-  await boardClear(page, browser, 1280, 720, 'e2e-blitz-board-1280x720.png')
+  await boardClear(page, 1600, 900, 'e2e-blitz-board-1600x900.png')
+  await boardClear(page, 1280, 720, 'e2e-blitz-board-1280x720.png')
 
   // The Humans: the Catcher (Move 8) runs from his end zone to the middle of the pitch; the keyboard picks him
   // (the cursor on him, Enter, the Run's number), Enter on the far square walks the planner's path.
@@ -225,7 +218,7 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   await expect(log).toContainText(/Block by #\d+ .*: rolled .*Smash/i)
   const lines = await log.locator('.plog__text').allInnerTexts()
   console.log(`dice log:\n${lines.join('\n')}`)
-  await shoot(page, browser, 'e2e-blitz-block.png')
+  await shoot(page, 'e2e-blitz-block.png')
 
   // Three Player Actions are a whole Blitz Bowl turn (001: a turn is three Player Actions): the Dwarf turn ends
   // by itself and the Humans decide next, with the knocked-down Catcher offered Stand Up.
@@ -234,7 +227,7 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   await expect(layer).toHaveAttribute('data-decision', 'turn')
   await expect(layer).toHaveAttribute('data-side', '0')
   expect(await legalActions(page)).toContainEqual({ type: 'stand-up', player: catcher.id })
-  await shoot(page, browser, 'e2e-blitz-after-turn.png')
+  await shoot(page, 'e2e-blitz-after-turn.png')
 
   // The game as a replay (Load → Watch): Blitz Bowl's turns are ticks on the track (the Humans' turn 1, the
   // Dwarfs' turn 1, the Humans' turn 2), and the board stays clear of the replay's wider timeline.
@@ -259,6 +252,6 @@ test('Blitz Bowl: setups, a Run, a Mark and a Block with forced dice in one turn
   }
   for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThan(2)
   await page.getByTestId('timeline-forward').click()
-  await boardClear(page, browser, 1600, 900, 'e2e-blitz-replay-1600x900.png')
-  await boardClear(page, browser, 1280, 720, 'e2e-blitz-replay-1280x720.png')
+  await boardClear(page, 1600, 900, 'e2e-blitz-replay-1600x900.png')
+  await boardClear(page, 1280, 720, 'e2e-blitz-replay-1280x720.png')
 })

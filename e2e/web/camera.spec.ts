@@ -9,7 +9,7 @@
 //   ball, not the kick-off after it), and no touchdown is also a turnover marker.
 // Screenshots of each go to artifacts/.
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Action } from '../../src-shared/engine/api'
 import { animationsOff } from '../deviceStart'
 import { GamePlayer } from '../gameDriver'
@@ -81,9 +81,9 @@ const share = (inner: Rect, outer: Rect) => ({
   h: (inner.bottom - inner.top) / (outer.bottom - outer.top),
 })
 
-async function shot(page: Page, browser: Browser, name: string): Promise<void> {
+async function shot(page: Page, name: string): Promise<void> {
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
   expect(stats.colours).toBeGreaterThan(200)
@@ -91,7 +91,6 @@ async function shot(page: Page, browser: Browser, name: string): Promise<void> {
 
 test('the default view fills the free area at four window sizes; V shows the whole pitch inside it', async ({
   page,
-  browser,
 }) => {
   // Software WebGL draws 2560×1440 slowly on a busy two-core machine: the camera needs time to come to rest.
   test.setTimeout(240_000)
@@ -129,7 +128,7 @@ test('the default view fills the free area at four window sizes; V shows the who
     const fill = share(f.window!, dom)
     console.log(`${w}×${h}: window fills ${(fill.w * 100).toFixed(1)}% × ${(fill.h * 100).toFixed(1)}%`)
     expect(Math.min(fill.w, fill.h)).toBeGreaterThan(0.8)
-    if (w <= 1600) await shot(page, browser, `camera-default-${w}x${h}.png`)
+    if (w <= 1600) await shot(page, `camera-default-${w}x${h}.png`)
     // The whole pitch: every corner of the board inside the free area, filling it one way.
     await page.keyboard.press('v')
     await still(page, 'pitch')
@@ -143,16 +142,13 @@ test('the default view fills the free area at four window sizes; V shows the who
       `${w}×${h}: whole pitch ${(wholeFill.w * 100).toFixed(1)}% × ${(wholeFill.h * 100).toFixed(1)}%`,
     )
     expect(Math.max(wholeFill.w, wholeFill.h)).toBeGreaterThan(0.8)
-    if (w <= 1600) await shot(page, browser, `camera-pitch-${w}x${h}.png`)
+    if (w <= 1600) await shot(page, `camera-pitch-${w}x${h}.png`)
     // Home: back to the view that follows the play (checked at the next size).
     await page.keyboard.press('Home')
   }
 })
 
-test('a dodge’s dice lie on the board beside the catcher and leave with his next step', async ({
-  page,
-  browser,
-}) => {
+test('a dodge’s dice lie on the board beside the catcher and leave with his next step', async ({ page }) => {
   test.setTimeout(120_000)
   await animationsOff(page, 'keyboard')
   await page.getByTestId('menu-drills').click()
@@ -177,7 +173,7 @@ test('a dodge’s dice lie on the board beside the catcher and leave with his ne
   const mid = { x: (dice.left + dice.right) / 2, y: (dice.top + dice.bottom) / 2 }
   expect(Math.hypot(mid.x - at.x, mid.y - at.y) / square).toBeLessThan(3)
   expect(inside(dice, f.free)).toBe(true)
-  await shot(page, browser, 'camera-dice-1280x720.png')
+  await shot(page, 'camera-dice-1280x720.png')
   // His next step needs no roll: the dodge's dice leave the table with its view.
   await player.act({ type: 'step', x: 18, y: 8 } as Action)
   await expect.poll(async () => (await framing(page))?.dice ?? null).toBeNull()
@@ -185,7 +181,6 @@ test('a dodge’s dice lie on the board beside the catcher and leave with his ne
 
 test('replays: next touchdown lands on the scoring step, and a touchdown is not also a turnover', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
@@ -223,5 +218,5 @@ test('replays: next touchdown lands on the scoring step, and a touchdown is not 
   )
   expect(onPitch).toBeGreaterThan(10)
   await still(page)
-  await shot(page, browser, 'camera-replay-touchdown-1280x720.png')
+  await shot(page, 'camera-replay-touchdown-1280x720.png')
 })

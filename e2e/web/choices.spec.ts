@@ -7,7 +7,7 @@
 // The setup moves before the decisions go through the page's own client (as the play screen sends them).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action } from '../../src-shared/engine/api'
 import { animationsOff } from '../deviceStart'
 import { cameraStill } from '../gameDriver'
@@ -75,7 +75,7 @@ async function toTurn(page: Page, layer: Locator): Promise<void> {
 }
 
 /** A screenshot at both sizes (1280x720, 1600x900), each checked to be a drawn table, then back to 1280x720. */
-async function shootBoth(page: Page, browser: Browser, name: string): Promise<void> {
+async function shootBoth(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   for (const [width, height] of [
     [1280, 720],
@@ -84,7 +84,7 @@ async function shootBoth(page: Page, browser: Browser, name: string): Promise<vo
     await page.setViewportSize({ width, height })
     await cameraStill(page)
     const png = await page.screenshot({ path: join(ARTIFACTS, `choices-${name}-${width}.png`) })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     expect(stats.width).toBe(width)
     expect(stats.lumaStdDev).toBeGreaterThan(12)
   }
@@ -103,7 +103,7 @@ async function hoverSquare(page: Page, x: number, y: number): Promise<void> {
 const dialog = (page: Page) => page.getByTestId('decision-dialog')
 
 /** The push dialog: buttons by direction (a turned arrow + words), a button lights its square, a square its button. */
-async function checkPushes(page: Page, browser: Browser, name: string): Promise<void> {
+async function checkPushes(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('play-layer')).toHaveAttribute('data-decision', 'push')
   const buttons = dialog(page).locator('.choice[data-action="push"]')
   const labels = await buttons.locator('.choice__label').allInnerTexts()
@@ -130,12 +130,11 @@ async function checkPushes(page: Page, browser: Browser, name: string): Promise<
   // A hovered button lights itself and its square's arrow (the shot shows it).
   await buttons.last().hover()
   await expect(buttons.last()).toHaveClass(/choice--lit/)
-  await shootBoth(page, browser, `${name}-push`)
+  await shootBoth(page, `${name}-push`)
 }
 
 test('Classic: block dice and who picks, the faces to pick from, pushes by direction lit both ways', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(600_000)
   await animationsOff(page, 'mouse')
@@ -168,7 +167,7 @@ test('Classic: block dice and who picks, the faces to pick from, pushes by direc
   await expect(page.getByTestId('cursor-info')).toContainText(
     /Block .* · 2 dice · (you|they) pick · Chance \d+%/,
   )
-  await shootBoth(page, browser, 'classic-block')
+  await shootBoth(page, 'classic-block')
   await page.keyboard.press('Escape') // the cursor off the table
 
   // Pushed (3) and Defender Down (6): "Which block die?" offers the two faces, each with its icon and one key.
@@ -178,7 +177,7 @@ test('Classic: block dice and who picks, the faces to pick from, pushes by direc
   if ((await attr(layer, 'data-decision')) === 'block-reroll') {
     await expect(dialog(page).locator('.die')).toHaveCount(2)
     await expect(dialog(page).locator('.play-dialog__dice')).not.toContainText(/\d/) // the tiles carry no digits
-    await shootBoth(page, browser, 'classic-reroll')
+    await shootBoth(page, 'classic-reroll')
     await dialog(page).locator('.choice[data-action="no-reroll"]').click()
   }
   await expect(layer).toHaveAttribute('data-decision', 'block-die')
@@ -187,16 +186,16 @@ test('Classic: block dice and who picks, the faces to pick from, pushes by direc
   await expect(faces.locator('.choice__icon')).toHaveCount(2)
   await expect(faces.locator('kbd')).toHaveText(['1', '2'])
   await expect(dialog(page).locator('.die')).toHaveCount(0)
-  await shootBoth(page, browser, 'classic-block-die')
+  await shootBoth(page, 'classic-block-die')
   // Key 1 is Pushed: the push squares, by direction.
   const before = await attr(layer, 'data-cursor')
   await page.keyboard.press('1')
   await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
   await settled(layer)
-  await checkPushes(page, browser, 'classic')
+  await checkPushes(page, 'classic')
 })
 
-test('Blitz Bowl: the Block names its dice, the die choice its own faces', async ({ page, browser }) => {
+test('Blitz Bowl: the Block names its dice, the die choice its own faces', async ({ page }) => {
   test.setTimeout(300_000)
   await animationsOff(page, 'mouse')
   await page.getByTestId('menu-drills').click()
@@ -213,14 +212,14 @@ test('Blitz Bowl: the Block names its dice, the die choice its own faces', async
   await expect(layer).toHaveAttribute('data-selected', String(blocker.id))
   const item = page.getByTestId('action-menu').locator(`.choice[data-act*='"target":${dwarf.id}']`).first()
   await expect(item.getByTestId('block-dice')).toHaveText('2 dice · you pick')
-  await shootBoth(page, browser, 'blitz-block')
+  await shootBoth(page, 'blitz-block')
   // A Miss (6) and a Shove (3): the choice is between the two results, named as Blitz Bowl names them.
   await forceDice(page, [6, 3])
   await item.click()
   await expect(layer).toHaveAttribute('data-decision', 'block-die')
   await expect(dialog(page).locator('.choice .choice__label')).toHaveText(['Miss', 'Shove'])
   await expect(dialog(page).locator('.choice kbd')).toHaveText(['1', '2'])
-  await shootBoth(page, browser, 'blitz-block-die')
+  await shootBoth(page, 'blitz-block-die')
   // The drill's card lies over the dialog (issue 19 point 4, the layout's part): a second shot without the card
   // shows the faces as a coach outside a drill sees them.
   const cardShown = (shown: boolean) =>
@@ -229,7 +228,7 @@ test('Blitz Bowl: the Block names its dice, the die choice its own faces', async
       card.style.visibility = on ? '' : 'hidden' // CSSOM, which the page's CSP allows
     }, shown)
   await cardShown(false)
-  await shootBoth(page, browser, 'blitz-block-die-nocard')
+  await shootBoth(page, 'blitz-block-die-nocard')
   await cardShown(true)
   // Key 2 (Shove): the drill's card lies over the dialog at this size (a layout matter), the keys still reach it.
   const before = await attr(layer, 'data-cursor')
@@ -245,7 +244,6 @@ async function center(page: Page, x: number, y: number): Promise<[number, number
 
 test('Cross Check: a check names its dice; its push squares are marked with arrows and clickable', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(600_000)
   await animationsOff(page, 'mouse')
@@ -262,7 +260,7 @@ test('Cross Check: a check names its dice; its push squares are marked with arro
   expect(check, 'a skater who may check').not.toBeNull()
   const item = page.getByTestId('action-menu').locator(`.choice[data-act='${JSON.stringify(check)}']`)
   await expect(item.getByTestId('block-dice')).toHaveText(/^(1 die|\d dice · (you|they) pick)$/)
-  await shootBoth(page, browser, 'crosscheck-check')
+  await shootBoth(page, 'crosscheck-check')
   // One die forced to Pushed (3); dice after it for any roll that follows.
   await forceDice(page, [3, 3, 3, 3])
   await item.click()
@@ -273,11 +271,11 @@ test('Cross Check: a check names its dice; its push squares are marked with arro
     const faces = dialog(page).locator('.choice[data-face]')
     await expect(faces.first()).toBeVisible()
     expect(await faces.evaluateAll((b) => b.map((e) => e.getAttribute('data-face')))).toContain('pushed')
-    await shootBoth(page, browser, 'crosscheck-block-die')
+    await shootBoth(page, 'crosscheck-block-die')
     await dialog(page).locator('.choice[data-face="pushed"]').first().click()
   }
   await expect.poll(() => attr(layer, 'data-decision')).toBe('push')
-  await checkPushes(page, browser, 'crosscheck')
+  await checkPushes(page, 'crosscheck')
   // The square is clickable: a click on the lit button's square plays that push.
   const { actions, info = [] } = await legal(page)
   const k = info.findIndex((i) => i?.push?.to)

@@ -54,7 +54,6 @@ async function toHumanTurn(page: Page, layer: Locator): Promise<number> {
 
 test('Classic vs the Beginner AI: setup, forced move and block, dice log, undo, end turn, the AI plays', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(600_000)
   const layer = await startGame(page, { ruleset: 'classic', home: 'beginner', seed: 20240 })
@@ -78,7 +77,7 @@ test('Classic vs the Beginner AI: setup, forced move and block, dice log, undo, 
   console.log(`scene after a full Classic setup: ${JSON.stringify(stats)}`)
   expect(stats.drawCalls).toBeLessThanOrEqual(40)
   expect(stats.triangles).toBeLessThanOrEqual(250_000)
-  await shoot(page, browser, 'e2e-classic-board.png')
+  await shoot(page, 'e2e-classic-board.png')
 
   // A move: Tab picks a player, M declares the move (the keyboard), Tab puts the cursor on a square, Enter steps
   // there. Forced sixes: any dodge or rush succeeds.
@@ -118,7 +117,7 @@ test('Classic vs the Beginner AI: setup, forced move and block, dice log, undo, 
   await expect(log).toContainText(/Armour against #\d+ .*: rolled 6 \+ 6 = 12/)
   const lines = await log.locator('.plog__text').allInnerTexts()
   console.log(`dice log:\n${lines.join('\n')}`)
-  await shoot(page, browser, 'e2e-classic-block.png')
+  await shoot(page, 'e2e-classic-block.png')
 
   // Undo (the timeline bar's button): one of the human's decisions back.
   const cursor = Number(await attr(layer, 'data-cursor'))
@@ -156,5 +155,5 @@ test('Classic vs the Beginner AI: setup, forced move and block, dice log, undo, 
     .toBe(true)
   const turns = await page.evaluate(() => window.__pitchside!.lastView!.turns)
   console.log(`after the AI's turn: ${await attr(layer, 'data-decision')}, turns ${JSON.stringify(turns)}`)
-  await shoot(page, browser, 'e2e-classic-after-ai.png')
+  await shoot(page, 'e2e-classic-after-ai.png')
 })

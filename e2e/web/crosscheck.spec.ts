@@ -40,7 +40,6 @@ async function lineUp(page: Page, layer: Locator): Promise<void> {
 
 test('Cross Check vs the Beginner AI: line-up, a forced face-off, a skate and a forced shot into the goal', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(600_000)
   const layer = await startGame(page, { ruleset: 'crosscheck', away: 'beginner', seed: 7 })
@@ -58,7 +57,7 @@ test('Cross Check vs the Beginner AI: line-up, a forced face-off, a skate and a 
   const centre = (await pieceAt(page, 12, 7))!
   expect(centre).not.toBeNull()
   expect(await legalActions(page)).toContainEqual({ type: 'skate', player: centre.id })
-  await shoot(page, browser, 'e2e-crosscheck-faceoff.png')
+  await shoot(page, 'e2e-crosscheck-faceoff.png')
 
   // Skate: Tab walks through the skaters who may act until the centre is picked (his action menu opens); the
   // mouse picks Skate there.
@@ -92,5 +91,5 @@ test('Cross Check vs the Beginner AI: line-up, a forced face-off, a skate and a 
   const lines = await log.locator('.plog__text').allInnerTexts()
   console.log(`dice log:\n${lines.join('\n')}`)
   await settled(layer, 120_000)
-  await shoot(page, browser, 'e2e-crosscheck-goal.png')
+  await shoot(page, 'e2e-crosscheck-goal.png')
 })

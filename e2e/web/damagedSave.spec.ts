@@ -135,7 +135,7 @@ test('a damaged game in the Load list: marked, not openable, exported as far as 
     mkdirSync(ARTIFACTS, { recursive: true })
     await hurt.hover() // the reason also shows on hover (title)
     const png = await page.screenshot({ path: join(ARTIFACTS, 'saves-damaged.png') })
-    const stats = await pixelStats(page.context().browser()!, png)
+    const stats = pixelStats(png)
     expect(stats.lumaStdDev).toBeGreaterThan(6)
 
     const download = page.waitForEvent('download')

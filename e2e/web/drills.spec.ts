@@ -8,7 +8,7 @@
 // Console errors fail the test.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Action } from '../../src-shared/engine/api'
 import { animationsOff, tabTo } from '../deviceStart'
 import { cameraStill, GamePlayer, type Device } from '../gameDriver'
@@ -58,7 +58,7 @@ async function pieceIds(page: Page, drill: DrillFile): Promise<Map<string, numbe
   )
 }
 
-async function playDrill(page: Page, browser: Browser, id: string, device: Device) {
+async function playDrill(page: Page, id: string, device: Device) {
   await animationsOff(page, device)
   await startDrill(page, id, device)
   const layer = page.getByTestId('play-layer')
@@ -83,39 +83,33 @@ async function playDrill(page: Page, browser: Browser, id: string, device: Devic
     }
   }
   await expect(page.getByTestId('drill-success')).toBeVisible()
-  await shoot(page, browser, `e2e-drill-${id}.png`)
+  await shoot(page, `e2e-drill-${id}.png`)
 }
 
-test('Blitz Bowl drill 1, moving: sidestep, run onto the ball, touchdown (the mouse)', async ({
-  page,
-  browser,
-}) => {
+test('Blitz Bowl drill 1, moving: sidestep, run onto the ball, touchdown (the mouse)', async ({ page }) => {
   test.setTimeout(180_000)
-  await playDrill(page, browser, 'blitz-1-moving', 'mouse')
+  await playDrill(page, 'blitz-1-moving', 'mouse')
 })
 
 test('Blitz Bowl drill 2, blocking: an assisted block, follow up, a smash (the keyboard)', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000)
-  await playDrill(page, browser, 'blitz-2-blocking', 'keyboard')
+  await playDrill(page, 'blitz-2-blocking', 'keyboard')
 })
 
 test('Blitz Bowl drill 3, throwing: around the obstruction, a short throw, touchdown (the mouse)', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000)
-  await playDrill(page, browser, 'blitz-3-throwing', 'mouse')
+  await playDrill(page, 'blitz-3-throwing', 'mouse')
 })
 
 test('Classic drill 1 ends at its touchdown: no setup follows, and Back to menu unloads it (the mouse)', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000)
-  await playDrill(page, browser, 'classic-1-dodge-and-run', 'mouse')
+  await playDrill(page, 'classic-1-dodge-and-run', 'mouse')
   const layer = page.getByTestId('play-layer')
   // The touchdown's moment is watched; then the board offers nothing: no setup, no kick-off, no game over.
   await expect(layer).toHaveAttribute('data-phase', 'none', { timeout: 30_000 })
@@ -125,7 +119,7 @@ test('Classic drill 1 ends at its touchdown: no setup follows, and Back to menu 
   await expect(page.getByTestId('drill-restart')).toHaveText('Try again')
   await expect(page.getByTestId('drill-next')).toContainText('Blocking')
   // The table keeps the drill's end (the scorer in the end zone), looked at in artifacts/drills-ended-classic-1280.png.
-  await shoot(page, browser, 'drills-ended-classic-1280.png')
+  await shoot(page, 'drills-ended-classic-1280.png')
   const gameId = await page.evaluate(() => window.__pitchside!.gameId)
   // Main refuses to go on as well.
   const refused = await page.evaluate(
@@ -171,10 +165,10 @@ test('the Classic and Cross Check drills start and show their card; Leave drill 
 })
 
 /** A screenshot at the page's own size into artifacts/, checked to be a drawn screen and not a blank frame. */
-async function shootAt(page: Page, browser: Browser, name: string, width: number): Promise<void> {
+async function shootAt(page: Page, name: string, width: number): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(width)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
@@ -184,16 +178,13 @@ for (const [width, height] of [
   [1280, 720],
   [1600, 900],
 ] as const)
-  test(`screenshots at ${width}x${height}: the drills list and a drill of each game`, async ({
-    page,
-    browser,
-  }) => {
+  test(`screenshots at ${width}x${height}: the drills list and a drill of each game`, async ({ page }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width, height })
     await animationsOff(page, 'mouse')
     await page.getByTestId('menu-drills').click()
     await expect(page.getByTestId('drill-start-classic-5-foul')).toBeVisible()
-    await shootAt(page, browser, `drills-list-${width}.png`, width)
+    await shootAt(page, `drills-list-${width}.png`, width)
     await page.locator('.drills-dialog').getByRole('button', { name: 'Close' }).click()
     await expect(page.locator('.drills-dialog')).toHaveCount(0)
     for (const id of [
@@ -203,7 +194,7 @@ for (const [width, height] of [
     ]) {
       await startDrill(page, id, 'mouse')
       await cameraStill(page)
-      await shootAt(page, browser, `drills-${id.split('-')[0]}-${width}.png`, width)
+      await shootAt(page, `drills-${id.split('-')[0]}-${width}.png`, width)
       await page.getByTestId('drill-quit').click()
       await expect(page.getByTestId('main-menu')).toBeVisible()
     }

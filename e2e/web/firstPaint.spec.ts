@@ -69,7 +69,7 @@ test('the splash shows with scripts off, and the menu replaces it', async ({ bro
     const box = (await bare.locator('.splash__brand').boundingBox())!
     expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
     const png = await bare.screenshot({ path: join(ARTIFACTS, `first-paint-splash-${viewport.width}.png`) })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     expect(stats.width).toBe(viewport.width)
     expect(stats.greenShare).toBe(0)
     await noScript.close()
@@ -100,7 +100,7 @@ test("the menu shows and works while the table's code is held back", async ({ pa
     .toBeGreaterThan(0)
 })
 
-test("the Showcase's first opening shows its loading state at once", async ({ page, browser }) => {
+test("the Showcase's first opening shows its loading state at once", async ({ page }) => {
   const showcase = await holdBack(page, /\/assets\/ShowcaseScreen-[^/]+\.js$/)
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
@@ -118,7 +118,7 @@ test("the Showcase's first opening shows its loading state at once", async ({ pa
     const png = await page.screenshot({
       path: join(ARTIFACTS, `first-paint-showcase-loading-${size.width}.png`),
     })
-    expect((await pixelStats(browser, png)).width).toBe(size.width)
+    expect(pixelStats(png).width).toBe(size.width)
   }
   showcase.release()
   await expect(page.getByTestId('showcase')).toBeVisible()

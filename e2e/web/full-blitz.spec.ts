@@ -6,12 +6,12 @@ import { failOnPageProblems } from '../playDriver'
 
 failOnPageProblems()
 
-test('Blitz Bowl: a whole game with the mouse alone', async ({ page, browser }) => {
+test('Blitz Bowl: a whole game with the mouse alone', async ({ page }) => {
   test.setTimeout(900_000)
-  await fullGame(page, browser, 'mouse', { ruleset: 'blitz', seed: 11 })
+  await fullGame(page, 'mouse', { ruleset: 'blitz', seed: 11 })
 })
 
-test('Blitz Bowl: a whole game with the keyboard alone', async ({ page, browser }) => {
+test('Blitz Bowl: a whole game with the keyboard alone', async ({ page }) => {
   test.setTimeout(900_000)
-  await fullGame(page, browser, 'keyboard', { ruleset: 'blitz', seed: 12 })
+  await fullGame(page, 'keyboard', { ruleset: 'blitz', seed: 12 })
 })

@@ -6,12 +6,12 @@ import { failOnPageProblems } from '../playDriver'
 
 failOnPageProblems()
 
-test('Classic: a whole game with the mouse alone', async ({ page, browser }) => {
+test('Classic: a whole game with the mouse alone', async ({ page }) => {
   test.setTimeout(900_000)
-  await fullGame(page, browser, 'mouse', { ruleset: 'classic', seed: 11 })
+  await fullGame(page, 'mouse', { ruleset: 'classic', seed: 11 })
 })
 
-test('Classic: a whole game with the keyboard alone', async ({ page, browser }) => {
+test('Classic: a whole game with the keyboard alone', async ({ page }) => {
   test.setTimeout(900_000)
-  await fullGame(page, browser, 'keyboard', { ruleset: 'classic', seed: 12 })
+  await fullGame(page, 'keyboard', { ruleset: 'classic', seed: 12 })
 })

@@ -6,12 +6,12 @@ import { failOnPageProblems } from '../playDriver'
 
 failOnPageProblems()
 
-test('Cross Check: a whole game with the mouse alone', async ({ page, browser }) => {
+test('Cross Check: a whole game with the mouse alone', async ({ page }) => {
   test.setTimeout(900_000)
-  await fullGame(page, browser, 'mouse', { ruleset: 'crosscheck', seed: 11 })
+  await fullGame(page, 'mouse', { ruleset: 'crosscheck', seed: 11 })
 })
 
-test('Cross Check: a whole game with the keyboard alone', async ({ page, browser }) => {
+test('Cross Check: a whole game with the keyboard alone', async ({ page }) => {
   test.setTimeout(900_000)
-  await fullGame(page, browser, 'keyboard', { ruleset: 'crosscheck', seed: 12 })
+  await fullGame(page, 'keyboard', { ruleset: 'crosscheck', seed: 12 })
 })

@@ -6,7 +6,7 @@
 // advances due. Screenshots at 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
@@ -19,7 +19,7 @@ const TEAMS = [
   ['human', 'Altdorf Blades'],
 ] as const
 
-async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   for (const [width, height] of [
     [1280, 720],
@@ -30,7 +30,7 @@ async function shoot(page: Page, browser: Browser, name: string): Promise<void> 
     const png = await page.screenshot({
       path: join(ARTIFACTS, `league-stars-${name}-${width}x${height}.png`),
     })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     console.log(`league-stars-${name}-${width}x${height}.png: ${JSON.stringify(stats)}`)
     expect(stats.lumaStdDev).toBeGreaterThan(6)
   }
@@ -46,7 +46,6 @@ const STARS = [
 
 test('League star players: a Cross Check league’s points per player, summed over its fixtures, on the screen', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
@@ -101,7 +100,7 @@ test('League star players: a Cross Check league’s points per player, summed ov
     ['2', '#7 Ugluk', 'Puck Smashaz', '2', '4'],
     ['3', '#11 Lukas', 'Altdorf Blades', '2', '2'],
   ])
-  await shoot(page, browser, 'en')
+  await shoot(page, 'en')
 
   // In Dutch.
   await page.evaluate(() =>
@@ -112,7 +111,7 @@ test('League star players: a Cross Check league’s points per player, summed ov
   await page.getByTestId('menu-leagues').click()
   await screen.getByTestId('league-open').click()
   await expect(stars.locator('h3')).toHaveText('Sterspelers')
-  await shoot(page, browser, 'nl')
+  await shoot(page, 'nl')
   const [league] = await request<{ id: string }[]>(page, 'leagues.list')
   await request(page, 'leagues.delete', { id: league.id, confirm: true })
 })
@@ -156,7 +155,6 @@ const CLASSIC_STARS = [
 
 test('League star players: a Classic league with advancement shows what earned the points and each level', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
@@ -213,7 +211,7 @@ test('League star players: a Classic league with advancement shows what earned t
     ['2', '#4 Ugluk', 'Gutrippaz', '2', '0', '2', '0', '2', '0', '8', 'Experienced', '1'],
     ['3', '#5 Snikrat', 'Skull Splitterz', '2', '0', '0', '4', '0', '0', '4', 'Rookie', '0'],
   ])
-  await shoot(page, browser, 'classic-en')
+  await shoot(page, 'classic-en')
 
   await page.evaluate(() =>
     localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
@@ -223,7 +221,7 @@ test('League star players: a Classic league with advancement shows what earned t
   await page.getByTestId('menu-leagues').click()
   await screen.getByTestId('league-open').click()
   await expect(rows.first().locator('td[data-col="level"]')).toHaveText('Veteraan')
-  await shoot(page, browser, 'classic-nl')
+  await shoot(page, 'classic-nl')
   const [league] = await request<{ id: string }[]>(page, 'leagues.list')
   await request(page, 'leagues.delete', { id: league.id, confirm: true })
 })

@@ -5,7 +5,7 @@
 // league deleted after the confirmation. Screenshots at 1280x720 and 1600x900 go to artifacts/league-*.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
@@ -19,7 +19,7 @@ const TEAMS = [
   ['skaven', 'Vermin Vortex'],
 ] as const
 
-async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   for (const [width, height] of [
     [1280, 720],
@@ -27,7 +27,7 @@ async function shoot(page: Page, browser: Browser, name: string): Promise<void> 
   ]) {
     await page.setViewportSize({ width, height })
     const png = await page.screenshot({ path: join(ARTIFACTS, `league-${name}-${width}x${height}.png`) })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     console.log(`league-${name}-${width}x${height}.png: ${JSON.stringify(stats)}`)
     expect(stats.lumaStdDev).toBeGreaterThan(6)
     const box = (await page.getByTestId('leagues-screen').boundingBox())!
@@ -53,7 +53,6 @@ async function table(page: Page) {
 
 test('League: four AI teams, their fixtures played in the background, the table, a replay', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(300_000)
   await page.goto('/')
@@ -84,7 +83,7 @@ test('League: four AI teams, their fixtures played in the background, the table,
   await expect(picks).toHaveCount(4)
   for (let i = 0; i < 4; i++) await picks.nth(i).check()
   await expect(screen.getByTestId('league-form-coach')).toHaveCount(4)
-  await shoot(page, browser, 'form-en')
+  await shoot(page, 'form-en')
   await screen.getByTestId('league-form-create').click()
   await expect(screen).toHaveAttribute('data-face', 'league')
   await expect(screen.getByTestId('league-standing')).toHaveCount(4)
@@ -120,7 +119,7 @@ test('League: four AI teams, their fixtures played in the background, the table,
   // The league as main keeps it says the same.
   const [summary] = await request<{ played: number; fixtureCount: number }[]>(page, 'leagues.list')
   expect(summary).toMatchObject({ played: 6, fixtureCount: 6 })
-  await shoot(page, browser, 'table-en')
+  await shoot(page, 'table-en')
 
   // A played match opens as its replay.
   await screen.getByTestId('league-fixture-watch').first().click()
@@ -137,7 +136,7 @@ test('League: four AI teams, their fixtures played in the background, the table,
   await expect(screen.getByTestId('league-row')).toContainText('6 van 6 wedstrijden gespeeld')
   await screen.getByTestId('league-open').click()
   await expect(screen.getByTestId('league-run')).toContainText('Geen AI-wedstrijden meer te spelen.')
-  await shoot(page, browser, 'table-nl')
+  await shoot(page, 'table-nl')
 
   // A team the league plays cannot be deleted; the league is deleted after the confirmation, its games kept.
   const teams = await request<{ id: string; name: string }[]>(page, 'teams.list')

@@ -15,7 +15,6 @@ failOnPageProblems()
 
 test('a Classic replay: every position as itself, players down lying on their bases, painted teams', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1600, height: 900 })
@@ -39,14 +38,14 @@ test('a Classic replay: every position as itself, players down lying on their ba
 
   // The whole table at both sizes, within the renderer's budget.
   await cameraStill(page)
-  await shot(page, browser, 'looks-classic-1600.png')
+  await shot(page, 'looks-classic-1600.png')
   const stats = (await page.evaluate(() => window.__pitchside!.sceneStats()))!
   console.log(`Classic replay table: ${JSON.stringify(stats)}`)
   expect(stats.drawCalls).toBeLessThanOrEqual(40)
   expect(stats.triangles).toBeLessThanOrEqual(250_000)
   await page.setViewportSize({ width: 1280, height: 720 })
   await cameraStill(page)
-  await shot(page, browser, 'looks-classic-1280.png')
+  await shot(page, 'looks-classic-1280.png')
   await page.setViewportSize({ width: 1600, height: 900 })
   await cameraStill(page)
 
@@ -55,12 +54,11 @@ test('a Classic replay: every position as itself, players down lying on their ba
   const big = view.pieces.find((p) => p.role === 'bigguy' && p.x !== null)!
   await zoomOnto(page, big.x!, big.y!, 3)
   await page.mouse.move(5, 450) // off the figures: no name plate in the picture
-  await shot(page, browser, 'looks-bigguys-closeup.png')
+  await shot(page, 'looks-bigguys-closeup.png')
 })
 for (const ruleset of ['crosscheck', 'blitz'] as const)
   test(`the ${ruleset} table draws its positions (Cross Check skaters by their Classic position)`, async ({
     page,
-    browser,
   }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 1600, height: 900 })
@@ -76,16 +74,13 @@ for (const ruleset of ['crosscheck', 'blitz'] as const)
     expect(roles.size).toBeGreaterThanOrEqual(3)
     if (ruleset === 'crosscheck') expect(roles.has('goalie')).toBe(true)
     await cameraStill(page)
-    await shot(page, browser, `looks-${ruleset}-1600.png`)
+    await shot(page, `looks-${ruleset}-1600.png`)
     await page.setViewportSize({ width: 1280, height: 720 })
     await cameraStill(page)
-    await shot(page, browser, `looks-${ruleset}-1280.png`)
+    await shot(page, `looks-${ruleset}-1280.png`)
   })
 
-test('a many-kinded team on the Showcase turntable: the same figures as on the table', async ({
-  page,
-  browser,
-}) => {
+test('a many-kinded team on the Showcase turntable: the same figures as on the table', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1600, height: 900 })
   await ready(page)
@@ -96,5 +91,5 @@ test('a many-kinded team on the Showcase turntable: the same figures as on the t
     .poll(() => page.evaluate(() => window.__pitchside?.lineupCounts() ?? null))
     .toEqual({ pieces: 6, models: 0 })
   await page.waitForTimeout(800)
-  await shot(page, browser, 'looks-showcase-goblins.png')
+  await shot(page, 'looks-showcase-goblins.png')
 })

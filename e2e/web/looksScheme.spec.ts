@@ -12,7 +12,6 @@ failOnPageProblems()
 
 test('a saved scheme paints its team in the replay; the colour-blind palette is an opt-in', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await ready(page)
@@ -33,7 +32,7 @@ test('a saved scheme paints its team in the replay; the colour-blind palette is 
     // The table fetches the teams' schemes as the replay opens: poll until the Orcs wear theirs.
     let painted: PixelStats | null = null
     await expect
-      .poll(async () => (painted = await shot(page, browser, 'looks-painted-orcs.png')).magentaShare)
+      .poll(async () => (painted = await shot(page, 'looks-painted-orcs.png')).magentaShare)
       .toBeGreaterThan(0.0005)
     const paintedShare = (painted as PixelStats | null)?.magentaShare ?? 0
 
@@ -46,7 +45,7 @@ test('a saved scheme paints its team in the replay; the colour-blind palette is 
     await page.getByTestId('settings-done').click()
     await cameraStill(page)
     await page.waitForTimeout(500)
-    const safe = await shot(page, browser, 'looks-colour-blind.png')
+    const safe = await shot(page, 'looks-colour-blind.png')
     expect(safe.magentaShare).toBeLessThan(paintedShare / 10)
     await page.getByTestId('menu-toggle').click()
     await page.getByTestId('menu-settings').click()

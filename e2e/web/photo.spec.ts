@@ -86,7 +86,7 @@ test('photo mode on a classic replay: studio grey, a 2× PNG', async ({ page, br
   expect(download.suggestedFilename()).toMatch(/^pitchside-photo-.*-2x\.png$/)
   const png = readFileSync(await download.path())
   writeFileSync(join(SHOTS, 'photo-2x.png'), png)
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`photo-2x.png: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(viewport.width * 2)
   expect(stats.height).toBe(viewport.height * 2)

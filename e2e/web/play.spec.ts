@@ -39,7 +39,6 @@ async function toTurn(page: Page, layer: Locator): Promise<void> {
 
 test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, end turn', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(240_000)
   await page.goto('/')
@@ -65,7 +64,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
       await page.getByTestId('formation').first().click()
       await expect.poll(() => attr(layer, 'data-cursor')).not.toBe(before)
       await settled(layer)
-      if (setups === 0) await shot(page, browser, 'e2e-play-setup.png')
+      if (setups === 0) await shot(page, 'e2e-play-setup.png')
       setups++
       await press(page, layer, 'a') // setup done
     } else if (phase === 'dialog') await press(page, layer, '1')
@@ -101,7 +100,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
   await page.keyboard.press('Tab')
   await expect(page.getByTestId('cursor-info')).toContainText(/Block .*Chance \d+%/)
   await expect(menu).toContainText(/Block .*\d+%/)
-  await shot(page, browser, 'e2e-play-block.png')
+  await shot(page, 'e2e-play-block.png')
   await press(page, layer, 'Enter')
   await answerDialogs(page, layer)
 
@@ -118,7 +117,7 @@ test('a Classic turn with the keyboard: setup, a move, a block, chances, undo, e
   // F1 lists every shortcut; Esc closes it.
   await page.keyboard.press('F1')
   await expect(page.getByTestId('help-overlay')).toContainText('End turn')
-  await shot(page, browser, 'e2e-play-help.png')
+  await shot(page, 'e2e-play-help.png')
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('help-overlay')).toBeHidden()
 })

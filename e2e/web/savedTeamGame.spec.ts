@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request } from '../appRequest'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { answerDialogs, attr, failOnPageProblems, settled, shot } from '../playDriver'
 
 failOnPageProblems()
@@ -57,7 +57,7 @@ function orcFile() {
 }
 
 /** Screenshots at both sizes (checked to be drawn), then back to 1280×720. */
-async function shootBoth(page: Page, browser: Browser, name: string, panel: string): Promise<void> {
+async function shootBoth(page: Page, name: string, panel: string): Promise<void> {
   for (const [width, height] of [
     [1280, 720],
     [1600, 900],
@@ -67,14 +67,13 @@ async function shootBoth(page: Page, browser: Browser, name: string, panel: stri
     const box = (await page.getByTestId(panel).boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(height)
     expect(box.x + box.width).toBeLessThanOrEqual(width)
-    await shot(page, browser, `saved-team-${name}-en-${width}x${height}.png`)
+    await shot(page, `saved-team-${name}-en-${width}x${height}.png`)
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 test('a saved Classic team: imported, played against the Beginner AI, shown in the Showcase', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 720 })
@@ -119,7 +118,7 @@ test('a saved Classic team: imported, played against the Beginner AI, shown in t
   await expect(preview.getByTestId('preview-rerolls')).toContainText('3')
   await dialog.getByTestId('random-seed').uncheck()
   await dialog.getByTestId('seed').fill('2311')
-  await shootBoth(page, browser, 'newgame', 'new-game-dialog')
+  await shootBoth(page, 'newgame', 'new-game-dialog')
   await dialog.getByTestId('start-game').click()
   await expect(dialog).toBeHidden()
 
@@ -143,7 +142,7 @@ test('a saved Classic team: imported, played against the Beginner AI, shown in t
     .toBe(1)
   await expect(chips.filter({ hasText: STAR })).toContainText(`#7 ${STAR}`)
   await expect(chips.filter({ hasText: 'Snikrat' })).toContainText('#10 Snikrat')
-  await shootBoth(page, browser, 'play', 'play-layer')
+  await shootBoth(page, 'play', 'play-layer')
 
   // The Showcase: the saved team as its own line-up, in the Orc roster's paint, its cards naming its players.
   await page.getByTestId('menu-toggle').click()
@@ -165,7 +164,7 @@ test('a saved Classic team: imported, played against the Beginner AI, shown in t
   await expect
     .poll(() => page.evaluate(() => window.__pitchside?.lineupCounts() ?? null))
     .toEqual({ pieces: 3, models: 0 })
-  await shootBoth(page, browser, 'showcase', 'lineup-cards')
+  await shootBoth(page, 'showcase', 'lineup-cards')
 
   // Photo mode opens on the team's line-up and gives the Showcase back on Esc.
   await page.getByTestId('showcase-photo').click()

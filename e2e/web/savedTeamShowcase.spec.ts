@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request } from '../appRequest'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { failOnPageProblems, shot } from '../playDriver'
 
 failOnPageProblems()
@@ -136,7 +136,6 @@ async function everyNameShows(page: Page, players: number, width: number, height
 
 async function shootBoth(
   page: Page,
-  browser: Browser,
   name: string,
   check: (width: number, height: number) => Promise<void>,
 ): Promise<void> {
@@ -144,7 +143,7 @@ async function shootBoth(
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(400)
     // Shot first, so a failed check leaves the picture to look at.
-    await shot(page, browser, `saved-team-showcase-${name}-en-${width}x${height}.png`)
+    await shot(page, `saved-team-showcase-${name}-en-${width}x${height}.png`)
     await check(width, height)
   }
   await page.setViewportSize({ width: 1280, height: 720 })
@@ -152,7 +151,6 @@ async function shootBoth(
 
 test('saved teams of the three games on show: every player named in sight, and a photo of the team', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 720 })
@@ -181,7 +179,7 @@ test('saved teams of the three games on show: every player named in sight, and a
         pieces: positions,
         models: 0,
       })
-    await shootBoth(page, browser, t.key, (w, h) => everyNameShows(page, t.players, w, h))
+    await shootBoth(page, t.key, (w, h) => everyNameShows(page, t.players, w, h))
   }
 
   // The twelve Linemen of the Classic team, all on their card.
@@ -202,7 +200,7 @@ test('saved teams of the three games on show: every player named in sight, and a
   const photo = page.getByTestId('photo-panel')
   await expect(photo).toHaveAttribute('data-stage', 'lineup')
   await expect(photo.getByTestId('photo-subject')).toHaveText('Altdorf Lions')
-  await shootBoth(page, browser, 'photo', async (width, height) => {
+  await shootBoth(page, 'photo', async (width, height) => {
     const box = (await photo.boundingBox())!
     expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
     await expect(screen).toBeHidden()

@@ -4,7 +4,7 @@
 // Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
@@ -13,10 +13,10 @@ const SHOTS = ARTIFACTS
 failOnPageProblems()
 
 /** Saves a screenshot and checks it is not blank; a frame of the table must also have many colours. */
-async function shoot(page: Page, browser: Browser, name: string, table = true): Promise<void> {
+async function shoot(page: Page, name: string, table = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true })
   const png = await page.screenshot({ path: join(SHOTS, `saves-${name}`) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   // A dialog over a dimmed table is darker and plainer than the table itself, but never one flat colour.
   expect(stats.lumaStdDev).toBeGreaterThan(table ? 12 : 6)
@@ -26,14 +26,14 @@ async function shoot(page: Page, browser: Browser, name: string, table = true): 
 const position = async (page: Page): Promise<number> =>
   Number(await page.getByTestId('timeline').getAttribute('data-position'))
 
-test('a classic game as a replay: open, step, scrub, play, and the Load list', async ({ page, browser }) => {
+test('a classic game as a replay: open, step, scrub, play, and the Load list', async ({ page }) => {
   test.setTimeout(240_000)
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
   await page.getByTestId('menu-replays').click()
   const classic = page.getByTestId('classic').first()
   await expect(classic).toBeVisible()
-  await shoot(page, browser, 'replays-screen.png')
+  await shoot(page, 'replays-screen.png')
   await classic.getByTestId('classic-watch').click()
 
   const timeline = page.getByTestId('timeline')
@@ -63,7 +63,7 @@ test('a classic game as a replay: open, step, scrub, play, and the Load list', a
   }, middle)
   await expect(timeline).toHaveAttribute('data-position', String(middle))
   await page.waitForTimeout(1500) // let the table draw the new frame before the picture
-  await shoot(page, browser, 'replay-middle.png')
+  await shoot(page, 'replay-middle.png')
   const marker = page.locator('.timeline-marker').first()
   if ((await marker.count()) > 0) {
     const at = await marker.getAttribute('data-position')
@@ -78,17 +78,17 @@ test('a classic game as a replay: open, step, scrub, play, and the Load list', a
   await expect.poll(() => position(page), { timeout: 20_000 }).toBeGreaterThan(before)
   await page.getByTestId('timeline-play').click()
   await page.waitForTimeout(1000)
-  await shoot(page, browser, 'replay-played.png')
+  await shoot(page, 'replay-played.png')
 
   // The classic game is in the Load list now.
   await page.getByTestId('timeline-close').click()
   await expect(timeline).toHaveCount(0)
   await page.getByTestId('menu-load').click()
   await expect(page.getByTestId('save-row').first()).toBeVisible()
-  await shoot(page, browser, 'load-screen.png', false)
+  await shoot(page, 'load-screen.png', false)
   await page.getByTestId('save-row').first().getByTestId('save-delete').click()
   await expect(page.getByTestId('confirm-dialog')).toBeVisible()
-  await shoot(page, browser, 'delete-confirm.png', false)
+  await shoot(page, 'delete-confirm.png', false)
   await page.getByTestId('confirm-cancel').click()
   await page.getByTestId('saves-close').click()
 
@@ -97,10 +97,10 @@ test('a classic game as a replay: open, step, scrub, play, and the Load list', a
   await expect(page.getByTestId('settings-screen')).toBeVisible()
   await page.getByTestId('settings-locale').selectOption('nl')
   await expect(page.getByTestId('settings-screen')).toContainText('Instellingen')
-  await shoot(page, browser, 'settings-nl.png', false)
+  await shoot(page, 'settings-nl.png', false)
   await page.getByTestId('settings-locale').selectOption('en')
   await page.getByTestId('settings-done').click()
   await page.getByTestId('menu-new').click()
   await page.getByTestId('options').locator('summary').click()
-  await shoot(page, browser, 'new-game.png', false)
+  await shoot(page, 'new-game.png', false)
 })

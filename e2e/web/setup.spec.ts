@@ -4,7 +4,7 @@
 // the ready formations of Blitz Bowl and Cross Check. Screenshots of each game's setup at 1280x720 and 1600x900
 // (artifacts/setup-*.png). Console errors fail the test.
 import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { cameraStill } from '../gameDriver'
 import { pixelStats } from '../pixels'
 import {
@@ -66,7 +66,7 @@ async function clickNext(page: Page, layer: Locator, plan: readonly Point[]): Pr
 }
 
 /** Screenshots of the screen as it is at 1280x720 and 1600x900, each checked to be a drawn table. */
-async function shots(page: Page, browser: Browser, name: string): Promise<void> {
+async function shots(page: Page, name: string): Promise<void> {
   for (const [width, height] of [
     [1280, 720],
     [1600, 900],
@@ -74,7 +74,7 @@ async function shots(page: Page, browser: Browser, name: string): Promise<void> 
     await page.setViewportSize({ width, height })
     await cameraStill(page)
     const png = await page.screenshot({ path: join(ARTIFACTS, `setup-${name}-${width}x${height}.png`) })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     expect(stats.width).toBe(width)
     expect(stats.lumaStdDev).toBeGreaterThan(12)
   }
@@ -130,14 +130,14 @@ const CLASSIC_PLAN: readonly Point[] = [
 const doneButton = (page: Page): Locator =>
   page.getByTestId('setup-panel').getByRole('button', { name: /Setup done/ })
 
-test('Classic: set up by clicking highlighted squares alone, then Done', async ({ page, browser }) => {
+test('Classic: set up by clicking highlighted squares alone, then Done', async ({ page }) => {
   test.setTimeout(300_000)
   const layer = await startGame(page, { ruleset: 'classic', away: 'beginner', seed: 5 })
   await classicToSetup(page, layer)
   await expect(page.getByTestId('setup-chip')).not.toHaveCount(0)
   for (let i = 0; i < 11; i++) {
     await clickNext(page, layer, CLASSIC_PLAN)
-    if (i === 5) await shots(page, browser, 'classic')
+    if (i === 5) await shots(page, 'classic')
   }
   expect(await placedOf(page, 0)).toHaveLength(11)
   await click(layer, doneButton(page))
@@ -192,7 +192,6 @@ test('Classic: a chip dragged onto a square, then Place the rest', async ({ page
 
 test('Blitz Bowl: set up by clicking highlighted squares alone; the deck shows only after the deal', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(300_000)
   // Seed 2: the away coach (the AI) wins the toss and picks the pitch, so the human (home) sets up first.
@@ -210,7 +209,7 @@ test('Blitz Bowl: set up by clicking highlighted squares alone; the deck shows o
   while ((await attr(layer, 'data-phase')) === 'setup' && (await attr(layer, 'data-side')) === '0') {
     await clickNext(page, layer, plan)
     placed++
-    if (placed === 3) await shots(page, browser, 'blitz')
+    if (placed === 3) await shots(page, 'blitz')
     expect(placed).toBeLessThan(12)
   }
   expect(placed).toBeGreaterThanOrEqual(5)
@@ -223,7 +222,6 @@ test('Blitz Bowl: set up by clicking highlighted squares alone; the deck shows o
 
 test('Cross Check: the line-up by clicks — a skater’s chip, then the marked starting square for the next', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(300_000)
   const layer = await startGame(page, { ruleset: 'crosscheck', away: 'beginner', seed: 7 })
@@ -241,7 +239,7 @@ test('Cross Check: the line-up by clicks — a skater’s chip, then the marked 
   expect(
     await page.evaluate((p) => window.__pitchside!.lastView!.pieces.find((q) => q.id === p), id),
   ).toMatchObject(mark)
-  await shots(page, browser, 'crosscheck')
+  await shots(page, 'crosscheck')
 
   // A click on the next marked square lines up the next skater there, without a chip clicked first.
   const next = await page.evaluate(() => window.__pitchside!.lastView!.crosscheck!.lineUpSquare!)

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS } from '../playDriver'
 
@@ -35,10 +35,10 @@ test.afterEach(() => {
   expect(problems, 'the page logged errors').toEqual([])
 })
 
-async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true })
   const png = await page.screenshot({ path: join(SHOTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
   expect(stats.colours).toBeGreaterThan(200)
@@ -58,7 +58,6 @@ async function openShowcase(page: Page, teamKey: string): Promise<void> {
 
 test('a shipped team on the turntable: cards, a saved colour, an own model and a corrupt one', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(240_000)
   await openShowcase(page, 'classic/orc')
@@ -69,7 +68,7 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
   expect(positions).toBeGreaterThanOrEqual(5)
   await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 0 })
   await page.waitForTimeout(600)
-  await shoot(page, browser, 'showcase-lineup-orc.png')
+  await shoot(page, 'showcase-lineup-orc.png')
 
   // The team's armour, saved: the line-up and the picker say so, and a reload keeps it.
   await page.getByTestId('lineup-team').click()
@@ -121,7 +120,7 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
     })
     .toBe(2)
   await page.waitForTimeout(800)
-  await shoot(page, browser, 'showcase-lineup-own-model.png')
+  await shoot(page, 'showcase-lineup-own-model.png')
 
   // A corrupt GLB for the goblin: main's typed refusal shows, nothing changes.
   await page.getByTestId('lineup-card-goblin').click()
@@ -151,7 +150,7 @@ test('every game has its own stat line on the cards', async ({ page }) => {
   await expect(page.getByTestId('lineup-card-goalie')).toContainText('AV')
 })
 
-test('a painted team with an own model plays its replays in them', async ({ page, browser }) => {
+test('a painted team with an own model plays its replays in them', async ({ page }) => {
   test.setTimeout(240_000)
   await openShowcase(page, 'classic/human')
   await page.getByTestId('lineup-team').click()
@@ -176,7 +175,7 @@ test('a painted team with an own model plays its replays in them', async ({ page
   const table = await page.evaluate(() => window.__pitchside?.tableCounts())
   expect(table!.models).toBeLessThan(table!.pieces)
   await page.waitForTimeout(1500)
-  await shoot(page, browser, 'showcase-replay-own-model.png')
+  await shoot(page, 'showcase-replay-own-model.png')
 })
 
 /** Exports a photo at `scale` from the open photo panel; the PNG's bytes. */
@@ -190,7 +189,6 @@ async function exportPhoto(page: Page, scale: 1 | 2 | 4): Promise<Buffer> {
 
 test("the issue's flow: a shipped team, a new colour, an own model, and a 2× photo of the line-up", async ({
   page,
-  browser,
 }) => {
   test.setTimeout(300_000)
   await openShowcase(page, 'classic/dwarf')
@@ -210,7 +208,7 @@ test("the issue's flow: a shipped team, a new colour, an own model, and a 2× ph
   await expect(screen).toBeHidden()
   expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
   const before = await exportPhoto(page, 1)
-  const beforeStats = await pixelStats(browser, before)
+  const beforeStats = pixelStats(before)
   expect(beforeStats.width).toBe(Math.round(canvas.width))
   const beforeMagenta = beforeStats.magentaShare
   console.log(`preset photo: ${JSON.stringify(beforeStats)}`)
@@ -259,7 +257,7 @@ test("the issue's flow: a shipped team, a new colour, an own model, and a 2× ph
 
   const png = await exportPhoto(page, 2)
   writeFileSync(join(ARTIFACTS, 'showcase-photo-2x.png'), png)
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   const magenta = stats.magentaShare
   console.log(`showcase-photo-2x.png: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(Math.round(canvas.width) * 2)
@@ -279,5 +277,5 @@ test("the issue's flow: a shipped team, a new colour, an own model, and a 2× ph
   await expect(page.getByTestId('scheme-colour-armour')).toHaveValue('#e01ed2')
   expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
   await page.waitForTimeout(800)
-  await shoot(page, browser, 'showcase-after-photo.png')
+  await shoot(page, 'showcase-after-photo.png')
 })

@@ -7,14 +7,14 @@
 // Screenshots at 1280x720 and 1600x900 go to artifacts/team-builder-*.png. Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
 failOnPageProblems()
 
-async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   for (const [width, height] of [
     [1280, 720],
@@ -23,7 +23,7 @@ async function shoot(page: Page, browser: Browser, name: string): Promise<void> 
     await page.setViewportSize({ width, height })
     const file = `team-builder-${name}-${width}x${height}.png`
     const png = await page.screenshot({ path: join(ARTIFACTS, file) })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     console.log(`${file}: ${JSON.stringify(stats)}`)
     expect(stats.lumaStdDev).toBeGreaterThan(6)
     // The builder inside the window, its Save bar in view.
@@ -54,7 +54,6 @@ const rowOf = (page: Page, name: string) =>
 
 test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checked and saved', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(150_000)
   await page.goto('/')
@@ -88,13 +87,13 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
     'The team costs 1,040,000 gold, more than the treasury of 1,000,000.',
   )
   await expect(builder(page).getByTestId('builder-save')).toBeDisabled()
-  await shoot(page, browser, 'error-en')
+  await shoot(page, 'error-en')
   // Fixed: the number back, the Deathroller removed.
   await player(page, 5).getByTestId('player-number').fill('6')
   await player(page, 11).getByTestId('player-remove').click()
   await expect(builder(page).getByTestId('field-error')).toHaveCount(0)
   await expect(builder(page).getByTestId('builder-save')).toBeEnabled()
-  await shoot(page, browser, 'classic-en')
+  await shoot(page, 'classic-en')
   await builder(page).getByTestId('builder-save').click()
   await expect(builder(page)).toHaveCount(0)
   await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is saved.')
@@ -106,7 +105,7 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await expect(builder(page).getByTestId('player-remove')).toHaveCount(0)
   await builder(page).getByTestId('builder-name').fill('Frost Giants')
   await player(page, 3).getByTestId('player-name').fill('Sir Oinks')
-  await shoot(page, browser, 'blitz-en')
+  await shoot(page, 'blitz-en')
   await builder(page).getByTestId('builder-save').click()
   await expect(rowOf(page, 'Frost Giants')).toContainText('7 players')
 
@@ -117,7 +116,7 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await add(page, 'lineman', 1)
   await player(page, 0).getByTestId('player-remove').click()
   await player(page, 0).getByTestId('player-name').fill('Big Ug')
-  await shoot(page, browser, 'crosscheck-en')
+  await shoot(page, 'crosscheck-en')
   await builder(page).getByTestId('builder-save').click()
   await expect(rowOf(page, 'Puck Boyz')).toHaveCount(1)
 
@@ -149,7 +148,7 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await expect(builder(page).locator('#builder-title')).toHaveText('Team bewerken')
   await builder(page).getByTestId('counter-rerolls').getByTestId('counter-more').click()
   await expect(builder(page).getByTestId('gold-left')).toHaveText('70.000 goud')
-  await shoot(page, browser, 'classic-nl')
+  await shoot(page, 'classic-nl')
   await builder(page).getByTestId('builder-save').click()
   await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is opgeslagen.')
   const after = await request<{ name: string; team: { team: { rerolls: number } } }[]>(page, 'teams.list')

@@ -5,7 +5,7 @@
 // 1280x720 and 1600x900 in English and Dutch go to artifacts/teams-*.png. Console errors fail the test.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
@@ -77,7 +77,7 @@ async function importFile(page: Page, team: object): Promise<void> {
 const rowOf = (page: Page, name: string) =>
   page.getByTestId('team-row').filter({ has: page.getByTestId('team-name').getByText(name, { exact: true }) })
 
-async function shoot(page: Page, browser: Browser, name: string): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   for (const [width, height] of [
     [1280, 720],
@@ -85,7 +85,7 @@ async function shoot(page: Page, browser: Browser, name: string): Promise<void> 
   ]) {
     await page.setViewportSize({ width, height })
     const png = await page.screenshot({ path: join(ARTIFACTS, `teams-${name}-${width}x${height}.png`) })
-    const stats = await pixelStats(browser, png)
+    const stats = pixelStats(png)
     console.log(`teams-${name}-${width}x${height}.png: ${JSON.stringify(stats)}`)
     expect(stats.lumaStdDev).toBeGreaterThan(6)
     // The whole list in view: the dialog inside the window.
@@ -97,7 +97,6 @@ async function shoot(page: Page, browser: Browser, name: string): Promise<void> 
 
 test('Teams: import a team file of each game, rename, duplicate, archive, export and delete', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
@@ -144,7 +143,7 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
     ['Rink Rats', false],
     ['Frost Giants', true],
   ])
-  await shoot(page, browser, 'list-en')
+  await shoot(page, 'list-en')
 
   // Export: a download of the team's file, which imports back as the same team.
   const download = page.waitForEvent('download')
@@ -163,7 +162,7 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
   await expect(page.getByTestId('confirm-dialog')).toContainText(
     '“Gork’s Own (copy)” will be deleted for good.',
   )
-  await shoot(page, browser, 'confirm-en')
+  await shoot(page, 'confirm-en')
   await page.getByTestId('confirm-cancel').click()
   await expect(screen.getByTestId('team-row')).toHaveCount(4)
   await rowOf(page, 'Gork’s Own (copy)').getByTestId('team-delete').click()
@@ -180,12 +179,12 @@ test('Teams: import a team file of each game, rename, duplicate, archive, export
   await page.getByTestId('menu-teams').click()
   await expect(rowOf(page, 'Frost Giants').getByTestId('team-archive')).toHaveText('Terugzetten')
   await expect(rowOf(page, 'Rink Rats')).toContainText('Exporteren')
-  await shoot(page, browser, 'list-nl')
+  await shoot(page, 'list-nl')
   // Main's refusal in Dutch too, without its code.
   await importFile(page, { ...norse, version: 2 })
   await expect(page.getByTestId('team-import-error')).toHaveText(
     'Dit bestand is niet geïmporteerd. Dit teambestand is gemaakt met een nieuwere Pitchside: werk Pitchside bij ' +
       'om het te openen.',
   )
-  await shoot(page, browser, 'refused-nl')
+  await shoot(page, 'refused-nl')
 })

@@ -7,7 +7,7 @@
 // coaches and options, a new game). Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { GamePlayer } from '../gameDriver'
 import { pixelStats } from '../pixels'
 import {
@@ -67,8 +67,8 @@ async function snap(page: Page, name: string): Promise<Buffer> {
 }
 
 /** Reads a screenshot's pixels: a drawn table, not a blank frame (slow on software WebGL: once a test, last). */
-async function checkDrawn(browser: Browser, png: Buffer, name: string, width: number): Promise<void> {
-  const stats = await pixelStats(browser, png)
+async function checkDrawn(png: Buffer, name: string, width: number): Promise<void> {
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(width)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
@@ -76,7 +76,6 @@ async function checkDrawn(browser: Browser, png: Buffer, name: string, width: nu
 
 test('Classic: the AI’s turn played out with captions, the controls locked, Space skips to the human', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(240_000)
   const t0 = Date.now()
@@ -134,12 +133,11 @@ test('Classic: the AI’s turn played out with captions, the controls locked, Sp
   console.log(`turn line: ${await page.getByTestId('dice-log-turn').first().innerText()}`)
   lap('skipped')
   await page.setViewportSize({ width: 1280, height: 720 })
-  await checkDrawn(browser, shot, 'e2e-turns-ai-1280.png', 1280)
+  await checkDrawn(shot, 'e2e-turns-ai-1280.png', 1280)
 })
 
 test('Cross Check: a goal’s moment, then the final whistle: the game-over screen and its replay', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000)
   const t0 = Date.now()
@@ -205,12 +203,11 @@ test('Cross Check: a goal’s moment, then the final whistle: the game-over scre
   await expect(timeline).toHaveAttribute('data-mode', 'replay')
   await expect(timeline).toHaveAttribute('data-position', '0')
   await expect(over).toBeHidden()
-  await checkDrawn(browser, shot, 'e2e-turns-goal-moment.png', 1280)
+  await checkDrawn(shot, 'e2e-turns-goal-moment.png', 1280)
 })
 
 test('Classic drill: the touchdown’s moment holds the scorer in the end zone with the ball', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
@@ -258,7 +255,7 @@ test('Classic drill: the touchdown’s moment holds the scorer in the end zone w
   await expect(page.getByTestId('setup-panel')).toHaveCount(0)
   expect(await page.evaluate(() => window.__pitchside!.lastView!.decision.kind)).not.toBe('setup')
   await page.setViewportSize({ width: 1280, height: 720 })
-  await checkDrawn(browser, shot, 'e2e-turns-touchdown-1280.png', 1280)
+  await checkDrawn(shot, 'e2e-turns-touchdown-1280.png', 1280)
 })
 
 test('Rematch: the same teams, coaches and options in a new game', async ({ page }) => {

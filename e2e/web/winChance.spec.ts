@@ -9,7 +9,7 @@
 // played. Console errors fail the tests.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { pixelStats } from '../pixels'
 import { answerDialogs, ARTIFACTS, attr, failOnPageProblems, press, settled } from '../playDriver'
 
@@ -20,10 +20,10 @@ const SIZES = [
   [1600, 900],
 ] as const
 
-async function shoot(page: Page, browser: Browser, name: string, width: number): Promise<void> {
+async function shoot(page: Page, name: string, width: number): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const png = await page.screenshot({ path: join(ARTIFACTS, name) })
-  const stats = await pixelStats(browser, png)
+  const stats = pixelStats(png)
   console.log(`${name}: ${JSON.stringify(stats)}`)
   expect(stats.width).toBe(width)
   expect(stats.lumaStdDev).toBeGreaterThan(12)
@@ -187,7 +187,7 @@ async function openWithLine(page: Page): Promise<Locator> {
   return line
 }
 
-test('the win-chance line of a classic replay, with its three biggest swings', async ({ page, browser }) => {
+test('the win-chance line of a classic replay, with its three biggest swings', async ({ page }) => {
   test.setTimeout(600_000)
   await page.setViewportSize({ width: 1280, height: 720 })
   const line = await openWithLine(page)
@@ -212,11 +212,11 @@ test('the win-chance line of a classic replay, with its three biggest swings', a
     await pitchClear(page, `${width}x${height}`)
     await checkLayout(page, line)
     await hoverKickOff(page, line, /^Half 1, kick-off: Home \d+%/)
-    await shoot(page, browser, `winchance-line-${width}x${height}-en.png`, width)
+    await shoot(page, `winchance-line-${width}x${height}-en.png`, width)
   }
 })
 
-test('the win-chance line in Dutch (read back from main at once)', async ({ page, browser }) => {
+test('the win-chance line in Dutch (read back from main at once)', async ({ page }) => {
   test.setTimeout(600_000)
   await page.addInitScript(() => {
     localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl' }))
@@ -236,13 +236,12 @@ test('the win-chance line in Dutch (read back from main at once)', async ({ page
     await page.setViewportSize({ width, height })
     await checkLayout(page, line)
     await hoverKickOff(page, line, /^Helft 1, aftrap: Thuis \d+%/)
-    await shoot(page, browser, `winchance-line-${width}x${height}-nl.png`, width)
+    await shoot(page, `winchance-line-${width}x${height}-nl.png`, width)
   }
 })
 
 test("the hint: off by default, on in Settings, Hard's choice marked and worded, nothing played", async ({
   page,
-  browser,
 }) => {
   test.setTimeout(300_000)
   await page.setViewportSize({ width: 1280, height: 720 })
@@ -288,7 +287,7 @@ test("the hint: off by default, on in Settings, Hard's choice marked and worded,
   await expect(layer).toHaveAttribute('data-cursor', cursor)
   await expect(layer).toHaveAttribute('data-decision', 'turn')
   console.log(`hint: ${await hintLine.textContent()}`)
-  await shoot(page, browser, 'winchance-hint-1280x720-en.png', 1280)
+  await shoot(page, 'winchance-hint-1280x720-en.png', 1280)
   // The next action takes the hint away.
   await press(page, layer, 'e')
   await expect(hintLine).toBeHidden()
