@@ -25,6 +25,7 @@ type LeagueRequest =
   | 'leagues.playFixture'
   | 'leagues.runAiFixtures'
   | 'leagues.cancelAiFixtures'
+  | 'leagues.answerDead'
 
 /** The league store over the open save database, rebuilt whenever Saves opens a new one (`saves.startFresh`). */
 export class SavedLeagues {
@@ -130,5 +131,7 @@ export function createLeagueHandlers(
     'leagues.playFixture': (args) => games.play(args.id, args.fixture),
     'leagues.runAiFixtures': (args) => games.runAi(args.id),
     'leagues.cancelAiFixtures': (args) => ({ cancelled: games.cancel(args.id) }),
+    'leagues.answerDead': (args) =>
+      leagues.require().answerDead(args.id, args.teamId, args.number, args.answer),
   }
 }

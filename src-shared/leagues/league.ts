@@ -59,6 +59,11 @@ export const lastingInjurySchema = z.strictObject({
   number: z.int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
   name: nameSchema(PLAYER_NAME_MAX),
   kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
+  /**
+   * A dead player's coach's answer (removals.ts): `removed` from the saved team, or `kept` on it (he still misses the
+   * league's later fixtures). Absent: not answered yet, and always for a Serious Injury.
+   */
+  answer: z.enum(['removed', 'kept'], { error: 'must be "removed" or "kept"' }).optional(),
 })
 
 /** A player's star player points from one match (starPlayers.ts); absent from results kept before they were. */

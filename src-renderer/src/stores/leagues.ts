@@ -160,6 +160,16 @@ export const useLeaguesStore = defineStore('leagues', () => {
     return true
   }
 
+  /** The coach's answer for a dead player of the open league: off his saved team (`remove`) or kept on it. */
+  async function answerDead(teamId: string, number: number, answer: 'remove' | 'keep'): Promise<boolean> {
+    const league = current.value
+    if (!league) return false
+    const reply = await useClient().request('leagues.answerDead', { id: league.id, teamId, number, answer })
+    if (refused(reply) || !reply.ok) return false
+    current.value = reply.value
+    return true
+  }
+
   async function cancelAiFixtures(): Promise<boolean> {
     const league = current.value
     if (!league) return false
@@ -187,5 +197,6 @@ export const useLeaguesStore = defineStore('leagues', () => {
     watchFixture,
     runAiFixtures,
     cancelAiFixtures,
+    answerDead,
   }
 })
