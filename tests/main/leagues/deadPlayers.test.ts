@@ -207,6 +207,15 @@ describe('dead players leaving their teams', () => {
       'ipc/invalid-payload',
       /answer/,
     )
+    // A LAN viewer cannot answer for the coach.
+    const before = stored()
+    const args = { id: league.id, teamId: greens, number: 12, answer: 'remove' }
+    const viewer = await host.dispatcher.dispatch('leagues.answerDead', args, {
+      transport: 'web',
+      viewer: true,
+    })
+    expect(viewer).toMatchObject({ ok: false, code: 'share/read-only' })
+    expect(stored()).toEqual(before)
   })
 
   it('asks nothing about a dead player the team builder already took off, or a new player wearing his number', async () => {
