@@ -5,6 +5,7 @@
 // `save/unavailable` (leagues need saves; the list is empty without them). None is open to a LAN viewer.
 import { ContractError, type ErrorCode, type LeagueInfo } from '@shared/ipc'
 import { DEFAULT_POINTS, LeagueError, type LeagueProblem } from '@shared/leagues/league'
+import { DEFAULT_TREASURY } from '@shared/rules/classic/data/teamSchema'
 import { exportLeague, parseLeagueFile } from '@shared/leagues/leagueFile'
 import { TeamError } from '@shared/teams/savedTeam'
 import type { LeagueGames } from '../services/LeagueGames'
@@ -99,6 +100,12 @@ export function createLeagueHandlers(
               // Only Classic has Regeneration; kept only when it says something (off), so on is the default.
               ...(args.ruleset === 'classic' && args.options?.leagueRegeneration === false
                 ? { leagueRegeneration: false }
+                : {}),
+              // Only Classic teams have a price; kept only when it differs from the one-off default.
+              ...(args.ruleset === 'classic' &&
+              args.options?.treasury !== undefined &&
+              args.options.treasury !== DEFAULT_TREASURY
+                ? { treasury: args.options.treasury }
                 : {}),
             },
           },

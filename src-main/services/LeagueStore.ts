@@ -10,6 +10,7 @@ import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } fr
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
 import { pendingRemovals } from '@shared/leagues/removals'
 import { standings, type FixtureResult } from '@shared/leagues/standings'
+import { overTreasury } from '@shared/leagues/treasury'
 import { leagueStarPlayers } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
 import { readFixtures, readLeague, readResult, readTeams, type LeagueRow } from './leagueRows'
@@ -76,6 +77,8 @@ export class LeagueStore {
           `"${team.name}" is a ${team.ruleset} team; this league plays ${settings.ruleset}`,
         )
       if (seen.has(teamId)) throw invalid(`teams[${i}].teamId`, `"${team.name}" is in the league already`)
+      const over = overTreasury(team.team, settings.options)
+      if (over !== null) throw invalid(`teams[${i}].teamId`, over)
       seen.add(teamId)
     })
     const id = this.newId()
@@ -85,6 +88,10 @@ export class LeagueStore {
 
   /** Saves a league file's teams as new saved teams and the league over them, in one transaction. */
   importFile(file: LeagueFile): LeagueInfo {
+    file.teams.forEach(({ team }, i) => {
+      const over = overTreasury(team, file.league.options)
+      if (over !== null) throw invalid(`teams[${i}].team`, over)
+    })
     const id = this.newId()
     this.db.transaction(() => {
       const teams = file.teams.map(({ team, coach }) => ({ teamId: this.teams.create(team).id, coach }))

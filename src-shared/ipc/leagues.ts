@@ -8,6 +8,7 @@ import {
   coachSchema,
   leagueNameSchema,
   pointsSchema,
+  treasurySchema,
   type Coach,
   type LeagueOptions,
 } from '../leagues/league'
@@ -96,10 +97,15 @@ export const leagueArgs = {
     points: pointsSchema.optional(),
     /**
      * `twice`: every pair meets home and away (default once); `leagueRegeneration` (Classic only): Regeneration on
-     * 4+ in the league's games (default on; docs/rules/league-carry-over.md).
+     * 4+ in the league's games (default on; docs/rules/league-carry-over.md); `treasury` (Classic only): what each
+     * team may cost, 0–5,000,000 in steps of 10,000 (default 1,000,000; a dearer team is refused, `league/invalid`).
      */
     options: z
-      .strictObject({ twice: z.boolean().optional(), leagueRegeneration: z.boolean().optional() })
+      .strictObject({
+        twice: z.boolean().optional(),
+        leagueRegeneration: z.boolean().optional(),
+        treasury: treasurySchema().optional(),
+      })
       .optional(),
   }),
   /** `archived` defaults to true; false brings an archived league back. */

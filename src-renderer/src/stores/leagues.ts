@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { LeagueInfo, LeagueProgress, LeagueSummary } from '@shared/ipc'
+import { DEFAULT_TREASURY } from '@shared/rules/classic/data/teamSchema'
 import { useClient } from '../ipc/clientHolder'
 import { downloadText, useSavesStore, type ReplayFile } from './saves'
 import { useTimelineStore } from './timeline'
@@ -17,6 +18,8 @@ export interface NewLeague {
   readonly teams: readonly { readonly teamId: string; readonly coach: LeagueInfo['teams'][number]['coach'] }[]
   readonly points: LeagueSummary['points']
   readonly twice: boolean
+  /** Classic: the starting treasury each team must fit (sent only when not the one-off 1,000,000). */
+  readonly treasury?: number
 }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; code: string; message: string }
@@ -88,7 +91,12 @@ export const useLeaguesStore = defineStore('leagues', () => {
       ruleset: league.ruleset,
       teams: league.teams.map((t) => ({ teamId: t.teamId, coach: t.coach })),
       points: league.points,
-      options: { twice: league.twice },
+      options: {
+        twice: league.twice,
+        ...(league.treasury !== undefined && league.treasury !== DEFAULT_TREASURY
+          ? { treasury: league.treasury }
+          : {}),
+      },
     })
     if (refused(answer) || !answer.ok) return null
     listen()

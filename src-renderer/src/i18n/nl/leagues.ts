@@ -35,11 +35,14 @@ export default {
       draw: 'voor gelijkspel',
       loss: 'voor verlies',
       twice: 'Elk paar speelt twee keer (thuis en uit)',
+      treasury: 'Startkapitaal (goud)',
+      treasuryHint: 'Elk team mag niet meer kosten dan dit om mee te doen.',
       create: 'Competitie maken',
       problem: {
         name: 'Geef de competitie een naam.',
         teams: 'Kies {min} tot {max} teams.',
         points: 'Punten zijn hele getallen van 0 tot 10.',
+        treasury: 'Het startkapitaal is een heel aantal goudstukken van 0 tot {most}, in stappen van {step}.',
       },
     },
     table: {
