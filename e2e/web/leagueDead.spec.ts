@@ -2,7 +2,8 @@
 // three saved Classic Orc teams in a league, its first fixture filled in as played with two deaths (as main records
 // them when a game ends) and imported back; the open league asks about each fallen player, Remove kept off for a
 // team of 11 with the reason; Remove takes the Troll off his saved team, Keep answers the other, and the prompt goes.
-// Screenshots artifacts/league-dead-{en,nl}-{1280x720,1600x900}.png.
+// Then the New league form's starting treasury (Classic). Screenshots artifacts/league-dead-{en,nl}-*.png and
+// league-form-treasury-nl-*.png at 1280x720 and 1600x900.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
@@ -156,6 +157,22 @@ test('League fallen players: each asked about once, Remove takes him off the sav
   expect(
     (await request<{ pendingRemovals: unknown[] }>(page, 'leagues.get', { id: league.id })).pendingRemovals,
   ).toEqual([])
+
+  // The New league form of a Classic league: its starting treasury, 1.000.000 to begin with (Dutch still on).
+  await page.getByTestId('leagues-back').click()
+  await page.getByTestId('league-new').click()
+  const treasury = page.getByTestId('league-form-treasury')
+  await expect(treasury).toHaveValue('1000000')
+  await expect(page.locator('label', { has: treasury })).toContainText('Startkapitaal (goud)')
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    await treasury.scrollIntoViewIfNeeded()
+    await shot(page, browser, `league-form-treasury-nl-${width}x${height}.png`)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
   await clearTeamsAndLeagues(page)
 })
