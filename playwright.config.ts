@@ -71,6 +71,7 @@ const SHARED_STATE = [
   'web/teamBuilder.spec.ts',
   'web/leagues.spec.ts',
   'web/leagueStars.spec.ts',
+  'web/leagueDead.spec.ts',
 ]
 
 const webUse = {

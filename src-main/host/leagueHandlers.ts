@@ -5,6 +5,7 @@
 // `save/unavailable` (leagues need saves; the list is empty without them). None is open to a LAN viewer.
 import { ContractError, type ErrorCode, type LeagueInfo } from '@shared/ipc'
 import { DEFAULT_POINTS, LeagueError, type LeagueProblem } from '@shared/leagues/league'
+import { DEFAULT_TREASURY } from '@shared/rules/classic/data/teamSchema'
 import { exportLeague, parseLeagueFile } from '@shared/leagues/leagueFile'
 import { TeamError } from '@shared/teams/savedTeam'
 import type { LeagueGames } from '../services/LeagueGames'
@@ -25,6 +26,7 @@ type LeagueRequest =
   | 'leagues.playFixture'
   | 'leagues.runAiFixtures'
   | 'leagues.cancelAiFixtures'
+  | 'leagues.answerDead'
 
 /** The league store over the open save database, rebuilt whenever Saves opens a new one (`saves.startFresh`). */
 export class SavedLeagues {
@@ -103,6 +105,12 @@ export function createLeagueHandlers(
               ...(args.ruleset !== 'blitz' && args.options?.advancement === true
                 ? { advancement: true }
                 : {}),
+              // Only Classic teams have a price; kept only when it differs from the one-off default.
+              ...(args.ruleset === 'classic' &&
+              args.options?.treasury !== undefined &&
+              args.options.treasury !== DEFAULT_TREASURY
+                ? { treasury: args.options.treasury }
+                : {}),
             },
           },
           teams: args.teams,
@@ -134,5 +142,7 @@ export function createLeagueHandlers(
     'leagues.playFixture': (args) => games.play(args.id, args.fixture),
     'leagues.runAiFixtures': (args) => games.runAi(args.id),
     'leagues.cancelAiFixtures': (args) => ({ cancelled: games.cancel(args.id) }),
+    'leagues.answerDead': (args) =>
+      leagues.require().answerDead(args.id, args.teamId, args.number, args.answer),
   }
 }

@@ -4,15 +4,17 @@
 // before it touches the database and made in one transaction, so a refused league or file writes nothing.
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import type { FixtureInfo, LeagueInfo, LeagueSummary } from '@shared/ipc'
+import { ContractError, type FixtureInfo, type LeagueInfo, type LeagueSummary } from '@shared/ipc'
 import { withLevels } from '@shared/leagues/advancement'
 import { roundRobin } from '@shared/leagues/fixtures'
 import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } from '@shared/leagues/league'
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
+import { pendingRemovals } from '@shared/leagues/removals'
 import { standings, type FixtureResult } from '@shared/leagues/standings'
+import { overTreasury } from '@shared/leagues/treasury'
 import { leagueStarPlayers } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
-import { readFixtures, readLeague, readTeams, type LeagueRow } from './leagueRows'
+import { readFixtures, readLeague, readResult, readTeams, type LeagueRow } from './leagueRows'
 import type { StoredTeam, TeamStore } from './TeamStore'
 
 export interface NewLeague {
@@ -50,6 +52,7 @@ export class LeagueStore {
         fixtures: _fixtures,
         standings: _standings,
         starPlayers: _starPlayers,
+        pendingRemovals: _pendingRemovals,
         ...summary
       } = league
       return [summary]
@@ -75,6 +78,8 @@ export class LeagueStore {
           `"${team.name}" is a ${team.ruleset} team; this league plays ${settings.ruleset}`,
         )
       if (seen.has(teamId)) throw invalid(`teams[${i}].teamId`, `"${team.name}" is in the league already`)
+      const over = overTreasury(team.team, settings.options)
+      if (over !== null) throw invalid(`teams[${i}].teamId`, over)
       seen.add(teamId)
     })
     const id = this.newId()
@@ -84,6 +89,10 @@ export class LeagueStore {
 
   /** Saves a league file's teams as new saved teams and the league over them, in one transaction. */
   importFile(file: LeagueFile): LeagueInfo {
+    file.teams.forEach(({ team }, i) => {
+      const over = overTreasury(team, file.league.options)
+      if (over !== null) throw invalid(`teams[${i}].team`, over)
+    })
     const id = this.newId()
     this.db.transaction(() => {
       const teams = file.teams.map(({ team, coach }) => ({ teamId: this.teams.create(team).id, coach }))
@@ -173,6 +182,41 @@ export class LeagueStore {
     return row.league_id
   }
 
+  /**
+   * The coach's answer for a dead player waiting in `pendingRemovals` (removals.ts): `remove` saves his team without
+   * him, `keep` leaves it; either way the answer is kept on every unanswered record of his death in the league, so
+   * he is not offered again. All in one transaction; a refusal (a typed ContractError) writes nothing.
+   */
+  answerDead(id: string, teamId: string, number: number, answer: 'remove' | 'keep'): LeagueInfo {
+    const league = this.get(id)
+    if (!league) throw new ContractError('league/not-found', `No league ${id}.`)
+    const place = league.teams.find((t) => t.teamId === teamId)
+    if (!place)
+      throw new ContractError('team/not-found', `The league "${league.name}" has no team ${teamId}.`)
+    const pending = league.pendingRemovals.find((p) => p.teamId === teamId && p.number === number)
+    if (!pending)
+      throw new ContractError(
+        'league/player-not-found',
+        `No dead player #${number} of "${place.name}" waits for an answer in this league.`,
+      )
+    if (answer === 'remove' && !pending.canRemove)
+      throw new ContractError(
+        'league/too-few-players',
+        `"${place.name}" has only the 11 players a team needs: add a player before #${number} ${pending.name} leaves.`,
+      )
+    this.db.transaction(() => {
+      if (answer === 'remove') {
+        const saved = this.teams.get(teamId)!.team
+        if (saved.ruleset !== 'classic') throw new Error('a pending removal is always of a Classic team')
+        const players = saved.team.players.filter((p) => !(p.number === number && p.name === pending.name))
+        this.teams.save(teamId, { ...saved, team: { ...saved.team, players } })
+      }
+      this.markAnswered(league, place.index, number, pending.name, answer === 'remove' ? 'removed' : 'kept')
+      this.touch(id)
+    })()
+    return this.get(id)!
+  }
+
   /** Whether a game plays a league fixture still under way. */
   plays(gameId: string): boolean {
     return (
@@ -228,6 +272,35 @@ export class LeagueStore {
     })
   }
 
+  /** Writes the answer on each unanswered record of this player's death, in every played fixture of his team. */
+  private markAnswered(
+    league: LeagueInfo,
+    place: number,
+    number: number,
+    name: string,
+    answer: 'removed' | 'kept',
+  ): void {
+    const read = this.db.prepare('SELECT result_json FROM league_fixtures WHERE league_id = ? AND idx = ?')
+    const write = this.db.prepare(
+      'UPDATE league_fixtures SET result_json = ? WHERE league_id = ? AND idx = ?',
+    )
+    for (const f of league.fixtures) {
+      if (f.status !== 'played' || (f.home !== place && f.away !== place)) continue
+      const side = f.home === place ? 0 : 1
+      const text = read.pluck().get(league.id, f.index) as string | null
+      const result = text === null ? null : readResult(text)
+      if (!result?.injuries) continue
+      let changed = false
+      const injuries = result.injuries.map((i) => {
+        const his = i.kind === 'dead' && i.side === side && i.number === number && i.name === name
+        if (!his || i.answer !== undefined) return i
+        changed = true
+        return { ...i, answer }
+      })
+      if (changed) write.run(JSON.stringify({ ...result, injuries }), league.id, f.index)
+    }
+  }
+
   private touch(id: string): void {
     this.db.prepare('UPDATE leagues SET updated_at = ? WHERE id = ?').run(this.now().toISOString(), id)
   }
@@ -257,6 +330,10 @@ export class LeagueStore {
         league.options.advancement === true
           ? withLevels(leagueStarPlayers(fixtures))
           : leagueStarPlayers(fixtures),
+      pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => {
+        const saved = this.teams.get(teamId)?.team
+        return saved?.ruleset === 'classic' ? saved.team.players : null
+      }),
     }
   }
 }

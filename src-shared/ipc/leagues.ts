@@ -8,15 +8,17 @@ import {
   coachSchema,
   leagueNameSchema,
   pointsSchema,
+  treasurySchema,
   type Coach,
   type LeagueOptions,
 } from '../leagues/league'
 import { MAX_LEAGUE_FILE_CHARS } from '../leagues/leagueFile'
 import type { FixtureResult, Points, StandingRow } from '../leagues/standings'
+import type { PendingRemoval } from '../leagues/removals'
 import type { StarPlayerRow } from '../leagues/starPlayers'
 import { rulesetIdSchema, teamIdSchema } from './schemas'
 
-export type { Coach, FixtureResult, LeagueOptions, Points, StandingRow, StarPlayerRow }
+export type { Coach, FixtureResult, LeagueOptions, PendingRemoval, Points, StandingRow, StarPlayerRow }
 
 /** A league as the list shows it. */
 export interface LeagueSummary {
@@ -65,6 +67,8 @@ export interface LeagueInfo extends LeagueSummary {
   readonly standings: readonly StandingRow[]
   /** Every player who earned star player points in the league's played fixtures, most first (starPlayers.ts). */
   readonly starPlayers: readonly StarPlayerRow[]
+  /** Dead players still on their saved teams, waiting for their coaches' answer (removals.ts); Classic only. */
+  readonly pendingRemovals: readonly PendingRemoval[]
 }
 
 /** What `leagues.runAiFixtures` started: how many AI-v-AI fixtures it will play (0: none left, nothing runs). */
@@ -94,13 +98,15 @@ export const leagueArgs = {
     /**
      * `twice`: every pair meets home and away (default once); `leagueRegeneration` (Classic only): Regeneration on
      * 4+ in the league's games (default on; docs/rules/league-carry-over.md); `advancement` (Classic and Cross
-     * Check): star players reach levels by their points (default off).
+     * Check): star players reach levels by their points (default off); `treasury` (Classic only): what each
+     * team may cost, 0–5,000,000 in steps of 10,000 (default 1,000,000; a dearer team is refused, `league/invalid`).
      */
     options: z
       .strictObject({
         twice: z.boolean().optional(),
         leagueRegeneration: z.boolean().optional(),
         advancement: z.boolean().optional(),
+        treasury: treasurySchema().optional(),
       })
       .optional(),
   }),
@@ -109,6 +115,16 @@ export const leagueArgs = {
   /** `confirm: true` says the coach confirmed it. */
   delete: z.strictObject({ id: leagueIdSchema, confirm: z.literal(true) }),
   import: z.strictObject({ text: z.string().min(1).max(MAX_LEAGUE_FILE_CHARS) }),
+  /**
+   * A coach's answer for a dead player of a league team (002 injuries 12): `remove` takes him off the saved team,
+   * `keep` leaves him on it; either way he misses the league's later fixtures and is not asked about again.
+   */
+  answerDead: z.strictObject({
+    id: leagueIdSchema,
+    teamId: teamIdSchema,
+    number: z.int().min(1).max(99),
+    answer: z.enum(['remove', 'keep']),
+  }),
   fixture: z.strictObject({
     id: leagueIdSchema,
     fixture: z

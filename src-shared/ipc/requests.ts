@@ -365,6 +365,12 @@ export const requests = {
   'leagues.runAiFixtures': { args: leagueArgs.ref, result: returns<AiFixturesRun>() },
   /** Stops the league's background run after the current action (its game stays, linked, to go on later). */
   'leagues.cancelAiFixtures': { args: leagueArgs.ref, result: returns<{ readonly cancelled: boolean }>() },
+  /**
+   * A coach's answer for a dead player waiting in `pendingRemovals`: `remove` rewrites the saved team without him,
+   * `keep` leaves it; the answer is kept with the result. `league/not-found`, `team/not-found` (not a team of the
+   * league), `league/player-not-found` (no such dead player waiting), `league/too-few-players` (11 left).
+   */
+  'leagues.answerDead': { args: leagueArgs.answerDead, result: returns<LeagueInfo>() },
   /** The read-only LAN share: on or off, its URLs and how many viewers watch. */
   'share.status': { args: noArgs, result: returns<ShareStatus>() },
   /** Turns the LAN share on or off (never remembered: off at every start); answers the new status. */

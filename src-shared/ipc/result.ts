@@ -93,6 +93,10 @@ export type ErrorCode =
   | 'league/fixture-unavailable'
   /** A league's AI fixtures are already being played in the background. */
   | 'league/busy'
+  /** No dead player of that number on that league team waits for his coach's answer (unknown, or answered). */
+  | 'league/player-not-found'
+  /** The saved team has only the 11 players a Classic team needs: no player can leave it before another joins. */
+  | 'league/too-few-players'
   /** A viewer of the LAN share asked for something that is not on the read-only allow-list. */
   | 'share/read-only'
   /** Sharing cannot start here: no LAN address, or a host without a share listener. */
@@ -153,6 +157,8 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'league/newer-version',
   'league/fixture-unavailable',
   'league/busy',
+  'league/player-not-found',
+  'league/too-few-players',
   'share/read-only',
   'share/unavailable',
   'share/failed',

@@ -9,6 +9,8 @@ export interface LastingInjury {
   readonly number: number
   readonly name: string
   readonly kind: 'serious-injury' | 'dead'
+  /** A dead player's coach's answer (removals.ts); absent until answered. */
+  readonly answer?: 'removed' | 'kept'
 }
 
 export interface AbsenceFixture {
@@ -26,7 +28,9 @@ export function absentees(fixtures: readonly AbsenceFixture[], index: number, pl
     const f = fixtures[i]
     if (f.home !== place && f.away !== place) continue
     previous = i
-    for (const injury of hurt(f, place)) if (injury.kind === 'dead') out.add(injury.number)
+    // A dead player removed from the saved team is no longer on it: his number may be a new player's now.
+    for (const injury of hurt(f, place))
+      if (injury.kind === 'dead' && injury.answer !== 'removed') out.add(injury.number)
   }
   if (previous >= 0)
     for (const injury of hurt(fixtures[previous], place))

@@ -3,6 +3,7 @@
 // schemas check a create request in main, every row the store reads, and a `.pitchside-league.json` file.
 import { z } from 'zod'
 import { AI_LEVELS, type AiLevel } from '../ai/types'
+import { MAX_TREASURY, TREASURY_STEP } from '../rules/classic/data/teamSchema'
 import { nameSchema, PLAYER_NAME_MAX } from '../rules/teamCheck'
 
 export const LEAGUE_NAME_MAX = 40
@@ -24,17 +25,29 @@ export const coachSchema = z.union(
 )
 export type Coach = z.output<typeof coachSchema>
 
+/** A Classic league's starting treasury in gold (treasury.ts); absent: the one-off 1,000,000. */
+export function treasurySchema() {
+  return z
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(MAX_TREASURY, `must be at most ${MAX_TREASURY}`)
+    .multipleOf(TREASURY_STEP, `must be a multiple of ${TREASURY_STEP}`)
+}
+
 /**
  * `twice`: every pair meets twice, home and away (default once). `leagueRegeneration` (Classic): Regeneration
  * works on 4+ in the league's games — 003 Regeneration NOTE "During a League, the dice roll requirements can be
  * increased to a 4+" and [WD] [JJ] "For league play, players with Regeneration regenerate on a 4+"; absent = on,
  * false keeps the one-off 2+ for a club that wants it. `advancement` (Classic, Cross Check): star players reach
- * levels by their points (advancement.ts); absent = off, as in every league made before it.
+ * levels by their points (advancement.ts); absent = off, as in every league made before it. `treasury` (Classic):
+ * what each team may cost to enter the league (treasury.ts); absent = the one-off 1,000,000, so league files and
+ * rows from before it read as that.
  */
 export const leagueOptionsSchema = z.strictObject({
   twice: z.boolean(),
   leagueRegeneration: z.boolean().optional(),
   advancement: z.boolean().optional(),
+  treasury: treasurySchema().optional(),
 })
 export type LeagueOptions = z.output<typeof leagueOptionsSchema>
 
@@ -61,6 +74,11 @@ export const lastingInjurySchema = z.strictObject({
   number: z.int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
   name: nameSchema(PLAYER_NAME_MAX),
   kind: z.enum(['serious-injury', 'dead'], { error: 'must be "serious-injury" or "dead"' }),
+  /**
+   * A dead player's coach's answer (removals.ts): `removed` from the saved team, or `kept` on it (he still misses the
+   * league's later fixtures). Absent: not answered yet, and always for a Serious Injury.
+   */
+  answer: z.enum(['removed', 'kept'], { error: 'must be "removed" or "kept"' }).optional(),
 })
 
 const earnedSchema = z

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { LeagueInfo, LeagueProgress, LeagueSummary } from '@shared/ipc'
+import { DEFAULT_TREASURY } from '@shared/rules/classic/data/teamSchema'
 import { useClient } from '../ipc/clientHolder'
 import { downloadText, useSavesStore, type ReplayFile } from './saves'
 import { useTimelineStore } from './timeline'
@@ -20,6 +21,8 @@ export interface NewLeague {
   readonly twice: boolean
   /** Star players reach levels by their points (Classic and Cross Check; absent or false: off). */
   readonly advancement?: boolean
+  /** Classic: the starting treasury each team must fit (sent only when not the one-off 1,000,000). */
+  readonly treasury?: number
 }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; code: string; message: string }
@@ -91,7 +94,13 @@ export const useLeaguesStore = defineStore('leagues', () => {
       ruleset: league.ruleset,
       teams: league.teams.map((t) => ({ teamId: t.teamId, coach: t.coach })),
       points: league.points,
-      options: { twice: league.twice, ...(league.advancement ? { advancement: true } : {}) },
+      options: {
+        twice: league.twice,
+        ...(league.advancement ? { advancement: true } : {}),
+        ...(league.treasury !== undefined && league.treasury !== DEFAULT_TREASURY
+          ? { treasury: league.treasury }
+          : {}),
+      },
     })
     if (refused(answer) || !answer.ok) return null
     listen()
@@ -163,6 +172,16 @@ export const useLeaguesStore = defineStore('leagues', () => {
     return true
   }
 
+  /** The coach's answer for a dead player of the open league: off his saved team (`remove`) or kept on it. */
+  async function answerDead(teamId: string, number: number, answer: 'remove' | 'keep'): Promise<boolean> {
+    const league = current.value
+    if (!league) return false
+    const reply = await useClient().request('leagues.answerDead', { id: league.id, teamId, number, answer })
+    if (refused(reply) || !reply.ok) return false
+    current.value = reply.value
+    return true
+  }
+
   async function cancelAiFixtures(): Promise<boolean> {
     const league = current.value
     if (!league) return false
@@ -190,5 +209,6 @@ export const useLeaguesStore = defineStore('leagues', () => {
     watchFixture,
     runAiFixtures,
     cancelAiFixtures,
+    answerDead,
   }
 })

@@ -90,12 +90,13 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
       row(2, 'Skull Splitterz', { played: 1, lost: 1, scored: 1, conceded: 2, difference: -1 }),
     ],
     starPlayers: [],
+    pendingRemovals: [],
     ...over,
   }
 }
 
 const summary = (l: LeagueInfo): LeagueSummary => {
-  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, ...rest } = l
+  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, ...rest } = l
   return rest
 }
 

@@ -47,6 +47,7 @@ function league(over: Partial<LeagueInfo>): LeagueInfo {
     fixtures: [],
     standings: [],
     starPlayers: ROWS,
+    pendingRemovals: [],
     ...over,
   }
 }

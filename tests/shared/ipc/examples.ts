@@ -417,6 +417,15 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
     valid: () => ({ id: LEAGUE_ID }),
     invalid: [{}, { id: LEAGUE_ID, now: true }],
   },
+  'leagues.answerDead': {
+    valid: () => ({ id: LEAGUE_ID, teamId: TEAM_ID, number: 7, answer: 'remove' }),
+    fails: 'league/not-found',
+    invalid: [
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 7 },
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 0, answer: 'keep' },
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 7, answer: 'forget' },
+    ],
+  },
   'share.set': {
     valid: () => ({ on: true }),
     fails: 'share/unavailable', // the test host has no share listener attached

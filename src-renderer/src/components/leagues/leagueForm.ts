@@ -2,23 +2,33 @@
 // the same bounds main's league schema holds (src-shared/leagues), so a league the form sends is one main takes.
 import { LEAGUE_TEAMS_MAX, LEAGUE_TEAMS_MIN } from '@shared/leagues/fixtures'
 import { LEAGUE_NAME_MAX } from '@shared/leagues/league'
+import { DEFAULT_TREASURY, MAX_TREASURY, TREASURY_STEP } from '@shared/rules/classic/data/teamSchema'
 
-export { LEAGUE_NAME_MAX, LEAGUE_TEAMS_MAX, LEAGUE_TEAMS_MIN }
+export { DEFAULT_TREASURY, LEAGUE_NAME_MAX, LEAGUE_TEAMS_MAX, LEAGUE_TEAMS_MIN, MAX_TREASURY, TREASURY_STEP }
 
 /** Points per result are whole numbers from 0 to this (the league schema's bound). */
 export const POINTS_MAX = 10
 
-export type LeagueProblem = 'name' | 'teams' | 'points'
+export type LeagueProblem = 'name' | 'teams' | 'points' | 'treasury'
 
 export function leagueProblems(form: {
   readonly name: string
   readonly teams: number
   readonly points: readonly number[]
+  /** A Classic league's starting treasury (null for the other games, which have none). */
+  readonly treasury?: number | null
 }): LeagueProblem[] {
   const out: LeagueProblem[] = []
   const name = form.name.trim()
   if (name.length === 0 || name.length > LEAGUE_NAME_MAX) out.push('name')
   if (form.teams < LEAGUE_TEAMS_MIN || form.teams > LEAGUE_TEAMS_MAX) out.push('teams')
   if (form.points.some((p) => !Number.isInteger(p) || p < 0 || p > POINTS_MAX)) out.push('points')
+  const gold = form.treasury
+  if (
+    gold !== undefined &&
+    gold !== null &&
+    (!Number.isInteger(gold) || gold < 0 || gold > MAX_TREASURY || gold % TREASURY_STEP !== 0)
+  )
+    out.push('treasury')
   return out
 }

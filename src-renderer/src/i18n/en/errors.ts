@@ -84,6 +84,8 @@ export default {
       'newer-version': 'This league file was made by a newer Pitchside: update Pitchside to open it.',
       'fixture-unavailable': 'This match cannot be played now: it is already under way or played.',
       busy: 'The computer teams are still playing their matches. Wait a moment.',
+      'player-not-found': 'That player is no longer waiting for an answer.',
+      'too-few-players': 'The team has only 11 players: add one before this one leaves.',
     },
     share: {
       'read-only': 'A watching screen can only look, not change anything.',

@@ -86,6 +86,8 @@ export default {
         'Dit competitiebestand is gemaakt met een nieuwere Pitchside: werk Pitchside bij om het te openen.',
       'fixture-unavailable': 'Deze wedstrijd kan nu niet gespeeld worden: hij is al bezig of gespeeld.',
       busy: 'De computerteams spelen hun wedstrijden nog. Wacht even.',
+      'player-not-found': 'Deze speler wacht niet meer op een antwoord.',
+      'too-few-players': 'Het team heeft maar 11 spelers: voeg er een toe voordat deze vertrekt.',
     },
     share: {
       'read-only': 'Een meekijkend scherm kan alleen kijken, niets veranderen.',

@@ -36,11 +36,14 @@ export default {
       loss: 'voor verlies',
       twice: 'Elk paar speelt twee keer (thuis en uit)',
       advancement: 'Sterspelers stijgen in niveau door hun punten (ontwikkeling)',
+      treasury: 'Startkapitaal (goud)',
+      treasuryHint: 'Elk team mag niet meer kosten dan dit om mee te doen.',
       create: 'Competitie maken',
       problem: {
         name: 'Geef de competitie een naam.',
         teams: 'Kies {min} tot {max} teams.',
         points: 'Punten zijn hele getallen van 0 tot 10.',
+        treasury: 'Het startkapitaal is een heel aantal goudstukken van 0 tot {most}, in stappen van {step}.',
       },
     },
     table: {

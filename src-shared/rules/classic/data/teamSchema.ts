@@ -20,6 +20,9 @@ import { skillById } from './skills'
 export const MIN_PLAYERS = 11
 export const MAX_PLAYERS = 16
 export const DEFAULT_TREASURY = 1_000_000
+/** A league's starting treasury: 0 to this, in steps of TREASURY_STEP (the project's bounds; no seed sets one). */
+export const MAX_TREASURY = 5_000_000
+export const TREASURY_STEP = 10_000
 export const MAX_REROLLS = 8
 export const MAX_FAN_FACTOR = 20
 export const MAX_ASSISTANT_COACHES = 20

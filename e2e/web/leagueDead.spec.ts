@@ -1,0 +1,177 @@
+// A dead player leaves his saved team with his coach's say (issue 23; 002 injuries 12), through the real web host:
+// three saved Classic Orc teams in a league, its first fixture filled in as played with two deaths (as main records
+// them when a game ends) and imported back; the open league asks about each fallen player, Remove kept off for a
+// team of 11 with the reason; Remove takes the Troll off his saved team, Keep answers the other, and the prompt goes.
+// Then the New league form's starting treasury (Classic). Screenshots artifacts/league-dead-{en,nl}-*.png and
+// league-form-treasury-nl-*.png at 1280x720 and 1600x900.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { clearTeamsAndLeagues, request } from '../appRequest'
+import { failOnPageProblems, shot } from '../playDriver'
+
+failOnPageProblems()
+
+interface Position {
+  id: string
+  ma: number
+  st: number
+  ag: number
+  av: number
+  skills: string[]
+}
+
+/** An Orc team from the shipped roster (read as a file: e2e specs cannot import roster JSON): 11 players, or 12 with a Troll. */
+function orcs(name: string, troll: boolean) {
+  const roster = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../src-shared/rules/classic/data/rosters/orc.json'), 'utf8'),
+  ) as { positions: Position[] }
+  const at = (id: string) => roster.positions.find((p) => p.id === id)!
+  const squad = [
+    ...Array.from({ length: 9 }, (_, i) => [at('lineman'), `${name} Lineman ${i + 1}`, i + 1] as const),
+    [at('blitzer'), `${name} Blitzer`, 10] as const,
+    [at('thrower'), `${name} Thrower`, 11] as const,
+    ...(troll ? [[at('troll'), 'Grukk', 12] as const] : []),
+  ]
+  const players = squad.map(([p, player, number]) => ({
+    positionId: p.id,
+    name: player,
+    number,
+    ma: p.ma,
+    st: p.st,
+    ag: p.ag,
+    av: p.av,
+    skills: p.skills,
+  }))
+  return {
+    format: 'pitchside-team',
+    version: 1,
+    ruleset: 'classic',
+    name,
+    team: { rosterId: 'orc', name, rerolls: 2, players },
+  }
+}
+
+async function shootBoth(page: Page, locale: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    const prompt = page.getByTestId('league-dead')
+    await prompt.scrollIntoViewIfNeeded()
+    const box = (await prompt.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    await shot(page, `league-dead-${locale}-${width}x${height}.png`)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+async function openLeague(page: Page): Promise<void> {
+  await page.getByTestId('menu-leagues').click()
+  const screen = page.getByTestId('leagues-screen')
+  await screen.getByTestId('league-open').click()
+  await expect(screen).toHaveAttribute('data-face', 'league')
+}
+
+test('League fallen players: each asked about once, Remove takes him off the saved team, Keep leaves him', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  // The web host's saves are shared by the specs: start from no leagues and no saved teams.
+  await clearTeamsAndLeagues(page)
+  const ids: string[] = []
+  for (const [name, troll] of [
+    ['Red Gitz', true],
+    ['Green Gitz', false],
+    ['Blue Gitz', false],
+  ] as const)
+    ids.push(
+      (await request<{ id: string }>(page, 'teams.import', { text: JSON.stringify(orcs(name, troll)) })).id,
+    )
+  const made = await request<{ id: string }>(page, 'leagues.create', {
+    name: 'Gitz Cup',
+    ruleset: 'classic',
+    teams: ids.map((teamId) => ({ teamId, coach: 'human' })),
+  })
+  // The first fixture of Red Gitz (place 0) as played: their Troll and the other side's Blitzer died in it.
+  const file = JSON.parse(
+    (await request<{ text: string }>(page, 'leagues.export', { id: made.id })).text,
+  ) as {
+    fixtures: { round: number; home: number; away: number; status: string; result?: unknown }[]
+  }
+  const first = file.fixtures.findIndex((f) => f.home === 0 || f.away === 0)
+  const f = file.fixtures[first]
+  const reds = f.home === 0 ? 0 : 1
+  const other = ['Red Gitz', 'Green Gitz', 'Blue Gitz'][reds === 0 ? f.away : f.home]
+  const injuries = [
+    { side: reds, number: 12, name: 'Grukk', kind: 'dead' },
+    { side: 1 - reds, number: 10, name: `${other} Blitzer`, kind: 'dead' },
+  ]
+  file.fixtures[first] = { ...f, status: 'played', result: { score: [1, 1], casualties: [1, 1], injuries } }
+  await request(page, 'leagues.delete', { id: made.id, confirm: true })
+  const league = await request<{ id: string; teams: { teamId: string }[] }>(page, 'leagues.import', {
+    text: JSON.stringify(file),
+  })
+
+  await openLeague(page)
+  const prompt = page.getByTestId('league-dead')
+  await expect(prompt.locator('h3')).toHaveText('Fallen players')
+  const rows = prompt.getByTestId('league-dead-player')
+  await expect(rows).toHaveCount(2)
+  const troll = rows.filter({ hasText: 'Grukk' })
+  const blitzer = rows.filter({ hasText: `${other} Blitzer` })
+  await expect(troll.locator('.dead-players__who')).toHaveText(
+    `#12 Grukk · Red Gitz — died in round ${f.round}`,
+  )
+  await expect(troll.getByTestId('league-dead-remove')).toBeEnabled()
+  await expect(blitzer.getByTestId('league-dead-remove')).toBeDisabled()
+  await expect(blitzer.getByTestId('league-dead-too-few')).toHaveText(
+    `${other} has only 11 players: add a player on the Teams screen before he can leave.`,
+  )
+  await shootBoth(page, 'en')
+
+  // In Dutch.
+  await page.evaluate(() =>
+    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+  )
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await openLeague(page)
+  await expect(prompt.locator('h3')).toHaveText('Gesneuvelde spelers')
+  await shootBoth(page, 'nl')
+
+  // Remove the Troll: his saved team (the league's copy) has the 11 others left; Keep the Blitzer.
+  await troll.getByTestId('league-dead-remove').click()
+  await expect(rows).toHaveCount(1)
+  const redTeam = await request<{ team: { team: { players: { number: number }[] } } }>(page, 'teams.get', {
+    id: league.teams[0].teamId,
+  })
+  expect(redTeam.team.team.players.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+  await blitzer.getByTestId('league-dead-keep').click()
+  await expect(prompt).toHaveCount(0)
+  // Asked once: the league read again asks no more.
+  expect(
+    (await request<{ pendingRemovals: unknown[] }>(page, 'leagues.get', { id: league.id })).pendingRemovals,
+  ).toEqual([])
+
+  // The New league form of a Classic league: its starting treasury, 1.000.000 to begin with (Dutch still on).
+  await page.getByTestId('leagues-back').click()
+  await page.getByTestId('league-new').click()
+  const treasury = page.getByTestId('league-form-treasury')
+  await expect(treasury).toHaveValue('1000000')
+  await expect(page.locator('label', { has: treasury })).toContainText('Startkapitaal (goud)')
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    await treasury.scrollIntoViewIfNeeded()
+    await shot(page, `league-form-treasury-nl-${width}x${height}.png`)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
+  await clearTeamsAndLeagues(page)
+})

@@ -1,0 +1,141 @@
+// A Classic league's starting treasury (issue 23 point 1): kept in the league's options only when it is not the
+// one-off 1,000,000 (old leagues and files read as that), bounded 0–5,000,000 in steps of 10,000, and a team that
+// costs more refused by name — on create and on a league file's import — with nothing written.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { LeagueInfo, Result, TeamInfo } from '@shared/ipc'
+import { leagueOptionsSchema } from '@shared/leagues/league'
+import { overTreasury, teamCost } from '@shared/leagues/treasury'
+import type { Host } from '../../../src-main/host/createHost'
+import { raceHost } from '../testHost'
+import { norse, orcs } from '../teams/teams'
+
+const owner = { transport: 'web' } as const
+
+let dir: string
+let host: Host
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pitchside-treasury-'))
+  host = raceHost(dir)
+})
+afterEach(() => {
+  host.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function call<T>(name: string, args: unknown): Promise<Result<T>> {
+  return (await host.dispatcher.dispatch(name, args, owner)) as Result<T>
+}
+
+async function value<T>(name: string, args: unknown): Promise<T> {
+  const result = await call<T>(name, args)
+  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
+  return result.value
+}
+
+const stored = () =>
+  ['teams', 'leagues', 'league_teams', 'league_fixtures'].map((table) =>
+    host.store!.connection.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
+  )
+
+async function orcTeams(): Promise<{ teamId: string; coach: 'human' }[]> {
+  const out: { teamId: string; coach: 'human' }[] = []
+  for (const name of ['Reds', 'Greens', 'Blues'])
+    out.push({ teamId: (await value<TeamInfo>('teams.create', { team: orcs(name) })).id, coach: 'human' })
+  return out
+}
+
+describe("a Classic league's treasury", () => {
+  it('prices a saved Classic team from its roster; other games have no price', () => {
+    // The default Orc team: 3 Linemen 150,000, 2 Goblins 80,000, 2 Throwers 140,000, 2 Black Orc Blockers
+    // 160,000, 2 Blitzers 160,000, a Troll 110,000 and 3 re-rolls at 60,000 (the roster's prices).
+    expect(teamCost(orcs())).toBe(980_000)
+    expect(teamCost(norse())).toBeNull()
+    expect(overTreasury(orcs(), {})).toBeNull()
+    expect(overTreasury(orcs(), { treasury: 980_000 })).toBeNull()
+    expect(overTreasury(orcs(), { treasury: 970_000 })).toBe(
+      '"Da Boyz" costs 980,000 gold, more than the league\'s treasury of 970,000',
+    )
+    expect(overTreasury(norse(), { treasury: 0 })).toBeNull()
+  })
+
+  it('bounds the option and reads an old league without one', () => {
+    const ok = (treasury: unknown) => leagueOptionsSchema.safeParse({ twice: false, treasury }).success
+    expect([0, 10_000, 1_000_000, 5_000_000].map(ok)).toEqual([true, true, true, true])
+    expect([-10_000, 5_010_000, 1_005_000, 1.5, '1000000'].map(ok)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(leagueOptionsSchema.parse({ twice: false })).toEqual({ twice: false })
+  })
+
+  it('keeps a treasury other than the default with a Classic league, and refuses a team that costs more', async () => {
+    const teams = await orcTeams()
+    const rich = await value<LeagueInfo>('leagues.create', {
+      name: 'Rich',
+      ruleset: 'classic',
+      teams,
+      options: { treasury: 2_000_000 },
+    })
+    expect(rich.options).toEqual({ twice: false, treasury: 2_000_000 })
+    const plain = await value<LeagueInfo>('leagues.create', {
+      name: 'Plain',
+      ruleset: 'classic',
+      teams,
+      options: { treasury: 1_000_000 },
+    })
+    expect(plain.options).toEqual({ twice: false })
+    const before = stored()
+    const poor = await call('leagues.create', {
+      name: 'Poor',
+      ruleset: 'classic',
+      teams,
+      options: { treasury: 900_000 },
+    })
+    expect(poor).toEqual({
+      ok: false,
+      code: 'league/invalid',
+      message: 'teams[0].teamId: "Reds" costs 980,000 gold, more than the league\'s treasury of 900,000',
+    })
+    expect(stored()).toEqual(before)
+    const odd = await call('leagues.create', {
+      name: 'Odd',
+      ruleset: 'classic',
+      teams,
+      options: { treasury: 905_000 },
+    })
+    expect(odd).toMatchObject({ ok: false, code: 'ipc/invalid-payload' })
+    expect((odd as { message: string }).message).toMatch(/multiple of 10000/)
+    expect(stored()).toEqual(before)
+  })
+
+  it('refuses a league file whose team costs more than its treasury, naming it, writing nothing', async () => {
+    const league = await value<LeagueInfo>('leagues.create', {
+      name: 'Cup',
+      ruleset: 'classic',
+      teams: await orcTeams(),
+      options: { treasury: 1_500_000 },
+    })
+    const file = JSON.parse((await value<{ text: string }>('leagues.export', { id: league.id })).text) as {
+      league: { options: Record<string, unknown> }
+    }
+    expect(file.league.options).toEqual({ twice: false, treasury: 1_500_000 })
+    expect((await value<LeagueInfo>('leagues.import', { text: JSON.stringify(file) })).options).toEqual({
+      twice: false,
+      treasury: 1_500_000,
+    })
+    file.league.options.treasury = 500_000
+    const before = stored()
+    expect(await call('leagues.import', { text: JSON.stringify(file) })).toEqual({
+      ok: false,
+      code: 'league/invalid',
+      message: 'teams[0].team: "Reds" costs 980,000 gold, more than the league\'s treasury of 500,000',
+    })
+    expect(stored()).toEqual(before)
+  })
+})
