@@ -100,21 +100,23 @@ export default defineConfig({
   use: { baseURL, viewport: { width: 1280, height: 720 }, trace: 'retain-on-failure' },
   projects: [
     {
+      // The host's shared state — saved paint schemes and own models (every later table wears them), the LAN share
+      // switch, saved teams and leagues — changed by these specs, one at a time, on a host of their own (its own
+      // save folder), while the `web` project runs beside them. Listed first: the runner hands out work in the
+      // projects' order, so one worker goes through these while the other starts on `web` (listed after, they
+      // waited for the whole of `web` and then ran on one worker alone).
+      name: 'web-shared',
+      testMatch: SHARED_STATE,
+      workers: 1,
+      use: { ...webUse, baseURL: sharedBaseURL },
+    },
+    {
       name: 'web',
       testMatch: 'web/**/*.spec.ts',
       // The six complete games (three games × mouse alone / keyboard alone) take 10–30 minutes on two cores, more
       // than CI's budget: `npm run e2e:full` runs them (PITCHSIDE_E2E_FULL=1); `npm test` runs the rest.
       testIgnore: [...(process.env.PITCHSIDE_E2E_FULL ? [] : ['web/full-*.spec.ts']), ...SHARED_STATE],
       use: webUse,
-    },
-    {
-      // The host's shared state — saved paint schemes and own models (every later table wears them), the LAN share
-      // switch, saved teams and leagues — changed by these specs, one at a time, on a host of their own (its own
-      // save folder), while the `web` project runs beside them.
-      name: 'web-shared',
-      testMatch: SHARED_STATE,
-      workers: 1,
-      use: { ...webUse, baseURL: sharedBaseURL },
     },
     { name: 'electron', testMatch: 'electron/**/*.spec.ts' },
   ],

@@ -2,45 +2,17 @@
 // point 3): `leagues.get` lists the deaths still waiting for an answer, `leagues.answerDead` removes him from the
 // saved team or keeps him there, in one transaction, and the answer is not asked again. Refusals are typed and
 // write nothing: an unknown league, a team not in the league, no such dead player waiting, and a team of 11.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LeagueInfo, Result, TeamInfo } from '@shared/ipc'
+import { describe, expect, it } from 'vitest'
+import type { LeagueInfo, TeamInfo } from '@shared/ipc'
 import { absentees, type LastingInjury } from '@shared/leagues/absences'
 import type { FixtureResult } from '@shared/leagues/standings'
 import type { SavedTeam } from '@shared/teams/savedTeam'
-import type { Host } from '../../../src-main/host/createHost'
-import { raceHost } from '../testHost'
 import { norse, orcs } from '../teams/teams'
+import { useLeagueHost } from './leagueHost'
 
-const owner = { transport: 'web' } as const
-
-let dir: string
-let host: Host
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pitchside-dead-'))
-  host = raceHost(dir)
-})
-afterEach(() => {
-  host.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function call<T>(name: string, args: unknown): Promise<Result<T>> {
-  return (await host.dispatcher.dispatch(name, args, owner)) as Result<T>
-}
-
-async function value<T>(name: string, args: unknown): Promise<T> {
-  const result = await call<T>(name, args)
-  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
-  return result.value
-}
-
-const stored = () =>
-  ['teams', 'leagues', 'league_teams', 'league_fixtures'].map((table) =>
-    host.store!.connection.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-  )
+const leagueHost = useLeagueHost('pitchside-dead-')
+const { call, value, stored } = leagueHost
+const host = () => leagueHost.host
 
 async function expectRefused(args: unknown, code: string, message: RegExp): Promise<void> {
   const before = stored()
@@ -53,7 +25,7 @@ async function expectRefused(args: unknown, code: string, message: RegExp): Prom
 /** Plays a fixture on paper: its result written as the store keeps one (the game itself does not matter here). */
 function played(league: LeagueInfo, index: number, injuries: LastingInjury[]): void {
   const result: FixtureResult = { score: [1, 0], casualties: [0, injuries.length], injuries }
-  host
+  host()
     .store!.connection.prepare(
       "UPDATE league_fixtures SET status = 'played', result_json = ? WHERE league_id = ? AND idx = ?",
     )
@@ -210,7 +182,7 @@ describe('dead players leaving their teams', () => {
     // A LAN viewer cannot answer for the coach.
     const before = stored()
     const args = { id: league.id, teamId: greens, number: 12, answer: 'remove' }
-    const viewer = await host.dispatcher.dispatch('leagues.answerDead', args, {
+    const viewer = await host().dispatcher.dispatch('leagues.answerDead', args, {
       transport: 'web',
       viewer: true,
     })

@@ -1,12 +1,9 @@
 // leagues.* through the dispatcher over the real services (saves in a temp folder): create, get, list, archive,
 // delete, export and import (a fast-check round trip), every hostile league file refused with a typed error naming
 // the field and nothing written, a team in a league refused deletion, and a LAN viewer refused everything.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LeagueInfo, LeagueSummary, Result, TeamInfo } from '@shared/ipc'
+import { describe, expect, it } from 'vitest'
+import type { LeagueInfo, LeagueSummary, TeamInfo } from '@shared/ipc'
 import { roundRobin } from '@shared/leagues/fixtures'
 import {
   exportLeague,
@@ -15,39 +12,13 @@ import {
   type LeagueFile,
 } from '@shared/leagues/leagueFile'
 import type { SavedTeam } from '@shared/teams/savedTeam'
-import type { Host } from '../../../src-main/host/createHost'
-import { raceHost } from '../testHost'
 import { norse, orcs, savedTeams } from '../teams/teams'
+import { owner, useLeagueHost, viewer } from './leagueHost'
+import { raceHost } from '../testHost'
 
-const owner = { transport: 'web' } as const
-const viewer = { transport: 'web', viewer: true } as const
-
-let dir: string
-let host: Host
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pitchside-leagues-'))
-  host = raceHost(dir)
-})
-afterEach(() => {
-  host.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function call<T>(name: string, args: unknown, context: object = owner): Promise<Result<T>> {
-  return (await host.dispatcher.dispatch(name, args, context as typeof owner)) as Result<T>
-}
-
-async function value<T>(name: string, args: unknown): Promise<T> {
-  const result = await call<T>(name, args)
-  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
-  return result.value
-}
-
-/** Every row of the tables a league touches. */
-const stored = () =>
-  ['teams', 'leagues', 'league_teams', 'league_fixtures'].map((table) =>
-    host.store!.connection.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-  )
+const leagueHost = useLeagueHost('pitchside-leagues-')
+const { call, value, stored } = leagueHost
+const host = () => leagueHost.host
 
 async function expectRefused(
   name: string,
@@ -207,7 +178,7 @@ describe('leagues requests', () => {
 
   it('refuses to export a league whose saved team cannot be read, naming it', async () => {
     const league = await blitzLeague()
-    host
+    host()
       .store!.connection.prepare("UPDATE teams SET team_json = '{' WHERE id = ?")
       .run(league.teams[1].teamId)
     await expectRefused(

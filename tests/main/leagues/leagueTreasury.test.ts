@@ -1,44 +1,14 @@
 // A Classic league's starting treasury (issue 23 point 1): kept in the league's options only when it is not the
 // one-off 1,000,000 (old leagues and files read as that), bounded 0–5,000,000 in steps of 10,000, and a team that
 // costs more refused by name — on create and on a league file's import — with nothing written.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LeagueInfo, Result, TeamInfo } from '@shared/ipc'
+import { describe, expect, it } from 'vitest'
+import type { LeagueInfo, TeamInfo } from '@shared/ipc'
 import { leagueOptionsSchema } from '@shared/leagues/league'
 import { overTreasury, teamCost } from '@shared/leagues/treasury'
-import type { Host } from '../../../src-main/host/createHost'
-import { raceHost } from '../testHost'
 import { norse, orcs } from '../teams/teams'
+import { useLeagueHost } from './leagueHost'
 
-const owner = { transport: 'web' } as const
-
-let dir: string
-let host: Host
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pitchside-treasury-'))
-  host = raceHost(dir)
-})
-afterEach(() => {
-  host.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function call<T>(name: string, args: unknown): Promise<Result<T>> {
-  return (await host.dispatcher.dispatch(name, args, owner)) as Result<T>
-}
-
-async function value<T>(name: string, args: unknown): Promise<T> {
-  const result = await call<T>(name, args)
-  if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`)
-  return result.value
-}
-
-const stored = () =>
-  ['teams', 'leagues', 'league_teams', 'league_fixtures'].map((table) =>
-    host.store!.connection.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-  )
+const { call, value, stored } = useLeagueHost('pitchside-treasury-')
 
 async function orcTeams(): Promise<{ teamId: string; coach: 'human' }[]> {
   const out: { teamId: string; coach: 'human' }[] = []
