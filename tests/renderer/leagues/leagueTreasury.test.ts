@@ -61,7 +61,9 @@ describe("the New league form's treasury", () => {
       { twice: false },
       { twice: false, treasury: 900_000 },
     ])
-    expect(wrapper.get('[data-testid="leagues-error"]').text()).toBe(`This league has a mistake in it. (${REFUSAL})`)
+    expect(wrapper.get('[data-testid="leagues-error"]').text()).toBe(
+      `This league has a mistake in it. (${REFUSAL})`,
+    )
   })
 
   it('keeps Create off for an amount off the bounds or the steps, saying why', async () => {
