@@ -18,3 +18,31 @@ export async function clearTeamsAndLeagues(page: Page): Promise<void> {
   for (const team of await request<{ id: string }[]>(page, 'teams.list'))
     await request(page, 'teams.delete', { id: team.id, confirm: true })
 }
+
+/** A league's fixture as its exported file holds it (`result` is what main keeps with a played one). */
+export interface FileFixture {
+  readonly round: number
+  readonly home: number
+  readonly away: number
+  readonly status: string
+  readonly result?: unknown
+}
+
+/**
+ * The league again with fixtures filled in on paper: exported, each fixture rewritten by `play` (a played one as
+ * main records it when a game ends), the league deleted and its file imported back. Answers the imported league.
+ */
+export async function reimportPlayed<T>(
+  page: Page,
+  leagueId: string,
+  play: (fixtures: FileFixture[]) => FileFixture[],
+): Promise<T> {
+  const file = JSON.parse(
+    (await request<{ text: string }>(page, 'leagues.export', { id: leagueId })).text,
+  ) as {
+    fixtures: FileFixture[]
+  }
+  file.fixtures = play(file.fixtures)
+  await request(page, 'leagues.delete', { id: leagueId, confirm: true })
+  return request<T>(page, 'leagues.import', { text: JSON.stringify(file) })
+}

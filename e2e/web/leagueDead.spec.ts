@@ -4,52 +4,22 @@
 // team of 11 with the reason; Remove takes the Troll off his saved team, Keep answers the other, and the prompt goes.
 // Then the New league form's starting treasury (Classic). Screenshots artifacts/league-dead-{en,nl}-*.png and
 // league-form-treasury-nl-*.png at 1280x720 and 1600x900.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { clearTeamsAndLeagues, request } from '../appRequest'
+import { clearTeamsAndLeagues, reimportPlayed, request, type FileFixture } from '../appRequest'
 import { failOnPageProblems, shot } from '../playDriver'
+import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
 failOnPageProblems()
 
-interface Position {
-  id: string
-  ma: number
-  st: number
-  ag: number
-  av: number
-  skills: string[]
-}
-
-/** An Orc team from the shipped roster (read as a file: e2e specs cannot import roster JSON): 11 players, or 12 with a Troll. */
+/** An Orc team: 9 Linemen, a Blitzer and a Thrower, and a Troll (Grukk, #12) when `troll`. */
 function orcs(name: string, troll: boolean) {
-  const roster = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../src-shared/rules/classic/data/rosters/orc.json'), 'utf8'),
-  ) as { positions: Position[] }
-  const at = (id: string) => roster.positions.find((p) => p.id === id)!
-  const squad = [
-    ...Array.from({ length: 9 }, (_, i) => [at('lineman'), `${name} Lineman ${i + 1}`, i + 1] as const),
-    [at('blitzer'), `${name} Blitzer`, 10] as const,
-    [at('thrower'), `${name} Thrower`, 11] as const,
-    ...(troll ? [[at('troll'), 'Grukk', 12] as const] : []),
+  const squad: SquadPlayer[] = [
+    ...Array.from({ length: 9 }, (_, i): SquadPlayer => ['lineman', `${name} Lineman ${i + 1}`, i + 1]),
+    ['blitzer', `${name} Blitzer`, 10],
+    ['thrower', `${name} Thrower`, 11],
+    ...(troll ? [['troll', 'Grukk', 12] as const] : []),
   ]
-  const players = squad.map(([p, player, number]) => ({
-    positionId: p.id,
-    name: player,
-    number,
-    ma: p.ma,
-    st: p.st,
-    ag: p.ag,
-    av: p.av,
-    skills: p.skills,
-  }))
-  return {
-    format: 'pitchside-team',
-    version: 1,
-    ruleset: 'classic',
-    name,
-    team: { rosterId: 'orc', name, rerolls: 2, players },
-  }
+  return classicTeamFile('orc', name, squad, 2)
 }
 
 async function shootBoth(page: Page, locale: string): Promise<void> {
@@ -97,24 +67,25 @@ test('League fallen players: each asked about once, Remove takes him off the sav
     teams: ids.map((teamId) => ({ teamId, coach: 'human' })),
   })
   // The first fixture of Red Gitz (place 0) as played: their Troll and the other side's Blitzer died in it.
-  const file = JSON.parse(
-    (await request<{ text: string }>(page, 'leagues.export', { id: made.id })).text,
-  ) as {
-    fixtures: { round: number; home: number; away: number; status: string; result?: unknown }[]
-  }
-  const first = file.fixtures.findIndex((f) => f.home === 0 || f.away === 0)
-  const f = file.fixtures[first]
-  const reds = f.home === 0 ? 0 : 1
-  const other = ['Red Gitz', 'Green Gitz', 'Blue Gitz'][reds === 0 ? f.away : f.home]
-  const injuries = [
-    { side: reds, number: 12, name: 'Grukk', kind: 'dead' },
-    { side: 1 - reds, number: 10, name: `${other} Blitzer`, kind: 'dead' },
-  ]
-  file.fixtures[first] = { ...f, status: 'played', result: { score: [1, 1], casualties: [1, 1], injuries } }
-  await request(page, 'leagues.delete', { id: made.id, confirm: true })
-  const league = await request<{ id: string; teams: { teamId: string }[] }>(page, 'leagues.import', {
-    text: JSON.stringify(file),
-  })
+  let f: FileFixture | undefined
+  let other = ''
+  const league = await reimportPlayed<{ id: string; teams: { teamId: string }[] }>(
+    page,
+    made.id,
+    (fixtures) => {
+      const first = fixtures.findIndex((g) => g.home === 0 || g.away === 0)
+      f = fixtures[first]
+      const reds = f.home === 0 ? 0 : 1
+      other = ['Red Gitz', 'Green Gitz', 'Blue Gitz'][reds === 0 ? f.away : f.home]
+      const injuries = [
+        { side: reds, number: 12, name: 'Grukk', kind: 'dead' },
+        { side: 1 - reds, number: 10, name: `${other} Blitzer`, kind: 'dead' },
+      ]
+      return fixtures.map((g, i) =>
+        i === first ? { ...g, status: 'played', result: { score: [1, 1], casualties: [1, 1], injuries } } : g,
+      )
+    },
+  )
 
   await openLeague(page)
   const prompt = page.getByTestId('league-dead')
@@ -124,7 +95,7 @@ test('League fallen players: each asked about once, Remove takes him off the sav
   const troll = rows.filter({ hasText: 'Grukk' })
   const blitzer = rows.filter({ hasText: `${other} Blitzer` })
   await expect(troll.locator('.dead-players__who')).toHaveText(
-    `#12 Grukk · Red Gitz — died in round ${f.round}`,
+    `#12 Grukk · Red Gitz — died in round ${f!.round}`,
   )
   await expect(troll.getByTestId('league-dead-remove')).toBeEnabled()
   await expect(blitzer.getByTestId('league-dead-remove')).toBeDisabled()

@@ -4,12 +4,13 @@
 // screen — the points summed per player over the fixtures, most first — in English and Dutch. Then a Classic league
 // with advancement on, the same way: what earned each star's points (TD, Cas, Comp, Int, MVP), his level and the
 // advances due. Screenshots at 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { clearTeamsAndLeagues, request } from '../appRequest'
+import { clearTeamsAndLeagues, reimportPlayed, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
+import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
 failOnPageProblems()
 
@@ -69,17 +70,12 @@ test('League star players: a Cross Check league’s points per player, summed ov
     teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
   })
   // The fixtures as played, with the star player points main keeps with each result; imported as a new league.
-  const file = JSON.parse(
-    (await request<{ text: string }>(page, 'leagues.export', { id: made.id })).text,
-  ) as {
-    fixtures: { home: number; away: number; status: string; result?: unknown }[]
-  }
-  file.fixtures = file.fixtures.map((f) => {
-    const starPlayers = ([0, 1] as const).map((side) => ({ side, ...STARS[side === 0 ? f.home : f.away] }))
-    return { ...f, status: 'played', result: { score: [1, 0], casualties: [0, 0], starPlayers } }
-  })
-  await request(page, 'leagues.delete', { id: made.id, confirm: true })
-  await request(page, 'leagues.import', { text: JSON.stringify(file) })
+  await reimportPlayed(page, made.id, (fixtures) =>
+    fixtures.map((f) => {
+      const starPlayers = ([0, 1] as const).map((side) => ({ side, ...STARS[side === 0 ? f.home : f.away] }))
+      return { ...f, status: 'played', result: { score: [1, 0], casualties: [0, 0], starPlayers } }
+    }),
+  )
 
   await page.getByTestId('menu-leagues').click()
   const screen = page.getByTestId('leagues-screen')
@@ -118,32 +114,11 @@ test('League star players: a Cross Check league’s points per player, summed ov
 
 /** A Classic Orc team from the shipped roster (read as a file: e2e cannot import its JSON through src-shared). */
 function orcTeam(name: string, star: { number: number; name: string }) {
-  type Position = { id: string; ma: number; st: number; ag: number; av: number; skills: string[] }
-  const roster = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../src-shared/rules/classic/data/rosters/orc.json'), 'utf8'),
-  ) as { positions: Position[] }
-  const at = (id: string) => roster.positions.find((p) => p.id === id)!
-  const squad = [
-    [at('blitzer'), star.name, star.number],
-    ...Array.from({ length: 10 }, (_, i) => [at('lineman'), `Gobbo ${i + 1}`, 20 + i] as const),
-  ] as const
-  const players = squad.map(([p, playerName, number]) => ({
-    positionId: p.id,
-    name: playerName,
-    number,
-    ma: p.ma,
-    st: p.st,
-    ag: p.ag,
-    av: p.av,
-    skills: p.skills,
-  }))
-  return {
-    format: 'pitchside-team',
-    version: 1,
-    ruleset: 'classic',
-    name,
-    team: { rosterId: 'orc', name, rerolls: 3, players },
-  }
+  const squad: SquadPlayer[] = [
+    ['blitzer', star.name, star.number],
+    ...Array.from({ length: 10 }, (_, i): SquadPlayer => ['lineman', `Gobbo ${i + 1}`, 20 + i]),
+  ]
+  return classicTeamFile('orc', name, squad, 3)
 }
 
 /** Each Classic team's star and what he does in every fixture (touchdown 3, casualty 2, completion 1, interception 2, MVP 5). */
@@ -175,21 +150,16 @@ test('League star players: a Classic league with advancement shows what earned t
     teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
     options: { advancement: true },
   })
-  const file = JSON.parse(
-    (await request<{ text: string }>(page, 'leagues.export', { id: made.id })).text,
-  ) as {
-    fixtures: { home: number; away: number; status: string; result?: unknown }[]
-  }
-  file.fixtures = file.fixtures.map((f) => {
-    const starPlayers = ([0, 1] as const).map((side) => {
-      const { team: _team, ...star } = CLASSIC_STARS[side === 0 ? f.home : f.away]
-      const spp = star.td * 3 + star.cas * 2 + star.comp + star.int * 2 + star.mvp * 5
-      return { side, ...star, spp }
-    })
-    return { ...f, status: 'played', result: { score: [2, 0], casualties: [1, 0], starPlayers } }
-  })
-  await request(page, 'leagues.delete', { id: made.id, confirm: true })
-  await request(page, 'leagues.import', { text: JSON.stringify(file) })
+  await reimportPlayed(page, made.id, (fixtures) =>
+    fixtures.map((f) => {
+      const starPlayers = ([0, 1] as const).map((side) => {
+        const { team: _team, ...star } = CLASSIC_STARS[side === 0 ? f.home : f.away]
+        const spp = star.td * 3 + star.cas * 2 + star.comp + star.int * 2 + star.mvp * 5
+        return { side, ...star, spp }
+      })
+      return { ...f, status: 'played', result: { score: [2, 0], casualties: [1, 0], starPlayers } }
+    }),
+  )
 
   await page.getByTestId('menu-leagues').click()
   const screen = page.getByTestId('leagues-screen')
