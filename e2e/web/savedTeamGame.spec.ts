@@ -3,57 +3,25 @@
 // squad, and starts it against the Beginner AI; on the table the score bar carries its name and the setup screen its
 // players' own numbers and names; the Showcase shows it as its own line-up with named cards, and photo mode opens on
 // it. Screenshots artifacts/saved-team-{newgame,play,showcase}-en-{1280x720,1600x900}.png. Console errors fail it.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { request } from '../appRequest'
 import { expect, test, type Page } from '@playwright/test'
 import { answerDialogs, attr, failOnPageProblems, settled, shot } from '../playDriver'
+import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
 failOnPageProblems()
 
 const TEAM_NAME = 'Da Green Tide'
 const STAR = 'Grimbad Ironfist'
 
-interface Position {
-  id: string
-  name: string
-  ma: number
-  st: number
-  ag: number
-  av: number
-  skills: string[]
-}
-
 /** A Classic Orc team from the shipped roster: two Blitzers, a Thrower and eight Linemen, each named. */
 function orcFile() {
-  // e2e specs cannot import JSON through src-shared at run time: the roster is read as a file.
-  const roster = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../src-shared/rules/classic/data/rosters/orc.json'), 'utf8'),
-  ) as { positions: Position[] }
-  const at = (id: string) => roster.positions.find((p) => p.id === id)!
-  const squad = [
-    [at('blitzer'), STAR, 7],
-    [at('blitzer'), 'Ugrot Skullsplitta', 4],
-    [at('thrower'), 'Snikrat', 10],
-    ...Array.from({ length: 8 }, (_, i) => [at('lineman'), `Gobbo ${i + 1}`, 20 + i] as const),
-  ] as const
-  const players = squad.map(([p, name, number]) => ({
-    positionId: p.id,
-    name,
-    number,
-    ma: p.ma,
-    st: p.st,
-    ag: p.ag,
-    av: p.av,
-    skills: p.skills,
-  }))
-  return {
-    format: 'pitchside-team',
-    version: 1,
-    ruleset: 'classic',
-    name: TEAM_NAME,
-    team: { rosterId: 'orc', name: TEAM_NAME, rerolls: 3, players },
-  }
+  const squad: SquadPlayer[] = [
+    ['blitzer', STAR, 7],
+    ['blitzer', 'Ugrot Skullsplitta', 4],
+    ['thrower', 'Snikrat', 10],
+    ...Array.from({ length: 8 }, (_, i): SquadPlayer => ['lineman', `Gobbo ${i + 1}`, 20 + i]),
+  ]
+  return classicTeamFile('orc', TEAM_NAME, squad, 3)
 }
 
 /** Screenshots at both sizes (checked to be drawn), then back to 1280×720. */

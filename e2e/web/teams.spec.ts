@@ -9,44 +9,17 @@ import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
+import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
 failOnPageProblems()
 
 /** A Classic Orc team from the shipped roster: eleven Linemen and two team re-rolls, named and numbered. */
-function orcTeam(name: string) {
-  const roster = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../../src-shared/rules/classic/data/rosters/orc.json'), 'utf8'),
-  ) as {
-    positions: {
-      id: string
-      name: string
-      ma: number
-      st: number
-      ag: number
-      av: number
-      skills: string[]
-    }[]
-  }
-  const lineman = roster.positions.find((p) => p.id === 'lineman')!
-  const players = Array.from({ length: 11 }, (_, i) => ({
-    positionId: lineman.id,
-    name: `${lineman.name} ${i + 1}`,
-    number: i + 1,
-    ma: lineman.ma,
-    st: lineman.st,
-    ag: lineman.ag,
-    av: lineman.av,
-    skills: lineman.skills,
-  }))
-  return { rosterId: 'orc', name, rerolls: 2, players }
-}
-const orcs = {
-  format: 'pitchside-team',
-  version: 1,
-  ruleset: 'classic',
-  name: 'Da Boyz',
-  team: orcTeam('Da Boyz'),
-}
+const orcs = classicTeamFile(
+  'orc',
+  'Da Boyz',
+  Array.from({ length: 11 }, (_, i): SquadPlayer => ['lineman', `Lineman ${i + 1}`, i + 1]),
+  2,
+)
 const norse = {
   format: 'pitchside-team',
   version: 1,
