@@ -6,6 +6,7 @@
 // league-form-treasury-nl-*.png at 1280x720 and 1600x900.
 import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, reimportPlayed, request, type FileFixture } from '../appRequest'
+import { openLeague } from '../leagueScreen'
 import { failOnPageProblems, shot } from '../playDriver'
 import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
@@ -35,13 +36,6 @@ async function shootBoth(page: Page, locale: string): Promise<void> {
     await shot(page, `league-dead-${locale}-${width}x${height}.png`)
   }
   await page.setViewportSize({ width: 1280, height: 720 })
-}
-
-async function openLeague(page: Page): Promise<void> {
-  await page.getByTestId('menu-leagues').click()
-  const screen = page.getByTestId('leagues-screen')
-  await screen.getByTestId('league-open').click()
-  await expect(screen).toHaveAttribute('data-face', 'league')
 }
 
 test('League fallen players: each asked about once, Remove takes him off the saved team, Keep leaves him', async ({

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, reimportPlayed, request } from '../appRequest'
+import { openLeague, starRows } from '../leagueScreen'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 import { classicTeamFile, type SquadPlayer } from '../teamFiles'
@@ -77,21 +78,11 @@ test('League star players: a Cross Check league’s points per player, summed ov
     }),
   )
 
-  await page.getByTestId('menu-leagues').click()
-  const screen = page.getByTestId('leagues-screen')
-  await screen.getByTestId('league-open').click()
-  await expect(screen).toHaveAttribute('data-face', 'league')
+  const screen = await openLeague(page)
   const stars = screen.getByTestId('league-stars')
   await expect(stars.locator('h3')).toHaveText('Star players')
-  const rows = stars.getByTestId('league-star')
-  const read = async () => {
-    const out: string[][] = []
-    for (let i = 0; i < (await rows.count()); i++)
-      out.push((await rows.nth(i).locator('th, td').allTextContents()).map((s) => s.trim()))
-    return out
-  }
   // Three teams, each plays twice: every star's points summed over his two fixtures, most first.
-  expect(await read()).toEqual([
+  expect(await starRows(screen)).toEqual([
     ['1', '#4 Grimjaw', 'Rink Rats', '2', '6'],
     ['2', '#7 Ugluk', 'Puck Smashaz', '2', '4'],
     ['3', '#11 Lukas', 'Altdorf Blades', '2', '2'],
@@ -104,8 +95,7 @@ test('League star players: a Cross Check league’s points per player, summed ov
   )
   await page.reload()
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  await page.getByTestId('menu-leagues').click()
-  await screen.getByTestId('league-open').click()
+  await openLeague(page)
   await expect(stars.locator('h3')).toHaveText('Sterspelers')
   await shoot(page, 'nl')
   const [league] = await request<{ id: string }[]>(page, 'leagues.list')
@@ -161,22 +151,12 @@ test('League star players: a Classic league with advancement shows what earned t
     }),
   )
 
-  await page.getByTestId('menu-leagues').click()
-  const screen = page.getByTestId('leagues-screen')
-  await screen.getByTestId('league-open').click()
-  await expect(screen).toHaveAttribute('data-face', 'league')
-  const stars = screen.getByTestId('league-stars')
-  const rows = stars.getByTestId('league-star')
+  const screen = await openLeague(page)
+  const rows = screen.getByTestId('league-stars').getByTestId('league-star')
   await expect(rows).toHaveCount(3)
-  const read = async () => {
-    const out: string[][] = []
-    for (let i = 0; i < (await rows.count()); i++)
-      out.push((await rows.nth(i).locator('th, td').allTextContents()).map((s) => s.trim()))
-    return out
-  }
   // Two fixtures each: Gorbag 2 × (2 TD + MVP) = 22, a Veteran (16+) with two advances due; Ugluk 2 × (Cas + Int)
   // = 8, Experienced (6+); Snikrat 2 × 2 completions = 4, still a Rookie.
-  expect(await read()).toEqual([
+  expect(await starRows(screen)).toEqual([
     ['1', '#7 Gorbag', 'Da Boyz', '2', '4', '0', '0', '0', '2', '22', 'Veteran', '2'],
     ['2', '#4 Ugluk', 'Gutrippaz', '2', '0', '2', '0', '2', '0', '8', 'Experienced', '1'],
     ['3', '#5 Snikrat', 'Skull Splitterz', '2', '0', '0', '4', '0', '0', '4', 'Rookie', '0'],
@@ -188,8 +168,7 @@ test('League star players: a Classic league with advancement shows what earned t
   )
   await page.reload()
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  await page.getByTestId('menu-leagues').click()
-  await screen.getByTestId('league-open').click()
+  await openLeague(page)
   await expect(rows.first().locator('td[data-col="level"]')).toHaveText('Veteraan')
   await shoot(page, 'classic-nl')
   const [league] = await request<{ id: string }[]>(page, 'leagues.list')
