@@ -1,6 +1,7 @@
 // The app in Chromium against the real web host: it loads, the status line comes from a real app.info round
 // trip, New game puts Human vs Orc on a visible pitch, and malformed requests get typed errors while the app
-// keeps working. Console errors (a CSP violation, an exception) fail the test.
+// keeps working, and the Table quality setting (Automatic resolved against this browser's WebGL; Best by hand from
+// the next start). Console errors (a CSP violation, an exception) fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -105,4 +106,44 @@ test('malformed requests from the page get typed errors and the app keeps servin
   await page.getByTestId('menu-new').click()
   await page.getByTestId('start-game').click()
   await expect(page.getByTestId('scorebar')).toBeVisible()
+})
+
+test('Table quality: Automatic draws the fast way on software WebGL, Best by hand from the next start', async ({
+  page,
+}) => {
+  await open(page)
+  const software = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2')!
+    const info = gl.getExtension('WEBGL_debug_renderer_info')
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER))
+    return /llvmpipe|swiftshader|software/i.test(name)
+  })
+  const inUse = () => page.evaluate(() => window.__pitchside!.tableQuality())
+  // The canvas's own context says whether it is multisampled.
+  const multisampled = () =>
+    page.evaluate(
+      () =>
+        (document.querySelector('[data-testid="table-canvas"]') as HTMLCanvasElement)
+          .getContext('webgl2')!
+          .getContextAttributes()!.antialias,
+    )
+  await expect.poll(async () => (await inUse())?.level ?? null).toBe(software ? 'fast' : 'best')
+  expect(await multisampled()).toBe(!software)
+
+  const screen = page.getByTestId('settings-screen')
+  await page.getByTestId('menu-settings').click()
+  await expect(screen.getByTestId('settings-quality')).toHaveValue('auto')
+  await expect(screen.getByTestId('settings-quality-note')).toContainText(
+    `In use now: ${software ? 'Fast' : 'Best'}`,
+  )
+  await screen.getByTestId('settings-quality').selectOption('best')
+  await screen.getByTestId('settings-done').click()
+  // Read when the table is made: the next start draws the best way.
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await expect.poll(async () => (await inUse())?.level ?? null).toBe('best')
+  expect(await inUse()).toMatchObject({ antialias: true, shadowMapSize: 2048, maxAnisotropy: 8 })
+  expect(await multisampled()).toBe(true)
+  await page.getByTestId('menu-settings').click()
+  await expect(screen.getByTestId('settings-quality-note')).toContainText('In use now: Best')
 })

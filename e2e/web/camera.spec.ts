@@ -18,6 +18,22 @@ import { failOnPageProblems, forceDice, startGame } from '../playDriver'
 
 failOnPageProblems()
 
+// This spec's pictures are the board close up, held against the visual target: drawn at Best quality (multisampled,
+// the fine shadow map) whatever Automatic would pick on this machine's software WebGL.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const read = (): Record<string, unknown> => {
+      try {
+        return JSON.parse(localStorage.getItem('pitchside.settings') ?? '{}') as Record<string, unknown>
+      } catch {
+        return {}
+      }
+    }
+    const stored = read()
+    localStorage.setItem('pitchside.settings', JSON.stringify({ ...stored, tableQuality: 'best' }))
+  })
+})
+
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')
 
 interface Rect {

@@ -3,6 +3,7 @@
 import type { GameView } from '@shared/engine/api'
 import type { LegalActions, Result } from '@shared/ipc'
 import type { SquareMark } from './scene/overlay'
+import type { QualityProfile } from './scene/quality'
 import type { PageFraming } from './sceneProbe'
 
 export interface DebugHooks {
@@ -27,6 +28,8 @@ export interface DebugHooks {
   framing(): PageFraming | null
   /** The piece whose name plate is shown over the table, or null. */
   hoverPlate(): number | null
+  /** The table's quality profile in use ('auto' resolved against this browser's WebGL), or null without a table. */
+  tableQuality(): QualityProfile | null
   /** Sends an unchecked request through the app's own transport (to see main's validation at work). */
   rawRequest(name: string, args: unknown): Promise<Result<unknown>>
 }

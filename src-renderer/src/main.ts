@@ -34,6 +34,7 @@ installDebugHooks(window, {
   squareOnPage: (x, y) => sceneProbe.squareOnPage?.(x, y) ?? null,
   framing: () => sceneProbe.framing?.() ?? null,
   hoverPlate: () => sceneProbe.plate?.() ?? null,
+  tableQuality: () => sceneProbe.quality,
   rawRequest: (name, args) => client.requestUnchecked(name, args),
 })
 

@@ -1,5 +1,6 @@
 // What the table canvas last did, for window.__pitchside (e2e checks) without reaching into components.
 import type { GameView } from '@shared/engine/api'
+import type { QualityProfile } from './scene/quality'
 
 export interface SceneProbe {
   stats: (() => { drawCalls: number; triangles: number }) | null
@@ -14,6 +15,8 @@ export interface SceneProbe {
   framing: (() => PageFraming | null) | null
   /** The piece whose name plate floats over the table now, or null (e2e: no stale or wrong plate). */
   plate: (() => number | null) | null
+  /** The table's quality profile in use (scene/quality.ts), or null before the table exists. */
+  quality: QualityProfile | null
 }
 
 export interface PageRect {
@@ -43,4 +46,5 @@ export const sceneProbe: SceneProbe = {
   squareOnPage: null,
   framing: null,
   plate: null,
+  quality: null,
 }

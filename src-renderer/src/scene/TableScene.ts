@@ -39,6 +39,8 @@ import { type StageControls, StageDirector } from './StageDirector'
 import type { CinematicCamera } from './cinematic/CinematicCamera'
 import type { PhotoTarget } from './photo/photoTarget'
 import type { SceneStats } from './sceneTypes'
+import { qualityProfile, type QualityProfile } from './quality'
+import { setAnisotropyCap } from './textures/canvas'
 
 export type * from './sceneTypes'
 
@@ -87,13 +89,18 @@ export class TableScene {
   /** When the key light's shadow map is redrawn (after changes, while pieces move, once when they stop). */
   private readonly shadows = new ShadowSchedule()
 
-  constructor(canvas: HTMLCanvasElement) {
-    const renderer = createTableRenderer(canvas)
+  /** How much the table draws (scene/quality.ts), fixed for this renderer's life. */
+  readonly quality: QualityProfile
+
+  constructor(canvas: HTMLCanvasElement, quality: QualityProfile = qualityProfile('best', null)) {
+    this.quality = quality
+    setAnisotropyCap(quality.maxAnisotropy)
+    const renderer = createTableRenderer(canvas, quality)
     this.renderer = renderer
     this.envMap = roomEnvironment(renderer)
     dressRoom(this.scene, this.envMap)
 
-    this.lighting = buildLighting()
+    this.lighting = buildLighting(quality.shadowMapSize)
     this.scene.add(
       this.lighting.group,
       this.table,

@@ -9,9 +9,15 @@ import {
   WebGLRenderer,
 } from 'three'
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
+import type { QualityProfile } from './quality'
 
-export function createTableRenderer(canvas: HTMLCanvasElement): WebGLRenderer {
-  const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: 'high-performance' })
+export function createTableRenderer(canvas: HTMLCanvasElement, quality: QualityProfile): WebGLRenderer {
+  // Multisampling per the quality profile (scene/quality.ts): off where WebGL is drawn in software.
+  const renderer = new WebGLRenderer({
+    canvas,
+    antialias: quality.antialias,
+    powerPreference: 'high-performance',
+  })
   // Software WebGL here: a capped pixel ratio keeps fill-rate sane on dense displays.
   renderer.setPixelRatio(Math.min(globalThis.devicePixelRatio || 1, 2))
   renderer.outputColorSpace = SRGBColorSpace

@@ -1,10 +1,11 @@
 // The coach's settings, kept in localStorage: language, animation speed and skipping, camera and tackle-zone
-// defaults, the colour-blind palette. Other screens read them here (the table's `scene.setAnimation`, the
+// defaults, the colour-blind palette, the table's drawing quality. Other screens read them here (the table's `scene.setAnimation`, the
 // play store's camera and zones); a bad or missing stored value falls back to the default, never throws.
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import type { Locale } from '../i18n'
 import { parseNewGameMemory, type NewGameMemory } from '../components/newGameMemory'
+import { TABLE_QUALITIES, type TableQuality } from '../scene/quality'
 
 export type CameraDefault = 'default' | 'top' | 'follow-ball'
 
@@ -27,6 +28,11 @@ export interface Settings {
   readonly diceLogCompact: boolean
   /** The Hint button ("what would Hard do here?") during the coach's own decisions; off by default (issue 20). */
   readonly hint: boolean
+  /**
+   * How much the table draws (scene/quality.ts): 'auto' draws the fast way where WebGL runs in software, the best
+   * way on a graphics card. Read when the table is made, so a change shows from the next start.
+   */
+  readonly tableQuality: TableQuality
 }
 
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4]
@@ -43,6 +49,7 @@ export const DEFAULTS: Settings = {
   newGame: null,
   diceLogCompact: false,
   hint: false,
+  tableQuality: 'auto',
 }
 
 /** Reads stored settings, keeping only the fields that are valid (a hand-edited store cannot break the app). */
@@ -65,6 +72,9 @@ export function parseSettings(text: string | null): Settings {
     newGame: parseNewGameMemory(raw.newGame),
     diceLogCompact: typeof raw.diceLogCompact === 'boolean' ? raw.diceLogCompact : DEFAULTS.diceLogCompact,
     hint: typeof raw.hint === 'boolean' ? raw.hint : DEFAULTS.hint,
+    tableQuality: TABLE_QUALITIES.includes(raw.tableQuality as TableQuality)
+      ? (raw.tableQuality as TableQuality)
+      : DEFAULTS.tableQuality,
   }
 }
 
@@ -87,6 +97,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const newGame = ref<NewGameMemory | null>(initial.newGame)
   const diceLogCompact = ref(initial.diceLogCompact)
   const hint = ref(initial.hint)
+  const tableQuality = ref<TableQuality>(initial.tableQuality)
 
   function snapshot(): Settings {
     return {
@@ -99,6 +110,7 @@ export const useSettingsStore = defineStore('settings', () => {
       newGame: newGame.value,
       diceLogCompact: diceLogCompact.value,
       hint: hint.value,
+      tableQuality: tableQuality.value,
     }
   }
 
@@ -117,11 +129,23 @@ export const useSettingsStore = defineStore('settings', () => {
     newGame.value = DEFAULTS.newGame
     diceLogCompact.value = DEFAULTS.diceLogCompact
     hint.value = DEFAULTS.hint
+    tableQuality.value = DEFAULTS.tableQuality
   }
 
   // Every change is written at once (flush 'sync'), so a closed window never loses the last one.
   watch(
-    [locale, speed, skipAnimations, camera, showZones, colourBlindPalette, newGame, diceLogCompact, hint],
+    [
+      locale,
+      speed,
+      skipAnimations,
+      camera,
+      showZones,
+      colourBlindPalette,
+      newGame,
+      diceLogCompact,
+      hint,
+      tableQuality,
+    ],
     () => storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot())),
     { flush: 'sync' },
   )
@@ -136,6 +160,7 @@ export const useSettingsStore = defineStore('settings', () => {
     newGame,
     diceLogCompact,
     hint,
+    tableQuality,
     snapshot,
     animation,
     reset,

@@ -126,6 +126,16 @@ describe('settings store', () => {
     expect(parseSettings(JSON.stringify({ diceLogCompact: 'yes' })).diceLogCompact).toBe(false)
   })
 
+  it('keeps the table quality (automatic by default; an unknown level falls back)', () => {
+    expect(DEFAULTS.tableQuality).toBe('auto')
+    expect(parseSettings(JSON.stringify({ tableQuality: 'fast' })).tableQuality).toBe('fast')
+    expect(parseSettings(JSON.stringify({ tableQuality: 'best' })).tableQuality).toBe('best')
+    expect(parseSettings(JSON.stringify({ tableQuality: 'ultra' })).tableQuality).toBe('auto')
+    const s = useSettingsStore()
+    s.tableQuality = 'fast'
+    expect(stored()).toMatchObject({ tableQuality: 'fast' })
+  })
+
   it('does not take the old always-on colour-blind setting for the opt-in', () => {
     // Every store written before the opt-in says colourBlindSafe: true (it was the default and was never read).
     expect(parseSettings(JSON.stringify({ locale: 'nl', colourBlindSafe: true }))).toEqual({

@@ -8,6 +8,11 @@ export default {
     skipHint: 'Show each new position at once',
     camera: 'Camera at the start',
     cameras: { default: 'Behind the table', top: 'From above', 'follow-ball': 'Follow the ball' },
+    quality: 'Table quality',
+    qualities: { auto: 'Automatic', best: 'Best', fast: 'Fast' },
+    qualityNote:
+      'Fast suits computers without a graphics card. In use now: {now}; a change applies at the next start.',
+    qualityNone: 'no table yet',
     zones: 'Show tackle zones by default',
     colourBlind: 'Colour-blind palette: blue against orange',
     colourBlindHint:

@@ -8,6 +8,11 @@ export default {
     skipHint: 'Elke nieuwe stand meteen tonen',
     camera: 'Camera bij de start',
     cameras: { default: 'Achter de tafel', top: 'Van bovenaf', 'follow-ball': 'De bal volgen' },
+    quality: 'Tafelkwaliteit',
+    qualities: { auto: 'Automatisch', best: 'Beste', fast: 'Snel' },
+    qualityNote:
+      'Snel past bij computers zonder grafische kaart. Nu in gebruik: {now}; een wijziging geldt vanaf de volgende start.',
+    qualityNone: 'nog geen tafel',
     zones: 'Tackle zones standaard tonen',
     colourBlind: 'Kleurenblind-palet: blauw tegen oranje',
     colourBlindHint:

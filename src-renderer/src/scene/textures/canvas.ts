@@ -15,6 +15,16 @@ export function makeCanvas(width: number, height: number): { canvas: HTMLCanvasE
   return { canvas, ctx }
 }
 
+/**
+ * The most anisotropic filtering any texture painted here asks for: the table's quality profile (scene/quality.ts)
+ * sets it before the boards are painted. Module-wide, as a page draws one table; 16 (no cap) until set.
+ */
+let anisotropyCap = 16
+
+export function setAnisotropyCap(cap: number): void {
+  anisotropyCap = Math.max(1, Math.floor(cap))
+}
+
 export interface TextureOptions {
   /** Colour textures are sRGB; data textures (bump, roughness) stay linear. */
   readonly color?: boolean
@@ -31,7 +41,7 @@ export function canvasTexture(canvas: HTMLCanvasElement, options: TextureOptions
     tex.repeat.set(options.repeat[0], options.repeat[1])
   }
   // Grazing views of the grid blur to mush without anisotropic filtering.
-  tex.anisotropy = options.anisotropy ?? 8
+  tex.anisotropy = Math.min(options.anisotropy ?? 8, anisotropyCap)
   tex.needsUpdate = true
   return tex
 }
