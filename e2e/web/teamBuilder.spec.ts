@@ -1,9 +1,11 @@
 // The team builder through the real web host (issue 23 point 1): from the Teams screen a Classic Dwarf team is built
 // position by position (a player renamed, a re-roll bought), a duplicate shirt number and an overspent treasury are
-// shown next to their fields with Save off, fixed, and saved; a Norse Blitz Bowl team's player renamed; an Orc Cross
+// shown next to their fields with Save off, fixed — the number back, the team's own treasury raised to 1,100,000 —
+// and saved with that treasury; a Norse Blitz Bowl team's player renamed; an Orc Cross
 // Check bench changed; all three then on the Teams list and in main's store; in Dutch the Classic team is edited;
 // then each built team starts a game against the Beginner AI under its name, and the Classic one is on show in the
-// Showcase with its players named.
+// Showcase with its players named; last, the New league form shows its price and why it cannot enter a league of
+// 1,000,000.
 // Screenshots at 1280x720 and 1600x900 go to artifacts/team-builder-*.png. Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -88,16 +90,23 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   )
   await expect(builder(page).getByTestId('builder-save')).toBeDisabled()
   await shoot(page, 'error-en')
-  // Fixed: the number back, the Deathroller removed.
-  await player(page, 5).getByTestId('player-number').fill('6')
-  await player(page, 11).getByTestId('player-remove').click()
+  // Fixed: a free number (the Deathroller took 6, the lowest free one), and the team's own treasury raised (a league's
+  // 1,100,000): the Deathroller stays.
+  await expect(player(page, 11).getByTestId('player-number')).toHaveValue('6')
+  await player(page, 5).getByTestId('player-number').fill('12')
+  const treasury = builder(page).getByTestId('builder-treasury-input')
+  await expect(treasury).toHaveValue('1000000')
+  await treasury.fill('1105000')
+  await expect(builder(page).locator('[data-field="treasury"]')).toHaveText('In steps of 10,000.')
+  await treasury.fill('1100000')
   await expect(builder(page).getByTestId('field-error')).toHaveCount(0)
+  await expect(builder(page).getByTestId('gold-left')).toHaveText('60,000 gold')
   await expect(builder(page).getByTestId('builder-save')).toBeEnabled()
   await shoot(page, 'classic-en')
   await builder(page).getByTestId('builder-save').click()
   await expect(builder(page)).toHaveCount(0)
   await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is saved.')
-  await expect(rowOf(page, 'Grudgebearers')).toContainText('11 players')
+  await expect(rowOf(page, 'Grudgebearers')).toContainText('12 players')
 
   // Blitz Bowl: the Norse card's fixed line-up, one player renamed.
   await newTeam(page, 'blitz', 'norse')
@@ -126,11 +135,11 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   const byName = new Map(saved.map((t) => [t.name, t.team]))
   expect(byName.get('Grudgebearers')).toMatchObject({
     ruleset: 'classic',
-    team: { rosterId: 'dwarf', rerolls: 1, fanFactor: 1, assistantCoaches: 0 },
+    team: { rosterId: 'dwarf', rerolls: 1, fanFactor: 1, assistantCoaches: 0, treasury: 1_100_000 },
   })
   const classicTeam = byName.get('Grudgebearers') as { team: { players: { name: string; number: number }[] } }
   expect(classicTeam.team.players[0].name).toBe('Grimbad Ironfist the Elder')
-  expect(classicTeam.team.players.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+  expect(classicTeam.team.players.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 12, 7, 8, 9, 10, 11, 6])
   expect((byName.get('Frost Giants') as { players: unknown[] }).players[3]).toEqual({
     number: 4,
     name: 'Sir Oinks',
@@ -146,13 +155,27 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await page.getByTestId('menu-teams').click()
   await rowOf(page, 'Grudgebearers').getByTestId('team-edit').click()
   await expect(builder(page).locator('#builder-title')).toHaveText('Team bewerken')
+  await expect(builder(page).getByTestId('builder-treasury-input')).toHaveValue('1100000')
   await builder(page).getByTestId('counter-rerolls').getByTestId('counter-more').click()
-  await expect(builder(page).getByTestId('gold-left')).toHaveText('70.000 goud')
+  await expect(builder(page).getByTestId('gold-left')).toHaveText('10.000 goud')
   await shoot(page, 'classic-nl')
+  // One more re-roll is over the team's treasury, said in Dutch beside the field.
+  await builder(page).getByTestId('counter-rerolls').getByTestId('counter-more').click()
+  await expect(builder(page).locator('[data-field="treasury"]')).toHaveText(
+    'Het team kost 1.140.000 goud, meer dan de schatkist van 1.100.000.',
+  )
+  await shoot(page, 'error-nl')
+  await builder(page).getByTestId('counter-rerolls').getByTestId('counter-less').click()
   await builder(page).getByTestId('builder-save').click()
   await expect(page.getByTestId('teams-notice')).toHaveText('“Grudgebearers” is opgeslagen.')
-  const after = await request<{ name: string; team: { team: { rerolls: number } } }[]>(page, 'teams.list')
-  expect(after.find((t) => t.name === 'Grudgebearers')!.team.team.rerolls).toBe(2)
+  const after = await request<{ name: string; team: { team: { rerolls: number; treasury: number } } }[]>(
+    page,
+    'teams.list',
+  )
+  expect(after.find((t) => t.name === 'Grudgebearers')!.team.team).toMatchObject({
+    rerolls: 2,
+    treasury: 1_100_000,
+  })
   await page.getByTestId('teams-close').click()
 
   // Each built team brought to the table against the Beginner AI: its name on the score bar, its players' names in
@@ -191,4 +214,32 @@ test('Team builder: a Classic, a Blitz Bowl and a Cross Check team built, checke
   await expect(page.getByTestId('showcase-team')).toHaveValue(`team:${ids.get('Grudgebearers')}`)
   await expect(page.getByTestId('showcase')).toHaveAttribute('data-team', 'classic/dwarf')
   await expect(page.getByTestId('lineup-cards')).toContainText('#1 Grimbad Ironfist the Elder')
+
+  // A league of the one-off 1,000,000 cannot take it: the New league form shows its price and says why.
+  await page.getByTestId('showcase-close').click()
+  await expect(page.getByTestId('showcase')).toBeHidden()
+  const menu = page.getByTestId('menu-toggle')
+  if (await menu.isVisible()) await menu.click()
+  await page.getByTestId('menu-leagues').click()
+  await page.getByTestId('league-new').click()
+  const form = page.getByTestId('league-form')
+  const grudge = form.getByTestId('league-form-team').filter({ hasText: 'Grudgebearers' })
+  await expect(grudge.getByTestId('league-form-cost')).toHaveText('1.090.000 goud')
+  await grudge.getByTestId('league-form-pick').check()
+  await expect(form.getByTestId('league-form-over')).toHaveText(
+    '“Grudgebearers” kost 1.090.000 goud, meer dan het startkapitaal van 1.000.000: het kan niet meedoen.',
+  )
+  await expect(form.getByTestId('league-form-create')).toBeDisabled()
+  for (const [width, height] of [
+    [1280, 720],
+    [1600, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    const file = `team-builder-league-nl-${width}x${height}.png`
+    const png = await page.screenshot({ path: join(ARTIFACTS, file) })
+    expect(pixelStats(png).lumaStdDev).toBeGreaterThan(6)
+    await expect(form.getByTestId('league-form-over')).toBeInViewport()
+  }
+  await form.getByTestId('league-form-treasury').fill('1090000')
+  await expect(form.getByTestId('league-form-over')).toHaveCount(0)
 })

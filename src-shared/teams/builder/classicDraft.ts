@@ -1,6 +1,6 @@
 // A Classic team being built (issue 23 point 1): the roster's positions bought one player at a time within each
 // position's limit and 16 players, named and numbered, team re-rolls, fan factor and assistant coaches, and the gold
-// spent out of the treasury. Every change answers a new draft (the screen swaps it whole) or throws a BuilderError
+// spent out of the team's own treasury (the coach sets it: 1,000,000 for one-off games, or what his league gives). Every change answers a new draft (the screen swaps it whole) or throws a BuilderError
 // and changes nothing. Legality as a whole (11 players, the treasury, unique numbers) is the team schema's, checked
 // by draftErrors.ts — a draft may be illegal while the coach works on it.
 // Rules: 11–16 players and the position limits and prices (game-facts A1, A9, teamSchema.ts); re-rolls at the roster's
@@ -135,7 +135,16 @@ export function setClassicName(draft: ClassicDraft, name: string): ClassicDraft 
   return { ...draft, name }
 }
 
-/** The team as the engine's Classic team schema takes it. */
+/** Sets the team's treasury as typed (NaN for an empty field); its bounds and step are the schema's (draftErrors.ts). */
+export function setTreasury(draft: ClassicDraft, treasury: number): ClassicDraft {
+  return { ...draft, treasury }
+}
+
+/**
+ * The team as the engine's Classic team schema takes it. The treasury is written only when it is not the one-off
+ * default, so a team built within 1,000,000 stays exactly what an older Pitchside reads (teamSchema.ts: absent =
+ * the default).
+ */
 export function classicTeamOf(draft: ClassicDraft) {
   return {
     rosterId: draft.rosterId,
@@ -143,6 +152,7 @@ export function classicTeamOf(draft: ClassicDraft) {
     rerolls: draft.rerolls,
     fanFactor: draft.fanFactor,
     assistantCoaches: draft.assistantCoaches,
+    ...(draft.treasury === DEFAULT_TREASURY ? {} : { treasury: draft.treasury }),
     players: draft.players.map((p) => ({ ...p, skills: [...p.skills] })),
   }
 }

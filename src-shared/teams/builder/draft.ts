@@ -2,7 +2,7 @@
 // name, team, players?}`, savedTeam.ts) and read back from one to edit it.
 import { TEAM_FORMAT, TEAM_VERSION, type SavedTeam } from '../savedTeam'
 import { defaultPlayerName } from '../defaultNames'
-import { DEFAULT_TREASURY } from '../../rules/classic/data/teamSchema'
+import { ownTreasury } from '../../rules/classic/data/teamSchema'
 import { CROSSCHECK_ROSTERS, defaultPlayers } from '../../rules/crosscheck/data/teams'
 import { classicTeamOf, setClassicName, type ClassicDraft } from './classicDraft'
 import { blitzLineup, lineupTeamOf, type LineupDraft } from './lineupDraft'
@@ -21,16 +21,17 @@ export function setTeamName<D extends TeamDraft>(draft: D, name: string): D {
 }
 
 /**
- * A saved team as a draft to edit. Blitz Bowl and Cross Check: the line-up the team lists, else its card's or
+ * A saved team as a draft to edit (Classic: within its own treasury). Blitz Bowl and Cross Check: the line-up the team lists, else its card's or
  * roster's default; names and numbers from `players`, else the team's own names, else the race's defaults.
  */
-export function draftOf(saved: SavedTeam, treasury = DEFAULT_TREASURY): TeamDraft {
+export function draftOf(saved: SavedTeam): TeamDraft {
   if (saved.ruleset === 'classic')
     return {
       ruleset: 'classic',
       rosterId: saved.team.rosterId,
       name: saved.name,
-      treasury,
+      // The team's own treasury; a team saved before it had one was built within the one-off default.
+      treasury: ownTreasury(saved.team),
       rerolls: saved.team.rerolls,
       fanFactor: saved.team.fanFactor ?? 0,
       assistantCoaches: saved.team.assistantCoaches ?? 0,

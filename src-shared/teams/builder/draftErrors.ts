@@ -1,9 +1,8 @@
-// Checks a team builder draft with the same schemas main saves with (savedTeam.ts; a Classic team also against its
-// own treasury, teamSchema.ts classicTeamSchemaFor) and maps every zod issue to the field the screen shows it next to
+// Checks a team builder draft with the same schemas main saves with (savedTeam.ts; a Classic team carries its own
+// treasury, which teamSchema.ts holds its price to) and maps every zod issue to the field the screen shows it next to
 // and to a message key with its values, so the screen can say it in the coach's language. An issue no key covers
 // keeps its English text (`raw`) as the fallback.
 import type { z } from 'zod'
-import { classicTeamSchemaFor } from '../../rules/classic/data/teamSchema'
 import { parseReadable } from '../../rules/teamCheck'
 import { savedTeamSchema, type SavedTeam } from '../savedTeam'
 import { toSavedTeam, type TeamDraft } from './draft'
@@ -14,6 +13,7 @@ export type ErrorKey =
   | 'notWhole'
   | 'atLeast'
   | 'atMost'
+  | 'step'
   | 'missing'
   | 'numberTaken'
   | 'playerCount'
@@ -43,15 +43,6 @@ export function checkDraft(draft: TeamDraft): DraftCheck {
   const issues: { path: PropertyKey[]; issue: z.core.$ZodIssue }[] = []
   const parsed = parseReadable(savedTeamSchema, saved)
   if (!parsed.success) for (const issue of parsed.error.issues) issues.push({ path: issue.path, issue })
-  if (draft.ruleset === 'classic') {
-    // The draft's own treasury (a league's may differ from the one-off default savedTeamSchema holds it to).
-    const own = parseReadable(
-      classicTeamSchemaFor({ treasury: draft.treasury }),
-      (saved as { team: unknown }).team,
-    )
-    if (!own.success)
-      for (const issue of own.error.issues) issues.push({ path: ['team', ...issue.path], issue })
-  }
   if (draft.ruleset !== 'classic' && !parsed.success) issues.push(...numberClashes(draft.players))
   const seen = new Set<string>()
   const errors: FieldError[] = []
@@ -100,7 +91,7 @@ function fieldError(
 ): FieldError {
   const { key, values } = keyOf(issue)
   return {
-    field: key === 'overTreasury' ? 'treasury' : fieldOf(ruleset, path),
+    field: fieldOf(ruleset, path),
     key,
     values,
     raw: issue.message,
@@ -116,7 +107,7 @@ export function fieldOf(ruleset: TeamDraft['ruleset'], path: readonly PropertyKe
     head === 'team' &&
     path.length === 2 &&
     typeof second === 'string' &&
-    ['rerolls', 'fanFactor', 'assistantCoaches'].includes(second)
+    ['rerolls', 'fanFactor', 'assistantCoaches', 'treasury'].includes(second)
   )
     return second
   // Classic players are the team's; Blitz Bowl's and Cross Check's are `players` (numbers, names) and the team's.
@@ -154,6 +145,7 @@ function keyOf(issue: z.core.$ZodIssue): { key: ErrorKey; values: Record<string,
     return { key: 'atMost', values: { max: Number(issue.maximum) } }
   if (issue.code === 'too_small' && issue.origin === 'number')
     return { key: 'atLeast', values: { min: Number(issue.minimum) } }
+  if (issue.code === 'not_multiple_of') return { key: 'step', values: { step: Number(issue.divisor) } }
   if (issue.code === 'invalid_type' && issue.expected === 'number') return { key: 'notWhole', values: {} }
   if (issue.code === 'invalid_type' && issue.expected === 'int') return { key: 'notWhole', values: {} }
   for (const [pattern, key, names] of PATTERNS) {

@@ -3,12 +3,22 @@
 import { describe, expect, it } from 'vitest'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { parseTeam } from '@shared/rules/teamSchemas'
-import { dwarfSkaters, norse, orcs } from '../teams/teams'
+import { dwarfSkaters, norse, orcs, richOrcs } from '../teams/teams'
 
 describe('gameTeamOf', () => {
   it('takes a Classic team as saved, under its roster', () => {
     const game = gameTeamOf(orcs('Da Boyz'))
     expect(game).toEqual({ ruleset: 'classic', rosterId: 'orc', team: orcs('Da Boyz').team })
+  })
+
+  it('takes a Classic team built within its own bigger treasury with that treasury, whole or short of absentees', () => {
+    const whole = gameTeamOf(richOrcs())
+    expect(whole.team).toMatchObject({ name: 'Gold Tuskers', treasury: 1_500_000 })
+    expect(parseTeam('classic', whole.team)).toEqual({ ok: true, rosterId: 'orc' })
+    const short = gameTeamOf(richOrcs(), new Set([1, 2]))
+    expect(short.team).toMatchObject({ treasury: 1_500_000 })
+    expect((short.team as { players: unknown[] }).players).toHaveLength(14)
+    expect(parseTeam('classic', short.team)).toEqual({ ok: true, rosterId: 'orc' })
   })
 
   it("names a Blitz Bowl card's line-up with the saved names, in the card's order", () => {

@@ -11,6 +11,8 @@ import {
   parseLeagueFile,
   type LeagueFile,
 } from '@shared/leagues/leagueFile'
+import { teamCost } from '@shared/leagues/treasury'
+import { DEFAULT_TREASURY, TREASURY_STEP } from '@shared/rules/classic/data/teamSchema'
 import type { SavedTeam } from '@shared/teams/savedTeam'
 import { norse, orcs, savedTeams } from '../teams/teams'
 import { owner, useLeagueHost, viewer } from './leagueHost'
@@ -354,6 +356,9 @@ async function fileOf(
   twice = false,
   results: readonly ([number, number, number, number] | null)[] = [],
 ): Promise<LeagueFile> {
+  // A Classic team may be built within more than 1,000,000 (its own treasury): the league's then covers the dearest.
+  const dearest = Math.max(0, ...teams.map((t) => teamCost(t) ?? 0))
+  const treasury = dearest > DEFAULT_TREASURY ? Math.ceil(dearest / TREASURY_STEP) * TREASURY_STEP : undefined
   return {
     format: 'pitchside-league',
     version: 1,
@@ -361,7 +366,7 @@ async function fileOf(
       name: 'Cup',
       ruleset: teams[0].ruleset,
       points: { win: 3, draw: 1, loss: 0 },
-      options: { twice },
+      options: { twice, ...(treasury === undefined ? {} : { treasury }) },
     },
     teams: teams.map((team, i) => ({ team, coach: i % 2 ? 'beginner' : 'human' })),
     fixtures: roundRobin(teams.length, { twice }).map((p, i) => {

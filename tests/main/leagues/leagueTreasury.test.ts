@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { LeagueInfo, TeamInfo } from '@shared/ipc'
 import { leagueOptionsSchema } from '@shared/leagues/league'
 import { overTreasury, teamCost } from '@shared/leagues/treasury'
-import { norse, orcs } from '../teams/teams'
+import { norse, orcs, richOrcs } from '../teams/teams'
 import { useLeagueHost } from './leagueHost'
 
 const { call, value, stored } = useLeagueHost('pitchside-treasury-')
@@ -107,5 +107,42 @@ describe("a Classic league's treasury", () => {
       message: 'teams[0].team: "Reds" costs 980,000 gold, more than the league\'s treasury of 500,000',
     })
     expect(stored()).toEqual(before)
+  })
+
+  it("lets a team in by its price alone: its own treasury neither opens nor closes the league's door", async () => {
+    // Gold Tuskers cost 1,280,000 within their own 1,500,000; Da Boyz cost 980,000 and carry a treasury of 2,000,000.
+    const rich = (await value<TeamInfo>('teams.create', { team: richOrcs() })).id
+    const boyz = (
+      await value<TeamInfo>('teams.create', {
+        team: { ...orcs(), team: { ...orcs().team, treasury: 2_000_000 } },
+      })
+    ).id
+    const teams = [...(await orcTeams()).slice(0, 2), { teamId: rich, coach: 'human' as const }]
+    expect(overTreasury(richOrcs(), {})).toBe(
+      '"Gold Tuskers" costs 1,280,000 gold, more than the league\'s treasury of 1,000,000',
+    )
+    const before = stored()
+    expect(await call('leagues.create', { name: 'Plain', ruleset: 'classic', teams, options: {} })).toEqual({
+      ok: false,
+      code: 'league/invalid',
+      message:
+        'teams[2].teamId: "Gold Tuskers" costs 1,280,000 gold, more than the league\'s treasury of 1,000,000',
+    })
+    expect(stored()).toEqual(before)
+    const fits = await value<LeagueInfo>('leagues.create', {
+      name: 'Fits',
+      ruleset: 'classic',
+      teams,
+      options: { treasury: 1_280_000 },
+    })
+    expect(fits.teams.map((t) => t.name)).toEqual(['Reds', 'Greens', 'Gold Tuskers'])
+    // A team built within more than the league gives still enters when its price fits.
+    const cheap = await value<LeagueInfo>('leagues.create', {
+      name: 'Cheap',
+      ruleset: 'classic',
+      teams: [...teams.slice(0, 2), { teamId: boyz, coach: 'human' as const }],
+      options: {},
+    })
+    expect(cheap.teams.map((t) => t.name)).toEqual(['Reds', 'Greens', 'Da Boyz'])
   })
 })

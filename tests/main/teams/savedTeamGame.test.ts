@@ -12,7 +12,7 @@ import type { NewGameResult, ReplayFrame, Result, SavedGameSummary, TeamInfo } f
 import type { SavedTeam } from '@shared/teams/savedTeam'
 import type { Host } from '../../../src-main/host/createHost'
 import { callOk, startEngineHost } from '../engineHost'
-import { dwarfSkaters, norse, orcs } from './teams'
+import { dwarfSkaters, norse, orcs, richOrcs } from './teams'
 
 let dir: string
 let host: Host
@@ -141,6 +141,44 @@ describe('game.new with a saved team', () => {
     const imported = await callOk<SavedGameSummary>(host, 'replay.import', { text: file.text })
     const again = await callOk<NewGameResult>(host, 'game.open', { gameId: imported.gameId })
     expect(again.view).toEqual(opened.view)
+  })
+
+  it('a team built within its own bigger treasury plays, replays through a file and rematches as saved', async () => {
+    // 1,280,000 gold: more than the one-off 1,000,000, within its own 1,500,000 (issue 23 point 1).
+    const saved = await saveTeam(richOrcs())
+    expect(saved.team).toMatchObject({ team: { treasury: 1_500_000 } })
+    const game = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'classic',
+      home: { teamId: saved.id },
+      away: { rosterId: 'human' },
+      seed: 5,
+    })
+    expect(game.view.teams[0]).toMatchObject({ name: 'Gold Tuskers', rosterId: 'orc' })
+    expect(game.view.pieces.filter((p) => p.side === 0)).toHaveLength(16)
+    await playSome(game.gameId, 6)
+    const text = (await callOk<{ text: string }>(host, 'replay.export', { gameId: game.gameId })).text
+    expect(JSON.parse(text).teams[0]).toMatchObject({ name: 'Gold Tuskers', treasury: 1_500_000 })
+    const imported = await callOk<SavedGameSummary>(host, 'replay.import', { text })
+    const opened = await callOk<NewGameResult>(host, 'game.open', { gameId: imported.gameId })
+    expect(opened.view.teams[0].name).toBe('Gold Tuskers')
+    const rematch = await callOk<NewGameResult>(host, 'game.new', {
+      ruleset: 'classic',
+      home: { team: JSON.parse(text).teams[0] },
+      away: { rosterId: 'human' },
+    })
+    expect(rematch.view.pieces.filter((p) => p.side === 0)).toHaveLength(16)
+    // The same team claiming no treasury is held to 1,000,000 and refused, naming the field.
+    const { treasury: _, ...plain } = JSON.parse(text).teams[0]
+    const refused = await host.dispatcher.dispatch(
+      'game.new',
+      { ruleset: 'classic', home: { team: plain }, away: { rosterId: 'human' } },
+      owner,
+    )
+    expect(refused).toEqual({
+      ok: false,
+      code: 'team/invalid',
+      message: 'The home team is not valid: treasury: costs 1280000 gold, more than the treasury of 1000000.',
+    })
   })
 
   it('refuses an unknown, another game’s or an unreadable team with team/not-found and creates nothing', async () => {

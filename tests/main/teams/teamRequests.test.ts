@@ -11,9 +11,12 @@ import { presetFor } from '@shared/showcase/presets'
 import { exportScheme } from '@shared/showcase/schemeFile'
 import { TeamError } from '@shared/teams/savedTeam'
 import { exportTeam, MAX_TEAM_FILE_CHARS, parseTeamFile } from '@shared/teams/teamFile'
+import { ownTreasury } from '@shared/rules/classic/data/teamSchema'
+import { draftOf } from '@shared/teams/builder/draft'
+import type { ClassicDraft } from '@shared/teams/builder/classicDraft'
 import type { Host } from '../../../src-main/host/createHost'
 import { raceHost } from '../testHost'
-import { dwarfSkaters, norse, orcs, savedTeams } from './teams'
+import { dwarfSkaters, norse, orcs, richOrcs, savedTeams } from './teams'
 
 const owner = { transport: 'web' } as const
 const viewer = { transport: 'web', viewer: true } as const
@@ -225,6 +228,39 @@ describe('the team file', () => {
       }),
       { numRuns: 200 },
     )
+  })
+
+  it("reads a file from before the team's own treasury as 1,000,000, and holds a team to its own", () => {
+    // A version-1 file as the app wrote it before the field: no treasury, so it is held to the one-off 1,000,000.
+    const old = exportTeam(orcs()).text
+    expect(old).not.toContain('treasury')
+    const read = parseTeamFile(old)
+    expect(read.ruleset === 'classic' && ownTreasury(read.team)).toBe(1_000_000)
+    expect((draftOf(read) as ClassicDraft).treasury).toBe(1_000_000)
+    // A team within its own 1,500,000 survives the file; the version stays 1.
+    const rich = exportTeam(richOrcs()).text
+    expect(JSON.parse(rich)).toMatchObject({ version: 1, team: { treasury: 1_500_000 } })
+    expect(parseTeamFile(rich)).toEqual(richOrcs())
+    // Its treasury lowered below its price, or taken away, is refused naming the field.
+    const refusal = (team: object) => {
+      try {
+        parseTeamFile(JSON.stringify({ ...richOrcs(), team }))
+        return null
+      } catch (error) {
+        return [(error as TeamError).reason, (error as TeamError).field, (error as TeamError).message]
+      }
+    }
+    expect(refusal({ ...richOrcs().team, treasury: 1_270_000 })).toEqual([
+      'invalid',
+      'team.treasury',
+      'team.treasury: costs 1280000 gold, more than the treasury of 1270000',
+    ])
+    const { treasury: _, ...without } = richOrcs().team
+    expect(refusal(without)).toEqual([
+      'invalid',
+      'team.treasury',
+      'team.treasury: costs 1280000 gold, more than the treasury of 1000000',
+    ])
   })
 
   it('property: a team with any one field replaced by any JSON is read or refused with a TeamError, never a crash', () => {

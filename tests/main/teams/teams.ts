@@ -16,6 +16,15 @@ export const orcs = (name = 'Da Boyz'): Of<'classic'> => ({
   team: buildDefaultTeam('orc', { name }),
 })
 
+/** Orcs built within their own treasury of 1,500,000: 16 players and 4 re-rolls, 1,280,000 gold. */
+export const richOrcs = (name = 'Gold Tuskers'): Of<'classic'> => ({
+  format: 'pitchside-team',
+  version: 1,
+  ruleset: 'classic',
+  name,
+  team: { ...buildDefaultTeam('orc', { name, treasury: 1_500_000 }), treasury: 1_500_000 },
+})
+
 export const norse = (name = 'Frost Giants'): Of<'blitz'> => ({
   format: 'pitchside-team',
   version: 1,
@@ -59,9 +68,18 @@ const classicRosters = Object.keys(ROSTERS).filter((id) => {
 })
 
 const classicTeam: fc.Arbitrary<SavedTeam> = fc
-  .record({ rosterId: fc.constantFrom(...classicRosters), name: nameOf(40) })
-  .chain(({ rosterId, name }) => {
-    const base = buildDefaultTeam(rosterId, { name })
+  .record({
+    rosterId: fc.constantFrom(...classicRosters),
+    name: nameOf(40),
+    // The team's own treasury (absent: the one-off 1,000,000), and a team built within it.
+    treasury: fc.option(
+      fc.integer({ min: 100, max: 500 }).map((n) => n * 10_000),
+      { nil: undefined },
+    ),
+  })
+  .chain(({ rosterId, name, treasury }) => {
+    const built = buildDefaultTeam(rosterId, { name, ...(treasury === undefined ? {} : { treasury }) })
+    const base = treasury === undefined ? built : { ...built, treasury }
     const n = base.players.length
     return fc
       .record({

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The New league form's starting treasury (Classic): 1,000,000 to begin with and then not sent (main's default);
 // another amount sent as main takes it; a value off the bounds or the 10,000 steps keeps Create off with the reason;
-// main's refusal of a dearer team shown; Dutch texts. The form's check alone: other games have no treasury.
+// each Classic team's price shown and a picked team dearer than the treasury named (Create off) before main is asked;
+// main's refusal shown; Dutch texts. The form's check alone: other games have no treasury.
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TeamInfo } from '@shared/ipc'
 import LeaguesScreen from '../../../src-renderer/src/components/leagues/LeaguesScreen.vue'
-import { leagueProblems } from '../../../src-renderer/src/components/leagues/leagueForm'
+import { leagueProblems, overTreasury } from '../../../src-renderer/src/components/leagues/leagueForm'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { callsOf, useFakeMain } from '../timeline/fakeReplay'
 import { orcs } from '../../main/teams/teams'
@@ -23,7 +24,7 @@ const team = (n: number): TeamInfo => ({
   archived: false,
 })
 
-const REFUSAL = 'teams[0].teamId: "Da Boyz" costs 980,000 gold, more than the league\'s treasury of 900,000'
+const REFUSAL = 'teams[0].teamId: "Da Boyz" costs 980,000 gold, more than the league\'s treasury of 970,000'
 
 async function form(locale: 'en' | 'nl' = 'en') {
   const transport = useFakeMain({
@@ -54,12 +55,12 @@ describe("the New league form's treasury", () => {
     expect(field.element.value).toBe('1000000')
     await wrapper.get('[data-testid="league-form"]').trigger('submit')
     await flushPromises()
-    await field.setValue(900_000)
+    await field.setValue(1_500_000)
     await wrapper.get('[data-testid="league-form"]').trigger('submit')
     await flushPromises()
     expect(callsOf(transport, 'leagues.create').map((a) => (a as { options: unknown }).options)).toEqual([
       { twice: false },
-      { twice: false, treasury: 900_000 },
+      { twice: false, treasury: 1_500_000 },
     ])
     expect(wrapper.get('[data-testid="leagues-error"]').text()).toBe(
       `This league has a mistake in it. (${REFUSAL})`,
@@ -76,8 +77,48 @@ describe("the New league form's treasury", () => {
         'The treasury is a whole number of gold from 0 to 5,000,000, in steps of 10,000.',
       )
     }
-    await wrapper.get('[data-testid="league-form-treasury"]').setValue(0)
+    await wrapper.get('[data-testid="league-form-treasury"]').setValue(2_000_000)
     expect(create().attributes('disabled')).toBeUndefined()
+  })
+
+  it('shows each team’s price and names a picked team over the treasury, keeping Create off', async () => {
+    const { wrapper, transport } = await form()
+    const create = () => wrapper.get('[data-testid="league-form-create"]')
+    expect(wrapper.findAll('[data-testid="league-form-cost"]').map((c) => c.text())).toEqual([
+      '980,000 gold',
+      '980,000 gold',
+      '980,000 gold',
+    ])
+    await wrapper.get('[data-testid="league-form-treasury"]').setValue(970_000)
+    expect(create().attributes('disabled')).toBeDefined()
+    expect(wrapper.findAll('[data-testid="league-form-over"]').map((o) => o.text())).toEqual(
+      NAMES.map(
+        (n) => `“${n}” costs 980,000 gold, more than the starting treasury of 970,000: it cannot enter.`,
+      ),
+    )
+    expect(wrapper.findAll('.league-form__cost--over')).toHaveLength(3)
+    // Unpicking a team takes its line away; the price alone decides, not the treasury the team was built within.
+    await wrapper.findAll('[data-testid="league-form-pick"]')[1].setValue(false)
+    expect(wrapper.findAll('[data-testid="league-form-over"]')).toHaveLength(2)
+    await wrapper.get('[data-testid="league-form-treasury"]').setValue(980_000)
+    expect(wrapper.find('[data-testid="league-form-over"]').exists()).toBe(false)
+    await wrapper.get('[data-testid="league-form"]').trigger('submit')
+    await flushPromises()
+    expect(callsOf(transport, 'leagues.create')).toHaveLength(0)
+    await wrapper.findAll('[data-testid="league-form-pick"]')[1].setValue(true)
+    expect(create().attributes('disabled')).toBeUndefined()
+  })
+
+  it('names the teams over the treasury by their prices, dearest first', () => {
+    const teams = [
+      { id: 'a', cost: 900_000 },
+      { id: 'b', cost: 1_200_000 },
+      { id: 'c', cost: null },
+      { id: 'd', cost: 1_100_000 },
+    ]
+    expect(overTreasury(teams, 1_000_000).map((t) => t.id)).toEqual(['b', 'd'])
+    expect(overTreasury(teams, 1_200_000)).toEqual([])
+    expect(overTreasury(teams, null)).toEqual([])
   })
 
   it('speaks Dutch', async () => {
@@ -87,6 +128,11 @@ describe("the New league form's treasury", () => {
     await wrapper.get('[data-testid="league-form-treasury"]').setValue(1_001_000)
     expect(wrapper.get('[data-testid="league-form-problems"]').text()).toBe(
       'Het startkapitaal is een heel aantal goudstukken van 0 tot 5.000.000, in stappen van 10.000.',
+    )
+    await wrapper.get('[data-testid="league-form-treasury"]').setValue(900_000)
+    expect(wrapper.findAll('[data-testid="league-form-cost"]')[0].text()).toBe('980.000 goud')
+    expect(wrapper.findAll('[data-testid="league-form-over"]')[0].text()).toBe(
+      '“Da Boyz” kost 980.000 goud, meer dan het startkapitaal van 900.000: het kan niet meedoen.',
     )
   })
 

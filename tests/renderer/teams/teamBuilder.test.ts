@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The team builder over a fake main: a new Classic team picked and built (positions added within their limits, a
-// player renamed, a re-roll bought, the treasury in view); a duplicate number shown next to its field with Save off
+// player renamed, a re-roll bought, the treasury in view and typed); a duplicate number shown next to its field with Save off
 // until it is fixed; Save sends the saved team to main and the list is read again only after main answered; main's
 // refusal shown; a saved Blitz Bowl team edited and saved over itself; Cross Check's bench; Dutch texts.
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
@@ -11,7 +11,7 @@ import { defaultPlayerName } from '@shared/teams/defaultNames'
 import TeamBuilder from '../../../src-renderer/src/components/teams/builder/TeamBuilder.vue'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { callsOf, useFakeMain } from '../timeline/fakeReplay'
-import { norse } from '../../main/teams/teams'
+import { norse, richOrcs } from '../../main/teams/teams'
 
 const ID = 't-00000000-0000-4000-8000-000000000009'
 
@@ -120,17 +120,46 @@ describe('Team builder', () => {
     expect(wrapper.emitted('saved')?.[0]?.[0]).toMatchObject({ id: ID, name: 'My Dwarf' })
   })
 
-  it('shows the treasury overspent next to it', async () => {
-    main()
+  it('shows the treasury overspent next to it, and saves the team within a bigger treasury typed there', async () => {
+    const transport = main()
     const wrapper = await open()
     await pick(wrapper, 'classic', 'dwarf')
     await addTimes(wrapper, 'blocker', 13)
     await addTimes(wrapper, 'deathroller', 1)
+    const field = wrapper.get<HTMLInputElement>('[data-testid="builder-treasury-input"]')
+    expect(field.element.value).toBe('1000000')
     expect(wrapper.get('[data-field="treasury"]').text()).toBe(
       'The team costs 1,070,000 gold, more than the treasury of 1,000,000.',
     )
     expect(wrapper.get('[data-testid="gold-left"]').text()).toBe('-70,000 gold')
+    expect(field.attributes('aria-invalid')).toBe('true')
     expect(save(wrapper).attributes('disabled')).toBeDefined()
+    // Off the steps, then emptied: said at the field, Save still off.
+    await field.setValue('1075000')
+    expect(wrapper.get('[data-field="treasury"]').text()).toBe('In steps of 10,000.')
+    await field.setValue('')
+    expect(wrapper.get('[data-field="treasury"]').text()).toBe('Must be a whole number.')
+    expect(wrapper.get('[data-testid="gold-left"]').text()).toBe('—')
+    expect(save(wrapper).attributes('disabled')).toBeDefined()
+    // A league's 1,500,000: the team fits, the gold left follows, and the team is saved with its treasury.
+    await field.setValue('1500000')
+    expect(wrapper.find('[data-field="treasury"]').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="gold-left"]').text()).toBe('430,000 gold')
+    await save(wrapper).trigger('click')
+    await flushPromises()
+    const [sent] = callsOf(transport, 'teams.create') as { team: { team: object } }[]
+    expect(sent.team.team).toMatchObject({ rosterId: 'dwarf', treasury: 1_500_000 })
+  })
+
+  it('edits a saved team within its own treasury', async () => {
+    main()
+    const wrapper = await open({ edit: info(richOrcs()) })
+    expect(wrapper.get<HTMLInputElement>('[data-testid="builder-treasury-input"]').element.value).toBe(
+      '1500000',
+    )
+    expect(wrapper.get('[data-testid="gold-spent"]').text()).toBe('1,280,000 gold')
+    expect(wrapper.get('[data-testid="gold-left"]').text()).toBe('220,000 gold')
+    expect(save(wrapper).attributes('disabled')).toBeUndefined()
   })
 
   it('keeps the draft and says why when main refuses it', async () => {
@@ -196,6 +225,14 @@ describe('Team builder', () => {
     expect(wrapper.get('#builder-title').text()).toBe('Nieuw team')
     expect(wrapper.get('[data-testid="builder-save"]').text()).toBe('Team opslaan')
     expect(wrapper.get('[data-testid="gold-left"]').text()).toBe('1.000.000 goud')
+    const treasury = wrapper.get('[data-testid="builder-treasury-input"]').element.closest('label')!
+    expect(treasury.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Schatkist 1.000.000 goud voor losse wedstrijden',
+    )
+    await wrapper.get('[data-testid="builder-treasury-input"]').setValue('5010000')
+    expect(wrapper.get('[data-field="treasury"]').text()).toBe('Hoogstens 5.000.000.')
+    await wrapper.get('[data-testid="builder-treasury-input"]').setValue('5')
+    expect(wrapper.get('[data-field="treasury"]').text()).toBe('In stappen van 10.000.')
     await wrapper.get('[data-testid="builder-name"]').setValue('')
     expect(wrapper.get('[data-field="name"]').text()).toBe('Mag niet leeg zijn.')
     expect(wrapper.get('[data-field="players"]').text()).toBe(

@@ -1,10 +1,16 @@
 // The Classic team schema (data/teamSchema.ts): every team the app builds passes — the default team of all 24
 // rosters, at any treasury it can be bought with — and each hostile team found in issue 17 is refused with its
 // field named: a name that is an object or 200,000 characters, an unknown skill or position, `skills: "block"`,
-// a Fan Factor of 1e9, an unknown roster, a "__proto__" or "constructor" key.
+// a Fan Factor of 1e9, an unknown roster, a "__proto__" or "constructor" key. A team costs at most its own treasury
+// (issue 23 point 1), the one-off 1,000,000 when it carries none.
 import { ROSTERS } from '@shared/rules/classic/data/rosters/index'
-import { buildDefaultTeam, type TeamSpec } from '@shared/rules/classic/data/teamBuilder'
-import { classicTeamSchema } from '@shared/rules/classic/data/teamSchema'
+import { buildDefaultTeam, teamCost, type TeamSpec } from '@shared/rules/classic/data/teamBuilder'
+import {
+  classicTeamSchema,
+  DEFAULT_TREASURY,
+  MAX_TREASURY,
+  ownTreasury,
+} from '@shared/rules/classic/data/teamSchema'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import { parseTeam, teamSchemaOf } from '@shared/rules/teamSchemas'
 import { ISSUE_MAX } from '@shared/rules/teamCheck'
@@ -91,11 +97,39 @@ describe('Classic team schema', () => {
       'players: a team has 11 to 16 players, this one has 10',
     )
     expect(issue({ ...human(), rerolls: 9 })).toBe('rerolls: must be at most 8')
-    // The default Human team spends the whole 1,000,000: one more re-roll is over the treasury.
+    // The default Human team spends the whole 1,000,000 its team carries no treasury for: one more re-roll is over.
     expect(issue({ ...human(), rerolls: human().rerolls + 1 })).toBe(
-      'team: costs 1050000 gold, more than the treasury of 1000000',
+      'treasury: costs 1050000 gold, more than the treasury of 1000000',
     )
     expect(issue(null)).toBe('team: must be an object, not null')
+  })
+
+  it('holds a team to its own treasury: absent reads as 1,000,000, bounded 0–5,000,000 in steps of 10,000', () => {
+    // The Dwarf default team for 1,500,000 (14 players, 4 re-rolls: 1,260,000) with two more Blockers at 70,000 and
+    // two more re-rolls at 50,000: it spends exactly 1,500,000.
+    const dear = buildDefaultTeam('dwarf', { treasury: 1_500_000 })
+    expect([teamCost(dear), dear.players.length, dear.rerolls]).toEqual([1_260_000, 14, 4])
+    const blocker = dear.players.find((p) => p.positionId === 'blocker')!
+    dear.players.push({ ...blocker, number: 15, name: 'Grim' }, { ...blocker, number: 16, name: 'Grum' })
+    dear.rerolls += 2
+    expect(teamCost(dear)).toBe(1_500_000)
+    // Within its own 1,500,000 it is legal; the same team without a treasury is held to the one-off 1,000,000.
+    expect(issue({ ...dear, treasury: 1_500_000 })).toBe('ok')
+    expect(issue(dear)).toBe('treasury: costs 1500000 gold, more than the treasury of 1000000')
+    expect(issue({ ...dear, treasury: 1_490_000 })).toBe(
+      'treasury: costs 1500000 gold, more than the treasury of 1490000',
+    )
+    // A cheaper team under a bigger treasury leaves gold unspent, which is fine; so is a treasury it spends exactly.
+    expect(issue({ ...human(), treasury: MAX_TREASURY })).toBe('ok')
+    expect(issue({ ...human(), treasury: 1_000_000 })).toBe('ok')
+    expect(issue({ ...human(), treasury: 5_010_000 })).toBe('treasury: must be at most 5000000')
+    expect(issue({ ...human(), treasury: -10_000 })).toBe('treasury: must be at least 0')
+    expect(issue({ ...human(), treasury: 1_005_000 })).toBe('treasury: must be a multiple of 10000')
+    expect(issue({ ...human(), treasury: '1500000' })).toBe(
+      'treasury: must be a number, not the text "1500000"',
+    )
+    expect(ownTreasury({})).toBe(DEFAULT_TREASURY)
+    expect(ownTreasury({ treasury: 0 })).toBe(0)
   })
 
   it('keeps every issue short, whatever the team carries', () => {

@@ -13,6 +13,7 @@ import {
   newClassicDraft,
   removePlayer,
   setClassicPlayer,
+  setTreasury,
   stepCounter,
   type ClassicDraft,
 } from '../../../src-shared/teams/builder/classicDraft'
@@ -151,6 +152,8 @@ describe('Classic draft', () => {
         raw: 'costs 1650000 gold, more than the treasury of 1000000',
       },
     ])
+    // The team's own treasury raised to what it costs (a league's 1,650,000, say) makes it legal.
+    expect(checkDraft(setTreasury(rich, 1_650_000)).errors).toEqual([])
     const nameless = checkDraft(setTeamName(legalDwarfs(), ''))
     // The saved name and the team's own name say it once.
     expect(nameless.errors.map((e) => [e.field, e.key])).toEqual([['name', 'empty']])
@@ -158,10 +161,44 @@ describe('Classic draft', () => {
   })
 
   it('holds a team to its own treasury', () => {
-    const draft = { ...legalDwarfs(), treasury: 800_000 }
+    const draft = setTreasury(legalDwarfs(), 800_000)
     expect(checkDraft(draft).errors.map((e) => [e.field, e.key, e.values])).toEqual([
       ['treasury', 'overTreasury', { cost: 850_000, treasury: 800_000 }],
     ])
+  })
+
+  it('sets the treasury as typed and names a bad one at its field: bounds, steps, empty', () => {
+    const draft = legalDwarfs()
+    const field = (treasury: number) =>
+      checkDraft(setTreasury(draft, treasury)).errors.map((e) => [e.field, e.key, e.values])
+    expect(field(5_010_000)).toEqual([['treasury', 'atMost', { max: 5_000_000 }]])
+    expect(field(-10_000)).toEqual([['treasury', 'atLeast', { min: 0 }]])
+    expect(field(1_234_567)).toEqual([['treasury', 'step', { step: 10_000 }]])
+    expect(field(Number.NaN)).toEqual([['treasury', 'notWhole', {}]])
+    expect(field(0)).toEqual([['treasury', 'overTreasury', { cost: 850_000, treasury: 0 }]])
+    expect(field(850_000)).toEqual([])
+    // The draft it was asked of is unchanged.
+    expect(draft.treasury).toBe(1_000_000)
+  })
+
+  it('saves its treasury with the team (only when not the one-off 1,000,000) and reads it back', () => {
+    // 16 Dwarfs (11 Blockers, 2 Runners, 2 Blitzers, a Deathroller) and 8 re-rolls: 1,650,000, within 1,700,000.
+    let rich = addPlayer(
+      times(times(times(empty(), 'blocker', 11), 'runner', 2), 'blitzer', 2),
+      'deathroller',
+    )
+    for (let i = 0; i < 8; i++) rich = stepCounter(rich, 'rerolls', 1)
+    rich = setTreasury(rich, 1_700_000)
+    expect(goldLeft(rich)).toBe(50_000)
+    const check = checkDraft(rich)
+    expect(check.ok && check.team.ruleset === 'classic' && check.team.team.treasury).toBe(1_700_000)
+    const saved = parseSavedTeam(toSavedTeam(rich))
+    expect(draftOf(saved)).toEqual(rich)
+    // At the default the team carries none, exactly as before the field (an older Pitchside reads it).
+    const plain = toSavedTeam(legalDwarfs()) as { team: Record<string, unknown> }
+    expect(Object.keys(plain.team)).not.toContain('treasury')
+    // A saved team without one (every team saved before it) is edited within 1,000,000.
+    expect((draftOf(parseSavedTeam(plain)) as ClassicDraft).treasury).toBe(1_000_000)
   })
 })
 
@@ -268,6 +305,7 @@ describe('error fields', () => {
     expect(fieldOf('classic', ['team', 'players', 3, 'number'])).toBe('players.3.number')
     expect(fieldOf('classic', ['team', 'players', 3, 'skills', 0])).toBe('players.3')
     expect(fieldOf('classic', ['team', 'rerolls'])).toBe('rerolls')
+    expect(fieldOf('classic', ['team', 'treasury'])).toBe('treasury')
     expect(fieldOf('blitz', ['players', 2, 'name'])).toBe('players.2.name')
     expect(fieldOf('crosscheck', ['team', 'players', 2, 'name'])).toBe('players.2.name')
     expect(fieldOf('crosscheck', ['players'])).toBe('players')

@@ -32,3 +32,16 @@ export function leagueProblems(form: {
     out.push('treasury')
   return out
 }
+
+/**
+ * The picked Classic teams that cost more than the league's starting treasury, dearest first: main refuses them
+ * (src-shared/leagues/treasury.ts), so the form names them and keeps Create off. A team's own treasury (the gold it
+ * was built within) does not count here: what enters the league is the team as it is, at its price.
+ */
+export function overTreasury<T extends { readonly cost: number | null }>(
+  picked: readonly T[],
+  treasury: number | null,
+): T[] {
+  if (treasury === null || !Number.isFinite(treasury)) return []
+  return picked.filter((team) => team.cost !== null && team.cost > treasury).sort((a, b) => b.cost! - a.cost!)
+}

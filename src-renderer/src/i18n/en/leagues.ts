@@ -38,12 +38,15 @@ export default {
       advancement: 'Star players reach levels by their points (advancement)',
       treasury: 'Starting treasury (gold)',
       treasuryHint: 'Each team must cost no more than this to enter the league.',
+      cost: '{cost} gold',
       create: 'Create league',
       problem: {
         name: 'Give the league a name.',
         teams: 'Pick {min} to {max} teams.',
         points: 'Points are whole numbers from 0 to 10.',
         treasury: 'The treasury is a whole number of gold from 0 to {most}, in steps of {step}.',
+        overTreasury:
+          '“{name}” costs {cost} gold, more than the starting treasury of {treasury}: it cannot enter.',
       },
     },
     table: {

@@ -38,12 +38,15 @@ export default {
       advancement: 'Sterspelers stijgen in niveau door hun punten (ontwikkeling)',
       treasury: 'Startkapitaal (goud)',
       treasuryHint: 'Elk team mag niet meer kosten dan dit om mee te doen.',
+      cost: '{cost} goud',
       create: 'Competitie maken',
       problem: {
         name: 'Geef de competitie een naam.',
         teams: 'Kies {min} tot {max} teams.',
         points: 'Punten zijn hele getallen van 0 tot 10.',
         treasury: 'Het startkapitaal is een heel aantal goudstukken van 0 tot {most}, in stappen van {step}.',
+        overTreasury:
+          '“{name}” kost {cost} goud, meer dan het startkapitaal van {treasury}: het kan niet meedoen.',
       },
     },
     table: {

@@ -10,7 +10,10 @@
 //   Coaching...) and prints no limit; 20 is the project's bound, as for scenario files.
 // - Shirt numbers 1..99, unique; names up to 60 (team) and 40 (player) characters: the project's choice, enough
 //   for every default team and for the Load list.
-// - The treasury: 1,000,000 gold by default (teamBuilder.ts), the team's price at most that.
+// - The treasury (issue 23 point 1): the gold the team was built within, its own field — 0 to MAX_TREASURY in steps
+//   of TREASURY_STEP, absent = DEFAULT_TREASURY (the project's 1,000,000 for one-off games, teamBuilder.ts), so every
+//   team and file from before it reads as that. The team's price (players and re-rolls) is at most its own treasury;
+//   no seed prices a team, so the bounds are the project's, the same as a league's starting treasury.
 import { z } from 'zod'
 import { nameSchema, PLAYER_NAME_MAX, quoted, TEAM_NAME_MAX } from '../../teamCheck'
 import { ROSTERS } from './rosters/index'
@@ -20,7 +23,7 @@ import { skillById } from './skills'
 export const MIN_PLAYERS = 11
 export const MAX_PLAYERS = 16
 export const DEFAULT_TREASURY = 1_000_000
-/** A league's starting treasury: 0 to this, in steps of TREASURY_STEP (the project's bounds; no seed sets one). */
+/** A team's or a league's starting treasury: 0 to this, in steps of TREASURY_STEP (the project's; no seed sets one). */
 export const MAX_TREASURY = 5_000_000
 export const TREASURY_STEP = 10_000
 export const MAX_REROLLS = 8
@@ -34,6 +37,12 @@ const whole = (min: number, max: number) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
+
+/** A team's own treasury (see the file's head). */
+const treasurySchema = whole(0, MAX_TREASURY).multipleOf(
+  TREASURY_STEP,
+  `must be a multiple of ${TREASURY_STEP}`,
+)
 
 const playerCount = (issue: { readonly input?: unknown }) =>
   `a team has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, this one has ${(issue.input as unknown[]).length}`
@@ -60,6 +69,8 @@ const baseSchema = z.strictObject({
     .max(MAX_PLAYERS, { error: playerCount }),
   fanFactor: whole(0, MAX_FAN_FACTOR).optional(),
   assistantCoaches: whole(0, MAX_ASSISTANT_COACHES).optional(),
+  /** The gold the team was built within; absent = DEFAULT_TREASURY (see the file's head). */
+  treasury: treasurySchema.optional(),
 })
 
 export type ClassicTeam = z.output<typeof baseSchema>
@@ -148,16 +159,30 @@ function checkWithRoster(team: ClassicTeam, ctx: z.RefinementCtx, treasury: numb
     if (cost > treasury)
       ctx.addIssue({
         code: 'custom',
-        path: [],
+        // Named on the treasury: raising it (or spending less) is the fix.
+        path: ['treasury'],
         message: `costs ${cost} gold, more than the treasury of ${treasury}`,
       })
   }
 }
 
-/** The schema with a treasury to spend (null: any price, as when a coach only checks a line-up). */
-export function classicTeamSchemaFor(options: { readonly treasury: number | null }) {
-  return baseSchema.superRefine((team, ctx) => checkWithRoster(team, ctx, options.treasury))
+/** The treasury a team is held to: its own, else the one-off default. */
+export const ownTreasury = (team: { readonly treasury?: number }): number => team.treasury ?? DEFAULT_TREASURY
+
+/** Whether the team's own treasury is one to price it against (a bad one is named by its field alone). */
+const fitTreasury = (team: ClassicTeam): boolean =>
+  team.treasury === undefined || treasurySchema.safeParse(team.treasury).success
+
+/**
+ * The schema with a treasury to spend: `'own'` the team's own (ownTreasury), a number that one whatever the team
+ * says, null any price (as when a coach only checks a line-up).
+ */
+export function classicTeamSchemaFor(options: { readonly treasury: number | 'own' | null }) {
+  const { treasury } = options
+  return baseSchema.superRefine((team, ctx) =>
+    checkWithRoster(team, ctx, treasury !== 'own' ? treasury : fitTreasury(team) ? ownTreasury(team) : null),
+  )
 }
 
-/** A Classic team as the app builds one: see the file's head for each rule. */
-export const classicTeamSchema = classicTeamSchemaFor({ treasury: DEFAULT_TREASURY })
+/** A Classic team as the app builds one, within its own treasury: see the file's head for each rule. */
+export const classicTeamSchema = classicTeamSchemaFor({ treasury: 'own' })

@@ -199,12 +199,12 @@ describe('validateTeam', () => {
     const team = human()
     expect(teamCost(team)).toBe(1_000_000)
     expect(validateTeam(team, { treasury: 999_999 })).toEqual([
-      'team: costs 1000000 gold, more than the treasury of 999999',
+      'treasury: costs 1000000 gold, more than the treasury of 999999',
     ])
     team.rerolls += 1
     expect(validateTeam(team)).toEqual([])
     expect(validateTeam(team, { treasury: 1_000_000 })).toEqual([
-      'team: costs 1050000 gold, more than the treasury of 1000000',
+      'treasury: costs 1050000 gold, more than the treasury of 1000000',
     ])
   })
 })

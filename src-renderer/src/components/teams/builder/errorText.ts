@@ -12,7 +12,9 @@ export function errorText(
 ): string {
   const values: Record<string, unknown> = { ...error.values }
   if (typeof values.position === 'string') values.position = positionLabel(values.position)
-  for (const key of ['cost', 'treasury'])
+  // Gold reads with separators (1,500,000); so do the treasury field's own bounds.
+  const gold = ['cost', 'treasury', 'step', ...(error.field === 'treasury' ? ['min', 'max'] : [])]
+  for (const key of gold)
     if (typeof values[key] === 'number') values[key] = (values[key] as number).toLocaleString(locale)
   return t(`builder.errors.${error.key}`, values)
 }
