@@ -9,6 +9,7 @@ import { absentees } from '@shared/leagues/absences'
 import { classicStarPlayers } from '@shared/leagues/classicStars'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
+import { summarize } from '../../../src-renderer/src/components/play/gameSummary'
 import { callOk, engineHostPerTest, startEngineHost } from '../engineHost'
 import { dwarfSkaters, norse, orcs } from '../teams/teams'
 
@@ -155,6 +156,26 @@ describe('leagues.runAiFixtures', () => {
       expect(JSON.parse(setup).options).toEqual({ leagueRegeneration: true })
       // The league's own teams took the field, under their saved names.
       expect(view.teams.map((t) => t.name)).toEqual([after.teams[f.home].name, after.teams[f.away].name])
+      // The game-over screen names the league's MVPs: main draws them into replay.events at the final whistle,
+      // and the summary gives each the points the league recorded, the award's 5 included.
+      const numberOf = new Map(view.pieces.map((p) => [p.id, p.number]))
+      expect(log.mvps!.map((id) => (id === null ? null : numberOf.get(id)))).toEqual(
+        [0, 1].map((side) => starPlayers.find((p) => p.side === side && p.mvp === 1)!.number),
+      )
+      const screen = summarize(view, log.positions, log.pieces, log.mvps).mvps
+      expect(
+        screen.map((m) => ({ side: m.player.side, number: numberOf.get(m.player.id), spp: m.spp })),
+      ).toEqual(
+        f
+          .result!.starPlayers!.filter((p) => p.mvp === 1)
+          .map(({ side, number, spp }) => ({ side, number, spp })),
+      )
+      // Before the final whistle nothing is drawn: the draw is not known while the game is under way.
+      const before = await callOk<ReplayEvents>(host, 'replay.events', {
+        gameId: f.gameId,
+        to: log.length - 1,
+      })
+      expect(before.mvps).toBeUndefined()
     }
     const casualties = after.fixtures.reduce(
       (n, f) => n + f.result!.casualties[0] + f.result!.casualties[1],
