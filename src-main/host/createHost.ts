@@ -186,7 +186,8 @@ export function createHost(options: HostOptions): Host {
     saves,
     leagues: () => savedLeagues.current(),
     logError,
-    // A finished Classic fixture's log, replayed for its star player points (up to the cursor: the game's end).
+    // A finished Classic or Blitz Bowl fixture's log, replayed for its star player points or its injuries (up to
+    // the cursor: the game's end).
     matchLog: (gameId) => {
       const stored = games.has(gameId) ? games.stored(gameId) : (saves.store?.load(gameId, false) ?? null)
       if (!stored) return null

@@ -6,6 +6,7 @@ import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, ReplayEvents, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
 import { absentees } from '@shared/leagues/absences'
+import { blitzInjuriesCaused } from '@shared/leagues/blitzInjuries'
 import { classicStarPlayers } from '@shared/leagues/classicStars'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
@@ -78,7 +79,14 @@ describe('leagues.runAiFixtures', () => {
       expect(start.view.score).toEqual([0, 0])
       // The saved line-up's names are the players' names in play.
       expect(opened.view.pieces.filter((p) => p.name === 'Ulf')).toHaveLength(2)
+      // 001's injured went back to the reserves: the casualties are the game's blocks and fouls that injured,
+      // counted from its log when the result was recorded.
+      const log = await callOk<ReplayEvents>(host, 'replay.events', { gameId: f.gameId })
+      expect(f.result!.casualties).toEqual(blitzInjuriesCaused(log.positions, opened.view.pieces))
     }
+    const injuries = after.fixtures.reduce((n, f) => n + f.result!.casualties[0] + f.result!.casualties[1], 0)
+    expect(injuries).toBeGreaterThan(0)
+    expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(injuries)
     const rows = after.standings
     const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0)
     expect(rows.every((r) => r.played === 3)).toBe(true)

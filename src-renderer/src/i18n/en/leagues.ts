@@ -65,7 +65,11 @@ export default {
       forHint: { classic: 'Touchdowns scored', blitz: 'Points scored', crosscheck: 'Goals scored' },
       againstHint: { classic: 'Touchdowns conceded', blitz: 'Points conceded', crosscheck: 'Goals conceded' },
       differenceHint: 'Difference',
-      casualtiesHint: 'Casualties caused',
+      casualtiesHint: {
+        classic: 'Casualties caused',
+        crosscheck: 'Casualties caused',
+        blitz: 'Opponents injured by a block or foul',
+      },
     },
     stars: {
       title: 'Star players',

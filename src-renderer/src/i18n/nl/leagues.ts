@@ -65,7 +65,11 @@ export default {
       forHint: { classic: 'Touchdowns gemaakt', blitz: 'Punten gemaakt', crosscheck: 'Doelpunten gemaakt' },
       againstHint: { classic: 'Touchdowns tegen', blitz: 'Punten tegen', crosscheck: 'Doelpunten tegen' },
       differenceHint: 'Saldo',
-      casualtiesHint: 'Veroorzaakte blessures',
+      casualtiesHint: {
+        classic: 'Veroorzaakte blessures',
+        crosscheck: 'Veroorzaakte blessures',
+        blitz: 'Tegenstanders geblesseerd door een blok of overtreding',
+      },
     },
     stars: {
       title: 'Sterspelers',
