@@ -87,7 +87,12 @@ export function createLeagueHandlers(
 ): Pick<Handlers, LeagueRequest> {
   return {
     'leagues.list': () => leagues.current()?.list() ?? [],
-    'leagues.get': (args) => checked(args.id, () => leagues.require().get(args.id)),
+    'leagues.get': (args) =>
+      checked(args.id, () => {
+        // A Classic result kept before star player points were counted gets them from its game's log first.
+        games.recountStars(args.id)
+        return leagues.require().get(args.id)
+      }),
     'leagues.create': (args) =>
       checked(null, () =>
         leagues.require().create({

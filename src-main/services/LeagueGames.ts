@@ -28,6 +28,8 @@ export interface LeagueGamesOptions {
   /** The league store over the open save database (null without saves). */
   readonly leagues: () => LeagueStore | null
   readonly logError: (message: string, error: unknown) => void
+  /** A saved game's position at its cursor (a recount of an older result's points; null: not known). */
+  readonly finalView?: (gameId: string) => GameView | null
   /** A game's seed and each action's events, its log replayed (Classic's star player points, Blitz Bowl's
    * injuries; null: not known). */
   readonly matchLog?: (gameId: string) => MatchLog | null
@@ -38,6 +40,9 @@ export interface MatchLog {
   readonly seed: number
   readonly steps: readonly { readonly events: readonly EngineEvent[] }[]
 }
+
+/** Why an older result's points could not be counted again; said once per fixture and session. */
+const RECOUNT_FAILED = 'the star player points of an older league result could not be counted from its game'
 
 interface Run {
   readonly leagueId: string
@@ -105,6 +110,8 @@ const controllerOf = (coach: Coach): Controller => (coach === 'human' ? 'human' 
 export class LeagueGames {
   private run: Run | null = null
   private running: Promise<void> = Promise.resolve()
+  /** Fixtures (`league:index`) whose points a recount tried already this session: a gone game is not sought again. */
+  private readonly recounted = new Set<string>()
 
   constructor(private readonly options: LeagueGamesOptions) {}
 
@@ -123,6 +130,34 @@ export class LeagueGames {
         this.options.logError(`the league result of ${changed.gameId} could not be recorded`, error)
       }
     })
+  }
+
+  /**
+   * A Classic league's fixtures played before star player points were kept (LeagueInfo.uncountedStars): each
+   * counted now from its saved game's log, as if recorded at its end, and kept with its result. One whose game is
+   * gone, unfinished or unreadable stays uncounted (and the league says so). Answers how many were counted.
+   */
+  recountStars(leagueId: string): number {
+    const store = this.options.leagues()
+    const league = store?.get(leagueId)
+    const { matchLog, finalView } = this.options
+    if (!store || !league || !matchLog || !finalView) return 0
+    let counted = 0
+    for (const index of league.uncountedStars) {
+      const gameId = league.fixtures[index]?.gameId ?? null
+      const key = `${leagueId}:${index}`
+      if (gameId === null || this.recounted.has(key)) continue
+      this.recounted.add(key)
+      try {
+        const view = finalView(gameId)
+        const log = view?.decision.side === null ? matchLog(gameId) : null
+        const stars = view && log ? resultOf(view, log).starPlayers : undefined
+        if (stars && store.keepStars(leagueId, index, stars)) counted++
+      } catch (error) {
+        this.options.logError(`${RECOUNT_FAILED} (${gameId})`, error)
+      }
+    }
+    return counted
   }
 
   /** Starts a scheduled fixture's game and links it; answers the game's id. Without `kick`, no AI moves yet. */

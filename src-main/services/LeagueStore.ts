@@ -12,7 +12,7 @@ import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/
 import { pendingRemovals } from '@shared/leagues/removals'
 import { standings, type FixtureResult } from '@shared/leagues/standings'
 import { overTreasury } from '@shared/leagues/treasury'
-import { leagueStarPlayers } from '@shared/leagues/starPlayers'
+import { leagueStarPlayers, uncountedFixtures, type MatchStarPlayer } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
 import { readFixtures, readLeague, readResult, readTeams, type LeagueRow } from './leagueRows'
 import type { StoredTeam, TeamStore } from './TeamStore'
@@ -53,6 +53,7 @@ export class LeagueStore {
         standings: _standings,
         starPlayers: _starPlayers,
         pendingRemovals: _pendingRemovals,
+        uncountedStars: _uncountedStars,
         ...summary
       } = league
       return [summary]
@@ -180,6 +181,26 @@ export class LeagueStore {
       .run(JSON.stringify(result), row.league_id, row.idx)
     this.touch(row.league_id)
     return row.league_id
+  }
+
+  /**
+   * Keeps the star player points of a played fixture recorded without them (counted later from its game's log,
+   * LeagueGames.recountStars); a result that has them already is left as it is. True when written.
+   */
+  keepStars(id: string, index: number, starPlayers: readonly MatchStarPlayer[]): boolean {
+    const text = this.db
+      .prepare(
+        "SELECT result_json FROM league_fixtures WHERE league_id = ? AND idx = ? AND status = 'played'",
+      )
+      .pluck()
+      .get(id, index) as string | null | undefined
+    const result = text ? readResult(text) : null
+    if (!result || result.starPlayers !== undefined || starPlayers.length === 0) return false
+    this.db
+      .prepare('UPDATE league_fixtures SET result_json = ? WHERE league_id = ? AND idx = ?')
+      .run(JSON.stringify({ ...result, starPlayers }), id, index)
+    // Not a change the coach made: the league's updated time stays.
+    return true
   }
 
   /**
@@ -330,6 +351,7 @@ export class LeagueStore {
         league.options.advancement === true
           ? withLevels(leagueStarPlayers(fixtures))
           : leagueStarPlayers(fixtures),
+      uncountedStars: uncountedFixtures(league.ruleset, fixtures),
       pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => {
         const saved = this.teams.get(teamId)?.team
         return saved?.ruleset === 'classic' ? saved.team.players : null

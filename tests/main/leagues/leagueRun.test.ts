@@ -190,6 +190,28 @@ describe('leagues.runAiFixtures', () => {
       0,
     )
     expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(casualties)
+    expect(after.uncountedStars).toEqual([])
+
+    // Results kept before star player points were counted (no starPlayers): the one whose game is still saved is
+    // counted from its log as the league is read, as it was at the final whistle; the one whose game is gone is
+    // named as uncounted, never shown as a player without points.
+    const db = host.store!.connection
+    const strip = db.prepare('UPDATE league_fixtures SET result_json = ? WHERE league_id = ? AND idx = ?')
+    for (const f of after.fixtures.slice(0, 2)) {
+      const { starPlayers: _kept, ...older } = f.result!
+      strip.run(JSON.stringify(older), league.id, f.index)
+    }
+    await callOk(host, 'saves.delete', { gameId: after.fixtures[1].gameId, confirm: true })
+    const recounted = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(recounted.fixtures[0].result).toEqual(after.fixtures[0].result)
+    expect(recounted.fixtures[1].result!.starPlayers).toBeUndefined()
+    expect(recounted.uncountedStars).toEqual([1])
+    expect(recounted.updatedAt).toBe(after.updatedAt)
+    const stored = db
+      .prepare('SELECT result_json FROM league_fixtures WHERE league_id = ? AND idx = 0')
+      .pluck()
+      .get(league.id) as string
+    expect(JSON.parse(stored)).toEqual(after.fixtures[0].result)
   })
 
   it('starts a fixture as a saved game with the coaches as controllers; a deleted game frees it', async () => {

@@ -91,12 +91,21 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
     ],
     starPlayers: [],
     pendingRemovals: [],
+    uncountedStars: [],
     ...over,
   }
 }
 
 const summary = (l: LeagueInfo): LeagueSummary => {
-  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, ...rest } = l
+  const {
+    teams: _t,
+    fixtures: _f,
+    standings: _s,
+    starPlayers: _p,
+    pendingRemovals: _r,
+    uncountedStars: _u,
+    ...rest
+  } = l
   return rest
 }
 

@@ -106,6 +106,9 @@ export default {
       notCounted: {
         blitz: 'Blitz Bowl has no star player points.',
       },
+      uncounted:
+        'No star player points are known for {matches}: it was played before the app counted them, and its saved game cannot be read any more. | No star player points are known for {count} matches: {matches}. They were played before the app counted them, and their saved games cannot be read any more.',
+      match: '{home} – {away}',
     },
     run: {
       start: 'Play the AI matches | Play the AI match | Play the {count} AI matches',

@@ -107,6 +107,9 @@ export default {
       notCounted: {
         blitz: 'Blitz Bowl kent geen sterspelerpunten.',
       },
+      uncounted:
+        'Van {matches} zijn geen sterspelerpunten bekend: die wedstrijd is gespeeld voordat de app ze telde, en het opgeslagen spel is niet meer te lezen. | Van {count} wedstrijden zijn geen sterspelerpunten bekend: {matches}. Ze zijn gespeeld voordat de app ze telde, en hun opgeslagen spellen zijn niet meer te lezen.',
+      match: '{home} – {away}',
     },
     run: {
       start: 'AI-wedstrijden spelen | De AI-wedstrijd spelen | De {count} AI-wedstrijden spelen',
