@@ -253,8 +253,9 @@ export class LeagueGames {
       progress({ state: run.cancelled ? 'cancelled' : 'done' })
     } catch (error) {
       this.options.logError(`the AI fixtures of ${leagueId} stopped`, error)
-      const message = error instanceof ContractError ? error.message : 'The AI could not play a fixture.'
-      progress({ state: 'failed', message })
+      const known = error instanceof ContractError
+      const message = known ? error.message : 'The AI could not play a fixture.'
+      progress({ state: 'failed', code: known ? error.code : 'internal', message })
     }
   }
 

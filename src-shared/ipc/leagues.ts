@@ -147,7 +147,8 @@ export const leagueProgressSchema = z.strictObject({
   /** The fixture being played (state 'playing') and its game. */
   fixture: z.int().min(0).optional(),
   gameId: z.string().optional(),
-  /** Why it failed (state 'failed'). */
+  /** Why it failed (state 'failed'): main's refusal code, worded by the renderer, and its English message. */
+  code: z.string().optional(),
   message: z.string().optional(),
 })
 export type LeagueProgress = z.output<typeof leagueProgressSchema>
