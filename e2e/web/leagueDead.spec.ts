@@ -7,7 +7,7 @@
 // (league-form-refused-nl-1280x720.png).
 import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, reimportPlayed, request, type FileFixture } from '../appRequest'
-import { openLeague } from '../leagueScreen'
+import { openLeague, pointLabelLines } from '../leagueScreen'
 import { failOnPageProblems, shot } from '../playDriver'
 import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
@@ -129,11 +129,18 @@ test('League fallen players: each asked about once, Remove takes him off the sav
   const treasury = page.getByTestId('league-form-treasury')
   await expect(treasury).toHaveValue('1000000')
   await expect(page.locator('label', { has: treasury })).toContainText('Startkapitaal (goud)')
+  // The points row under one heading, each short label on one line beside its neighbours.
+  await expect(page.getByTestId('league-form-points').locator('legend')).toHaveText('Punten')
   for (const [width, height] of [
     [1280, 720],
     [1600, 900],
   ]) {
     await page.setViewportSize({ width, height })
+    expect(await pointLabelLines(page)).toEqual([
+      ['Winst', 1],
+      ['Gelijk', 1],
+      ['Verlies', 1],
+    ])
     await treasury.scrollIntoViewIfNeeded()
     await shot(page, `league-form-treasury-nl-${width}x${height}.png`)
   }

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
+import { pointLabelLines } from '../leagueScreen'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
@@ -83,6 +84,12 @@ test('League: four AI teams, their fixtures played in the background, the table,
   await expect(picks).toHaveCount(4)
   for (let i = 0; i < 4; i++) await picks.nth(i).check()
   await expect(screen.getByTestId('league-form-coach')).toHaveCount(4)
+  await expect(screen.getByTestId('league-form-points').locator('legend')).toHaveText('Points')
+  expect(await pointLabelLines(page)).toEqual([
+    ['Win', 1],
+    ['Draw', 1],
+    ['Loss', 1],
+  ])
   await shoot(page, 'form-en')
   await screen.getByTestId('league-form-create').click()
   await expect(screen).toHaveAttribute('data-face', 'league')

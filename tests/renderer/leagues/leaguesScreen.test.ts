@@ -350,6 +350,17 @@ describe('Leagues screen', () => {
     await flushPromises()
     expect(progress().attributes('data-state')).toBe('done')
     expect(progress().text()).toBe('2 AI matches played.')
+    // A run that failed says why in the coach's words, never main's English message.
+    transport.emit('league.progress', {
+      leagueId: LEAGUE,
+      state: 'failed',
+      done: 2,
+      total: 2,
+      code: 'save/failed',
+      message: 'SQLITE_FULL: database or disk is full',
+    })
+    await flushPromises()
+    expect(progress().text()).toBe('The AI matches stopped: Saving failed, so nothing was changed.')
   })
 
   it('asks before deleting: Cancel keeps the league, the confirmation deletes it', async () => {
@@ -384,5 +395,9 @@ describe('Leagues screen', () => {
     expect(
       wrapper.get('[data-testid="league-form-advancement"]').element.parentElement!.textContent!.trim(),
     ).toBe('Sterspelers stijgen in niveau door hun punten (ontwikkeling)')
+    // The points row: one heading over three short labels.
+    const points = wrapper.get('[data-testid="league-form-points"]')
+    expect(points.get('legend').text()).toBe('Punten')
+    expect(points.findAll('label > span').map((s) => s.text())).toEqual(['Winst', 'Gelijk', 'Verlies'])
   })
 })
