@@ -19,3 +19,15 @@ export async function starRows(screen: Locator): Promise<string[][]> {
     out.push((await rows.nth(i).locator('th, td').allTextContents()).map((s) => s.trim()))
   return out
 }
+
+/** The New league form's points labels (win, draw, loss) with how many lines each takes (1: it fits). */
+export async function pointLabelLines(page: Page): Promise<[string, number][]> {
+  return page.getByTestId('league-form-points').evaluate((set) =>
+    [...set.querySelectorAll('label > span')].map((span): [string, number] => {
+      const range = document.createRange()
+      range.selectNodeContents(span)
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+      return [span.textContent!.trim(), tops.size]
+    }),
+  )
+}

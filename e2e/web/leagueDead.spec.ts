@@ -3,10 +3,11 @@
 // them when a game ends) and imported back; the open league asks about each fallen player, Remove kept off for a
 // team of 11 with the reason; Remove takes the Troll off his saved team, Keep answers the other, and the prompt goes.
 // Then the New league form's starting treasury (Classic). Screenshots artifacts/league-dead-{en,nl}-*.png and
-// league-form-treasury-nl-*.png at 1280x720 and 1600x900.
+// league-form-treasury-nl-*.png at 1280x720 and 1600x900; a treasury too small refused in Dutch
+// (league-form-refused-nl-1280x720.png).
 import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, reimportPlayed, request, type FileFixture } from '../appRequest'
-import { openLeague } from '../leagueScreen'
+import { openLeague, pointLabelLines } from '../leagueScreen'
 import { failOnPageProblems, shot } from '../playDriver'
 import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 
@@ -128,15 +129,35 @@ test('League fallen players: each asked about once, Remove takes him off the sav
   const treasury = page.getByTestId('league-form-treasury')
   await expect(treasury).toHaveValue('1000000')
   await expect(page.locator('label', { has: treasury })).toContainText('Startkapitaal (goud)')
+  // The points row under one heading, each short label on one line beside its neighbours.
+  await expect(page.getByTestId('league-form-points').locator('legend')).toHaveText('Punten')
   for (const [width, height] of [
     [1280, 720],
     [1600, 900],
   ]) {
     await page.setViewportSize({ width, height })
+    expect(await pointLabelLines(page)).toEqual([
+      ['Winst', 1],
+      ['Gelijk', 1],
+      ['Verlies', 1],
+    ])
     await treasury.scrollIntoViewIfNeeded()
     await shot(page, `league-form-treasury-nl-${width}x${height}.png`)
   }
   await page.setViewportSize({ width: 1280, height: 720 })
+
+  // A treasury below what the teams cost: main refuses the first team by name, said in Dutch with Dutch numbers
+  // (main's English message stays in its log).
+  await page.getByTestId('league-form-name').fill('Arme Beker')
+  await page.getByTestId('league-form-game').selectOption('classic')
+  const picks = page.getByTestId('league-form-pick')
+  for (let i = 0; i < 3; i++) await picks.nth(i).check()
+  await treasury.fill('500000')
+  await page.getByTestId('league-form-create').click()
+  await expect(page.getByTestId('leagues-error')).toHaveText(
+    /^“(Red|Green|Blue) Gitz” kost \d{1,3}(\.\d{3})+ goud, meer dan de schatkist van de competitie \(500\.000\)\.$/,
+  )
+  await shot(page, 'league-form-refused-nl-1280x720.png')
   await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
   await clearTeamsAndLeagues(page)
 })

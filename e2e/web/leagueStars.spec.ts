@@ -3,7 +3,8 @@
 // records them when a game ends) and imported back, then the open league's Star players table read on the Leagues
 // screen — the points summed per player over the fixtures, most first — in English and Dutch. Then a Classic league
 // with advancement on, the same way: what earned each star's points (TD, Cas, Comp, Int, MVP), his level and the
-// advances due. Screenshots at 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
+// advances due, and a result kept before points were counted named under the table. Screenshots at 1280x720 and
+// 1600x900 go to artifacts/league-stars-*.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -171,6 +172,41 @@ test('League star players: a Classic league with advancement shows what earned t
   await openLeague(page)
   await expect(rows.first().locator('td[data-col="level"]')).toHaveText('Veteraan')
   await shoot(page, 'classic-nl')
+
+  // The first fixture as a result kept before star player points were counted, its game not there to count them
+  // from again: the table counts the others and names that match under it, never its players as earning nothing.
   const [league] = await request<{ id: string }[]>(page, 'leagues.list')
-  await request(page, 'leagues.delete', { id: league.id, confirm: true })
+  let home = 0
+  let away = 0
+  await reimportPlayed(page, league.id, (fixtures) =>
+    fixtures.map((f, i) => {
+      if (i !== 0) return f
+      home = f.home
+      away = f.away
+      const { starPlayers: _gone, ...older } = f.result as { starPlayers: unknown }
+      return { ...f, result: older }
+    }),
+  )
+  const match = `${CLASSIC_STARS[home].team} – ${CLASSIC_STARS[away].team}`
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await openLeague(page)
+  const uncounted = screen.getByTestId('league-stars-uncounted')
+  await expect(uncounted).toHaveText(
+    `Van ${match} zijn geen sterspelerpunten bekend: die wedstrijd is gespeeld voordat de app ze telde, en het opgeslagen spel is niet meer te lezen.`,
+  )
+  await expect(rows).toHaveCount(3)
+  await shoot(page, 'uncounted-nl')
+  await page.evaluate(() =>
+    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'en', skipAnimations: true })),
+  )
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await openLeague(page)
+  await expect(uncounted).toHaveText(
+    `No star player points are known for ${match}: it was played before the app counted them, and its saved game cannot be read any more.`,
+  )
+  await shoot(page, 'uncounted-en')
+  const [again] = await request<{ id: string }[]>(page, 'leagues.list')
+  await request(page, 'leagues.delete', { id: again.id, confirm: true })
 })

@@ -1,12 +1,13 @@
 // A club league through the real web host (issue 23 point 4): four saved Blitz Bowl teams (imported as team
 // files), a league made of them on the Leagues screen with an AI coach each, its six AI fixtures played in the
 // background to the end with the progress shown, the table read back (every team played three, wins and losses
-// add up, points as the league counts them), a played match opened as its replay, the table in Dutch, and the
+// add up, points as the league counts them, the injuries each team's blocks and fouls caused as main recorded them), a played match opened as its replay, the table in Dutch, and the
 // league deleted after the confirmation. Screenshots at 1280x720 and 1600x900 go to artifacts/league-*.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { clearTeamsAndLeagues, request } from '../appRequest'
+import { pointLabelLines } from '../leagueScreen'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 
@@ -36,7 +37,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
-/** The table as numbers: per team name, its played, won, drawn, lost, for, against and points (Blitz Bowl: no casualties). */
+/** The table as numbers: per team name, its played, won, drawn, lost, for, against, casualties and points. */
 async function table(page: Page) {
   const rows = page.getByTestId('league-standing')
   const out: Record<string, Record<string, number>> = {}
@@ -44,7 +45,7 @@ async function table(page: Page) {
     const row = rows.nth(i)
     const name = (await row.locator('th').textContent())!.trim()
     const figures: Record<string, number> = {}
-    for (const col of ['played', 'won', 'drawn', 'lost', 'scored', 'conceded', 'points'])
+    for (const col of ['played', 'won', 'drawn', 'lost', 'scored', 'conceded', 'casualties', 'points'])
       figures[col] = Number(await row.locator(`[data-col="${col}"]`).textContent())
     out[name] = figures
   }
@@ -83,6 +84,12 @@ test('League: four AI teams, their fixtures played in the background, the table,
   await expect(picks).toHaveCount(4)
   for (let i = 0; i < 4; i++) await picks.nth(i).check()
   await expect(screen.getByTestId('league-form-coach')).toHaveCount(4)
+  await expect(screen.getByTestId('league-form-points').locator('legend')).toHaveText('Points')
+  expect(await pointLabelLines(page)).toEqual([
+    ['Win', 1],
+    ['Draw', 1],
+    ['Loss', 1],
+  ])
   await shoot(page, 'form-en')
   await screen.getByTestId('league-form-create').click()
   await expect(screen).toHaveAttribute('data-face', 'league')
@@ -101,7 +108,6 @@ test('League: four AI teams, their fixtures played in the background, the table,
   )
 
   // The table adds up: three matches each, every win someone's loss, points 3 / 1 / 0.
-  await expect(screen.locator('[data-col="casualties"]')).toHaveCount(0) // 001: the injured go to the reserves
   const figures = await table(page)
   expect(Object.keys(figures).sort()).toEqual(TEAMS.map(([, name]) => name).sort())
   const all = Object.values(figures)
@@ -116,9 +122,23 @@ test('League: four AI teams, their fixtures played in the background, the table,
   expect(sum('scored')).toBe(sum('conceded'))
   const points = all.map((f) => f.points)
   expect(points).toEqual([...points].sort((a, b) => b - a)) // the table in points order
-  // The league as main keeps it says the same.
-  const [summary] = await request<{ played: number; fixtureCount: number }[]>(page, 'leagues.list')
+  // The league as main keeps it says the same; its casualties are the opponents each team's blocks and fouls
+  // injured (001's injured go back to the reserves: main counts them from each game's events).
+  const [summary] = await request<{ id: string; played: number; fixtureCount: number }[]>(
+    page,
+    'leagues.list',
+  )
   expect(summary).toMatchObject({ played: 6, fixtureCount: 6 })
+  const kept = await request<{ fixtures: { result: { casualties: [number, number] } }[] }>(
+    page,
+    'leagues.get',
+    {
+      id: summary.id,
+    },
+  )
+  const injuries = kept.fixtures.reduce((n, f) => n + f.result.casualties[0] + f.result.casualties[1], 0)
+  expect(sum('casualties')).toBe(injuries)
+  console.log(`Blitz Bowl league injuries: ${injuries}`)
   await shoot(page, 'table-en')
 
   // A played match opens as its replay.

@@ -125,9 +125,9 @@ test('a shipped team on the turntable: cards, a saved colour, an own model and a
   // A corrupt GLB for the goblin: main's typed refusal shows, nothing changes.
   await page.getByTestId('lineup-card-goblin').click()
   await page.getByTestId('model-file').setInputFiles(join(MODELS, 'corrupt.glb'))
-  // In the coach's words, with main's detail after them, and no code.
-  await expect(page.getByTestId('showcase-error')).toContainText(
-    'This is not a model file Pitchside can read (glTF or GLB). (',
+  // In the coach's words (main's English detail is for the log), and no code.
+  await expect(page.getByTestId('showcase-error')).toHaveText(
+    'This is not a model file Pitchside can read (glTF or GLB).',
   )
   await expect(page.getByTestId('showcase-error')).not.toContainText('model/malformed')
   await expect(page.getByTestId('model-file-name')).toContainText('Procedural piece')

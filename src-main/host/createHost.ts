@@ -186,11 +186,18 @@ export function createHost(options: HostOptions): Host {
     saves,
     leagues: () => savedLeagues.current(),
     logError,
-    // A finished Classic fixture's log, replayed for its star player points (up to the cursor: the game's end).
+    // A finished Classic or Blitz Bowl fixture's log, replayed for its star player points or its injuries (up to
+    // the cursor: the game's end).
     matchLog: (gameId) => {
       const stored = games.has(gameId) ? games.stored(gameId) : (saves.store?.load(gameId, false) ?? null)
       if (!stored) return null
       return { seed: stored.created.seed, steps: replays.events(gameId, null, 0, stored.cursor).positions }
+    },
+    // Where a saved game stands (an older Classic result's points counted again from its game).
+    finalView: (gameId) => {
+      if (games.has(gameId)) return games.view(gameId)
+      const stored = saves.store?.load(gameId, false) ?? null
+      return stored ? replays.seek(gameId, null, stored.cursor).view : null
     },
   })
   // A linked game's end is recorded however it ends: played at the table, by the AI, or by the background run.

@@ -58,7 +58,7 @@ export function createDispatcher(handlers: Handlers, logError: ErrorLog = defaul
         const handler = handlers[name] as (a: unknown, c: RequestContext) => unknown
         return ok(await handler(parsed.data, context))
       } catch (error) {
-        if (error instanceof ContractError) return fail(error.code, clip(error.message))
+        if (error instanceof ContractError) return fail(error.code, clip(error.message), error.params)
         logError(`request ${name} failed`, error)
         return fail('internal', `${name} failed inside Pitchside; the details are in the log.`)
       }

@@ -3,7 +3,7 @@
 // thrown before anything is written: `league/invalid` (the field named), `league/malformed` and
 // `league/newer-version` for files, `league/not-found`, `league/fixture-unavailable`, `league/busy`, and
 // `save/unavailable` (leagues need saves; the list is empty without them). None is open to a LAN viewer.
-import { ContractError, type ErrorCode, type LeagueInfo } from '@shared/ipc'
+import { ContractError, fieldParams, type ErrorCode, type FailureParams, type LeagueInfo } from '@shared/ipc'
 import { DEFAULT_POINTS, LeagueError, type LeagueProblem } from '@shared/leagues/league'
 import { DEFAULT_TREASURY } from '@shared/rules/classic/data/teamSchema'
 import { exportLeague, parseLeagueFile } from '@shared/leagues/leagueFile'
@@ -66,15 +66,23 @@ const LEAGUE_CODES: Record<LeagueProblem, ErrorCode> = {
   'newer-version': 'league/newer-version',
 }
 
+/** What a league refusal names: the bad field and whatever else the store said (a team too dear, its cost). */
+function leagueParams(error: LeagueError): FailureParams | undefined {
+  const params = { ...fieldParams(error.field), ...error.params }
+  return Object.keys(params).length > 0 ? params : undefined
+}
+
 /** Runs a store call, turning a LeagueError into its typed failure and a missing league into `league/not-found`. */
 function checked(id: string | null, run: () => LeagueInfo | null): LeagueInfo {
   let league: LeagueInfo | null
   try {
     league = run()
   } catch (error) {
-    if (error instanceof LeagueError) throw new ContractError(LEAGUE_CODES[error.reason], error.message)
+    if (error instanceof LeagueError)
+      throw new ContractError(LEAGUE_CODES[error.reason], error.message, leagueParams(error))
     // A team of a league file refused by the store's own check (it parsed the file first: not expected).
-    if (error instanceof TeamError) throw new ContractError('league/invalid', error.message)
+    if (error instanceof TeamError)
+      throw new ContractError('league/invalid', error.message, fieldParams(error.field))
     throw error
   }
   if (!league) throw new ContractError('league/not-found', id ? `No league ${id}.` : 'No such league.')
@@ -87,7 +95,12 @@ export function createLeagueHandlers(
 ): Pick<Handlers, LeagueRequest> {
   return {
     'leagues.list': () => leagues.current()?.list() ?? [],
-    'leagues.get': (args) => checked(args.id, () => leagues.require().get(args.id)),
+    'leagues.get': (args) =>
+      checked(args.id, () => {
+        // A Classic result kept before star player points were counted gets them from its game's log first.
+        games.recountStars(args.id)
+        return leagues.require().get(args.id)
+      }),
     'leagues.create': (args) =>
       checked(null, () =>
         leagues.require().create({
@@ -129,7 +142,8 @@ export function createLeagueHandlers(
       try {
         file = leagues.require().exportFile(args.id)
       } catch (error) {
-        if (error instanceof LeagueError) throw new ContractError(LEAGUE_CODES[error.reason], error.message)
+        if (error instanceof LeagueError)
+          throw new ContractError(LEAGUE_CODES[error.reason], error.message, leagueParams(error))
         throw error
       }
       if (!file) throw new ContractError('league/not-found', `No league ${args.id}.`)

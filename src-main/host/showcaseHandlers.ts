@@ -4,7 +4,7 @@
 // anything needs them.
 import { dirname } from 'node:path'
 import type Database from 'better-sqlite3'
-import { ContractError, type ErrorCode, type SchemeInfo, type SchemeSummary } from '@shared/ipc'
+import { ContractError, fieldParams, type ErrorCode, type SchemeInfo, type SchemeSummary } from '@shared/ipc'
 import { DEFAULT_ADJUSTMENT, type PieceModel } from '@shared/showcase/model'
 import { presetFor, presetTeam, PRESET_TEAMS, type PresetTeam } from '@shared/showcase/presets'
 import { SchemeError, type PaintScheme, type SchemeProblem } from '@shared/showcase/scheme'
@@ -160,7 +160,8 @@ export function createShowcaseHandlers(showcase: Showcase): Pick<Handlers, Showc
       const stored = showcase.require().schemes.save(scheme)
       return { scheme: stored.scheme, custom: true, updatedAt: stored.updatedAt }
     } catch (error) {
-      if (error instanceof SchemeError) throw new ContractError(SCHEME_CODES[error.reason], error.message)
+      if (error instanceof SchemeError)
+        throw new ContractError(SCHEME_CODES[error.reason], error.message, fieldParams(error.field))
       throw error
     }
   }
@@ -193,7 +194,8 @@ export function createShowcaseHandlers(showcase: Showcase): Pick<Handlers, Showc
       try {
         scheme = parseSchemeFile(args.text)
       } catch (error) {
-        if (error instanceof SchemeError) throw new ContractError(SCHEME_CODES[error.reason], error.message)
+        if (error instanceof SchemeError)
+          throw new ContractError(SCHEME_CODES[error.reason], error.message, fieldParams(error.field))
         throw error
       }
       return save(scheme)

@@ -5,7 +5,7 @@
 // A team as an earlier game fielded it (a rematch of a game reopened from the saves, whose setup holds the whole
 // team) is checked with the ruleset's own team schema, the one replay import uses: `team/invalid` names the field.
 import type { Ruleset } from '@shared/engine/api'
-import { ContractError, type TeamChoice } from '@shared/ipc'
+import { ContractError, fieldParams, type TeamChoice } from '@shared/ipc'
 import { parseSavedTeam, TeamError } from '@shared/teams/savedTeam'
 import { playableTeam, rosterIdOf } from '@shared/teams/savedLineup'
 import type { SideTeam } from '../services/gameHostTypes'
@@ -37,7 +37,8 @@ export function resolveTeamChoice(
   try {
     saved = parseSavedTeam(stored.team)
   } catch (error) {
-    if (error instanceof TeamError) throw new ContractError('team/invalid', error.message)
+    if (error instanceof TeamError)
+      throw new ContractError('team/invalid', error.message, fieldParams(error.field))
     throw error
   }
   // The setup holds the whole team (its name included), so replays and reopened saves need nothing else.

@@ -2,7 +2,7 @@
 // TeamStore on the SaveStore's own connection. Every refusal is a typed ContractError thrown before anything is
 // written: `team/invalid` (the field named), `team/malformed` and `team/newer-version` for files, `team/not-found`,
 // and `save/unavailable` (teams need saves; the list is empty without them).
-import { ContractError, type ErrorCode, type TeamInfo } from '@shared/ipc'
+import { ContractError, fieldParams, type ErrorCode, type FailureParams, type TeamInfo } from '@shared/ipc'
 import { TeamError, type TeamProblem } from '@shared/teams/savedTeam'
 import { exportTeam, MAX_TEAM_FILE_CHARS, parseTeamFile } from '@shared/teams/teamFile'
 import type { Saves } from '../services/Saves'
@@ -60,13 +60,19 @@ const TEAM_CODES: Record<TeamProblem, ErrorCode> = {
   'in-league': 'team/in-league',
 }
 
+/** What a team refusal names: the bad field, or the league that keeps the team. */
+export function teamParams(error: TeamError): FailureParams | undefined {
+  return error.league !== undefined ? { league: error.league } : fieldParams(error.field)
+}
+
 /** Runs a store call, turning a TeamError into its typed failure and a missing team into `team/not-found`. */
 function checked(id: string | null, run: () => TeamInfo | null): TeamInfo {
   let team: TeamInfo | null
   try {
     team = run()
   } catch (error) {
-    if (error instanceof TeamError) throw new ContractError(TEAM_CODES[error.reason], error.message)
+    if (error instanceof TeamError)
+      throw new ContractError(TEAM_CODES[error.reason], error.message, teamParams(error))
     throw error
   }
   if (!team) throw new ContractError('team/not-found', id ? `No saved team ${id}.` : 'No such saved team.')
@@ -102,7 +108,8 @@ export function createTeamHandlers(teams: SavedTeams): Pick<Handlers, TeamReques
       try {
         deleted = teams.require().delete(args.id)
       } catch (error) {
-        if (error instanceof TeamError) throw new ContractError(TEAM_CODES[error.reason], error.message)
+        if (error instanceof TeamError)
+          throw new ContractError(TEAM_CODES[error.reason], error.message, teamParams(error))
         throw error
       }
       if (!deleted) throw new ContractError('team/not-found', `No saved team ${args.id}.`)

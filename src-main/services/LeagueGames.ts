@@ -1,12 +1,14 @@
 // The games that play a league's fixtures (issue 23 point 4). A fixture starts as a saved game like any other,
 // its saved teams in the setup and its coaches as controllers, and is linked to it (status playing); when a linked
 // game ends (its `state.changed` with nobody left to decide) the fixture becomes played with the score and the
-// casualties each side inflicted (and each player's star player points: Cross Check's from the final position,
-// Classic's from the game's log replayed). The AI-v-AI fixtures can be played in the background, one at a time, with
-// `league.progress` after each; a cancelled run stops between two actions and leaves its game linked, to go on.
+// casualties each side inflicted (Blitz Bowl's from the game's log) and each player's star player points (Cross
+// Check's from the final position, Classic's from the game's log replayed). The AI-v-AI fixtures can be played in
+// the background, one at a time, with `league.progress` after each; a cancelled run stops between two actions and
+// leaves its game linked, to go on.
 import type { EngineEvent, GameView } from '@shared/engine/api'
 import { ContractError, type AiFixturesRun, type Controller, type LeagueProgress } from '@shared/ipc'
 import { absentees, type LastingInjury } from '@shared/leagues/absences'
+import { blitzInjuriesCaused } from '@shared/leagues/blitzInjuries'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import type { Coach } from '@shared/leagues/league'
 import type { FixtureResult } from '@shared/leagues/standings'
@@ -26,7 +28,10 @@ export interface LeagueGamesOptions {
   /** The league store over the open save database (null without saves). */
   readonly leagues: () => LeagueStore | null
   readonly logError: (message: string, error: unknown) => void
-  /** A game's seed and each action's events, its log replayed (Classic's star player points; null: not known). */
+  /** A saved game's position at its cursor (a recount of an older result's points; null: not known). */
+  readonly finalView?: (gameId: string) => GameView | null
+  /** A game's seed and each action's events, its log replayed (Classic's star player points, Blitz Bowl's
+   * injuries; null: not known). */
   readonly matchLog?: (gameId: string) => MatchLog | null
 }
 
@@ -36,19 +41,30 @@ export interface MatchLog {
   readonly steps: readonly { readonly events: readonly EngineEvent[] }[]
 }
 
+/** Why an older result's points could not be counted again; said once per fixture and session. */
+const RECOUNT_FAILED = 'the star player points of an older league result could not be counted from its game'
+
 interface Run {
   readonly leagueId: string
   cancelled: boolean
 }
 
 /**
- * A finished game's result as a league keeps it: the score, and the casualties each side inflicted — counted as
- * the other side's players off the pitch as casualties at the end, which is all a view tells (a player hurt by his
- * own failed dodge counts too; the seeds keep no tally of who caused an injury). Star player points: Cross Check's
- * from the view, Classic's from the game's log when it is given (none without it).
+ * A finished game's result as a league keeps it: the score, and the casualties each side inflicted — Classic and
+ * Cross Check: the other side's players off the pitch as casualties at the end, which is all a view tells (a player
+ * hurt by his own failed dodge counts too; the seeds keep no tally of who caused an injury); Blitz Bowl: the
+ * opponents its blocks and fouls injured, from the game's log (001's injured go back to the reserves, so the end
+ * shows none; leagues/blitzInjuries.ts; none without the log). Star player points: Cross Check's from the view,
+ * Classic's from the game's log when it is given (none without it).
  */
 export function resultOf(view: GameView, log: MatchLog | null = null): FixtureResult {
   const hurt = (side: 0 | 1) => view.pieces.filter((p) => p.side === side && p.state === 'casualty').length
+  const casualties: [number, number] =
+    view.ruleset === 'blitz'
+      ? log
+        ? blitzInjuriesCaused(log.steps, view.pieces)
+        : [0, 0]
+      : [hurt(1), hurt(0)]
   // 002 injuries 11 and 12: a Serious Injury or a death outlasts the match (absences.ts reads them).
   const injuries: LastingInjury[] = view.pieces.flatMap((p) =>
     p.state === 'casualty' && (p.casualty === 'serious-injury' || p.casualty === 'dead')
@@ -67,7 +83,7 @@ export function resultOf(view: GameView, log: MatchLog | null = null): FixtureRe
       : matchStarPlayers(view)
   return {
     score: [view.score[0], view.score[1]],
-    casualties: [hurt(1), hurt(0)],
+    casualties,
     ...(injuries.length > 0 ? { injuries } : {}),
     ...(starPlayers.length > 0 ? { starPlayers } : {}),
   }
@@ -94,6 +110,8 @@ const controllerOf = (coach: Coach): Controller => (coach === 'human' ? 'human' 
 export class LeagueGames {
   private run: Run | null = null
   private running: Promise<void> = Promise.resolve()
+  /** Fixtures (`league:index`) whose points a recount tried already this session: a gone game is not sought again. */
+  private readonly recounted = new Set<string>()
 
   constructor(private readonly options: LeagueGamesOptions) {}
 
@@ -112,6 +130,34 @@ export class LeagueGames {
         this.options.logError(`the league result of ${changed.gameId} could not be recorded`, error)
       }
     })
+  }
+
+  /**
+   * A Classic league's fixtures played before star player points were kept (LeagueInfo.uncountedStars): each
+   * counted now from its saved game's log, as if recorded at its end, and kept with its result. One whose game is
+   * gone, unfinished or unreadable stays uncounted (and the league says so). Answers how many were counted.
+   */
+  recountStars(leagueId: string): number {
+    const store = this.options.leagues()
+    const league = store?.get(leagueId)
+    const { matchLog, finalView } = this.options
+    if (!store || !league || !matchLog || !finalView) return 0
+    let counted = 0
+    for (const index of league.uncountedStars) {
+      const gameId = league.fixtures[index]?.gameId ?? null
+      const key = `${leagueId}:${index}`
+      if (gameId === null || this.recounted.has(key)) continue
+      this.recounted.add(key)
+      try {
+        const view = finalView(gameId)
+        const log = view?.decision.side === null ? matchLog(gameId) : null
+        const stars = view && log ? resultOf(view, log).starPlayers : undefined
+        if (stars && store.keepStars(leagueId, index, stars)) counted++
+      } catch (error) {
+        this.options.logError(`${RECOUNT_FAILED} (${gameId})`, error)
+      }
+    }
+    return counted
   }
 
   /** Starts a scheduled fixture's game and links it; answers the game's id. Without `kick`, no AI moves yet. */
@@ -207,8 +253,9 @@ export class LeagueGames {
       progress({ state: run.cancelled ? 'cancelled' : 'done' })
     } catch (error) {
       this.options.logError(`the AI fixtures of ${leagueId} stopped`, error)
-      const message = error instanceof ContractError ? error.message : 'The AI could not play a fixture.'
-      progress({ state: 'failed', message })
+      const known = error instanceof ContractError
+      const message = known ? error.message : 'The AI could not play a fixture.'
+      progress({ state: 'failed', code: known ? error.code : 'internal', message })
     }
   }
 
@@ -228,15 +275,15 @@ export class LeagueGames {
     return fixture.gameId
   }
 
-  /** The result of a linked game that ended; its Classic points are left out if its log cannot be read. */
+  /** The result of a linked game that ended; what its log tells is left out if the log cannot be read. */
   private resultOf(gameId: string, view: GameView): FixtureResult {
     let log: MatchLog | null = null
-    if (view.ruleset === 'classic' && this.options.matchLog) {
+    if ((view.ruleset === 'classic' || view.ruleset === 'blitz') && this.options.matchLog) {
       try {
         log = this.options.matchLog(gameId)
       } catch (error) {
         // The score and the injuries matter more than the points: the result is kept without them.
-        this.options.logError(`the log of ${gameId} could not be read for its star player points`, error)
+        this.options.logError(`the log of ${gameId} could not be read for its result`, error)
       }
     }
     return resultOf(view, log)

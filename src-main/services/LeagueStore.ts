@@ -11,9 +11,10 @@ import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } fr
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
 import { pendingRemovals } from '@shared/leagues/removals'
 import { standings, type FixtureResult } from '@shared/leagues/standings'
-import { overTreasury } from '@shared/leagues/treasury'
-import { leagueStarPlayers } from '@shared/leagues/starPlayers'
+import { overTreasury, treasuryExcess } from '@shared/leagues/treasury'
+import { leagueStarPlayers, uncountedFixtures, type MatchStarPlayer } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
+import type { SavedTeam } from '@shared/teams/savedTeam'
 import { readFixtures, readLeague, readResult, readTeams, type LeagueRow } from './leagueRows'
 import type { StoredTeam, TeamStore } from './TeamStore'
 
@@ -53,6 +54,7 @@ export class LeagueStore {
         standings: _standings,
         starPlayers: _starPlayers,
         pendingRemovals: _pendingRemovals,
+        uncountedStars: _uncountedStars,
         ...summary
       } = league
       return [summary]
@@ -78,8 +80,8 @@ export class LeagueStore {
           `"${team.name}" is a ${team.ruleset} team; this league plays ${settings.ruleset}`,
         )
       if (seen.has(teamId)) throw invalid(`teams[${i}].teamId`, `"${team.name}" is in the league already`)
-      const over = overTreasury(team.team, settings.options)
-      if (over !== null) throw invalid(`teams[${i}].teamId`, over)
+      const dear = tooDear(`teams[${i}].teamId`, team.team, settings.options)
+      if (dear) throw dear
       seen.add(teamId)
     })
     const id = this.newId()
@@ -90,8 +92,8 @@ export class LeagueStore {
   /** Saves a league file's teams as new saved teams and the league over them, in one transaction. */
   importFile(file: LeagueFile): LeagueInfo {
     file.teams.forEach(({ team }, i) => {
-      const over = overTreasury(team, file.league.options)
-      if (over !== null) throw invalid(`teams[${i}].team`, over)
+      const dear = tooDear(`teams[${i}].team`, team, file.league.options)
+      if (dear) throw dear
     })
     const id = this.newId()
     this.db.transaction(() => {
@@ -180,6 +182,26 @@ export class LeagueStore {
       .run(JSON.stringify(result), row.league_id, row.idx)
     this.touch(row.league_id)
     return row.league_id
+  }
+
+  /**
+   * Keeps the star player points of a played fixture recorded without them (counted later from its game's log,
+   * LeagueGames.recountStars); a result that has them already is left as it is. True when written.
+   */
+  keepStars(id: string, index: number, starPlayers: readonly MatchStarPlayer[]): boolean {
+    const text = this.db
+      .prepare(
+        "SELECT result_json FROM league_fixtures WHERE league_id = ? AND idx = ? AND status = 'played'",
+      )
+      .pluck()
+      .get(id, index) as string | null | undefined
+    const result = text ? readResult(text) : null
+    if (!result || result.starPlayers !== undefined || starPlayers.length === 0) return false
+    this.db
+      .prepare('UPDATE league_fixtures SET result_json = ? WHERE league_id = ? AND idx = ?')
+      .run(JSON.stringify({ ...result, starPlayers }), id, index)
+    // Not a change the coach made: the league's updated time stays.
+    return true
   }
 
   /**
@@ -330,6 +352,7 @@ export class LeagueStore {
         league.options.advancement === true
           ? withLevels(leagueStarPlayers(fixtures))
           : leagueStarPlayers(fixtures),
+      uncountedStars: uncountedFixtures(league.ruleset, fixtures),
       pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => {
         const saved = this.teams.get(teamId)?.team
         return saved?.ruleset === 'classic' ? saved.team.players : null
@@ -345,6 +368,20 @@ function checkSettings(settings: unknown): LeagueSettings {
   throw invalid(issue.path.length === 0 ? '' : pathText(issue.path), issue.message)
 }
 
-function invalid(field: string, message: string): LeagueError {
-  return new LeagueError('invalid', field, `${field || 'league'}: ${message}`)
+function invalid(
+  field: string,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+): LeagueError {
+  return new LeagueError('invalid', field, `${field || 'league'}: ${message}`, params)
+}
+
+/** A team that costs more than the league's treasury, refused by name (its cost and the treasury as values). */
+function tooDear(
+  field: string,
+  saved: SavedTeam,
+  options: { readonly treasury?: number },
+): LeagueError | null {
+  const over = treasuryExcess(saved, options)
+  return over && invalid(field, overTreasury(saved, options)!, { why: 'over-treasury', ...over })
 }

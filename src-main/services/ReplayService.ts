@@ -4,6 +4,7 @@
 // unfinished games, the main line or a kept branch, with or without the save database.
 import type { EngineEvent, GameView, Ruleset, RulesetId } from '@shared/engine/api'
 import { turnClockMs } from '@shared/engine/turnClock'
+import { classicMvps } from '@shared/leagues/mvp'
 import {
   ContractError,
   HUMANS,
@@ -160,8 +161,9 @@ export class ReplayService {
     const pieces = new Map<number, ReplayPiece>()
     const positions: { position: number; before: TurnAt; events: readonly EngineEvent[] }[] = []
     const { state } = this.rebuild(gameId, line, from, this.source.snapshotBefore(gameId, branchId, from))
+    let view: GameView
     try {
-      let view = ruleset.view(state)
+      view = ruleset.view(state)
       note(pieces, view)
       for (let i = from; i < end; i++) {
         const before = turnOf(view)
@@ -174,7 +176,10 @@ export class ReplayService {
     } catch (error) {
       throw asContractError(error)
     }
-    return { from, to: end, length, positions, pieces: [...pieces.values()] }
+    // Classic's drawn MVPs, only at the final whistle (the game-over screen names the league's own; mvp.ts).
+    const over = line.created.ruleset === 'classic' && end === length && view.decision.side === null
+    const mvps = over ? { mvps: classicMvps(line.created.seed, length, view.pieces) } : {}
+    return { from, to: end, length, positions, pieces: [...pieces.values()], ...mvps }
   }
 
   step(

@@ -131,6 +131,7 @@ export class TeamStore {
         'in-league',
         '',
         `This team plays in the league "${league}": it cannot be deleted while the league keeps it (archive it instead).`,
+        league,
       )
     }
     return this.db.prepare('DELETE FROM teams WHERE id = ?').run(id).changes > 0

@@ -67,6 +67,9 @@ export interface LeagueInfo extends LeagueSummary {
   readonly standings: readonly StandingRow[]
   /** Every player who earned star player points in the league's played fixtures, most first (starPlayers.ts). */
   readonly starPlayers: readonly StarPlayerRow[]
+  /** Classic: played fixtures whose star player points are not known (kept before they were counted, and their
+   * game's log gone or unreadable), by index; the Star players table says so. */
+  readonly uncountedStars: readonly number[]
   /** Dead players still on their saved teams, waiting for their coaches' answer (removals.ts); Classic only. */
   readonly pendingRemovals: readonly PendingRemoval[]
 }
@@ -144,7 +147,8 @@ export const leagueProgressSchema = z.strictObject({
   /** The fixture being played (state 'playing') and its game. */
   fixture: z.int().min(0).optional(),
   gameId: z.string().optional(),
-  /** Why it failed (state 'failed'). */
+  /** Why it failed (state 'failed'): main's refusal code, worded by the renderer, and its English message. */
+  code: z.string().optional(),
   message: z.string().optional(),
 })
 export type LeagueProgress = z.output<typeof leagueProgressSchema>

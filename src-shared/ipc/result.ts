@@ -165,10 +165,23 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'internal',
 ]
 
+/**
+ * What a refusal names, as values the renderer can word in the coach's language (the message is English, for
+ * logs): `field`, the bad field's path (`team.players[3].number`) of a refusal as invalid; `league`, the league
+ * that keeps a team (`team/in-league`).
+ */
+export type FailureParams = Readonly<Record<string, string | number>>
+
+/** The params of a refusal that names a field ('' names none: the whole file or league). */
+export function fieldParams(field: string): FailureParams | undefined {
+  return field === '' ? undefined : { field }
+}
+
 export interface Failure {
   readonly ok: false
   readonly code: ErrorCode
   readonly message: string
+  readonly params?: FailureParams
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | Failure
@@ -177,8 +190,10 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value }
 }
 
-export function fail(code: ErrorCode, message: string): Failure {
-  return { ok: false, code, message }
+export function fail(code: ErrorCode, message: string, params?: FailureParams): Failure {
+  return params && Object.keys(params).length > 0
+    ? { ok: false, code, message, params }
+    : { ok: false, code, message }
 }
 
 /** A service signals an expected failure by throwing this; the dispatcher turns it into a Failure. */
@@ -186,6 +201,7 @@ export class ContractError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly params?: FailureParams,
   ) {
     super(message)
     this.name = 'ContractError'

@@ -145,6 +145,12 @@ export interface ReplayEvents {
   }[]
   /** Every piece seen in the range (the views before and after each action), by id. */
   readonly pieces: readonly ReplayPiece[]
+  /**
+   * Classic, when the range ends at the final whistle: each side's most valuable player (a piece id, home first),
+   * drawn as the league draws him (leagues/mvp.ts). Absent while the game is under way: the draw is seeded from
+   * the game's own seed, never sent, and its final action count, so nobody can know it before the end.
+   */
+  readonly mvps?: readonly [number | null, number | null]
 }
 
 export interface ClassicGameInfo {

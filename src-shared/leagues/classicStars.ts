@@ -5,7 +5,7 @@
 import type { EngineEvent, Side } from '../engine/api'
 import { CLASSIC_SPP, classicSpp } from '../summary/classicSpp'
 import { emptyTally, tallyMatch } from '../summary/matchTally'
-import { drawMvps } from './mvp'
+import { classicMvps } from './mvp'
 import type { MatchStarPlayer } from './starPlayers'
 
 /** A player of the match's team sheets. */
@@ -27,8 +27,7 @@ export interface ClassicMatch {
 /** Every player who earned points in the match, with what earned them, by side and shirt number. */
 export function classicStarPlayers(match: ClassicMatch): MatchStarPlayer[] {
   const tally = tallyMatch(match.steps, new Map(match.players.map((p) => [p.id, p.side])))
-  const ids = (side: Side) => match.players.filter((p) => p.side === side).map((p) => p.id)
-  const mvps = new Set(drawMvps(match.seed, match.steps.length, [ids(0), ids(1)]))
+  const mvps = new Set(classicMvps(match.seed, match.steps.length, match.players))
   const earned: MatchStarPlayer[] = []
   for (const p of match.players) {
     const t = tally.players.get(p.id) ?? emptyTally()

@@ -120,6 +120,8 @@ export class LeagueError extends Error {
     readonly reason: LeagueProblem,
     readonly field: string,
     message: string,
+    /** What the refusal names beyond the field, for the renderer to word (`why: 'over-treasury'`, the team...). */
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message)
     this.name = 'LeagueError'

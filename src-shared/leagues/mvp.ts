@@ -34,3 +34,17 @@ export function drawMvps(
   const away = pick(eligible[1])
   return [home, away]
 }
+
+/**
+ * A finished Classic game's most valuable player of each side (piece ids), from its seed, its action count at the
+ * final whistle and the pieces of its final position — the one reading the league's result (classicStars.ts) and
+ * the game-over screen (main's replay.events) both take, so the two never name different players.
+ */
+export function classicMvps(
+  seed: number,
+  actions: number,
+  pieces: readonly { readonly id: number; readonly side: 0 | 1 }[],
+): [number | null, number | null] {
+  const ids = (side: 0 | 1) => pieces.filter((p) => p.side === side).map((p) => p.id)
+  return drawMvps(seed, actions, [ids(0), ids(1)])
+}

@@ -105,3 +105,18 @@ export function leagueStarPlayers(fixtures: readonly StarPlayerFixture[]): StarP
   }
   return [...rows.values()].sort((a, b) => b.spp - a.spp || a.team - b.team || a.number - b.number)
 }
+
+/**
+ * Classic fixtures played with no star player points kept (recorded before they were counted, or their game's log
+ * could not be read then): their indices, so the league says so rather than show their players with none. Every
+ * Classic match kept with its points has two at least (each side's most valuable player, mvp.ts).
+ */
+export function uncountedFixtures(
+  ruleset: string,
+  fixtures: readonly (StarPlayerFixture & { readonly index: number })[],
+): number[] {
+  if (ruleset !== 'classic') return []
+  return fixtures
+    .filter((f) => f.status === 'played' && f.result !== null && f.result.starPlayers === undefined)
+    .map((f) => f.index)
+}

@@ -20,10 +20,19 @@ export function teamCost(saved: SavedTeam): number | null {
 /** Gold as a coach reads it: 1,050,000. */
 export const gold = (n: number): string => n.toLocaleString('en-GB')
 
-/** Why a team cannot enter a league with this treasury, or null when it fits (or has no treasury to fit). */
-export function overTreasury(saved: SavedTeam, options: { readonly treasury?: number }): string | null {
+/** A team too dear for a league: its name, its cost and the league's treasury; null when it fits (or has none). */
+export function treasuryExcess(
+  saved: SavedTeam,
+  options: { readonly treasury?: number },
+): { readonly team: string; readonly cost: number; readonly treasury: number } | null {
   const cost = teamCost(saved)
   const treasury = leagueTreasury(options)
-  if (cost === null || cost <= treasury) return null
-  return `"${saved.name}" costs ${gold(cost)} gold, more than the league's treasury of ${gold(treasury)}`
+  return cost === null || cost <= treasury ? null : { team: saved.name, cost, treasury }
+}
+
+/** Why a team cannot enter a league with this treasury, or null when it fits (or has no treasury to fit). */
+export function overTreasury(saved: SavedTeam, options: { readonly treasury?: number }): string | null {
+  const over = treasuryExcess(saved, options)
+  if (!over) return null
+  return `"${over.team}" costs ${gold(over.cost)} gold, more than the league's treasury of ${gold(over.treasury)}`
 }

@@ -87,8 +87,12 @@ export function tallyMatch(
       const side = player !== null ? sideOf.get(player) : undefined
       if (side !== undefined && e.type === 'control') lastTouch[side] = player
       switch (e.type) {
-        case 'activate':
         case 'action':
+          // Blitz Bowl names a Foul's target only on the action (001 Foul Action): the fouler hurts him.
+          contact = e.action === 'foul' ? pair(player, num(e.target)) : null
+          passer = null
+          break
+        case 'activate':
         case 'turn-start':
         case 'turn':
           contact = null
@@ -147,6 +151,8 @@ export function tallyMatch(
         case 'injury':
         case 'injured': {
           const result = e.type === 'injured' ? 'injured' : String(e.result ?? '')
+          // 001 Spotted!: a fouler sent off goes to the dugout ("now a Reserves Player") but is not Injured.
+          if (e.type === 'injured' && e.reason === 'sent-off') break
           if (player === null || side === undefined || !CASUALTY_RESULTS.has(result)) break
           const hurter = contact
             ? contact.a === player

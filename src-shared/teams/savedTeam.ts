@@ -108,12 +108,16 @@ function lineupSize(
 
 export type TeamProblem = 'malformed' | 'invalid' | 'newer-version' | 'too-large' | 'in-league'
 
-/** Why a saved team or team file was refused, and the field at fault (`team.players[3].number`; '' for all of it). */
+/**
+ * Why a saved team or team file was refused, and the field at fault (`team.players[3].number`; '' for all of it);
+ * `in-league` names the league that keeps the team.
+ */
 export class TeamError extends Error {
   constructor(
     readonly reason: TeamProblem,
     readonly field: string,
     message: string,
+    readonly league?: string,
   ) {
     super(message)
     this.name = 'TeamError'

@@ -234,7 +234,7 @@ export const useGameStore = defineStore('game', () => {
     try {
       const result = await track(useClient().request('game.act', { gameId: id, action }))
       if (!result.ok) {
-        refusal.value = result.message
+        refusal.value = failureText(result)
         return false
       }
       // Main announces every change before it answers; a host that did not gets it shown from the answer.
@@ -265,7 +265,7 @@ export const useGameStore = defineStore('game', () => {
     const heard = announced
     const result = await track(useClient().request(name, { gameId: id }))
     if (!result.ok) {
-      refusal.value = result.message
+      refusal.value = failureText(result)
       return false
     }
     if (announced === heard) show({ gameId: id, ...result.value })

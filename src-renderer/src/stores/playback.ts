@@ -238,7 +238,7 @@ export const usePlaybackStore = defineStore('playback', () => {
       if (ticket !== summaryTicket) return
       // Main's history is the whole match (a game reopened midway too); else what was watched here.
       summary.value = answer.ok
-        ? summarize(view, answer.value.positions, answer.value.pieces)
+        ? summarize(view, answer.value.positions, answer.value.pieces, answer.value.mvps)
         : summarize(
             view,
             watched.filter((s) => upTo === undefined || s.position <= upTo),

@@ -152,8 +152,15 @@ describe('LeagueStore', () => {
     const again = stores(t.reopen()).leagues
     expect(again.get(league.id)).toEqual(league)
     expect(again.list()).toEqual([
-      (({ teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, ...summary }) =>
-        summary)(league),
+      (({
+        teams: _t,
+        fixtures: _f,
+        standings: _s,
+        starPlayers: _p,
+        pendingRemovals: _r,
+        uncountedStars: _u,
+        ...summary
+      }) => summary)(league),
     ])
   })
 
@@ -218,6 +225,38 @@ describe('LeagueStore', () => {
       { team: f0.away, number: 9, name: 'Sven', spp: 2, matches: 1, ...NONE },
     ])
     expect(leagues.list()[0]).not.toHaveProperty('starPlayers')
+    expect(after.uncountedStars).toEqual([]) // Blitz Bowl: no points to count
+  })
+
+  it('names a Classic fixture kept without star player points as uncounted, and keeps points counted later once', () => {
+    const { teams, leagues } = stores()
+    const league = leagues.create({
+      settings: settings({ ruleset: 'classic' }),
+      teams: ['Da Boyz', 'Da Ladz', 'Da Gitz'].map((name) => ({
+        teamId: teams.create(orcs(name)).id,
+        coach: 'beginner' as const,
+      })),
+    })
+    insertGame(t.db, 'g-1')
+    leagues.link(league.id, 0, 'g-1')
+    leagues.record('g-1', { score: [1, 0], casualties: [0, 0] })
+    const before = leagues.get(league.id)!
+    expect(before.uncountedStars).toEqual([0])
+    const stars = [
+      { side: 0 as const, number: 4, name: 'Ugluk', spp: 8, td: 1, cas: 0, comp: 0, int: 0, mvp: 1 },
+    ]
+    expect(leagues.keepStars(league.id, 1, stars)).toBe(false) // not played
+    expect(leagues.keepStars(league.id, 0, [])).toBe(false)
+    expect(leagues.keepStars(league.id, 0, stars)).toBe(true)
+    expect(leagues.keepStars(league.id, 0, [{ ...stars[0], spp: 99 }])).toBe(false) // kept already
+    const after = leagues.get(league.id)!
+    expect(after.uncountedStars).toEqual([])
+    expect(after.fixtures[0].result).toEqual({ score: [1, 0], casualties: [0, 0], starPlayers: stars })
+    expect(after.starPlayers).toEqual([
+      { team: after.fixtures[0].home, number: 4, name: 'Ugluk', spp: 8, matches: 1, ...NONE, td: 1, mvp: 1 },
+    ])
+    expect(after.updatedAt).toBe(before.updatedAt)
+    expect(leagues.list()[0]).not.toHaveProperty('uncountedStars')
   })
 
   it("shows each star player's level and advances due only with the league's advancement option", () => {

@@ -157,6 +157,9 @@ describe('leagues requests', () => {
       'team/in-league',
       /plays in the league "Winter Cup".*archive it instead/,
     )
+    // The league named as a value too, for the renderer to word in the coach's language.
+    const refused = await call('teams.delete', { id: teams[1].teamId, confirm: true })
+    expect(refused).toMatchObject({ ok: false, params: { league: 'Winter Cup' } })
     expect((await value<TeamInfo>('teams.archive', { id: teams[1].teamId })).archived).toBe(true)
     expect(await value('teams.delete', { id: orc.id, confirm: true })).toEqual({ deleted: true })
   })

@@ -6,9 +6,11 @@ import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, ReplayEvents, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
 import { absentees } from '@shared/leagues/absences'
+import { blitzInjuriesCaused } from '@shared/leagues/blitzInjuries'
 import { classicStarPlayers } from '@shared/leagues/classicStars'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
+import { summarize } from '../../../src-renderer/src/components/play/gameSummary'
 import { callOk, engineHostPerTest, startEngineHost } from '../engineHost'
 import { dwarfSkaters, norse, orcs } from '../teams/teams'
 
@@ -77,7 +79,14 @@ describe('leagues.runAiFixtures', () => {
       expect(start.view.score).toEqual([0, 0])
       // The saved line-up's names are the players' names in play.
       expect(opened.view.pieces.filter((p) => p.name === 'Ulf')).toHaveLength(2)
+      // 001's injured went back to the reserves: the casualties are the game's blocks and fouls that injured,
+      // counted from its log when the result was recorded.
+      const log = await callOk<ReplayEvents>(host, 'replay.events', { gameId: f.gameId })
+      expect(f.result!.casualties).toEqual(blitzInjuriesCaused(log.positions, opened.view.pieces))
     }
+    const injuries = after.fixtures.reduce((n, f) => n + f.result!.casualties[0] + f.result!.casualties[1], 0)
+    expect(injuries).toBeGreaterThan(0)
+    expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(injuries)
     const rows = after.standings
     const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0)
     expect(rows.every((r) => r.played === 3)).toBe(true)
@@ -155,12 +164,54 @@ describe('leagues.runAiFixtures', () => {
       expect(JSON.parse(setup).options).toEqual({ leagueRegeneration: true })
       // The league's own teams took the field, under their saved names.
       expect(view.teams.map((t) => t.name)).toEqual([after.teams[f.home].name, after.teams[f.away].name])
+      // The game-over screen names the league's MVPs: main draws them into replay.events at the final whistle,
+      // and the summary gives each the points the league recorded, the award's 5 included.
+      const numberOf = new Map(view.pieces.map((p) => [p.id, p.number]))
+      expect(log.mvps!.map((id) => (id === null ? null : numberOf.get(id)))).toEqual(
+        [0, 1].map((side) => starPlayers.find((p) => p.side === side && p.mvp === 1)!.number),
+      )
+      const screen = summarize(view, log.positions, log.pieces, log.mvps).mvps
+      expect(
+        screen.map((m) => ({ side: m.player.side, number: numberOf.get(m.player.id), spp: m.spp })),
+      ).toEqual(
+        f
+          .result!.starPlayers!.filter((p) => p.mvp === 1)
+          .map(({ side, number, spp }) => ({ side, number, spp })),
+      )
+      // Before the final whistle nothing is drawn: the draw is not known while the game is under way.
+      const before = await callOk<ReplayEvents>(host, 'replay.events', {
+        gameId: f.gameId,
+        to: log.length - 1,
+      })
+      expect(before.mvps).toBeUndefined()
     }
     const casualties = after.fixtures.reduce(
       (n, f) => n + f.result!.casualties[0] + f.result!.casualties[1],
       0,
     )
     expect(after.standings.reduce((n, r) => n + r.casualties, 0)).toBe(casualties)
+    expect(after.uncountedStars).toEqual([])
+
+    // Results kept before star player points were counted (no starPlayers): the one whose game is still saved is
+    // counted from its log as the league is read, as it was at the final whistle; the one whose game is gone is
+    // named as uncounted, never shown as a player without points.
+    const db = host.store!.connection
+    const strip = db.prepare('UPDATE league_fixtures SET result_json = ? WHERE league_id = ? AND idx = ?')
+    for (const f of after.fixtures.slice(0, 2)) {
+      const { starPlayers: _kept, ...older } = f.result!
+      strip.run(JSON.stringify(older), league.id, f.index)
+    }
+    await callOk(host, 'saves.delete', { gameId: after.fixtures[1].gameId, confirm: true })
+    const recounted = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
+    expect(recounted.fixtures[0].result).toEqual(after.fixtures[0].result)
+    expect(recounted.fixtures[1].result!.starPlayers).toBeUndefined()
+    expect(recounted.uncountedStars).toEqual([1])
+    expect(recounted.updatedAt).toBe(after.updatedAt)
+    const stored = db
+      .prepare('SELECT result_json FROM league_fixtures WHERE league_id = ? AND idx = 0')
+      .pluck()
+      .get(league.id) as string
+    expect(JSON.parse(stored)).toEqual(after.fixtures[0].result)
   })
 
   it('starts a fixture as a saved game with the coaches as controllers; a deleted game frees it', async () => {

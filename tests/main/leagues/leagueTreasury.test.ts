@@ -71,6 +71,14 @@ describe("a Classic league's treasury", () => {
       ok: false,
       code: 'league/invalid',
       message: 'teams[0].teamId: "Reds" costs 980,000 gold, more than the league\'s treasury of 900,000',
+      // The values the renderer words in the coach's language (failureText).
+      params: {
+        field: 'teams[0].teamId',
+        why: 'over-treasury',
+        team: 'Reds',
+        cost: 980_000,
+        treasury: 900_000,
+      },
     })
     expect(stored()).toEqual(before)
     const odd = await call('leagues.create', {
@@ -105,6 +113,13 @@ describe("a Classic league's treasury", () => {
       ok: false,
       code: 'league/invalid',
       message: 'teams[0].team: "Reds" costs 980,000 gold, more than the league\'s treasury of 500,000',
+      params: {
+        field: 'teams[0].team',
+        why: 'over-treasury',
+        team: 'Reds',
+        cost: 980_000,
+        treasury: 500_000,
+      },
     })
     expect(stored()).toEqual(before)
   })

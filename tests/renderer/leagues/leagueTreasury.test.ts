@@ -30,7 +30,18 @@ async function form(locale: 'en' | 'nl' = 'en') {
   const transport = useFakeMain({
     'leagues.list': () => ({ ok: true, value: [] }),
     'teams.list': () => ({ ok: true, value: [0, 1, 2].map(team) }),
-    'leagues.create': () => ({ ok: false, code: 'league/invalid', message: REFUSAL }),
+    'leagues.create': () => ({
+      ok: false,
+      code: 'league/invalid',
+      message: REFUSAL,
+      params: {
+        field: 'teams[0].teamId',
+        why: 'over-treasury',
+        team: 'Da Boyz',
+        cost: 980_000,
+        treasury: 900_000,
+      },
+    }),
   })
   const wrapper = mount(LeaguesScreen, {
     global: { plugins: [createAppI18n(locale)] },
@@ -63,7 +74,7 @@ describe("the New league form's treasury", () => {
       { twice: false, treasury: 1_500_000 },
     ])
     expect(wrapper.get('[data-testid="leagues-error"]').text()).toBe(
-      `This league has a mistake in it. (${REFUSAL})`,
+      '“Da Boyz” costs 980,000 gold, more than the league’s treasury of 900,000.',
     )
   })
 

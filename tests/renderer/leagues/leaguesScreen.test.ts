@@ -91,12 +91,21 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
     ],
     starPlayers: [],
     pendingRemovals: [],
+    uncountedStars: [],
     ...over,
   }
 }
 
 const summary = (l: LeagueInfo): LeagueSummary => {
-  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, ...rest } = l
+  const {
+    teams: _t,
+    fixtures: _f,
+    standings: _s,
+    starPlayers: _p,
+    pendingRemovals: _r,
+    uncountedStars: _u,
+    ...rest
+  } = l
   return rest
 }
 
@@ -264,15 +273,22 @@ describe('Leagues screen', () => {
     expect(await note({ ruleset: 'crosscheck' }, 'nl')).toBe('Nog geen sterspelerpunten verdiend.')
   })
 
-  it('leaves the casualties out of a Blitz Bowl table (001: the injured go to the reserves)', () => {
+  it('shows a Blitz Bowl table’s casualties (the opponents its blocks and fouls injured), its hint in each language', () => {
     const rows = [
-      row(0, 'Karak Rollers', { played: 1, won: 1, scored: 12, conceded: 8, difference: 4, points: 3 }),
+      row(0, 'Karak Rollers', {
+        played: 1,
+        won: 1,
+        scored: 12,
+        conceded: 8,
+        difference: 4,
+        casualties: 2,
+        points: 3,
+      }),
     ]
-    const table = (ruleset: 'blitz' | 'crosscheck') =>
-      mount(StandingsTable, { props: { rows, ruleset }, global: { plugins: [createAppI18n()] } })
+    const table = (ruleset: 'blitz' | 'crosscheck', locale: 'en' | 'nl' = 'en') =>
+      mount(StandingsTable, { props: { rows, ruleset }, global: { plugins: [createAppI18n(locale)] } })
     const blitz = table('blitz')
-    expect(blitz.find('[data-col="casualties"]').exists()).toBe(false)
-    expect(blitz.findAll('thead th')).toHaveLength(10)
+    expect(blitz.findAll('thead th')).toHaveLength(11)
     expect(blitz.findAll('tbody td').map((c) => c.text())).toEqual([
       '1',
       '1',
@@ -282,9 +298,18 @@ describe('Leagues screen', () => {
       '12',
       '8',
       '+4',
+      '2',
       '3',
     ])
-    expect(table('crosscheck').get('[data-col="casualties"]').text()).toBe('0')
+    const head = (w: ReturnType<typeof table>) => w.findAll('thead th')[9]
+    expect(head(blitz).text()).toBe('Cas')
+    expect(head(blitz).attributes('title')).toBe('Opponents injured by a block or foul')
+    expect(head(table('blitz', 'nl')).attributes('title')).toBe(
+      'Tegenstanders geblesseerd door een blok of overtreding',
+    )
+    const crosscheck = table('crosscheck')
+    expect(crosscheck.get('[data-col="casualties"]').text()).toBe('2')
+    expect(head(crosscheck).attributes('title')).toBe('Casualties caused')
   })
 
   it('plays a human fixture as a saved game and closes to the table', async () => {
@@ -325,6 +350,17 @@ describe('Leagues screen', () => {
     await flushPromises()
     expect(progress().attributes('data-state')).toBe('done')
     expect(progress().text()).toBe('2 AI matches played.')
+    // A run that failed says why in the coach's words, never main's English message.
+    transport.emit('league.progress', {
+      leagueId: LEAGUE,
+      state: 'failed',
+      done: 2,
+      total: 2,
+      code: 'save/failed',
+      message: 'SQLITE_FULL: database or disk is full',
+    })
+    await flushPromises()
+    expect(progress().text()).toBe('The AI matches stopped: Saving failed, so nothing was changed.')
   })
 
   it('asks before deleting: Cancel keeps the league, the confirmation deletes it', async () => {
@@ -359,5 +395,9 @@ describe('Leagues screen', () => {
     expect(
       wrapper.get('[data-testid="league-form-advancement"]').element.parentElement!.textContent!.trim(),
     ).toBe('Sterspelers stijgen in niveau door hun punten (ontwikkeling)')
+    // The points row: one heading over three short labels.
+    const points = wrapper.get('[data-testid="league-form-points"]')
+    expect(points.get('legend').text()).toBe('Punten')
+    expect(points.findAll('label > span').map((s) => s.text())).toEqual(['Winst', 'Gelijk', 'Verlies'])
   })
 })

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The open league's Star players table for a Classic league: what earned each player's points (touchdowns,
 // casualties, completions, interceptions, MVP awards) in their own columns, the levels and advances due only when
-// the league plays with advancement, a Cross Check league without the breakdown, and the Dutch headings.
+// the league plays with advancement, a Cross Check league without the breakdown, the Dutch headings, and the
+// matches kept before points were counted named under the table (never shown as players without points).
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import type { LeagueInfo, StarPlayerRow } from '@shared/ipc'
@@ -48,6 +49,7 @@ function league(over: Partial<LeagueInfo>): LeagueInfo {
     standings: [],
     starPlayers: ROWS,
     pendingRemovals: [],
+    uncountedStars: [],
     ...over,
   }
 }
@@ -117,5 +119,30 @@ describe('StarPlayersTable', () => {
       'Verb.',
     ])
     expect(rows[0].slice(-2)).toEqual(['Rijzende ster', '3'])
+  })
+
+  it('names the matches whose points are not known, under the table or in its place, in English and Dutch', () => {
+    const fixture = (index: number, home: number, away: number) => ({
+      index,
+      round: index + 1,
+      home,
+      away,
+      status: 'played' as const,
+      gameId: null,
+      result: { score: [1, 0] as const, casualties: [0, 0] as const },
+    })
+    const fixtures = [fixture(0, 0, 1), fixture(1, 1, 0)]
+    const one = table(league({ fixtures, uncountedStars: [1] }))
+    expect(one.rows).toHaveLength(2)
+    expect(one.wrapper.get('[data-testid="league-stars-uncounted"]').text()).toBe(
+      'No star player points are known for Gutrippaz – Da Boyz: it was played before the app counted them, and its saved game cannot be read any more.',
+    )
+    const none = table(league({ fixtures, uncountedStars: [0, 1], starPlayers: [] }), 'nl')
+    expect(none.rows).toEqual([])
+    expect(none.wrapper.find('[data-testid="league-stars-none"]').exists()).toBe(false)
+    expect(none.wrapper.get('[data-testid="league-stars-uncounted"]').text()).toBe(
+      'Van 2 wedstrijden zijn geen sterspelerpunten bekend: Da Boyz – Gutrippaz, Gutrippaz – Da Boyz. Ze zijn gespeeld voordat de app ze telde, en hun opgeslagen spellen zijn niet meer te lezen.',
+    )
+    expect(table(league({})).wrapper.find('[data-testid="league-stars-uncounted"]').exists()).toBe(false)
   })
 })

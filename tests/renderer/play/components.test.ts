@@ -44,7 +44,7 @@ describe('PlayLayer', () => {
     expect(main.acts.at(-1)).toEqual({ type: 'setup-done' })
   })
 
-  it('explains a refused placement with the engine’s reason', async () => {
+  it('explains a refused placement in the coach’s words', async () => {
     const { main, play, wrapper } = await started()
     await click(wrapper, '.choice', /Heads/)
     await click(wrapper, '.choice', /Receive|Kick/)
@@ -52,7 +52,8 @@ describe('PlayLayer', () => {
     await play.drop(piece, { x: 25, y: 7 }) // the other half
     await settle()
     await flushPromises()
-    expect(wrapper.get('[data-testid="refusal"]').text()).toMatch(/Not allowed: .+/)
+    // The refusal's code worded in the coach's language (failureText), never the engine's English reason.
+    expect(wrapper.get('[data-testid="refusal"]').text()).toBe('Not allowed: That move is not allowed now.')
     expect(main.acts.some((a) => a.type === 'place')).toBe(false)
   })
 

@@ -29,8 +29,8 @@ const turnAt = (v: GameView): TurnAt => ({
   turn: v.activeSide === null ? 0 : v.turns[v.activeSide],
 })
 
-/** The Orcs' blitz and the Humans' touchdown, then the final whistle. */
-function match() {
+/** The Orcs' blitz and the Humans' touchdown, then the final whistle; main's draw names each side's MVP. */
+function match(mvps: ReplayEvents['mvps'] | null = [1, 16]) {
   const { steps } = classicMatch()
   const last = steps.at(-1)!.after
   const over: GameView = { ...last, decision: { side: null, kind: 'game-over' } }
@@ -48,12 +48,13 @@ function match() {
         positionId,
       })),
     ),
+    ...(mvps ? { mvps } : {}),
   }
   return { over, events }
 }
 
-async function finished(locale: 'en' | 'nl' = 'en') {
-  const { over, events } = match()
+async function finished(locale: 'en' | 'nl' = 'en', mvps?: ReplayEvents['mvps'] | null) {
+  const { over, events } = match(mvps)
   const transport = new FakeTransport({
     'game.new': () => ok({ gameId: 'g-1', view: over }),
     'game.legal': () => ok({ decision: over.decision, actions: [], chances: [] }),
@@ -98,9 +99,12 @@ describe('game over', () => {
     expect(screen.get('[data-testid="game-over-casualties"]').text()).toBe(
       '#7 Lineman (Human): badly hurt, by #4 Blitzer (Orc)',
     )
-    expect(screen.get('[data-testid="game-over-mvp"]').text()).toBe(
-      '#2 Catcher (Human) · star player points leader: 3 SPP',
-    )
+    // Classic: each side's MVP as main drew him (the league's), his points with the award's 5.
+    expect(screen.get('[data-testid="game-over"] h3:nth-of-type(3)').text()).toBe('Most valuable players')
+    expect(screen.findAll('[data-testid="game-over-mvp"] li').map((li) => li.text())).toEqual([
+      '#2 Catcher (Human) · 8 SPP, 5 of them for the award',
+      '#4 Blitzer (Orc) · 7 SPP, 5 of them for the award',
+    ])
     expect(wrapper.find('[data-testid="undo"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="redo"]').exists()).toBe(false)
     expect(wrapper.get('[data-testid="final-result"]').text()).toContain('Game over')
@@ -125,6 +129,15 @@ describe('game over', () => {
     expect(screen.get('[data-testid="game-over-casualties"]').text()).toBe(
       '#7 Lineman (Human): zwaar gekwetst, door #4 Blitzer (Orc)',
     )
+    expect(screen.findAll('[data-testid="game-over-mvp"] li').map((li) => li.text())).toEqual([
+      '#2 Catcher (Human) · 8 SPP, waarvan 5 voor de prijs',
+      '#4 Blitzer (Orc) · 7 SPP, waarvan 5 voor de prijs',
+    ])
+  })
+
+  it('Classic without main’s draw names nobody (never the points leader instead)', async () => {
+    const { wrapper } = await finished('en', null)
+    expect(wrapper.get('[data-testid="game-over-mvp"]').text()).toBe('No award drawn for this game')
   })
 
   it('Rematch: the same teams, sides, coaches and options, no seed; New game asks for the dialog', async () => {

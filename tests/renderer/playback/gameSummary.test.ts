@@ -7,6 +7,8 @@ import { chooseAction } from '@shared/ai/registry'
 import { createRandom } from '@shared/ai/rng'
 import { getRuleset } from '@shared/engine/registry'
 import type { ReplayPiece, TurnAt } from '@shared/ipc'
+import { classicStarPlayers } from '@shared/leagues/classicStars'
+import { classicMvps } from '@shared/leagues/mvp'
 import { engineTeams } from '../../../src-main/host/engineSources'
 import {
   CLASSIC_SPP,
@@ -40,9 +42,10 @@ function history(...games: Played[]): { steps: SummaryStep[]; pieces: ReplayPiec
 }
 
 describe('game summary', () => {
-  it('Classic: a casualty and who caused it; the star player points leader', () => {
+  it('Classic: a casualty and who caused it; each side’s drawn MVP with the award’s 5 points', () => {
     const { steps, pieces, last } = history(classicBlitz())
-    const s = summarize(last, steps, pieces)
+    // Main's draw names the home Catcher and the away Blitzer (replay.events' mvps).
+    const s = summarize(last, steps, pieces, [1, 16])
     expect(s.casualties).toEqual([
       {
         victim: { id: 0, side: 0, label: '#7 Lineman' },
@@ -56,10 +59,33 @@ describe('game summary', () => {
       { scores: 0, casualtiesCaused: 1, casualtiesSuffered: 0 },
     ])
     expect(s.scores).toEqual([])
-    expect(s.mvp).toMatchObject({ player: { label: '#4 Blitzer' }, casualties: 1, spp: CLASSIC_SPP.casualty })
+    expect(s.mvps).toEqual([
+      {
+        player: { id: 1, side: 0, label: '#2 Catcher' },
+        touchdowns: 0,
+        casualties: 0,
+        completions: 0,
+        interceptions: 0,
+        spp: CLASSIC_SPP.mvp,
+      },
+      {
+        player: { id: 16, side: 1, label: '#4 Blitzer' },
+        touchdowns: 0,
+        casualties: 1,
+        completions: 0,
+        interceptions: 0,
+        spp: CLASSIC_SPP.casualty + CLASSIC_SPP.mvp,
+      },
+    ])
   })
 
-  it('Classic: the scorer, when he scored, and a touchdown (3 SPP) beats a casualty (2) for the MVP', () => {
+  it('Classic: no MVP before main sends the draw (half-time, a game still under way), never the points leader', () => {
+    const { steps, pieces, last } = history(classicBlitz())
+    expect(summarize(last, steps, pieces).mvps).toEqual([])
+    expect(summarize(last, steps, pieces, [null, 16]).mvps.map((m) => m.player.label)).toEqual(['#4 Blitzer'])
+  })
+
+  it('Classic: the scorer, when he scored, and his touchdown’s 3 SPP with the award’s 5', () => {
     const td = classicTouchdown()
     const only = history(td)
     expect(summarize(only.last, only.steps, only.pieces).scores).toEqual([
@@ -71,9 +97,10 @@ describe('game summary', () => {
       },
     ])
     const both = history(classicBlitz(), td)
-    const s = summarize(both.last, both.steps, both.pieces)
+    const catcher = both.pieces.find((p) => p.side === 0 && p.number === 7)!.id
+    const s = summarize(both.last, both.steps, both.pieces, [catcher, null])
     expect(s.score).toEqual([1, 0])
-    expect(s.mvp).toMatchObject({ player: { label: '#7 Catcher' }, touchdowns: 1, spp: 3 })
+    expect(s.mvps).toMatchObject([{ player: { label: '#7 Catcher' }, touchdowns: 1, spp: 3 + 5 }])
   })
 
   it('Cross Check: the goal is the last home player’s to touch the puck; the MVP by the engine’s own SPP', () => {
@@ -89,7 +116,11 @@ describe('game summary', () => {
     ])
     const engineSpp = last.crosscheck!.players.find((p) => p.id === 0)!.spp
     expect(engineSpp).toBeGreaterThan(0)
-    expect(s.mvp).toMatchObject({ player: { id: 0 }, spp: engineSpp })
+    expect(s.mvps).toMatchObject([{ player: { id: 0 }, spp: engineSpp }])
+    // A draw main might send is Classic's alone: Cross Check keeps its leader.
+    expect(summarize(last, steps, pieces, [5, 12]).mvps).toMatchObject([
+      { player: { id: 0 }, spp: engineSpp },
+    ])
   })
 
   it('Blitz Bowl: an injury caused by a block; no star player points, the MVP by casualties', () => {
@@ -103,12 +134,12 @@ describe('game summary', () => {
         at: { period: s.casualties[0].at.period, side: 0, turn: s.casualties[0].at.turn },
       },
     ])
-    expect(s.mvp).toMatchObject({ player: { id: 0 }, casualties: 1, spp: null })
+    expect(s.mvps).toMatchObject([{ player: { id: 0 }, casualties: 1, spp: null }])
   })
 
-  it('nobody is named MVP when nobody earned anything', () => {
-    const { start } = classicBlitz()
-    expect(summarize(start, [], piecesOf([start])).mvp).toBeNull()
+  it('nobody is named MVP when nobody earned anything (Cross Check and Blitz Bowl’s leader rule)', () => {
+    const { start } = blitzBlock()
+    expect(summarize(start, [], piecesOf([start])).mvps).toEqual([])
   })
 
   it.each<[RulesetId]>([['classic'], ['crosscheck']])(
@@ -145,7 +176,19 @@ describe('game summary', () => {
       expect(last.score[0] + last.score[1]).toBeGreaterThan(0)
       expect(summary.teams.map((t) => t.scores)).toEqual([last.score[0], last.score[1]])
       for (const c of summary.casualties) if (c.by) expect(c.by.side).not.toBe(c.victim.side)
-      expect(summary.mvp).not.toBeNull()
+      if (id === 'crosscheck') expect(summary.mvps).toHaveLength(1)
+      else {
+        // The game-over screen's MVPs are the league's (leagues/classicStars.ts) for the same game: the same two
+        // players, home first, with the same points, the award's 5 included.
+        const drawn = classicMvps(7, steps.length, last.pieces)
+        const league = classicStarPlayers({ seed: 7, steps, players: last.pieces }).filter((p) => p.mvp === 1)
+        const screen = summarize(last, steps, piecesOf(views), drawn).mvps
+        const numberOf = new Map(last.pieces.map((p) => [p.id, p.number]))
+        expect(league).toHaveLength(2)
+        expect(
+          screen.map((m) => ({ side: m.player.side, number: numberOf.get(m.player.id), spp: m.spp })),
+        ).toEqual(league.map((p) => ({ side: p.side, number: p.number, spp: p.spp })))
+      }
     },
   )
 })

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The save-problem banner: main's message (naming the file) is shown; a damaged file offers the fresh start, which
+// The save-problem banner: why saves are off in the coach's language (by main's reason, naming the file; never
+// main's English message); a damaged file offers the fresh start, which
 // calls saves.startFresh and then says where the old file was kept; a file busy in another window offers no fresh
 // start (moving a good file aside would hide the coach's games), only a retry.
 import { flushPromises, mount } from '@vue/test-utils'
@@ -13,7 +14,7 @@ import { callsOf, useFakeMain } from '../timeline/fakeReplay'
 
 const FILE = '/data/pitchside.sqlite'
 
-function setup(reason: 'corrupt' | 'in-use') {
+function setup(reason: 'corrupt' | 'in-use', locale: 'en' | 'nl' = 'en') {
   let info: AppInfo = {
     ...INFO,
     savesAvailable: false,
@@ -26,7 +27,7 @@ function setup(reason: 'corrupt' | 'in-use') {
       return { ok: true, value: { movedTo: `${FILE}.bad-2026` } }
     },
   })
-  const wrapper = mount(SaveProblemBanner, { global: { plugins: [createAppI18n('en')] } })
+  const wrapper = mount(SaveProblemBanner, { global: { plugins: [createAppI18n(locale)] } })
   return { transport, wrapper }
 }
 
@@ -35,7 +36,9 @@ describe('save problem banner', () => {
     const { transport, wrapper } = setup('corrupt')
     await useAppStore().loadInfo()
     await flushPromises()
-    expect(wrapper.get('[data-testid="save-problem"]').text()).toContain(FILE)
+    expect(wrapper.get('[data-testid="save-problem-reason"]').text()).toBe(
+      `The save file ${FILE} is damaged or is not a Pitchside save. Start a fresh one: the bad file is moved aside, not deleted.`,
+    )
     await wrapper.get('[data-testid="save-problem-fresh"]').trigger('click')
     await flushPromises()
     expect(callsOf(transport, 'saves.startFresh')).toHaveLength(1)
@@ -49,6 +52,16 @@ describe('save problem banner', () => {
     await flushPromises()
     expect(wrapper.get('[data-testid="save-problem"]').text()).toContain(FILE)
     expect(wrapper.find('[data-testid="save-problem-fresh"]').exists()).toBe(false)
+  })
+
+  it('says it in Dutch, with nothing of main’s English message', async () => {
+    const { wrapper } = setup('in-use', 'nl')
+    await useAppStore().loadInfo()
+    await flushPromises()
+    expect(wrapper.get('[data-testid="save-problem-reason"]').text()).toBe(
+      `Het opslagbestand ${FILE} is in gebruik door een ander Pitchside-venster. Sluit dat en probeer het opnieuw.`,
+    )
+    expect(wrapper.text()).not.toContain('damaged')
   })
 
   it('shows nothing while saves work', async () => {

@@ -100,7 +100,8 @@ describe('Settings: share on local network', () => {
     const box = wrapper.get<HTMLInputElement>('[data-testid="share-switch"]')
     await box.setValue(true)
     await settle()
-    expect(wrapper.get('[data-testid="share-error"]').text()).toContain('No local network address')
+    // The code's sentence in the coach's language, not main's English message.
+    expect(wrapper.get('[data-testid="share-error"]').text()).toBe('Sharing is not possible here.')
     expect(box.element.checked).toBe(false)
   })
 

@@ -30,7 +30,7 @@ function info(team: TeamInfo['team']): TeamInfo {
 function main(refuse = false) {
   let list: TeamInfo[] = []
   const saved = (args: unknown) => {
-    if (refuse) return fail('team/invalid', 'team.name: must not be empty')
+    if (refuse) return fail('team/invalid', 'team.name: must not be empty', { field: 'team.name' })
     const team = parseSavedTeam((args as { team: unknown }).team)
     list = [info(team)]
     return { ok: true as const, value: list[0] }
@@ -170,7 +170,7 @@ describe('Team builder', () => {
     await save(wrapper).trigger('click')
     await flushPromises()
     expect(wrapper.get('[data-testid="builder-refused"]').text()).toBe(
-      'Not saved. This team has a mistake in it. (team.name: must not be empty)',
+      'Not saved. This team has a mistake in it, at team.name.',
     )
     expect(wrapper.emitted('saved')).toBeUndefined()
   })

@@ -4,9 +4,11 @@
 // word it.
 //
 // Most valuable player. Classic: our seeds award no MVP (004 ends the match with the score alone: "Het winnen
-// van het spel"), so the star player points leader is named, counted as the 3rd-edition Living Rulebook counts
-// them (touchdown 3, casualty 2, interception 2, completion 1: src-shared/summary/classicSpp.ts; 003 Regeneration assumes such points: "opposing
-// team players earn Star Player points as normal for inflicting a badly hurt, serious injury, or dead result").
+// van het spel"); the app reads it as a league does (docs/rules/league-carry-over.md point 5): one player of each
+// side drawn at random, +5 star player points (src-shared/leagues/mvp.ts). Main draws them and sends them with the
+// match only once it is over (replay.events' `mvps`), so this screen names the same two players the league
+// records, each with his points counted as the 3rd-edition Living Rulebook counts them (touchdown 3, casualty 2,
+// interception 2, completion 1: src-shared/summary/classicSpp.ts) plus the award's 5.
 // Cross Check: 000 "Star Player Points" — the engine keeps them (view.crosscheck.players), its leader is named.
 // Blitz Bowl: 001 knows no star players; the player with most touchdowns, then casualties caused, is named.
 import type { EngineEvent, GameView, Side } from '@shared/engine/api'
@@ -51,7 +53,8 @@ export interface PlayerLine {
   readonly casualties: number
   readonly completions: number
   readonly interceptions: number
-  /** Star player points (Classic counted from the events, Cross Check the engine's own); null in Blitz Bowl. */
+  /** Star player points (Classic counted from the events, with the award's 5 for a drawn MVP; Cross Check the
+   * engine's own); null in Blitz Bowl. */
   readonly spp: number | null
 }
 
@@ -68,7 +71,9 @@ export interface GameSummary {
   readonly teams: readonly [TeamLine, TeamLine]
   readonly scores: readonly ScoreLine[]
   readonly casualties: readonly CasualtyLine[]
-  readonly mvp: PlayerLine | null
+  /** Classic: each side's drawn MVP, home first (none until main sends the draw at the end); else the one
+   * leader, or none when nobody earned anything. */
+  readonly mvps: readonly PlayerLine[]
 }
 
 export { CLASSIC_SPP }
@@ -77,6 +82,8 @@ export function summarize(
   view: GameView,
   steps: readonly SummaryStep[],
   pieces: readonly ReplayPiece[],
+  /** Classic's drawn MVPs from main (replay.events `mvps`), known only once the game is over. */
+  drawn?: readonly [number | null, number | null],
 ): GameSummary {
   const byId = new Map<number, PlayerRef>()
   const ref = (id: number | null): PlayerRef | null => (id === null ? null : (byId.get(id) ?? null))
@@ -111,8 +118,26 @@ export function summarize(
     teams,
     scores,
     casualties,
-    mvp: mostValuable(view, tally.players, byId),
+    mvps:
+      view.ruleset === 'classic'
+        ? drawnMvps(drawn ?? [null, null], tally.players, byId)
+        : [mostValuable(view, tally.players, byId)].filter((m) => m !== null),
   }
+}
+
+function drawnMvps(
+  drawn: readonly [number | null, number | null],
+  tallies: ReadonlyMap<number, PlayerTally>,
+  byId: ReadonlyMap<number, PlayerRef>,
+): PlayerLine[] {
+  const lines: PlayerLine[] = []
+  for (const id of drawn) {
+    const player = id === null ? undefined : byId.get(id)
+    if (!player) continue
+    const t = tallies.get(player.id) ?? emptyTally()
+    lines.push({ player, ...t, spp: classicSpp(t) + CLASSIC_SPP.mvp })
+  }
+  return lines
 }
 
 function mostValuable(
@@ -127,12 +152,7 @@ function mostValuable(
     const player = byId.get(id)
     if (!player) continue
     const t = tallies.get(id) ?? emptyTally()
-    const spp =
-      view.ruleset === 'crosscheck'
-        ? (engineSpp.get(id) ?? 0)
-        : view.ruleset === 'classic'
-          ? classicSpp(t)
-          : null
+    const spp = view.ruleset === 'crosscheck' ? (engineSpp.get(id) ?? 0) : null
     lines.push({ player, ...t, spp })
   }
   // Most points first (Blitz Bowl: touchdowns, then casualties); ties to the most touchdowns, then casualties,

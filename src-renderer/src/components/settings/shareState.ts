@@ -3,6 +3,7 @@
 // starts with sharing off, and this only mirrors what main says.
 import { onBeforeUnmount, ref, shallowRef } from 'vue'
 import type { ShareStatus } from '@shared/ipc'
+import { failureText } from '../../i18n/failureText'
 import { useClient } from '../../ipc/clientHolder'
 
 export interface ShareCode {
@@ -53,7 +54,7 @@ export function useShareState() {
     if (!client) return
     const result = await client.request('share.status')
     if (result.ok) await show(result.value)
-    else error.value = result.message
+    else error.value = failureText(result)
   }
 
   async function set(on: boolean): Promise<void> {
@@ -63,7 +64,7 @@ export function useShareState() {
     const result = await client.request('share.set', { on })
     busy.value = false
     if (result.ok) await show(result.value)
-    else error.value = result.message
+    else error.value = failureText(result)
   }
 
   if (client) {

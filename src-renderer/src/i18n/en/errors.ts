@@ -94,4 +94,26 @@ export default {
     },
     internal: 'Something went wrong inside Pitchside. Nothing was changed.',
   },
+  // The same refusals when main names what is wrong (Failure.params), each used only when main sent every value
+  // it names: the bad field's path, or the league that keeps a team.
+  errorDetails: {
+    scheme: { invalid: 'This paint scheme has a mistake in it, at {field}.' },
+    team: {
+      invalid: 'This team has a mistake in it, at {field}.',
+      'in-league': 'This team plays in the league “{league}”: archive the league first, or keep the team.',
+    },
+    league: { invalid: 'This league has a mistake in it, at {field}.' },
+  },
+  // A refusal main explains further (Failure.params.why): the sentence for that reason, by code.
+  errorReasons: {
+    league: {
+      invalid: {
+        'over-treasury': '“{team}” costs {cost} gold, more than the league’s treasury of {treasury}.',
+      },
+    },
+  },
+  failure: {
+    // A refusal this version has no words for (a newer main's): its code, so it can be looked up.
+    unknown: 'Pitchside could not do that (refused as {code}).',
+  },
 }

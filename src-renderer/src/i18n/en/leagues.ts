@@ -31,9 +31,11 @@ export default {
       teams: 'Teams: {count} picked ({min} to {max})',
       noTeams: 'No saved teams of this game yet. Build or import teams on the Teams screen first.',
       coachOf: 'Who coaches {name}',
-      win: 'Points for a win',
-      draw: 'for a draw',
-      loss: 'for a loss',
+      // The points row: one heading over three short labels, so each fits on one line in either language.
+      points: 'Points',
+      win: 'Win',
+      draw: 'Draw',
+      loss: 'Loss',
       twice: 'Every pair meets twice (home and away)',
       advancement: 'Star players reach levels by their points (advancement)',
       treasury: 'Starting treasury (gold)',
@@ -68,7 +70,11 @@ export default {
       forHint: { classic: 'Touchdowns scored', blitz: 'Points scored', crosscheck: 'Goals scored' },
       againstHint: { classic: 'Touchdowns conceded', blitz: 'Points conceded', crosscheck: 'Goals conceded' },
       differenceHint: 'Difference',
-      casualtiesHint: 'Casualties caused',
+      casualtiesHint: {
+        classic: 'Casualties caused',
+        crosscheck: 'Casualties caused',
+        blitz: 'Opponents injured by a block or foul',
+      },
     },
     stars: {
       title: 'Star players',
@@ -105,6 +111,9 @@ export default {
       notCounted: {
         blitz: 'Blitz Bowl has no star player points.',
       },
+      uncounted:
+        'No star player points are known for {matches}: it was played before the app counted them, and its saved game cannot be read any more. | No star player points are known for {count} matches: {matches}. They were played before the app counted them, and their saved games cannot be read any more.',
+      match: '{home} – {away}',
     },
     run: {
       start: 'Play the AI matches | Play the AI match | Play the {count} AI matches',

@@ -129,11 +129,13 @@ export default {
       hurtBy: '{victim} ({team}): {result}, by {by}',
       mvp: 'Most valuable player',
       mvpWhy: {
-        classic: 'star player points leader: {spp} SPP',
+        classic: '{spp} SPP, 5 of them for the award',
         crosscheck: 'star player points leader: {spp} SPP',
         blitz: 'most touchdowns and casualties',
       },
       noMvp: 'Nobody stood out',
+      mvps: 'Most valuable players',
+      noDraw: 'No award drawn for this game',
       when: {
         half: 'half {period}, turn {turn}',
         period: 'period {period}, turn {turn}',

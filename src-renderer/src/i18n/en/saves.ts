@@ -6,6 +6,14 @@ export default {
       retry: 'Try again',
       movedTo: 'The old file was kept as {file}; new games are saved again.',
       started: 'A new save file was started; new games are saved again.',
+      // Why saves are off (app.info.saveProblem.reason), naming the file.
+      reason: {
+        corrupt:
+          'The save file {file} is damaged or is not a Pitchside save. Start a fresh one: the bad file is moved aside, not deleted.',
+        'newer-schema': 'The save file {file} was written by a newer Pitchside: update Pitchside to use it.',
+        'open-failed': 'The save file {file} could not be opened.',
+        'in-use': 'The save file {file} is in use by another Pitchside window. Close it, then try again.',
+      },
     },
     title: 'Saved games',
     replaysTitle: 'Replays',

@@ -96,4 +96,23 @@ export default {
     },
     internal: 'Er ging iets mis in Pitchside. Er is niets veranderd.',
   },
+  errorDetails: {
+    scheme: { invalid: 'Er zit een fout in dit verfschema, bij {field}.' },
+    team: {
+      invalid: 'Er zit een fout in dit team, bij {field}.',
+      'in-league':
+        'Dit team speelt in de competitie “{league}”: archiveer eerst de competitie, of houd het team.',
+    },
+    league: { invalid: 'Er zit een fout in deze competitie, bij {field}.' },
+  },
+  errorReasons: {
+    league: {
+      invalid: {
+        'over-treasury': '“{team}” kost {cost} goud, meer dan de schatkist van de competitie ({treasury}).',
+      },
+    },
+  },
+  failure: {
+    unknown: 'Pitchside kon dat niet doen (geweigerd als {code}).',
+  },
 }

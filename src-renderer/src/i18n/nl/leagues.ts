@@ -31,9 +31,10 @@ export default {
       teams: 'Teams: {count} gekozen ({min} tot {max})',
       noTeams: 'Nog geen opgeslagen teams van dit spel. Bouw of importeer eerst teams in het scherm Teams.',
       coachOf: 'Wie coacht {name}',
-      win: 'Punten voor winst',
-      draw: 'voor gelijkspel',
-      loss: 'voor verlies',
+      points: 'Punten',
+      win: 'Winst',
+      draw: 'Gelijk',
+      loss: 'Verlies',
       twice: 'Elk paar speelt twee keer (thuis en uit)',
       advancement: 'Sterspelers stijgen in niveau door hun punten (ontwikkeling)',
       treasury: 'Startkapitaal (goud)',
@@ -68,7 +69,11 @@ export default {
       forHint: { classic: 'Touchdowns gemaakt', blitz: 'Punten gemaakt', crosscheck: 'Doelpunten gemaakt' },
       againstHint: { classic: 'Touchdowns tegen', blitz: 'Punten tegen', crosscheck: 'Doelpunten tegen' },
       differenceHint: 'Saldo',
-      casualtiesHint: 'Veroorzaakte blessures',
+      casualtiesHint: {
+        classic: 'Veroorzaakte blessures',
+        crosscheck: 'Veroorzaakte blessures',
+        blitz: 'Tegenstanders geblesseerd door een blok of overtreding',
+      },
     },
     stars: {
       title: 'Sterspelers',
@@ -106,6 +111,9 @@ export default {
       notCounted: {
         blitz: 'Blitz Bowl kent geen sterspelerpunten.',
       },
+      uncounted:
+        'Van {matches} zijn geen sterspelerpunten bekend: die wedstrijd is gespeeld voordat de app ze telde, en het opgeslagen spel is niet meer te lezen. | Van {count} wedstrijden zijn geen sterspelerpunten bekend: {matches}. Ze zijn gespeeld voordat de app ze telde, en hun opgeslagen spellen zijn niet meer te lezen.',
+      match: '{home} – {away}',
     },
     run: {
       start: 'AI-wedstrijden spelen | De AI-wedstrijd spelen | De {count} AI-wedstrijden spelen',

@@ -129,11 +129,13 @@ export default {
       hurtBy: '{victim} ({team}): {result}, door {by}',
       mvp: 'Meest waardevolle speler',
       mvpWhy: {
-        classic: 'meeste sterspelerpunten: {spp} SPP',
+        classic: '{spp} SPP, waarvan 5 voor de prijs',
         crosscheck: 'meeste sterspelerpunten: {spp} SPP',
         blitz: 'meeste touchdowns en uitgeschakelde tegenstanders',
       },
       noMvp: 'Niemand sprong eruit',
+      mvps: 'Meest waardevolle spelers',
+      noDraw: 'Voor dit spel is geen prijs geloot',
       when: {
         half: 'helft {period}, beurt {turn}',
         period: 'periode {period}, beurt {turn}',

@@ -6,6 +6,15 @@ export default {
       retry: 'Opnieuw proberen',
       movedTo: 'Het oude bestand is bewaard als {file}; nieuwe wedstrijden worden weer opgeslagen.',
       started: 'Er is een nieuw opslagbestand begonnen; nieuwe wedstrijden worden weer opgeslagen.',
+      reason: {
+        corrupt:
+          'Het opslagbestand {file} is beschadigd of is geen Pitchside-opslag. Begin een nieuw: het slechte bestand wordt opzij gezet, niet gewist.',
+        'newer-schema':
+          'Het opslagbestand {file} is geschreven door een nieuwere Pitchside: werk Pitchside bij om het te gebruiken.',
+        'open-failed': 'Het opslagbestand {file} kon niet geopend worden.',
+        'in-use':
+          'Het opslagbestand {file} is in gebruik door een ander Pitchside-venster. Sluit dat en probeer het opnieuw.',
+      },
     },
     title: 'Opgeslagen wedstrijden',
     replaysTitle: 'Herhalingen',
