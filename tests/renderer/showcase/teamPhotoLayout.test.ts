@@ -98,7 +98,13 @@ describe('teamPhotoLayout', () => {
 })
 
 describe('teamFrame', () => {
-  const fits = (d: number, f: ReturnType<typeof teamFrame>, fov: number, aspect: number, points: number[][]) => {
+  const fits = (
+    d: number,
+    f: ReturnType<typeof teamFrame>,
+    fov: number,
+    aspect: number,
+    points: number[][],
+  ) => {
     const tanV = Math.tan((fov * Math.PI) / 360)
     const [tx, ty, tz] = f.target
     const cos = Math.cos(PHOTO_ELEVATION)

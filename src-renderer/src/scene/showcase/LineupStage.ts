@@ -339,7 +339,8 @@ export class LineupStage {
   /** Frames the turntable in the part of the canvas the Showcase's panels leave free. */
   private frame(): void {
     const { w, h } = this.size
-    const free = usableInsets(this.insets, w, h)
+    // The team photo shows only in photo mode, whose panels leave the whole canvas free (the Showcase's are hidden).
+    const free = usableInsets(this.team ? NO_INSETS : this.insets, w, h)
     const freeW = Math.max(1, w - free.left - free.right)
     const freeH = Math.max(1, h - free.top - free.bottom)
     this.camera.aspect = w / h
@@ -367,7 +368,11 @@ export class LineupStage {
   private frameTeam(fov: number, aspect: number, free: Insets): void {
     const { target, distance } = teamFrame(this.team!.layout, this.team!.members, fov, aspect)
     const [x, y, z] = target
-    this.camera.position.set(x, y + Math.sin(PHOTO_ELEVATION) * distance, z + Math.cos(PHOTO_ELEVATION) * distance)
+    this.camera.position.set(
+      x,
+      y + Math.sin(PHOTO_ELEVATION) * distance,
+      z + Math.cos(PHOTO_ELEVATION) * distance,
+    )
     this.homePose.target.set(x, y, z)
     this.camera.lookAt(this.homePose.target)
     // The studio's haze starts behind the back row however far the camera stands.

@@ -83,7 +83,8 @@ export function rowCounts(n: number): number[] {
       if (
         !best ||
         cost < best.cost ||
-        (cost === best.cost && (breaks < best.breaks || (breaks === best.breaks && fuller(counts, best.counts))))
+        (cost === best.cost &&
+          (breaks < best.breaks || (breaks === best.breaks && fuller(counts, best.counts))))
       )
         best = { counts, cost, breaks }
       return
@@ -109,7 +110,9 @@ const fuller = (a: readonly number[], b: readonly number[]): boolean => {
  */
 export function rowShifts(counts: readonly number[]): number[] {
   const raw: number[] = []
-  counts.forEach((c, i) => raw.push(i === 0 ? 0 : (c - counts[i - 1]) % 2 === 0 ? 0.5 - raw[i - 1] : raw[i - 1]))
+  counts.forEach((c, i) =>
+    raw.push(i === 0 ? 0 : (c - counts[i - 1]) % 2 === 0 ? 0.5 - raw[i - 1] : raw[i - 1]),
+  )
   const mid = raw.length ? (Math.max(...raw) + Math.min(...raw)) / 2 : 0
   return raw.map((s) => s - mid)
 }
@@ -143,11 +146,16 @@ export function teamPhotoLayout(members: readonly PhotoMember[]): TeamPhotoLayou
     const z = -r * depth
     const top = FIRST_STEP + r * STEP_RISE
     const shift = shifts[r]
-    ids.forEach((id, i) => (slots[id] = { x: (i - (ids.length - 1) / 2 + shift) * spacing, y: top, z, row: r }))
+    ids.forEach(
+      (id, i) => (slots[id] = { x: (i - (ids.length - 1) / 2 + shift) * spacing, y: top, z, row: r }),
+    )
     return { z, top, count: ids.length }
   })
   // The widest reach of any row, either side (a shifted row reaches further one way).
-  const reach = rows.reduce((m, ids, r) => Math.max(m, ((ids.length - 1) / 2 + Math.abs(shifts[r])) * spacing), 0)
+  const reach = rows.reduce(
+    (m, ids, r) => Math.max(m, ((ids.length - 1) / 2 + Math.abs(shifts[r])) * spacing),
+    0,
+  )
   const width = 2 * (reach + widest + STAND_MARGIN)
   const front = depth / 2
   const back = rows.length > 0 ? -(rows.length - 1) * depth - depth / 2 : -depth / 2
@@ -167,7 +175,11 @@ export function teamPhotoLayout(members: readonly PhotoMember[]): TeamPhotoLayou
 }
 
 /** The banner's lower edge: clear of the highest head on the stand (every row's, not only the back one's). */
-function bannerBottom(rows: readonly number[][], info: readonly PhotoRow[], members: readonly PhotoMember[]): number {
+function bannerBottom(
+  rows: readonly number[][],
+  info: readonly PhotoRow[],
+  members: readonly PhotoMember[],
+): number {
   let head = FIRST_STEP
   rows.forEach((ids, r) => ids.forEach((id) => (head = Math.max(head, info[r].top + members[id].height))))
   return head + BANNER_CLEAR
