@@ -1,13 +1,17 @@
 // A saved team on show (issue 23 point 3) through the real web host: a 16-player Classic team with twelve Linemen, a
 // Blitz Bowl and a Cross Check team, each with its players named, shown in the Showcase — every name on the cards in
 // sight with nothing to scroll, the cards clear of the editor and the window, the turntable left most of the height —
-// and photo mode of the Classic team saying whose photo it is. Screenshots
-// artifacts/saved-team-showcase-{classic16,blitz,crosscheck,photo}-en-{1280x720,1600x900}.png. Console errors fail it.
-import { readFileSync } from 'node:fs'
+// and photo mode of each team as the whole team's photo: every player on the stand (16, 7 and 14 miniatures), the
+// panel saying whose photo it is, in English and Dutch. Screenshots
+// artifacts/saved-team-showcase-{classic16,blitz,crosscheck}-en-{1280x720,1600x900}.png, …-photo-{classic16,blitz,
+// crosscheck}-en-… and …-photo-classic16-nl-…, and the 2× PNG artifacts/saved-team-photo-classic16-2x.png. Console
+// errors fail it.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request } from '../appRequest'
 import { expect, test, type Page } from '@playwright/test'
-import { failOnPageProblems, shot } from '../playDriver'
+import { ARTIFACTS, failOnPageProblems, shot } from '../playDriver'
+import { pixelStats } from '../pixels'
 
 failOnPageProblems()
 
@@ -91,6 +95,25 @@ const TEAMS = [
   { key: 'crosscheck', file: dwarfs, teamKey: 'crosscheck/dwarf', players: 14 },
 ] as const
 
+const lineupCounts = (page: Page) => page.evaluate(() => window.__pitchside?.lineupCounts() ?? null)
+
+/** The photo exported at 2× the window: a PNG of twice its size, kept in artifacts/ to look at. */
+async function exportTwice(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize()!
+  const downloaded = page.waitForEvent('download')
+  await page.getByTestId('photo-export-2').click()
+  const download = await downloaded
+  expect(download.suggestedFilename()).toMatch(/^pitchside-photo-.*-2x\.png$/)
+  const png = readFileSync(await download.path())
+  mkdirSync(ARTIFACTS, { recursive: true })
+  writeFileSync(join(ARTIFACTS, name), png)
+  const stats = pixelStats(png)
+  console.log(`${name}: ${JSON.stringify(stats)}`)
+  expect(stats.width).toBe(viewport.width * 2)
+  expect(stats.height).toBe(viewport.height * 2)
+  expect(stats.colours).toBeGreaterThan(200)
+}
+
 type Box = { x: number; y: number; width: number; height: number }
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 0.5 &&
@@ -138,32 +161,36 @@ async function shootBoth(
   page: Page,
   name: string,
   check: (width: number, height: number) => Promise<void>,
+  lang: 'en' | 'nl' = 'en',
 ): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(400)
     // Shot first, so a failed check leaves the picture to look at.
-    await shot(page, `saved-team-showcase-${name}-en-${width}x${height}.png`)
+    await shot(page, `saved-team-showcase-${name}-${lang}-${width}x${height}.png`)
     await check(width, height)
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
-test('saved teams of the three games on show: every player named in sight, and a photo of the team', async ({
-  page,
-}) => {
-  test.setTimeout(240_000)
+/** Opens the app at 1280×720 with the three saved teams made afresh (the web host's saves are shared by the specs). */
+async function freshTeams(page: Page): Promise<Map<string, string>> {
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.goto('/')
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  // The web host's saves are shared by the specs: no team of these names left from an earlier run.
+  // No team of these names left from an earlier run (or the other test of this file).
   const names = new Set<string>(TEAMS.map((t) => t.file.name))
   for (const team of await request<{ id: string; name: string }[]>(page, 'teams.list'))
     if (names.has(team.name)) await request(page, 'teams.delete', { id: team.id, confirm: true })
   const ids = new Map<string, string>()
   for (const t of TEAMS)
     ids.set(t.key, (await request<{ id: string }>(page, 'teams.create', { team: t.file })).id)
+  return ids
+}
 
+test('saved teams of the three games on show: every player named in sight', async ({ page }) => {
+  test.setTimeout(240_000)
+  const ids = await freshTeams(page)
   await page.getByTestId('menu-showcase').click()
   const screen = page.getByTestId('showcase')
   await expect(screen).toBeVisible()
@@ -194,25 +221,64 @@ test('saved teams of the three games on show: every player named in sight, and a
   ])
   for (const name of await linemen.getByTestId('lineup-players').locator('li').all())
     await expect(name).toBeInViewport()
+})
 
-  // Photo mode of the whole team: the line-up, its name on the panel; it works at both sizes and gives it back.
-  await page.getByTestId('showcase-photo').click()
-  const photo = page.getByTestId('photo-panel')
-  await expect(photo).toHaveAttribute('data-stage', 'lineup')
-  await expect(photo.getByTestId('photo-subject')).toHaveText('Altdorf Lions')
-  await shootBoth(page, 'photo', async (width, height) => {
-    const box = (await photo.boundingBox())!
-    expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
-    await expect(screen).toBeHidden()
-    await expect
-      .poll(() => page.evaluate(() => window.__pitchside?.lineupCounts() ?? null))
-      .toEqual({
-        pieces: 4,
-        models: 0,
-      })
-  })
-  await page.keyboard.press('Escape')
-  await expect(photo).toHaveCount(0)
+test("a saved team's photo is the whole team's: every player of each game on the stand, in English and Dutch", async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const ids = await freshTeams(page)
+  await page.getByTestId('menu-showcase').click()
+  const screen = page.getByTestId('showcase')
   await expect(screen).toBeVisible()
-  await expect(linemen).toContainText('Bartholomew Ironhand')
+  const cards = page.getByTestId('lineup-cards')
+  // Photo mode of a saved team is the whole team's photo: every player on the stand (the scene probe counts the
+  // miniatures), the team named on the panel; at both sizes, and the Classic team's 2× PNG; Esc gives it back.
+  const photo = page.getByTestId('photo-panel')
+  for (const t of TEAMS) {
+    await page.getByTestId('showcase-team').selectOption(`team:${ids.get(t.key)}`)
+    await expect(cards).toHaveAttribute('aria-label', t.file.name)
+    await page.getByTestId('showcase-photo').click()
+    await expect(photo).toHaveAttribute('data-stage', 'lineup')
+    await expect(photo.getByTestId('photo-subject')).toHaveText(t.file.name)
+    await expect(photo.getByTestId('photo-hint')).toContainText('The whole team stands for its photo')
+    await expect.poll(() => lineupCounts(page)).toEqual({ pieces: t.players, models: 0 })
+    await shootBoth(page, `photo-${t.key}`, async (width, height) => {
+      const box = (await photo.boundingBox())!
+      expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
+      await expect(screen).toBeHidden()
+      expect(await lineupCounts(page)).toEqual({ pieces: t.players, models: 0 })
+    })
+    if (t.key === 'classic16') await exportTwice(page, 'saved-team-photo-classic16-2x.png')
+    await page.keyboard.press('Escape')
+    await expect(photo).toHaveCount(0)
+    await expect(screen).toBeVisible()
+    // One miniature per position on the turntable again.
+    const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
+    await expect.poll(() => lineupCounts(page)).toEqual({ pieces: positions, models: 0 })
+  }
+
+  // In Dutch: the same photo, its panel in the coach's language.
+  await page.evaluate(() =>
+    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+  )
+  await page.reload()
+  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+  await page.getByTestId('menu-showcase').click()
+  await page.getByTestId('showcase-team').selectOption(`team:${ids.get('classic16')}`)
+  await expect(cards).toHaveAttribute('aria-label', 'Altdorf Lions')
+  await page.getByTestId('showcase-photo').click()
+  await expect(photo.getByTestId('photo-subject')).toHaveText('Altdorf Lions')
+  await expect(photo.getByTestId('photo-hint')).toContainText('Het hele team staat klaar voor de teamfoto')
+  await expect.poll(() => lineupCounts(page)).toEqual({ pieces: 16, models: 0 })
+  await shootBoth(
+    page,
+    'photo-classic16',
+    async (width, height) => {
+      const box = (await photo.boundingBox())!
+      expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
+    },
+    'nl',
+  )
+  await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
 })

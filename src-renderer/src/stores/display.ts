@@ -236,6 +236,8 @@ export const useDisplayStore = defineStore('display', () => {
   function startPhoto(): void {
     if (mode.value === 'chooser') mode.value = 'off'
     photoError.value = null
+    // A new photo session says nothing of the last one (the Showcase may be on another team by now).
+    lastPhoto.value = null
     setPhoto({ ...PHOTO_DEFAULTS })
   }
 

@@ -4,7 +4,8 @@
 // two teams in play, in a replay or in the attract loop, so every piece wears its team's paint and model there too
 // (the colour-blind palette is the Settings' opt-in, or stands in for a clashing team: scene/pieces/teamClash.ts).
 // A coach's saved team (issue 23) shows as its roster's line-up with its own name, positions and named players
-// (components/showcase/savedTeamCards.ts), in its roster's paint and models.
+// (components/showcase/savedTeamCards.ts), in its roster's paint and models; in photo mode the whole team stands
+// for its team photo (LineupSpec.team).
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import type { GameView } from '@shared/engine/api'
@@ -13,7 +14,7 @@ import type { ModelAdjustment } from '@shared/showcase/model'
 import { teamKeyOf, type PaintPart, type PaintScheme } from '@shared/showcase/scheme'
 import { rosterIdOf } from '@shared/teams/savedLineup'
 import { createOwnModels } from '../components/showcase/ownModels'
-import { savedTeamLineup } from '../components/showcase/savedTeamCards'
+import { savedTeamLineup, teamPhotoOf } from '../components/showcase/savedTeamCards'
 import { accentFor } from '../components/showcase/teamAccent'
 import {
   clearPosition,
@@ -30,6 +31,7 @@ import type { PieceLooks, SideLook } from '../scene/pieces/pieceLooks'
 import { paintTable, type TablePaint, type TeamPaint } from '../scene/pieces/teamClash'
 import type { LineupSpec } from '../scene/showcase/LineupStage'
 import { useAppStore } from './app'
+import { useDisplayStore } from './display'
 import { useGameStore } from './game'
 import { useSettingsStore } from './settings'
 import { downloadText } from './saves'
@@ -39,6 +41,7 @@ export const useShowcaseStore = defineStore('showcase', () => {
   const app = useAppStore()
   const game = useGameStore()
   const settings = useSettingsStore()
+  const display = useDisplayStore()
 
   const open = ref(false)
   const teams = shallowRef<SchemeSummary[]>([])
@@ -95,6 +98,9 @@ export const useShowcaseStore = defineStore('showcase', () => {
       : NO_LOOKS,
   )
 
+  // Photo mode on or off (not its backdrop or blur): only that changes what stands on the set.
+  const photoOn = computed(() => display.photo !== null)
+
   /** What the turntable shows (null while the Showcase is closed or its team is loading). */
   const lineupSpec = computed<LineupSpec | null>(() => {
     const team = lineup.value
@@ -107,6 +113,8 @@ export const useShowcaseStore = defineStore('showcase', () => {
       looks: lineupLooks.value,
       selected: target.value,
       spin: spin.value,
+      // A saved team's photo is the whole team's: every player, not one per position.
+      team: photoOn.value && shownTeam.value ? teamPhotoOf(team, shownTeam.value) : null,
     }
     return markRaw(spec)
   })

@@ -225,5 +225,9 @@ describe('photo mode', () => {
     display.leavePhoto()
     expect(stages.setPhoto).toHaveBeenLastCalledWith(null)
     expect(display.bare).toBe(false)
+    // The next photo session does not report the last one's file (the Showcase may show another team by then).
+    expect(display.lastPhoto).not.toBeNull()
+    display.startPhoto()
+    expect(display.lastPhoto).toBeNull()
   })
 })

@@ -13,7 +13,9 @@ import { nameColumns, playerLabel, playersByPosition } from '@renderer/component
 import { createAppI18n } from '@renderer/i18n'
 import { PitchsideClient } from '@renderer/ipc/client'
 import { provideClient } from '@renderer/ipc/clientHolder'
+import { useDisplayStore } from '@renderer/stores/display'
 import { useShowcaseStore } from '@renderer/stores/showcase'
+import { PHOTO_DEFAULTS } from '@renderer/scene/photo/photoOptions'
 import { FakeTransport } from '../fakeTransport'
 import { showcaseReads } from './fakeShowcase'
 import { norse, orcs } from '../../main/teams/teams'
@@ -71,6 +73,41 @@ describe('Showcase with a saved team', () => {
     await showcase.pickTeam('classic/orc')
     expect(showcase.shownTeam).toBeNull()
     expect(showcase.lineup!.name).toBe('Orc')
+  })
+
+  it('stands the whole team, numbered, for a saved team’s photo; one per position otherwise', async () => {
+    const showcase = useShowcaseStore()
+    const display = useDisplayStore()
+    await showcase.show()
+    await showcase.pickSaved(ID(2))
+    expect(showcase.lineupSpec?.team).toBeNull()
+    display.photo = { ...PHOTO_DEFAULTS }
+    const team = showcase.lineupSpec!.team!
+    expect(team.caption).toBe('Frost Giants')
+    expect(team.players.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    const roles = new Map(showcase.lineup!.positions.map((p) => [p.id, p.role]))
+    for (const p of team.players) expect(p.role).toBe(roles.get(p.positionId))
+    expect(team.players).toHaveLength(7)
+    // The turntable's positions stay as they were beside it.
+    expect(showcase.lineupSpec!.positions.length).toBe(showcase.lineup!.positions.length)
+    // Another backdrop is the same photo: the spec does not change.
+    const spec = showcase.lineupSpec
+    display.photo = { ...PHOTO_DEFAULTS, background: 'black' }
+    expect(showcase.lineupSpec).toBe(spec)
+    // The Orcs: every player of the sixteen-or-fewer, the first one #77 Grimbad's Lineman.
+    await showcase.pickSaved(ID(1))
+    const orcTeam = showcase.lineupSpec!.team!
+    expect(orcTeam.caption).toBe('Da Green Tide')
+    expect(orcTeam.players).toHaveLength(greenTide().team.players.length)
+    const first = greenTide().team.players[0]
+    const role = showcase.lineup!.positions.find((p) => p.id === first.positionId)!.role
+    expect(orcTeam.players[0]).toEqual({ positionId: first.positionId, role, number: 77 })
+    // A roster is shown one per position even in photo mode; leaving photo mode gives the turntable back.
+    await showcase.pickTeam('classic/orc')
+    expect(showcase.lineupSpec?.team).toBeNull()
+    await showcase.pickSaved(ID(1))
+    display.photo = null
+    expect(showcase.lineupSpec?.team).toBeNull()
   })
 
   it('opens on a saved team from the Teams list’s Paint, or on the usual team when that one is gone', async () => {

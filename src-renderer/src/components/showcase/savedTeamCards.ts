@@ -3,6 +3,7 @@
 // cards. The paint scheme and own models stay the roster's (`<ruleset>/<rosterId>`): a team wears its roster's.
 import type { TeamInfo, TeamLineup } from '@shared/ipc'
 import { savedLineup } from '@shared/teams/savedLineup'
+import type { TeamPhotoSpec } from '../../scene/showcase/LineupStage'
 
 /** The line-up the Showcase shows for a saved team: its positions only, its counts, its name. */
 export function savedTeamLineup(lineup: TeamLineup, team: TeamInfo): TeamLineup {
@@ -15,6 +16,20 @@ export function savedTeamLineup(lineup: TeamLineup, team: TeamInfo): TeamLineup 
       .filter((p) => counts.has(p.id))
       .map((p) => ({ ...p, count: counts.get(p.id)! })),
   }
+}
+
+/**
+ * The whole team's photo of a saved team (photo mode in the Showcase): every player in line-up order with his
+ * position's figure and his number, under the team's name. Players of a position the roster no longer has are left
+ * out (no figure to stand them as).
+ */
+export function teamPhotoOf(lineup: TeamLineup, team: TeamInfo): TeamPhotoSpec {
+  const roles = new Map(lineup.positions.map((p) => [p.id, p.role]))
+  const players = savedLineup(team.team).flatMap((p) => {
+    const role = roles.get(p.positionId)
+    return role === undefined ? [] : [{ positionId: p.positionId, role, number: p.number }]
+  })
+  return { caption: team.name, players }
 }
 
 /** A player as a card names him: "#7 Grimbad Ironfist", "#7" or the name alone; null when the team gives neither. */

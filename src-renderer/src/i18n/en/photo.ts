@@ -10,6 +10,8 @@ export default {
     focusHint: 'Click the table to focus there; drag to orbit, right-drag to pan, wheel to zoom.',
     lineupHint:
       'The turntable stands still while photo mode is on. Click a miniature to focus on it; drag to orbit round the turntable, right-drag to pan, wheel to zoom.',
+    teamHint:
+      "The whole team stands for its photo, each player's number on his step. Click a miniature to focus on it; drag to orbit round the team, right-drag to pan, wheel to zoom.",
     export: 'Export PNG',
     scale: '{n}×',
     scaleHint: '{width} × {height} pixels',

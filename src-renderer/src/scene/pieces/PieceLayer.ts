@@ -137,7 +137,7 @@ export class PieceLayer {
       const batch = this.batch(k, fig, items.length)
       batch.ids.length = 0
       items.forEach((p, i) => {
-        place.makeTranslation(p.x, 0, p.z).multiply(turn.makeRotationY(p.yaw))
+        place.makeTranslation(p.x, p.y ?? 0, p.z).multiply(turn.makeRotationY(p.yaw))
         batch.setMatrixAt(i, place, fig.lie[p.pose])
         batch.ids.push(p.id)
         const lying = p.pose !== 'standing'

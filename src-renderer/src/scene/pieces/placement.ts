@@ -43,6 +43,8 @@ export interface PiecePlacement {
   /** Square centre in world coordinates. */
   readonly x: number
   readonly z: number
+  /** Height of the ground it stands on (the team photo's steps); absent: the board, 0. */
+  readonly y?: number
   /** Rotation round +Y, radians; 0 faces +Z. */
   readonly yaw: number
   readonly pose: Pose

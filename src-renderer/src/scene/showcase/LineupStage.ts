@@ -5,6 +5,9 @@
 // (TableScene.stages.setStage). Its photoTarget lets photo mode shoot it (studio floor and selection ring hidden as
 // the backdrop asks; the lens on the selected or front-centre miniature); home() is the framed camera pose a free
 // photo camera starts from. Dispose frees everything it made.
+// A saved team in photo mode (LineupSpec.team) stands instead as the whole team's photo: every player on a stepped
+// stand (TeamStand.ts, teamPhotoLayout.ts) in the same pieces and looks, his number on his step, the team's name on a
+// banner, the camera framed on all of it (teamPhotoFrame.ts); the turntable is hidden meanwhile and stands still.
 import type { Side } from '@shared/engine/api'
 import {
   CircleGeometry,
@@ -31,6 +34,9 @@ import { figureKeyOf, type PiecePlacement } from '../pieces/placement'
 import { defaultPaint, hexColour } from '../pieces/schemePaint'
 import { fitDistance, frontAngle, lineupLayout, TURN_DEG_PER_SECOND } from './lineupLayout'
 import { flockTexture } from './flockTexture'
+import { TeamStand } from './TeamStand'
+import type { PhotoMember, TeamPhotoLayout } from './teamPhotoLayout'
+import { PHOTO_ELEVATION, teamFrame } from './teamPhotoFrame'
 import { centralPoint } from '../photo/focusChoice'
 import type { PhotoTarget } from '../photo/photoTarget'
 
@@ -47,6 +53,18 @@ export interface LineupSpec {
   readonly selected: string | null
   /** False stops the turntable (the reduced-motion setting, a paused view). */
   readonly spin: boolean
+  /** The whole team's photo instead of the turntable (a saved team in photo mode); absent or null: the turntable. */
+  readonly team?: TeamPhotoSpec | null
+}
+
+/** A saved team as its photo shows it: every player in line-up order, and the banner's caption (its name). */
+export interface TeamPhotoSpec {
+  readonly caption: string
+  readonly players: readonly {
+    readonly positionId: string
+    readonly role: string
+    readonly number: number | null
+  }[]
 }
 
 const STUDIO = new Color(0x14161b)
@@ -64,6 +82,9 @@ export class LineupStage {
   private readonly rimMaterial = new MeshStandardMaterial({ roughness: 0.45, metalness: 0.1 })
   private readonly marker: Mesh
   private readonly key: DirectionalLight
+  private readonly stand: TeamStand
+  /** The team photo on show (its layout and miniatures' sizes), null on the turntable; what its stand was built for. */
+  private team: { layout: TeamPhotoLayout; members: readonly PhotoMember[] } | null = null
   /** The framed camera pose (position, look-at point), kept by frame(). */
   /** What photo mode shoots while the line-up is on show. */
   readonly photoTarget: PhotoTarget
@@ -122,7 +143,9 @@ export class LineupStage {
     this.pieces.group.position.y = BODY_HEIGHT
     this.turntable.add(this.plinth, this.pieces.group, this.marker)
     this.turntable.name = 'turntable'
-    this.scene.add(floor, this.turntable)
+    this.stand = new TeamStand(this.rimMaterial)
+    this.stand.group.visible = false
+    this.scene.add(floor, this.turntable, this.stand.group)
     this.photoTarget = {
       stage: 'lineup',
       scene: this.scene,
@@ -149,6 +172,14 @@ export class LineupStage {
     this.rimMaterial.color.setRGB(
       ...(own?.scheme ? hexColour(own.scheme.colours.rim) : defaultPaint(side).palette.rim),
     )
+    this.pieces.setLooks(spec.looks)
+    const team = spec.team ?? null
+    this.plinth.visible = team === null
+    this.stand.group.visible = team !== null
+    this.turntable.rotation.y = team ? 0 : this.angle
+    this.pieces.group.position.y = team ? 0 : BODY_HEIGHT
+    if (team) return this.showTeam(spec, team)
+    this.team = null
     const placements: PiecePlacement[] = spec.positions.map((p, i) => ({
       id: i,
       // The same figure as on the table (figureLook.ts): one source of looks.
@@ -159,7 +190,6 @@ export class LineupStage {
       yaw: layout.slots[i].yaw,
       pose: 'standing',
     }))
-    this.pieces.setLooks(spec.looks)
     this.pieces.setPlacements({ pieces: placements, balls: [] })
     let tallest = 0.9
     placements.forEach((p) => (tallest = Math.max(tallest, this.pieces.pieceSize(p.id)?.height ?? 0)))
@@ -177,7 +207,7 @@ export class LineupStage {
   /** Advances the turntable by `dt` seconds; true when the view changed (the frame must be redrawn). */
   tick(dt: number): boolean {
     const spec = this.spec
-    if (!spec || this.disposed) return false
+    if (!spec || spec.team || this.disposed) return false
     const at = spec.selected === null ? -1 : spec.positions.findIndex((p) => p.id === spec.selected)
     if (at >= 0) {
       // Swing the shortest way round to bring the selected miniature to the front.
@@ -216,15 +246,17 @@ export class LineupStage {
    */
   focusPoint(out: Vector3): Vector3 | null {
     const spec = this.spec
-    if (!spec || this.disposed || spec.positions.length === 0) return null
+    const count = this.team ? this.team.members.length : (spec?.positions.length ?? 0)
+    if (!spec || this.disposed || count === 0) return null
     this.scene.updateMatrixWorld()
     this.camera.updateMatrixWorld()
-    const points = spec.positions.map((_, i) => {
+    const points = Array.from({ length: count }, (_, i) => {
       const p = this.pieces.piecePosition(i, new Vector3()) ?? new Vector3()
       p.y += (this.pieces.pieceSize(i)?.height ?? this.figureHeight) / 2
       return p.applyMatrix4(this.pieces.group.matrixWorld)
     })
-    const selected = spec.selected === null ? -1 : spec.positions.findIndex((p) => p.id === spec.selected)
+    const selected =
+      spec.selected === null || this.team ? -1 : spec.positions.findIndex((p) => p.id === spec.selected)
     const at = selected >= 0 ? selected : centralPoint(points, this.camera)
     return at === null ? null : out.copy(points[at])
   }
@@ -240,6 +272,7 @@ export class LineupStage {
     // The pieces' model parts belong to their templates: the layer frees only what it made.
     this.turntable.remove(this.pieces.group)
     this.pieces.dispose()
+    this.stand.dispose()
     this.flock?.dispose()
     this.key.shadow.dispose()
     disposeObject(this.scene)
@@ -278,8 +311,22 @@ export class LineupStage {
       mesh.receiveShadow = true
       this.plinth.add(mesh)
     }
+    this.shadowReach(radius + 1.5)
+  }
+
+  /** The whole team's photo: every player on the stand, his number on his step, the team's name over them. */
+  private showTeam(spec: LineupSpec, team: TeamPhotoSpec): void {
+    this.marker.visible = false
+    const shown = this.stand.standTeam(this.pieces, spec, team)
+    const { stand, banner } = shown.layout
+    this.shadowReach(Math.max(stand.width / 2, -stand.back, banner.y) + 1.5)
+    this.team = shown
+    this.frame()
+  }
+
+  /** The key light's shadow covers `r` round the middle of the set. */
+  private shadowReach(r: number): void {
     const cam = this.key.shadow.camera
-    const r = radius + 1.5
     cam.left = -r
     cam.right = r
     cam.top = r
@@ -292,13 +339,15 @@ export class LineupStage {
   /** Frames the turntable in the part of the canvas the Showcase's panels leave free. */
   private frame(): void {
     const { w, h } = this.size
-    const free = usableInsets(this.insets, w, h)
+    // The team photo shows only in photo mode, whose panels leave the whole canvas free (the Showcase's are hidden).
+    const free = usableInsets(this.team ? NO_INSETS : this.insets, w, h)
     const freeW = Math.max(1, w - free.left - free.right)
     const freeH = Math.max(1, h - free.top - free.bottom)
     this.camera.aspect = w / h
     // The free area sees a narrower field of view than the whole canvas: frame for that one.
     const vHalf = (this.camera.fov * Math.PI) / 360
     const freeFov = (Math.atan(Math.tan(vHalf) * (freeH / h)) * 360) / Math.PI
+    if (this.team) return this.frameTeam(freeFov, freeW / freeH, free)
     // Look a little above the figures' middle: the turntable's near rim sits low in the view.
     const lookY = BODY_HEIGHT + this.figureHeight * 0.4
     const content = {
@@ -310,8 +359,37 @@ export class LineupStage {
     const d = fitDistance(content, freeFov, freeW / freeH, ELEVATION, lookY)
     this.camera.position.set(0, lookY + Math.sin(ELEVATION) * d, Math.cos(ELEVATION) * d)
     this.camera.lookAt(0, lookY, 0)
-    this.homePose.position.copy(this.camera.position)
     this.homePose.target.set(0, lookY, 0)
+    this.haze(14, 40)
+    this.framed(free)
+  }
+
+  /** Frames the whole team's photo in the free area (field of view `fov`, aspect `aspect`). */
+  private frameTeam(fov: number, aspect: number, free: Insets): void {
+    const { target, distance } = teamFrame(this.team!.layout, this.team!.members, fov, aspect)
+    const [x, y, z] = target
+    this.camera.position.set(
+      x,
+      y + Math.sin(PHOTO_ELEVATION) * distance,
+      z + Math.cos(PHOTO_ELEVATION) * distance,
+    )
+    this.homePose.target.set(x, y, z)
+    this.camera.lookAt(this.homePose.target)
+    // The studio's haze starts behind the back row however far the camera stands.
+    this.haze(distance + 8, distance + 40)
+    this.framed(free)
+  }
+
+  private haze(near: number, far: number): void {
+    const fog = this.scene.fog as Fog
+    fog.near = near
+    fog.far = far
+  }
+
+  /** Keeps the framed pose as home and shifts the view into the free area. */
+  private framed(free: Insets): void {
+    const { w, h } = this.size
+    this.homePose.position.copy(this.camera.position)
     this.framings++
     const o = viewOffset(free, w, h)
     if (o.x === 0 && o.y === 0) this.camera.clearViewOffset()

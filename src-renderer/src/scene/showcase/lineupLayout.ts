@@ -1,6 +1,7 @@
 // Where the line-up's miniatures stand on the turntable, and where the camera looks from. The figures stand
 // in a ring facing outwards, a base's width apart, so each one turns to face the viewer in turn; the first
 // position starts at the front. Pure maths (tested without WebGL).
+import { fitDistanceTo, type Point3 } from './frameFit'
 
 export interface LineupSlot {
   readonly x: number
@@ -69,9 +70,7 @@ export function fitDistance(
   elevation: number,
   lookY: number,
 ): number {
-  const tanV = Math.tan((fovDeg * Math.PI) / 360)
-  const tanH = tanV * aspect
-  const points: [number, number, number][] = []
+  const points: Point3[] = []
   for (let i = 0; i < 24; i++) {
     const a = (i / 24) * Math.PI * 2
     const r = content.plinth * 1.04
@@ -79,27 +78,7 @@ export function fitDistance(
     const f = content.ring + 0.35
     points.push([Math.sin(a) * f, content.top + content.height, Math.cos(a) * f])
   }
-  const cos = Math.cos(elevation)
-  const sin = Math.sin(elevation)
-  const fits = (d: number): boolean => {
-    // Camera at (0, lookY + d·sin, d·cos) looking at (0, lookY, 0): view axes right = +x, up, forward.
-    for (const [x, y, z] of points) {
-      const ry = y - lookY
-      const depth = d - (z * cos + ry * sin) // distance along the view direction
-      if (depth <= 0.1) return false
-      const up = ry * cos - z * sin
-      if (Math.abs(x / depth) > tanH * FRAME_FILL || Math.abs(up / depth) > tanV * FRAME_FILL) return false
-    }
-    return true
-  }
-  let lo = 0.5
-  let hi = 200
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2
-    if (fits(mid)) hi = mid
-    else lo = mid
-  }
-  return hi
+  return fitDistanceTo(points, [0, lookY, 0], fovDeg, aspect, elevation, FRAME_FILL)
 }
 
 /** Degrees a second the turntable turns (a full turn in a minute: slow enough to read each miniature). */
