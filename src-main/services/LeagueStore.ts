@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { ContractError, type FixtureInfo, type LeagueInfo, type LeagueSummary } from '@shared/ipc'
 import { withLevels } from '@shared/leagues/advancement'
+import { pendingAdvances, withTaken, type SquadOf } from '@shared/leagues/advances'
 import { roundRobin } from '@shared/leagues/fixtures'
 import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } from '@shared/leagues/league'
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
@@ -14,6 +15,7 @@ import { standings, type FixtureResult } from '@shared/leagues/standings'
 import { overTreasury } from '@shared/leagues/treasury'
 import { leagueStarPlayers } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
+import { takeAdvance, takeAiAdvances } from './leagueAdvances'
 import { readFixtures, readLeague, readResult, readTeams, type LeagueRow } from './leagueRows'
 import type { StoredTeam, TeamStore } from './TeamStore'
 
@@ -53,6 +55,7 @@ export class LeagueStore {
         standings: _standings,
         starPlayers: _starPlayers,
         pendingRemovals: _pendingRemovals,
+        pendingAdvances: _pendingAdvances,
         ...summary
       } = league
       return [summary]
@@ -97,6 +100,8 @@ export class LeagueStore {
     this.db.transaction(() => {
       const teams = file.teams.map(({ team, coach }) => ({ teamId: this.teams.create(team).id, coach }))
       this.insert(id, file.league, teams, file.fixtures)
+      // The AI coaches take the advances their stars earned in the file's results (advances.ts).
+      takeAiAdvances(this.teams, this.get(id)!)
     })()
     return this.get(id)!
   }
@@ -173,12 +178,17 @@ export class LeagueStore {
       .prepare("SELECT league_id, idx FROM league_fixtures WHERE game_id = ? AND status = 'playing'")
       .get(gameId) as { league_id: string; idx: number } | undefined
     if (!row) return null
-    this.db
-      .prepare(
-        "UPDATE league_fixtures SET status = 'played', result_json = ? WHERE league_id = ? AND idx = ?",
-      )
-      .run(JSON.stringify(result), row.league_id, row.idx)
-    this.touch(row.league_id)
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          "UPDATE league_fixtures SET status = 'played', result_json = ? WHERE league_id = ? AND idx = ?",
+        )
+        .run(JSON.stringify(result), row.league_id, row.idx)
+      // With advancement on, the AI coaches take their stars' new advances at once (advances.ts); a human's wait.
+      const league = this.get(row.league_id)
+      if (league) takeAiAdvances(this.teams, league)
+      this.touch(row.league_id)
+    })()
     return row.league_id
   }
 
@@ -212,6 +222,20 @@ export class LeagueStore {
         this.teams.save(teamId, { ...saved, team: { ...saved.team, players } })
       }
       this.markAnswered(league, place.index, number, pending.name, answer === 'remove' ? 'removed' : 'kept')
+      this.touch(id)
+    })()
+    return this.get(id)!
+  }
+
+  /**
+   * A coach's pick for a star waiting in `pendingAdvances` (advances.ts): the skill joins his saved player's
+   * advances, in one transaction; a refusal (a typed ContractError, leagueAdvances.ts) writes nothing.
+   */
+  takeAdvance(id: string, teamId: string, number: number, skill: string): LeagueInfo {
+    const league = this.get(id)
+    if (!league) throw new ContractError('league/not-found', `No league ${id}.`)
+    this.db.transaction(() => {
+      takeAdvance(this.teams, league, teamId, number, skill)
       this.touch(id)
     })()
     return this.get(id)!
@@ -313,6 +337,15 @@ export class LeagueStore {
     if (!teams || teams.length === 0) return null
     const fixtures = readFixtures(this.db, row.id)
     if (fixtures.some((f) => f.home >= teams.length || f.away >= teams.length)) return null
+    const squadOf: SquadOf = (teamId) => {
+      const saved = this.teams.get(teamId)?.team
+      return saved?.ruleset === 'classic' ? saved.team : null
+    }
+    // Advancement, an option off by default: each star player's level (advancement.ts) and, in a Classic league, the
+    // skills he has taken and those still to take (advances.ts).
+    const levels = league.options.advancement === true
+    const stars = levels ? withLevels(leagueStarPlayers(fixtures)) : leagueStarPlayers(fixtures)
+    const classicLevels = levels && league.ruleset === 'classic'
     return {
       ...league,
       teamCount: teams.length,
@@ -325,15 +358,9 @@ export class LeagueStore {
         fixtures,
         league.points,
       ),
-      starPlayers:
-        // Advancement, an option off by default: each star player's level (leagues/advancement.ts).
-        league.options.advancement === true
-          ? withLevels(leagueStarPlayers(fixtures))
-          : leagueStarPlayers(fixtures),
-      pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => {
-        const saved = this.teams.get(teamId)?.team
-        return saved?.ruleset === 'classic' ? saved.team.players : null
-      }),
+      starPlayers: classicLevels ? withTaken(stars, teams, squadOf) : stars,
+      pendingAdvances: classicLevels ? pendingAdvances(stars, teams, squadOf) : [],
+      pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => squadOf(teamId)?.players ?? null),
     }
   }
 }

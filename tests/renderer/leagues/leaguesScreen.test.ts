@@ -91,12 +91,13 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
     ],
     starPlayers: [],
     pendingRemovals: [],
+    pendingAdvances: [],
     ...over,
   }
 }
 
 const summary = (l: LeagueInfo): LeagueSummary => {
-  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, ...rest } = l
+  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, pendingAdvances: _a, ...rest } = l
   return rest
 }
 

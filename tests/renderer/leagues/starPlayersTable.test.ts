@@ -48,6 +48,7 @@ function league(over: Partial<LeagueInfo>): LeagueInfo {
     standings: [],
     starPlayers: ROWS,
     pendingRemovals: [],
+    pendingAdvances: [],
     ...over,
   }
 }

@@ -3,7 +3,12 @@
 // Ability, a Negative skill or one no seed defines —, the schema accepting a learned skill only from that list and
 // refusing an unknown, doubled, already-owned or unlearnable one with the field named, and a game built from the
 // team fielding the player with it.
-import { ADVANCE_SKILLS, advanceChoices, isAdvanceSkill, MAX_ADVANCES } from '@shared/rules/classic/data/advanceSkills'
+import {
+  ADVANCE_SKILLS,
+  advanceChoices,
+  isAdvanceSkill,
+  MAX_ADVANCES,
+} from '@shared/rules/classic/data/advanceSkills'
 import { buildDefaultTeam, type TeamSpec } from '@shared/rules/classic/data/teamBuilder'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import { parseTeam } from '@shared/rules/teamSchemas'

@@ -32,4 +32,3 @@ export function advanceChoices(skills: readonly string[]): string[] {
   const has = new Set(skills)
   return ADVANCE_SKILLS.filter((id) => !has.has(id))
 }
-
