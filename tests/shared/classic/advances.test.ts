@@ -14,6 +14,8 @@ import { classicRuleset } from '@shared/rules/classic/ruleset'
 import { parseTeam } from '@shared/rules/teamSchemas'
 import { SPP_LEVELS } from '@shared/leagues/advancement'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
+import { setClassicPlayer, type ClassicDraft } from '@shared/teams/builder/classicDraft'
+import { draftOf, toSavedTeam } from '@shared/teams/builder/draft'
 import { parseSavedTeam } from '@shared/teams/savedTeam'
 import { playableTeam } from '@shared/teams/savedLineup'
 
@@ -125,24 +127,45 @@ describe('the team schema’s advances', () => {
 
 describe('a game built from an advanced player’s team', () => {
   it('fields him with his learned skills, from New game and from a league fixture', () => {
+    const team = changed((t) => {
+      t.name = 'Reikland Reavers'
+      t.players[0].advances = ['dodge', 'sure-hands']
+    })
     const saved = parseSavedTeam({
       format: 'pitchside-team',
       version: 1,
       ruleset: 'classic',
       name: 'Reikland Reavers',
-      team: changed((t) => {
-        t.name = 'Reikland Reavers'
-        t.players[0].advances = ['dodge', 'sure-hands']
-      }),
+      team,
     })
     const away = buildDefaultTeam('orc')
-    for (const team of [playableTeam(saved), gameTeamOf(saved).team]) {
-      const state = classicRuleset.create({ ruleset: 'classic', teams: [team, away], seed: 7 } as never)
+    for (const home of [playableTeam(saved), gameTeamOf(saved).team]) {
+      const state = classicRuleset.create({ ruleset: 'classic', teams: [home, away], seed: 7 } as never)
       const view = classicRuleset.view(state)
-      const lineman = view.pieces.find((p) => p.side === 0 && p.number === saved.team.players[0].number)!
+      const lineman = view.pieces.find((p) => p.side === 0 && p.number === team.players[0].number)!
       expect(lineman.skills).toEqual(['dodge', 'sure-hands'])
-      const blitzer = view.pieces.find((p) => p.side === 0 && p.number === saved.team.players[9].number)!
+      const blitzer = view.pieces.find((p) => p.side === 0 && p.number === team.players[9].number)!
       expect(blitzer.skills).toEqual(['block'])
     }
+  })
+})
+
+describe('the team builder and an advanced player', () => {
+  it('keeps his learned skills when the coach edits the team', () => {
+    const team = changed((t) => {
+      t.name = 'Reikland Reavers'
+      t.players[0].advances = ['dodge']
+    })
+    const saved = parseSavedTeam({
+      format: 'pitchside-team',
+      version: 1,
+      ruleset: 'classic',
+      name: team.name,
+      team,
+    })
+    const edited = setClassicPlayer(draftOf(saved) as ClassicDraft, 0, { name: 'Lukas Hammer' })
+    const again = parseSavedTeam(toSavedTeam(edited))
+    if (again.ruleset !== 'classic') throw new Error('not a Classic team')
+    expect(again.team.players[0]).toMatchObject({ name: 'Lukas Hammer', skills: [], advances: ['dodge'] })
   })
 })

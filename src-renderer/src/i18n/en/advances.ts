@@ -7,6 +7,7 @@ export default {
     choose: 'Choose a skill',
     take: 'Take skill',
     taken: 'Has learned: {skills}',
+    learned: 'Learned in a league: {skills}',
     categories: {
       general: 'General',
       agility: 'Agility',

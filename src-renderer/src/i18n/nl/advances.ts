@@ -7,6 +7,7 @@ export default {
     choose: 'Kies een vaardigheid',
     take: 'Vaardigheid nemen',
     taken: 'Heeft geleerd: {skills}',
+    learned: 'Geleerd in een competitie: {skills}',
     categories: {
       general: 'Algemeen',
       agility: 'Behendigheid',
