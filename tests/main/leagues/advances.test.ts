@@ -197,8 +197,7 @@ describe('an AI coach’s advances', () => {
     )
     const goblin = { number: 2, name: 'G', positionId: 'goblin', skills: ['right-stuff', 'dodge', 'stunty'] }
     expect(aiAdvance('orc', goblin)).toBe('sure-hands')
-    const all = { ...blitzer, skills: [], advances: [] as string[] }
-    all.skills = [...ADVANCE_SKILLS]
+    const all = { ...blitzer, skills: [...ADVANCE_SKILLS] }
     expect(aiAdvance('orc', all)).toBeNull()
   })
 
