@@ -152,8 +152,15 @@ describe('LeagueStore', () => {
     const again = stores(t.reopen()).leagues
     expect(again.get(league.id)).toEqual(league)
     expect(again.list()).toEqual([
-      (({ teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, pendingAdvances: _a, ...summary }) =>
-        summary)(league),
+      (({
+        teams: _t,
+        fixtures: _f,
+        standings: _s,
+        starPlayers: _p,
+        pendingRemovals: _r,
+        pendingAdvances: _a,
+        ...summary
+      }) => summary)(league),
     ])
   })
 

@@ -3,7 +3,7 @@
 // the skills he may learn, `leagues.takeAdvance` commits a pick onto his saved player, a pick beyond his level's count
 // or of a skill he may not take is refused with a typed error and writes nothing, and an AI coach's stars get their
 // skills by the written rule (aiAdvance) when a result is recorded or a league file imported.
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import type { LeagueInfo, TeamInfo } from '@shared/ipc'
 import { aiAdvance, AI_PREFERENCES } from '@shared/leagues/advances'

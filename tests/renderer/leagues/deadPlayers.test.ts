@@ -74,7 +74,15 @@ async function screen(
   pending: PendingRemoval[] = [troll, goblin],
 ) {
   const open = league(pending)
-  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, pendingAdvances: _a, ...summary } = open
+  const {
+    teams: _t,
+    fixtures: _f,
+    standings: _s,
+    starPlayers: _p,
+    pendingRemovals: _r,
+    pendingAdvances: _a,
+    ...summary
+  } = open
   const transport = useFakeMain({
     'leagues.list': () => ({ ok: true, value: [summary] }),
     'leagues.get': () => ({ ok: true, value: open }),

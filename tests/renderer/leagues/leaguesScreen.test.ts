@@ -97,7 +97,15 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
 }
 
 const summary = (l: LeagueInfo): LeagueSummary => {
-  const { teams: _t, fixtures: _f, standings: _s, starPlayers: _p, pendingRemovals: _r, pendingAdvances: _a, ...rest } = l
+  const {
+    teams: _t,
+    fixtures: _f,
+    standings: _s,
+    starPlayers: _p,
+    pendingRemovals: _r,
+    pendingAdvances: _a,
+    ...rest
+  } = l
   return rest
 }
 
