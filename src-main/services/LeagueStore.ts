@@ -178,17 +178,12 @@ export class LeagueStore {
       .prepare("SELECT league_id, idx FROM league_fixtures WHERE game_id = ? AND status = 'playing'")
       .get(gameId) as { league_id: string; idx: number } | undefined
     if (!row) return null
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          "UPDATE league_fixtures SET status = 'played', result_json = ? WHERE league_id = ? AND idx = ?",
-        )
-        .run(JSON.stringify(result), row.league_id, row.idx)
-      // With advancement on, the AI coaches take their stars' new advances at once (advances.ts); a human's wait.
-      const league = this.get(row.league_id)
-      if (league) takeAiAdvances(this.teams, league)
-      this.touch(row.league_id)
-    })()
+    this.db
+      .prepare(
+        "UPDATE league_fixtures SET status = 'played', result_json = ? WHERE league_id = ? AND idx = ?",
+      )
+      .run(JSON.stringify(result), row.league_id, row.idx)
+    this.touch(row.league_id)
     return row.league_id
   }
 
@@ -225,6 +220,19 @@ export class LeagueStore {
       this.touch(id)
     })()
     return this.get(id)!
+  }
+
+  /**
+   * The advances due to the stars of the league's AI-coached teams, taken by `aiAdvance` in one transaction (with
+   * advancement on, after each recorded result: LeagueGames); how many were taken.
+   */
+  takeAiAdvances(id: string): number {
+    return this.db.transaction(() => {
+      const league = this.get(id)
+      const taken = league ? takeAiAdvances(this.teams, league) : 0
+      if (taken > 0) this.touch(id)
+      return taken
+    })()
   }
 
   /**

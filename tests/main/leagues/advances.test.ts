@@ -216,7 +216,10 @@ describe('an AI coach’s advances', () => {
       casualties: [0, 0],
       starPlayers: [star(0, BLITZER, 16), star(1, LINEMAN, 6)],
     }
+    // As LeagueGames does when a fixture's game ends: the result, then the AI coaches' picks.
     expect(store.record('g-paper', result)).toBe(league.id)
+    expect(store.takeAiAdvances(league.id)).toBe(2)
+    expect(store.takeAiAdvances(league.id)).toBe(0)
     const after = store.get(league.id)!
     expect(await advancesOf(league.teams[2].teamId, 10)).toEqual(['tackle', 'mighty-blow'])
     expect(await advancesOf(league.teams[0].teamId, 1)).toBeUndefined()
