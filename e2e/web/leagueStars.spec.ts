@@ -3,8 +3,9 @@
 // records them when a game ends) and imported back, then the open league's Star players table read on the Leagues
 // screen — the points summed per player over the fixtures, most first — in English and Dutch. Then a Classic league
 // with advancement on, the same way: what earned each star's points (TD, Cas, Comp, Int, MVP), his level and the
-// advances due, and a result kept before points were counted named under the table. Screenshots at 1280x720 and
-// 1600x900 go to artifacts/league-stars-*.png.
+// advances due; the AI coach's star has his skill already, the human coach's star gets his two through "New skills
+// to choose", and the team builder shows them on his saved team; a result kept before points were counted is named
+// under the table. Screenshots at 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -22,14 +23,14 @@ const TEAMS = [
   ['human', 'Altdorf Blades'],
 ] as const
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, testId = 'league-stars'): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   for (const [width, height] of [
     [1280, 720],
     [1600, 900],
   ]) {
     await page.setViewportSize({ width, height })
-    await page.getByTestId('league-stars').scrollIntoViewIfNeeded()
+    await page.getByTestId(testId).scrollIntoViewIfNeeded()
     const png = await page.screenshot({
       path: join(ARTIFACTS, `league-stars-${name}-${width}x${height}.png`),
     })
@@ -135,10 +136,11 @@ test('League star players: a Classic league with advancement shows what earned t
         })
       ).id,
     )
+  // Da Boyz are the coach's own; the others are the Beginner's, who picks his stars' skills by his own rule.
   const made = await request<{ id: string }>(page, 'leagues.create', {
     name: 'Waaagh Cup',
     ruleset: 'classic',
-    teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
+    teams: ids.map((teamId, i) => ({ teamId, coach: i === 0 ? 'human' : 'beginner' })),
     options: { advancement: true },
   })
   await reimportPlayed(page, made.id, (fixtures) =>
@@ -156,13 +158,32 @@ test('League star players: a Classic league with advancement shows what earned t
   const rows = screen.getByTestId('league-stars').getByTestId('league-star')
   await expect(rows).toHaveCount(3)
   // Two fixtures each: Gorbag 2 × (2 TD + MVP) = 22, a Veteran (16+) with two advances due; Ugluk 2 × (Cas + Int)
-  // = 8, Experienced (6+); Snikrat 2 × 2 completions = 4, still a Rookie.
+  // = 8, Experienced (6+), whose AI coach gave his Blitzer Tackle (Block he has); Snikrat 2 × 2 completions = 4,
+  // still a Rookie.
   expect(await starRows(screen)).toEqual([
-    ['1', '#7 Gorbag', 'Da Boyz', '2', '4', '0', '0', '0', '2', '22', 'Veteran', '2'],
-    ['2', '#4 Ugluk', 'Gutrippaz', '2', '0', '2', '0', '2', '0', '8', 'Experienced', '1'],
-    ['3', '#5 Snikrat', 'Skull Splitterz', '2', '0', '0', '4', '0', '0', '4', 'Rookie', '0'],
+    ['1', '#7 Gorbag', 'Da Boyz', '2', '4', '0', '0', '0', '2', '22', 'Veteran', '2', '–'],
+    ['2', '#4 Ugluk', 'Gutrippaz', '2', '0', '2', '0', '2', '0', '8', 'Experienced', '1', 'Tackle'],
+    ['3', '#5 Snikrat', 'Skull Splitterz', '2', '0', '0', '4', '0', '0', '4', 'Rookie', '0', '–'],
   ])
   await shoot(page, 'classic-en')
+
+  // The coach chooses Gorbag's first new skill in English, his second in Dutch.
+  const advances = screen.getByTestId('league-advances')
+  await expect(advances.locator('h3')).toHaveText('New skills to choose')
+  const gorbag = advances.getByTestId('league-advance')
+  await expect(gorbag).toHaveCount(1)
+  await expect(gorbag.getByTestId('league-advance-due')).toHaveText('— Veteran: new skill 1 of 2')
+  const skills = gorbag.getByTestId('league-advance-skill')
+  // Block he has: not offered; Claw, a Physical Ability, is no skill a player learns.
+  await expect(skills.locator('option', { hasText: /^Block$/ })).toHaveCount(0)
+  await expect(skills.locator('option', { hasText: /^Claw$/ })).toHaveCount(0)
+  await expect(skills.locator('option:not([disabled])')).toHaveCount(35)
+  await skills.selectOption('dodge')
+  await shoot(page, 'choose-en', 'league-advances')
+  await gorbag.getByTestId('league-advance-take').click()
+  await expect(gorbag.getByTestId('league-advance-due')).toHaveText('— Veteran: new skill 2 of 2')
+  await expect(gorbag.getByTestId('league-advance-taken')).toHaveText('Has learned: Dodge')
+  await expect(rows.first().locator('td[data-col="skills"]')).toHaveText('Dodge')
 
   await page.evaluate(() =>
     localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
@@ -170,8 +191,39 @@ test('League star players: a Classic league with advancement shows what earned t
   await page.reload()
   await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
   await openLeague(page)
+  await expect(advances.locator('h3')).toHaveText('Nieuwe vaardigheden kiezen')
+  await expect(gorbag.getByTestId('league-advance-due')).toHaveText('— Veteraan: nieuwe vaardigheid 2 van 2')
+  await skills.selectOption('sure-hands')
+  await shoot(page, 'choose-nl', 'league-advances')
+  await gorbag.getByTestId('league-advance-take').click()
+  await expect(advances).toBeHidden()
   await expect(rows.first().locator('td[data-col="level"]')).toHaveText('Veteraan')
+  await expect(rows.first().locator('td[data-col="skills"]')).toHaveText('Dodge, Sure Hands')
   await shoot(page, 'classic-nl')
+  // Committed on his saved team (the league's copy of Da Boyz, made when the file was imported) before the screen
+  // showed it.
+  const [{ id: leagueId }] = await request<{ id: string }[]>(page, 'leagues.list')
+  const { teams } = await request<{ teams: { teamId: string }[] }>(page, 'leagues.get', { id: leagueId })
+  const boyz = await request<{ team: { team: { players: { number: number; advances?: string[] }[] } } }>(
+    page,
+    'teams.get',
+    { id: teams[0].teamId },
+  )
+  expect(boyz.team.team.players.find((p) => p.number === 7)!.advances).toEqual(['dodge', 'sure-hands'])
+
+  // On the team itself: the team builder shows what he learned.
+  await page.getByTestId('leagues-close').click()
+  await page.getByTestId('menu-teams').click()
+  await page
+    .locator(`[data-testid="team-row"][data-team-id="${teams[0].teamId}"]`)
+    .getByTestId('team-edit')
+    .click()
+  const sheet = page.getByTestId('team-builder').getByTestId('builder-player').first()
+  await expect(sheet.getByTestId('player-advances')).toHaveText(
+    'Geleerd in een competitie: Dodge, Sure Hands',
+  )
+  await shoot(page, 'builder-nl', 'player-advances')
+  await page.getByTestId('builder-cancel').click()
 
   // The first fixture as a result kept before star player points were counted, its game not there to count them
   // from again: the table counts the others and names that match under it, never its players as earning nothing.

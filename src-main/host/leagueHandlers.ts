@@ -27,6 +27,7 @@ type LeagueRequest =
   | 'leagues.runAiFixtures'
   | 'leagues.cancelAiFixtures'
   | 'leagues.answerDead'
+  | 'leagues.takeAdvance'
 
 /** The league store over the open save database, rebuilt whenever Saves opens a new one (`saves.startFresh`). */
 export class SavedLeagues {
@@ -158,5 +159,7 @@ export function createLeagueHandlers(
     'leagues.cancelAiFixtures': (args) => ({ cancelled: games.cancel(args.id) }),
     'leagues.answerDead': (args) =>
       leagues.require().answerDead(args.id, args.teamId, args.number, args.answer),
+    'leagues.takeAdvance': (args) =>
+      leagues.require().takeAdvance(args.id, args.teamId, args.number, args.skill),
   }
 }

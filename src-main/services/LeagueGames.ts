@@ -124,8 +124,7 @@ export class LeagueGames {
       try {
         const store = this.options.leagues()
         // Only a league's own game is replayed (its log read again) to count its star player points.
-        if (store?.plays(changed.gameId))
-          store.record(changed.gameId, this.resultOf(changed.gameId, changed.view))
+        if (store?.plays(changed.gameId)) this.record(store, changed.gameId, changed.view)
       } catch (error) {
         this.options.logError(`the league result of ${changed.gameId} could not be recorded`, error)
       }
@@ -247,7 +246,7 @@ export class LeagueGames {
         if (!over) break
         // The listener recorded it as the last action was announced; this covers a game that was over already.
         const store = this.options.leagues()
-        if (store?.plays(gameId)) store.record(gameId, this.resultOf(gameId, this.options.games.view(gameId)))
+        if (store?.plays(gameId)) this.record(store, gameId, this.options.games.view(gameId))
         done++
       }
       progress({ state: run.cancelled ? 'cancelled' : 'done' })
@@ -273,6 +272,20 @@ export class LeagueGames {
       games.load(stored)
     }
     return fixture.gameId
+  }
+
+  /**
+   * Records a finished fixture's result, then lets the league's AI coaches take the advances their stars earned by it
+   * (leagues/advances.ts) in a transaction of their own: a failure there is logged and never costs the result.
+   */
+  private record(store: LeagueStore, gameId: string, view: GameView): void {
+    const leagueId = store.record(gameId, this.resultOf(gameId, view))
+    if (leagueId === null) return
+    try {
+      store.takeAiAdvances(leagueId)
+    } catch (error) {
+      this.options.logError(`the AI coaches' advances after ${gameId} could not be taken`, error)
+    }
   }
 
   /** The result of a linked game that ended; what its log tells is left out if the log cannot be read. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { ContractError, type FixtureInfo, type LeagueInfo, type LeagueSummary } from '@shared/ipc'
 import { withLevels } from '@shared/leagues/advancement'
+import { pendingAdvances, withTaken, type SquadOf } from '@shared/leagues/advances'
 import { roundRobin } from '@shared/leagues/fixtures'
 import { LeagueError, leagueSettingsSchema, type Coach, type LeagueSettings } from '@shared/leagues/league'
 import { LEAGUE_FORMAT, LEAGUE_VERSION, type LeagueFile } from '@shared/leagues/leagueFile'
@@ -15,6 +16,7 @@ import { overTreasury, treasuryExcess } from '@shared/leagues/treasury'
 import { leagueStarPlayers, uncountedFixtures, type MatchStarPlayer } from '@shared/leagues/starPlayers'
 import { parseReadable, pathText } from '@shared/rules/teamCheck'
 import type { SavedTeam } from '@shared/teams/savedTeam'
+import { takeAdvance, takeAiAdvances } from './leagueAdvances'
 import { readFixtures, readLeague, readResult, readTeams, type LeagueRow } from './leagueRows'
 import type { StoredTeam, TeamStore } from './TeamStore'
 
@@ -55,6 +57,7 @@ export class LeagueStore {
         starPlayers: _starPlayers,
         pendingRemovals: _pendingRemovals,
         uncountedStars: _uncountedStars,
+        pendingAdvances: _pendingAdvances,
         ...summary
       } = league
       return [summary]
@@ -99,6 +102,8 @@ export class LeagueStore {
     this.db.transaction(() => {
       const teams = file.teams.map(({ team, coach }) => ({ teamId: this.teams.create(team).id, coach }))
       this.insert(id, file.league, teams, file.fixtures)
+      // The AI coaches take the advances their stars earned in the file's results (advances.ts).
+      takeAiAdvances(this.teams, this.get(id)!)
     })()
     return this.get(id)!
   }
@@ -239,6 +244,33 @@ export class LeagueStore {
     return this.get(id)!
   }
 
+  /**
+   * The advances due to the stars of the league's AI-coached teams, taken by `aiAdvance` in one transaction (with
+   * advancement on, after each recorded result: LeagueGames); how many were taken.
+   */
+  takeAiAdvances(id: string): number {
+    return this.db.transaction(() => {
+      const league = this.get(id)
+      const taken = league ? takeAiAdvances(this.teams, league) : 0
+      if (taken > 0) this.touch(id)
+      return taken
+    })()
+  }
+
+  /**
+   * A coach's pick for a star waiting in `pendingAdvances` (advances.ts): the skill joins his saved player's
+   * advances, in one transaction; a refusal (a typed ContractError, leagueAdvances.ts) writes nothing.
+   */
+  takeAdvance(id: string, teamId: string, number: number, skill: string): LeagueInfo {
+    const league = this.get(id)
+    if (!league) throw new ContractError('league/not-found', `No league ${id}.`)
+    this.db.transaction(() => {
+      takeAdvance(this.teams, league, teamId, number, skill)
+      this.touch(id)
+    })()
+    return this.get(id)!
+  }
+
   /** Whether a game plays a league fixture still under way. */
   plays(gameId: string): boolean {
     return (
@@ -335,6 +367,15 @@ export class LeagueStore {
     if (!teams || teams.length === 0) return null
     const fixtures = readFixtures(this.db, row.id)
     if (fixtures.some((f) => f.home >= teams.length || f.away >= teams.length)) return null
+    const squadOf: SquadOf = (teamId) => {
+      const saved = this.teams.get(teamId)?.team
+      return saved?.ruleset === 'classic' ? saved.team : null
+    }
+    // Advancement, an option off by default: each star player's level (advancement.ts) and, in a Classic league, the
+    // skills he has taken and those still to take (advances.ts).
+    const levels = league.options.advancement === true
+    const stars = levels ? withLevels(leagueStarPlayers(fixtures)) : leagueStarPlayers(fixtures)
+    const classicLevels = levels && league.ruleset === 'classic'
     return {
       ...league,
       teamCount: teams.length,
@@ -347,16 +388,10 @@ export class LeagueStore {
         fixtures,
         league.points,
       ),
-      starPlayers:
-        // Advancement, an option off by default: each star player's level (leagues/advancement.ts).
-        league.options.advancement === true
-          ? withLevels(leagueStarPlayers(fixtures))
-          : leagueStarPlayers(fixtures),
+      starPlayers: classicLevels ? withTaken(stars, teams, squadOf) : stars,
+      pendingAdvances: classicLevels ? pendingAdvances(stars, teams, squadOf) : [],
       uncountedStars: uncountedFixtures(league.ruleset, fixtures),
-      pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => {
-        const saved = this.teams.get(teamId)?.team
-        return saved?.ruleset === 'classic' ? saved.team.players : null
-      }),
+      pendingRemovals: pendingRemovals(teams, fixtures, (teamId) => squadOf(teamId)?.players ?? null),
     }
   }
 }

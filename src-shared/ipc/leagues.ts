@@ -14,11 +14,21 @@ import {
 } from '../leagues/league'
 import { MAX_LEAGUE_FILE_CHARS } from '../leagues/leagueFile'
 import type { FixtureResult, Points, StandingRow } from '../leagues/standings'
+import type { PendingAdvance } from '../leagues/advances'
 import type { PendingRemoval } from '../leagues/removals'
 import type { StarPlayerRow } from '../leagues/starPlayers'
 import { rulesetIdSchema, teamIdSchema } from './schemas'
 
-export type { Coach, FixtureResult, LeagueOptions, PendingRemoval, Points, StandingRow, StarPlayerRow }
+export type {
+  Coach,
+  FixtureResult,
+  LeagueOptions,
+  PendingAdvance,
+  PendingRemoval,
+  Points,
+  StandingRow,
+  StarPlayerRow,
+}
 
 /** A league as the list shows it. */
 export interface LeagueSummary {
@@ -72,6 +82,8 @@ export interface LeagueInfo extends LeagueSummary {
   readonly uncountedStars: readonly number[]
   /** Dead players still on their saved teams, waiting for their coaches' answer (removals.ts); Classic only. */
   readonly pendingRemovals: readonly PendingRemoval[]
+  /** Stars with advances due and not yet taken (advances.ts); Classic leagues with advancement only, else empty. */
+  readonly pendingAdvances: readonly PendingAdvance[]
 }
 
 /** What `leagues.runAiFixtures` started: how many AI-v-AI fixtures it will play (0: none left, nothing runs). */
@@ -127,6 +139,13 @@ export const leagueArgs = {
     teamId: teamIdSchema,
     number: z.int().min(1).max(99),
     answer: z.enum(['remove', 'keep']),
+  }),
+  /** A coach's pick of a skill for a star of his league team with an advance due (advances.ts; Classic). */
+  takeAdvance: z.strictObject({
+    id: leagueIdSchema,
+    teamId: teamIdSchema,
+    number: z.int().min(1).max(99),
+    skill: z.string().min(1).max(40),
   }),
   fixture: z.strictObject({
     id: leagueIdSchema,

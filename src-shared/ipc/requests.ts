@@ -371,6 +371,12 @@ export const requests = {
    * league), `league/player-not-found` (no such dead player waiting), `league/too-few-players` (11 left).
    */
   'leagues.answerDead': { args: leagueArgs.answerDead, result: returns<LeagueInfo>() },
+  /**
+   * A coach's pick of a skill for a star waiting in `pendingAdvances` (Classic, advancement on): it joins his saved
+   * player's `advances`. `league/not-found`, `team/not-found` (not a team of the league), `league/no-advance-due`
+   * (none left to take), `league/invalid` (field `skill`: one he may not take).
+   */
+  'leagues.takeAdvance': { args: leagueArgs.takeAdvance, result: returns<LeagueInfo>() },
   /** The read-only LAN share: on or off, its URLs and how many viewers watch. */
   'share.status': { args: noArgs, result: returns<ShareStatus>() },
   /** Turns the LAN share on or off (never remembered: off at every start); answers the new status. */

@@ -97,6 +97,8 @@ export type ErrorCode =
   | 'league/player-not-found'
   /** The saved team has only the 11 players a Classic team needs: no player can leave it before another joins. */
   | 'league/too-few-players'
+  /** That league star has no advance left to take (none earned, all taken, or not on his saved team). */
+  | 'league/no-advance-due'
   /** A viewer of the LAN share asked for something that is not on the read-only allow-list. */
   | 'share/read-only'
   /** Sharing cannot start here: no LAN address, or a host without a share listener. */
@@ -159,6 +161,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'league/busy',
   'league/player-not-found',
   'league/too-few-players',
+  'league/no-advance-due',
   'share/read-only',
   'share/unavailable',
   'share/failed',

@@ -1,8 +1,7 @@
 // Advancement by star player points, a league option off by default (`advancement`; docs/rules/league-carry-over.md
 // point 5). No seed prints an advancement table, so the app takes the third edition's published one (from outside
 // the seeds): a player reaching 6, 16, 31, 51, 76 and 176 points becomes Experienced, Veteran, Emerging Star, Star,
-// Super Star and Legend, each level earning one new skill. Picking those skills is not built yet: a league shows
-// each star player's level and how many advances he has due.
+// Super Star and Legend, each level earning one new skill (advances.ts: which skills, and taking them; Classic).
 import type { StarPlayerRow } from './starPlayers'
 
 export const SPP_LEVELS = [

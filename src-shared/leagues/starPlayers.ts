@@ -60,6 +60,9 @@ export interface StarPlayerRow extends EarnedBy {
   /** With the league's `advancement` option on (advancement.ts): his level and the advances it brings. */
   readonly level?: SppLevel
   readonly advances?: number
+  /** With advancement on, in a Classic league: the skills his saved player has taken (advances.ts); absent when he
+   * is no longer on the team under that number and name. */
+  readonly taken?: readonly string[]
 }
 
 export interface StarPlayerFixture {

@@ -182,6 +182,16 @@ export const useLeaguesStore = defineStore('leagues', () => {
     return true
   }
 
+  /** A coach's pick of a new skill for a star of the open league (committed by main before the screen shows it). */
+  async function takeAdvance(teamId: string, number: number, skill: string): Promise<boolean> {
+    const league = current.value
+    if (!league) return false
+    const reply = await useClient().request('leagues.takeAdvance', { id: league.id, teamId, number, skill })
+    if (refused(reply) || !reply.ok) return false
+    current.value = reply.value
+    return true
+  }
+
   async function cancelAiFixtures(): Promise<boolean> {
     const league = current.value
     if (!league) return false
@@ -210,5 +220,6 @@ export const useLeaguesStore = defineStore('leagues', () => {
     runAiFixtures,
     cancelAiFixtures,
     answerDead,
+    takeAdvance,
   }
 })

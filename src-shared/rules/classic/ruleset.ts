@@ -49,7 +49,14 @@ import { PR_ACTIVATION, PR_TURN } from './procs/kinds'
 import { activationLegal, turnLegal } from './procs/turnLegal'
 import { skillIdsSum, skillWords } from './skills'
 import { advance, arg, procOf, topFrame } from './stack'
-import type { ClassicMeta, ClassicState, ClassicTeamInput, PlayerMeta, TeamMeta } from './state'
+import type {
+  ClassicMeta,
+  ClassicPlayerInput,
+  ClassicState,
+  ClassicTeamInput,
+  PlayerMeta,
+  TeamMeta,
+} from './state'
 import { classicView } from './view'
 import { applyTimeout, timeoutRefusal } from './turnTimeout'
 import { activePathProbability, classicProbability } from './probability'
@@ -85,8 +92,10 @@ function checkTeam(team: ClassicTeamInput, side: number): void {
     if (typeof p !== 'object' || p === null || typeof p.name !== 'string')
       throw new TeamError(`${label} player ${i + 1} has no name`)
     if (!Array.isArray(p.skills)) throw new TeamError(`${label} player ${i + 1} has no skills list`)
+    if (p.advances !== undefined && !Array.isArray(p.advances))
+      throw new TeamError(`${label} player ${i + 1} has an advances field that is not a list`)
     // A skill the engine does not know would show on the piece and do nothing: refuse it (scenarios, drills).
-    for (const skill of p.skills)
+    for (const skill of skillsOf(p))
       if (typeof skill !== 'string' || !skillById(skill))
         throw new TeamError(`${label} player ${i + 1} has an unknown skill "${String(skill).slice(0, 40)}"`)
     for (const stat of ['ma', 'st', 'ag', 'av'] as const)
@@ -96,6 +105,11 @@ function checkTeam(team: ClassicTeamInput, side: number): void {
     if (p.race !== undefined && (typeof p.race !== 'string' || !/^[a-z0-9-]{1,40}$/.test(p.race)))
       throw new TeamError(`${label} player ${i + 1} has an invalid race (${String(p.race)})`)
   })
+}
+
+/** A player's skills in play: his own and those he learned by advancement in a league (data/advanceSkills.ts). */
+function skillsOf(player: ClassicPlayerInput): string[] {
+  return [...player.skills, ...(player.advances ?? [])]
 }
 
 /** Creates a game and runs it to the first decision (the coin toss). */
@@ -123,6 +137,7 @@ export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState 
     team.players.forEach((pl, i) => {
       const p = side * TEAM_SIZE + i
       const position = rosterPosition(team.rosterId, pl.positionId)
+      const skills = skillsOf(pl)
       players[p] = {
         side: side as 0 | 1,
         name: pl.name,
@@ -130,16 +145,16 @@ export function createClassic(setup: GameSetup<ClassicTeamInput>): ClassicState 
         positionId: pl.positionId,
         // The figure's silhouette: its roster position's (default teams carry none), else the team's own hint.
         role: position?.role ?? pl.role ?? 'lineman',
-        skills: [...pl.skills],
+        skills,
         // LRB6 Animosity: the player's race, else his position's, else the roster's.
         race: pl.race ?? position?.race ?? team.rosterId,
       }
-      w[P_MA + p] = pl.ma + skillIdsSum(pl.skills, 'maBonus') // 003: Very Long Legs +1 MA
+      w[P_MA + p] = pl.ma + skillIdsSum(skills, 'maBonus') // 003: Very Long Legs +1 MA
       w[P_ST + p] = pl.st
       w[P_AG + p] = pl.ag
       w[P_AV + p] = pl.av
       w[P_STATE + p] = S_RESERVE
-      const words = skillWords(pl.skills)
+      const words = skillWords(skills)
       for (let k = 0; k < 3; k++) w[P_SK0 + k * MAX_PLAYERS + p] = words[k]
     })
   })

@@ -35,6 +35,8 @@ export interface ClassicPlayerInput {
   readonly ag: number
   readonly av: number
   readonly skills: readonly string[]
+  /** Skills learned by advancement in a league (data/advanceSkills.ts); he plays with them as with his own. */
+  readonly advances?: readonly string[]
   readonly role?: string
   /** LRB6 Animosity: his race; default his roster position's `race`, else the roster id. */
   readonly race?: string

@@ -159,6 +159,7 @@ describe('LeagueStore', () => {
         starPlayers: _p,
         pendingRemovals: _r,
         uncountedStars: _u,
+        pendingAdvances: _a,
         ...summary
       }) => summary)(league),
     ])

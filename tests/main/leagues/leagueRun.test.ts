@@ -1,7 +1,7 @@
 // A four-team Blitz Bowl league whose six AI-v-AI fixtures all run to the end in the background (the Beginner, tiny
 // node budgets, the AI in-process): progress events fixture n of m then done, every fixture played with a saved
 // game that opens, and standings whose totals add up.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GameView } from '@shared/engine/api'
 import type { EventName, EventPayload, LeagueInfo, LeagueProgress, ReplayEvents, TeamInfo } from '@shared/ipc'
 import type { Host } from '../../../src-main/host/createHost'
@@ -11,6 +11,7 @@ import { classicStarPlayers } from '@shared/leagues/classicStars'
 import { gameTeamOf } from '@shared/leagues/gameTeam'
 import { leagueGameOptions } from '../../../src-main/services/LeagueGames'
 import { summarize } from '../../../src-renderer/src/components/play/gameSummary'
+import { LeagueStore } from '../../../src-main/services/LeagueStore'
 import { callOk, engineHostPerTest, startEngineHost } from '../engineHost'
 import { dwarfSkaters, norse, orcs } from '../teams/teams'
 
@@ -112,11 +113,19 @@ describe('leagues.runAiFixtures', () => {
       name: 'Orc Cup',
       ruleset: 'classic',
       teams: teams.map((t) => ({ teamId: t.id, coach: 'beginner' })),
+      options: { advancement: true },
     })
+    const picks = vi.spyOn(LeagueStore.prototype, 'takeAiAdvances')
     await callOk(host, 'leagues.runAiFixtures', { id: league.id })
     await host.leagues.idle()
     const after = await callOk<LeagueInfo>(host, 'leagues.get', { id: league.id })
     expect(after.fixtures.map((f) => f.status)).toEqual(['played', 'played', 'played'])
+    // Advancement: after each result the Beginner took the advances his stars earned (advances.ts; which skills:
+    // advances.test.ts), so none is left waiting.
+    expect(picks.mock.calls).toEqual([[league.id], [league.id], [league.id]])
+    picks.mockRestore()
+    expect(after.pendingAdvances).toEqual([])
+    for (const star of after.starPlayers) expect(star.taken?.length, star.name).toBe(star.advances)
     for (const f of after.fixtures) {
       const { view } = await callOk<{ view: GameView }>(host, 'game.open', { gameId: f.gameId })
       const hurt = (side: 0 | 1) =>

@@ -65,6 +65,7 @@ function league(pendingRemovals: PendingRemoval[]): LeagueInfo {
     starPlayers: [],
     pendingRemovals,
     uncountedStars: [],
+    pendingAdvances: [],
   }
 }
 
@@ -81,6 +82,7 @@ async function screen(
     starPlayers: _p,
     pendingRemovals: _r,
     uncountedStars: _u,
+    pendingAdvances: _a,
     ...summary
   } = open
   const transport = useFakeMain({

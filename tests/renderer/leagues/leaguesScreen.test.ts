@@ -92,6 +92,7 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
     starPlayers: [],
     pendingRemovals: [],
     uncountedStars: [],
+    pendingAdvances: [],
     ...over,
   }
 }
@@ -104,6 +105,7 @@ const summary = (l: LeagueInfo): LeagueSummary => {
     starPlayers: _p,
     pendingRemovals: _r,
     uncountedStars: _u,
+    pendingAdvances: _a,
     ...rest
   } = l
   return rest

@@ -50,6 +50,7 @@ function league(over: Partial<LeagueInfo>): LeagueInfo {
     starPlayers: ROWS,
     pendingRemovals: [],
     uncountedStars: [],
+    pendingAdvances: [],
     ...over,
   }
 }
@@ -79,22 +80,26 @@ describe('StarPlayersTable', () => {
   it("adds each player's level and advances due when the league plays with advancement", () => {
     const levelled = ROWS.map((r, i) =>
       i === 0
-        ? { ...r, level: 'veteran' as const, advances: 2 }
+        ? { ...r, level: 'veteran' as const, advances: 2, taken: ['dodge', 'sure-hands'] }
         : { ...r, level: 'experienced' as const, advances: 1 },
     )
     const { heads, rows } = table(
       league({ options: { twice: false, advancement: true }, starPlayers: levelled }),
     )
-    expect(heads.slice(-3)).toEqual(['SPP', 'Level', 'Adv.'])
-    expect(rows.map((r) => r.slice(-3))).toEqual([
-      ['18', 'Veteran', '2'],
-      ['7', 'Experienced', '1'],
+    expect(heads.slice(-4)).toEqual(['SPP', 'Level', 'Adv.', 'New skills'])
+    // The skills each has learned (none listed: no longer on his saved team, or none taken).
+    expect(rows.map((r) => r.slice(-4))).toEqual([
+      ['18', 'Veteran', '2', 'Dodge, Sure Hands'],
+      ['7', 'Experienced', '1', '–'],
     ])
   })
 
   it('shows Cross Check points without the Classic breakdown', () => {
     const { heads, rows } = table(league({ ruleset: 'crosscheck' }))
     expect(heads).toEqual(['#', 'Player', 'Team', 'M', 'SPP'])
+    // With advancement, levels but no skills column: picking skills is Classic only.
+    const levelled = table(league({ ruleset: 'crosscheck', options: { twice: false, advancement: true } }))
+    expect(levelled.heads).toEqual(['#', 'Player', 'Team', 'M', 'SPP', 'Level', 'Adv.'])
     expect(rows[0]).toEqual(['#4 Ugluk', '1', 'Gutrippaz', '3', '18'])
   })
 
@@ -117,8 +122,9 @@ describe('StarPlayersTable', () => {
       'SPP',
       'Niveau',
       'Verb.',
+      'Nieuwe vaardigheden',
     ])
-    expect(rows[0].slice(-2)).toEqual(['Rijzende ster', '3'])
+    expect(rows[0].slice(-3)).toEqual(['Rijzende ster', '3', '–'])
   })
 
   it('names the matches whose points are not known, under the table or in its place, in English and Dutch', () => {

@@ -426,6 +426,16 @@ export const EXAMPLES: { [N in RequestName]: Examples<N> } = {
       { id: LEAGUE_ID, teamId: TEAM_ID, number: 7, answer: 'forget' },
     ],
   },
+  'leagues.takeAdvance': {
+    valid: () => ({ id: LEAGUE_ID, teamId: TEAM_ID, number: 7, skill: 'block' }),
+    fails: 'league/not-found',
+    invalid: [
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 7 },
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 100, skill: 'block' },
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 7, skill: '' },
+      { id: LEAGUE_ID, teamId: TEAM_ID, number: 7, skill: 'x'.repeat(41) },
+    ],
+  },
   'share.set': {
     valid: () => ({ on: true }),
     fails: 'share/unavailable', // the test host has no share listener attached

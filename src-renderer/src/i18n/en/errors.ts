@@ -86,6 +86,7 @@ export default {
       busy: 'The computer teams are still playing their matches. Wait a moment.',
       'player-not-found': 'That player is no longer waiting for an answer.',
       'too-few-players': 'The team has only 11 players: add one before this one leaves.',
+      'no-advance-due': 'That player has no new skill to choose now.',
     },
     share: {
       'read-only': 'A watching screen can only look, not change anything.',

@@ -97,7 +97,9 @@ export default {
       level: 'Level',
       levelHint: 'The level his star player points have reached',
       advances: 'Adv.',
-      advancesHint: 'Advances due: one new skill per level reached (picking skills is not in the app yet)',
+      advancesHint: 'Advances due: one new skill per level reached',
+      skills: 'New skills',
+      skillsHint: 'The skills he has learned by advancement',
       levels: {
         rookie: 'Rookie',
         experienced: 'Experienced',

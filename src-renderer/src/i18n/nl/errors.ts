@@ -88,6 +88,7 @@ export default {
       busy: 'De computerteams spelen hun wedstrijden nog. Wacht even.',
       'player-not-found': 'Deze speler wacht niet meer op een antwoord.',
       'too-few-players': 'Het team heeft maar 11 spelers: voeg er een toe voordat deze vertrekt.',
+      'no-advance-due': 'Deze speler heeft nu geen nieuwe vaardigheid te kiezen.',
     },
     share: {
       'read-only': 'Een meekijkend scherm kan alleen kijken, niets veranderen.',

@@ -96,8 +96,9 @@ export default {
       level: 'Niveau',
       levelHint: 'Het niveau dat zijn sterspelerpunten bereikt hebben',
       advances: 'Verb.',
-      advancesHint:
-        'Verbeteringen te goed: een nieuwe vaardigheid per bereikt niveau (vaardigheden kiezen kan nog niet in de app)',
+      advancesHint: 'Verbeteringen te goed: een nieuwe vaardigheid per bereikt niveau',
+      skills: 'Nieuwe vaardigheden',
+      skillsHint: 'De vaardigheden die hij door zijn niveau geleerd heeft',
       levels: {
         rookie: 'Groentje',
         experienced: 'Ervaren',

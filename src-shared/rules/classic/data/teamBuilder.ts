@@ -28,6 +28,8 @@ export interface PlayerSpec {
   ag: number
   av: number
   skills: string[]
+  /** Skills learned by advancement in a league (advanceSkills.ts); a new player has none. */
+  advances?: string[]
 }
 
 export interface TeamSpec {

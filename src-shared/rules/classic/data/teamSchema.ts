@@ -3,7 +3,9 @@
 // replay import refuses any other (ruleset.checkTeam). Where each bound comes from:
 // - 11 to 16 players, at most 11 on the pitch: game-facts A1. Position limits, prices, MA/ST/AG/AV and starting
 //   skills: the roster (game-facts A9); a player has exactly his position's characteristics and skills, because no
-//   seed lets a new team buy more and the app has no league play in which a player could earn them.
+//   seed lets a new team buy more. What he learned in a league lives apart, in his optional `advances`
+//   (advanceSkills.ts: 003's General, Agility, Strength or Passing skills he lacks, at most one per level; a team file
+//   holds no points, so the schema bounds them at the most a Legend has and the league checks them against his level).
 // - Team re-rolls 0..8: 004 (Reroll's) keeps them as counters on the dug-out sheet and prints no limit; 8 is the
 //   engine's own bound (ruleset.ts checkTeam) and the most any roster's price list is drawn for.
 // - Fan Factor and assistant coaches 0..20: 004's kick-off table adds them to 2D6 / D6 (Cheering Fans, Brilliant
@@ -18,6 +20,7 @@ import { z } from 'zod'
 import { nameSchema, PLAYER_NAME_MAX, quoted, TEAM_NAME_MAX } from '../../teamCheck'
 import { ROSTERS } from './rosters/index'
 import type { Position, Roster } from './rosterSchema'
+import { isAdvanceSkill, MAX_ADVANCES } from './advanceSkills'
 import { skillById } from './skills'
 
 export const MIN_PLAYERS = 11
@@ -57,6 +60,11 @@ const playerSchema = z.strictObject({
   ag: whole(1, 6),
   av: whole(1, 12),
   skills: z.array(z.string().max(40, 'must be at most 40 characters')).max(16, 'lists at most 16 skills'),
+  /** Skills learned by advancement in a league (absent: none), in the order taken; checked in checkAdvances. */
+  advances: z
+    .array(z.string().max(40, 'must be at most 40 characters'))
+    .max(MAX_ADVANCES, `lists at most ${MAX_ADVANCES} advances (a Legend's)`)
+    .optional(),
 })
 
 const baseSchema = z.strictObject({
@@ -144,6 +152,9 @@ function checkWithRoster(team: ClassicTeam, ctx: z.RefinementCtx, treasury: numb
           path: at('skills'),
           message: `a ${position.name} has ${quoted(skill)}`,
         })
+    checkAdvances(player.advances ?? [], position, (k, message) =>
+      ctx.addIssue({ code: 'custom', path: at('advances', k), message }),
+    )
   })
   for (const [id, n] of used) {
     const position = positions.get(id)!
@@ -164,6 +175,28 @@ function checkWithRoster(team: ClassicTeam, ctx: z.RefinementCtx, treasury: numb
         message: `costs ${cost} gold, more than the treasury of ${treasury}`,
       })
   }
+}
+
+/** A player's advances: each a skill he may learn (advanceSkills.ts), not one of his position's, none twice. */
+function checkAdvances(
+  advances: readonly string[],
+  position: Position,
+  report: (index: number, message: string) => void,
+): void {
+  const seen = new Set<string>()
+  advances.forEach((skill, k) => {
+    const message = !skillById(skill)
+      ? `unknown skill ${quoted(skill)}`
+      : seen.has(skill)
+        ? `${quoted(skill)} is listed twice`
+        : position.skills.includes(skill)
+          ? `a ${position.name} has ${quoted(skill)} already`
+          : !isAdvanceSkill(skill)
+            ? `${quoted(skill)} is not a skill a player can learn (General, Agility, Strength or Passing)`
+            : null
+    seen.add(skill)
+    if (message !== null) report(k, message)
+  })
 }
 
 /** The treasury a team is held to: its own, else the one-off default. */
