@@ -142,6 +142,14 @@ describe("a Classic league's treasury", () => {
       code: 'league/invalid',
       message:
         'teams[2].teamId: "Gold Tuskers" costs 1,280,000 gold, more than the league\'s treasury of 1,000,000',
+      // What the screen words in the coach's language (failureText).
+      params: {
+        why: 'over-treasury',
+        field: 'teams[2].teamId',
+        team: 'Gold Tuskers',
+        cost: 1_280_000,
+        treasury: 1_000_000,
+      },
     })
     expect(stored()).toEqual(before)
     const fits = await value<LeagueInfo>('leagues.create', {
