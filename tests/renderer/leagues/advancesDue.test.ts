@@ -3,13 +3,12 @@
 // are listed, each with his level and which of his new skills this is, a list of the skills he may learn grouped by
 // category, Take off until one is chosen, the pick sent as main takes it and the row gone once main answered, a
 // refusal shown with the row kept, the skills learned shown in the Star players table, Dutch texts.
-import { flushPromises, mount } from '@vue/test-utils'
+import { flushPromises, type mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LeagueInfo, PendingAdvance, StarPlayerRow } from '@shared/ipc'
 import { advanceChoices } from '@shared/rules/classic/data/advanceSkills'
-import LeaguesScreen from '../../../src-renderer/src/components/leagues/LeaguesScreen.vue'
-import { createAppI18n } from '../../../src-renderer/src/i18n'
-import { callsOf, useFakeMain } from '../timeline/fakeReplay'
+import { callsOf } from '../timeline/fakeReplay'
+import { openLeagueScreen } from './openLeagueScreen'
 
 const LEAGUE = 'l-00000000-0000-4000-8000-000000000001'
 const teamId = (n: number) => `t-00000000-0000-4000-8000-00000000000${n}`
@@ -81,29 +80,9 @@ function league(pendingAdvances: PendingAdvance[], taken: string[] = ['dodge']):
 }
 
 async function screen(locale: 'en' | 'nl', takeAdvance: (args: unknown) => unknown) {
-  const open = league([gorbag, ugluk])
-  const {
-    teams: _t,
-    fixtures: _f,
-    standings: _s,
-    starPlayers: _p,
-    pendingRemovals: _r,
-    pendingAdvances: _a,
-    ...summary
-  } = open
-  const transport = useFakeMain({
-    'leagues.list': () => ({ ok: true, value: [summary] }),
-    'leagues.get': () => ({ ok: true, value: open }),
+  return openLeagueScreen(league([gorbag, ugluk]), locale, {
     'leagues.takeAdvance': (args) => takeAdvance(args) as never,
   })
-  const wrapper = mount(LeaguesScreen, {
-    global: { plugins: [createAppI18n(locale)] },
-    attachTo: document.body,
-  })
-  await flushPromises()
-  await wrapper.get('[data-testid="league-open"]').trigger('click')
-  await flushPromises()
-  return { transport, wrapper }
 }
 
 const rows = (wrapper: ReturnType<typeof mount>) => wrapper.findAll('[data-testid="league-advance"]')
@@ -121,7 +100,7 @@ describe('new skills to choose in an open league', () => {
       value: league([], ['dodge', 'tackle']),
     }))
     expect(wrapper.get('[data-testid="league-advances"] h3').text()).toBe('New skills to choose')
-    expect(rows(wrapper).map((r) => r.get('.advances-due__who').text())).toEqual([
+    expect(rows(wrapper).map((r) => r.get('.league-ask__who').text())).toEqual([
       '#7 Gorbag · Da Boyz — Veteran: new skill 2 of 2',
     ])
     const row = rows(wrapper)[0]
@@ -172,7 +151,7 @@ describe('new skills to choose in an open league', () => {
   it('speaks Dutch', async () => {
     const { wrapper } = await screen('nl', () => ({ ok: true, value: league([]) }))
     expect(wrapper.get('[data-testid="league-advances"] h3').text()).toBe('Nieuwe vaardigheden kiezen')
-    expect(rows(wrapper)[0].get('.advances-due__who').text()).toBe(
+    expect(rows(wrapper)[0].get('.league-ask__who').text()).toBe(
       '#7 Gorbag · Da Boyz — Veteraan: nieuwe vaardigheid 2 van 2',
     )
     expect(rows(wrapper)[0].get('[data-testid="league-advance-take"]').text()).toBe('Vaardigheid nemen')

@@ -2,12 +2,11 @@
 // The open league's fallen players (002 injuries 12): each with his team and the round he died in, Remove and Keep
 // sending the coach's answer as main takes it and the row gone once main answered, Remove off (with the reason) for a
 // team of 11, a refusal shown with the row kept, nothing shown when no one waits, Dutch texts.
-import { flushPromises, mount } from '@vue/test-utils'
+import { flushPromises, type mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LeagueInfo, PendingRemoval } from '@shared/ipc'
-import LeaguesScreen from '../../../src-renderer/src/components/leagues/LeaguesScreen.vue'
-import { createAppI18n } from '../../../src-renderer/src/i18n'
-import { callsOf, useFakeMain } from '../timeline/fakeReplay'
+import { callsOf } from '../timeline/fakeReplay'
+import { openLeagueScreen } from './openLeagueScreen'
 
 const LEAGUE = 'l-00000000-0000-4000-8000-000000000001'
 const teamId = (n: number) => `t-00000000-0000-4000-8000-00000000000${n}`
@@ -74,30 +73,9 @@ async function screen(
   answerDead: (args: unknown) => unknown,
   pending: PendingRemoval[] = [troll, goblin],
 ) {
-  const open = league(pending)
-  const {
-    teams: _t,
-    fixtures: _f,
-    standings: _s,
-    starPlayers: _p,
-    pendingRemovals: _r,
-    uncountedStars: _u,
-    pendingAdvances: _a,
-    ...summary
-  } = open
-  const transport = useFakeMain({
-    'leagues.list': () => ({ ok: true, value: [summary] }),
-    'leagues.get': () => ({ ok: true, value: open }),
+  return openLeagueScreen(league(pending), locale, {
     'leagues.answerDead': (args) => answerDead(args) as never,
   })
-  const wrapper = mount(LeaguesScreen, {
-    global: { plugins: [createAppI18n(locale)] },
-    attachTo: document.body,
-  })
-  await flushPromises()
-  await wrapper.get('[data-testid="league-open"]').trigger('click')
-  await flushPromises()
-  return { transport, wrapper }
 }
 
 const rows = (wrapper: ReturnType<typeof mount>) => wrapper.findAll('[data-testid="league-dead-player"]')
@@ -110,7 +88,7 @@ describe('fallen players of an open league', () => {
   it('lists each with his team and round; Remove sends the answer and the row goes once main answered', async () => {
     const { wrapper, transport } = await screen('en', () => ({ ok: true, value: league([goblin]) }))
     expect(wrapper.get('[data-testid="league-dead"] h3').text()).toBe('Fallen players')
-    expect(rows(wrapper).map((r) => r.get('.dead-players__who').text())).toEqual([
+    expect(rows(wrapper).map((r) => r.get('.league-ask__who').text())).toEqual([
       '#12 Grukk · Gutrippaz — died in round 1',
       '#4 Snik · Skull Splitterz — died in round 1',
     ])
@@ -161,7 +139,7 @@ describe('fallen players of an open league', () => {
   it('speaks Dutch', async () => {
     const { wrapper } = await screen('nl', () => ({ ok: true, value: league([]) }))
     expect(wrapper.get('[data-testid="league-dead"] h3').text()).toBe('Gesneuvelde spelers')
-    expect(rows(wrapper)[0].get('.dead-players__who').text()).toBe(
+    expect(rows(wrapper)[0].get('.league-ask__who').text()).toBe(
       '#12 Grukk · Gutrippaz — gestorven in ronde 1',
     )
     expect(rows(wrapper)[0].get('[data-testid="league-dead-remove"]').text()).toBe('Uit het team halen')

@@ -5,11 +5,12 @@
 // progress events; delete only after the coach confirmed; Dutch texts.
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { FixtureInfo, LeagueInfo, LeagueSummary, StandingRow, TeamInfo } from '@shared/ipc'
+import type { FixtureInfo, LeagueInfo, StandingRow, TeamInfo } from '@shared/ipc'
 import LeaguesScreen from '../../../src-renderer/src/components/leagues/LeaguesScreen.vue'
 import StandingsTable from '../../../src-renderer/src/components/leagues/StandingsTable.vue'
 import { createAppI18n } from '../../../src-renderer/src/i18n'
 import { callsOf, useFakeMain } from '../timeline/fakeReplay'
+import { leagueSummary } from '../../shared/leagues/leagueSummary'
 import { orcs } from '../../main/teams/teams'
 
 const LEAGUE = 'l-00000000-0000-4000-8000-000000000001'
@@ -97,19 +98,7 @@ function league(over: Partial<LeagueInfo> = {}): LeagueInfo {
   }
 }
 
-const summary = (l: LeagueInfo): LeagueSummary => {
-  const {
-    teams: _t,
-    fixtures: _f,
-    standings: _s,
-    starPlayers: _p,
-    pendingRemovals: _r,
-    uncountedStars: _u,
-    pendingAdvances: _a,
-    ...rest
-  } = l
-  return rest
-}
+const summary = leagueSummary
 
 function main(extra: Parameters<typeof useFakeMain>[0] = {}) {
   let leagues: LeagueInfo[] = [league()]
