@@ -89,7 +89,7 @@ test('League fallen players: each asked about once, Remove takes him off the sav
   await expect(rows).toHaveCount(2)
   const troll = rows.filter({ hasText: 'Grukk' })
   const blitzer = rows.filter({ hasText: `${other} Blitzer` })
-  await expect(troll.locator('.dead-players__who')).toHaveText(
+  await expect(troll.locator('.league-ask__who')).toHaveText(
     `#12 Grukk · Red Gitz — died in round ${f!.round}`,
   )
   await expect(troll.getByTestId('league-dead-remove')).toBeEnabled()
