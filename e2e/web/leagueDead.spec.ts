@@ -146,17 +146,20 @@ test('League fallen players: each asked about once, Remove takes him off the sav
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 
-  // A treasury below what the teams cost: main refuses the first team by name, said in Dutch with Dutch numbers
-  // (main's English message stays in its log).
+  // A treasury below what the teams cost: the form names each team too dear in Dutch with Dutch numbers and keeps
+  // Create off (main refuses such a league the same way, in the coach's words: leagueTreasury and failureText tests).
   await page.getByTestId('league-form-name').fill('Arme Beker')
   await page.getByTestId('league-form-game').selectOption('classic')
   const picks = page.getByTestId('league-form-pick')
   for (let i = 0; i < 3; i++) await picks.nth(i).check()
   await treasury.fill('500000')
-  await page.getByTestId('league-form-create').click()
-  await expect(page.getByTestId('leagues-error')).toHaveText(
-    /^“(Red|Green|Blue) Gitz” kost \d{1,3}(\.\d{3})+ goud, meer dan de schatkist van de competitie \(500\.000\)\.$/,
-  )
+  await expect(page.getByTestId('league-form-create')).toBeDisabled()
+  const over = page.getByTestId('league-form-over')
+  await expect(over).toHaveCount(3)
+  for (const line of await over.allTextContents())
+    expect(line.trim()).toMatch(
+      /^“(Red|Green|Blue) Gitz” kost \d{1,3}(\.\d{3})+ goud, meer dan het startkapitaal van 500\.000: het kan niet meedoen\.$/,
+    )
   await shot(page, 'league-form-refused-nl-1280x720.png')
   await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
   await clearTeamsAndLeagues(page)
