@@ -143,6 +143,14 @@ describe('closed squares in words', () => {
       'occupied by #2 Orc Blitzer',
     ])
     expect(hoverWords(null, null, pieces)).toEqual([])
+    // Under the mouse the read-out names him at its head already: his own square says "occupied" without his name
+    // a second time; a square another piece stands on still names who.
+    const said = (named: number) =>
+      hoverWords(note, null, pieces, named).flatMap((l) =>
+        (['en', 'nl'] as const).map((lang) => text(lang, l.key, l.params)),
+      )
+    expect(said(3)).toEqual(['occupied', 'bezet'])
+    expect(said(4)).toEqual(['occupied by #2 Orc Blitzer', 'bezet door #2 Orc Blitzer'])
   })
 
   it('every English aiming text has a Dutch one', () => {

@@ -14,17 +14,26 @@ export function aimTagsOf(t: (key: string) => string): AimTags {
   return Object.fromEntries(TAG_KEYS.map((k) => [k, t(`aiming.tag.${k}`)])) as unknown as AimTags
 }
 
-/** The read-out's extra words for a square: its note (a reason or a warning), then the aim of a throw there. */
+/**
+ * The read-out's extra words for a square: its note (a reason or a warning), then the aim of a throw there.
+ * `named`: the piece the read-out already names at its head (the one under the mouse): his own square then says
+ * "occupied" without naming him a second time.
+ */
 export function hoverWords(
   note: SquareNote | null,
   aim: AimInfo | null,
   pieces: readonly PieceView[],
+  named: number | null = null,
 ): Label[] {
   const name = (id: number): string => {
     const p = pieces.find((q) => q.id === id)
     return p ? `#${p.number} ${localName(p)}`.trim() : `#${id}`
   }
   // A closed square that is still a target (a shot at the goal beyond the ice) needs no reason; a warning does.
-  const said = note && (note.open || !aim) ? [noteLabel(note, name)] : []
+  const here = note?.reason === 'occupied' && note.player !== undefined && note.player === named
+  const said =
+    note && (note.open || !aim)
+      ? [here ? { key: 'aiming.reason.occupiedHere', fallback: 'occupied' } : noteLabel(note, name)]
+      : []
   return [...said, ...(aim ? [...aimSummary(aim), ...threatLabels(aim, name)] : [])]
 }

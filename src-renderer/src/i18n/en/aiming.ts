@@ -32,6 +32,7 @@ export default {
     },
     reason: {
       occupied: 'occupied by {who}',
+      occupiedHere: 'occupied',
       marked: 'marked by {who}: a Run may not move next to him',
       'out-of-movement': 'out of movement (MA {ma}, {used} used)',
       'out-of-movement-rolled': 'out of movement',

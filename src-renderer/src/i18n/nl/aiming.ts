@@ -32,6 +32,7 @@ export default {
     },
     reason: {
       occupied: 'bezet door {who}',
+      occupiedHere: 'bezet',
       marked: 'gedekt door {who}: een Run mag niet naast hem komen',
       'out-of-movement': 'geen beweging meer (MA {ma}, {used} gebruikt)',
       'out-of-movement-rolled': 'geen beweging meer',
