@@ -78,10 +78,15 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
   // before). On for a measurement: Object.assign(GAME_SEARCH.classic, { rollout: CLASSIC_TURN_PLAN }).
   // A re-roll of the ball's own roll is the coach's too (classic/decisions.ts ballReroll: always spent); other
   // re-rolls are searched.
+  // Through the opponent's reply (issue 20): a look that stops at our turn's end judged the ball's safety only by
+  // the evaluation's exposure guess, and the more rounds it had, the more surely it overruled the coach for moves
+  // their turn punishes — Hard played worse the more it searched. Hard v Beginner, seeds 5000–5009 both ways (20
+  // games, bench:ai): 400 nodes 14-6-0; 1,500 nodes 11-4-5; 15,000 nodes (about the app's second) 5-8-7 without
+  // the reply, 12-3-0 over the first 15 games with it (1.4–0.07 touchdowns).
   classic: {
     policyOnly: new Set(['activation', 'kick-or-receive', 'reroll']),
     focus: classicFocus,
-    reply: false,
+    reply: true,
     maxCandidates: 6,
   },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
