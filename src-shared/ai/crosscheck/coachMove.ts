@@ -76,7 +76,10 @@ export const COACH = {
   /** While they carry the puck only the nearest `chasers` go at it; the rest fall back round our goal (defence.ts). */
   defend: true,
   chasers: 3,
-  /** On the side's last team turn of a period any shot beats keeping the puck (clock.ts). */
+  /**
+   * On the side's last team turn of a period any shot beats keeping the puck (clock.ts); with shootLast at 0 he shoots
+   * at any chance in every turn, so this matters only to a measurement that raises shootLast.
+   */
   clock: true,
   /** Team-mates of our carrier knock down the opponents over him or his puck, when safe (clearing.ts). */
   clear: true,
