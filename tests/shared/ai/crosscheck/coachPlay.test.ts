@@ -178,13 +178,24 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     return s
   }
 
-  it('the period’s last own turn: any shot beats keeping the puck; earlier he keeps it', () => {
-    const last = farOut(19)
-    const chance = goalChance(last, h(0), 25, 6)
+  it('with no step left any shot beats keeping the puck, in any turn; the old floor kept it but in the last', () => {
+    const early = farOut(10)
+    const chance = goalChance(early, h(0), 25, 6)
     expect(chance).toBeGreaterThan(0)
-    expect(chance).toBeLessThan(COACH.shootLast)
-    expect(coach(last)).toMatchObject({ type: 'shoot' })
-    expect(withSwitch('clock', false, () => coach(farOut(19)))).toEqual({ type: 'stop' })
-    expect(coach(farOut(10))).toEqual({ type: 'stop' })
+    expect(chance).toBeLessThan(0.12) // the coach's floor before: a shot from about 12% up
+    expect(COACH.shootLast).toBe(0)
+    expect(coach(early)).toMatchObject({ type: 'shoot' })
+    expect(coach(farOut(19))).toMatchObject({ type: 'shoot' })
+    expect(withSwitch('clock', false, () => coach(farOut(19)))).toMatchObject({ type: 'shoot' })
+    // Under the old floor he kept the puck but in the period's last own turn (clock.ts).
+    const was = COACH.shootLast
+    COACH.shootLast = 0.12
+    try {
+      expect(coach(farOut(10))).toEqual({ type: 'stop' })
+      expect(coach(farOut(19))).toMatchObject({ type: 'shoot' })
+      expect(withSwitch('clock', false, () => coach(farOut(19)))).toEqual({ type: 'stop' })
+    } finally {
+      COACH.shootLast = was
+    }
   })
 })

@@ -126,6 +126,22 @@ describe('Cross Check AI: shots, checks and line changes', () => {
     expect(coach(good)).toMatchObject({ type: 'shoot' })
   })
 
+  it('shoots at once from a chance of one in five, where the old coach (from 30%) skated on', () => {
+    const fair = carrierAt(20, [{ id: a(0), x: 24, y: 7 }])
+    const chance = goalChance(fair, h(0), 25, 8)
+    expect(chance).toBeGreaterThan(0.2)
+    expect(chance).toBeLessThan(0.3)
+    expect(COACH.shootAt).toBe(0.2)
+    expect(coach(fair)).toEqual({ type: 'shoot', x: 25, y: 8 })
+    const was = COACH.shootAt
+    COACH.shootAt = 0.3
+    try {
+      expect(coach(carrierAt(20, [{ id: a(0), x: 24, y: 7 }])).type).toBe('step')
+    } finally {
+      COACH.shootAt = was
+    }
+  })
+
   it('the skater beside the opposing carrier goes first, and goes for his puck', () => {
     const s = arrange(
       rink({
