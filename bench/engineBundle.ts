@@ -2,8 +2,8 @@
 // file with esbuild, for bench/run.ts to run with plain node. The app's AI worker is bundled too
 // (scripts/aiWorkerBuild.ts: one self-contained file), so its engine runs in one scope; run file by file (tsx
 // loads each as its own ES module) every imported binding is read through its module's cell, with V8's check that
-// it is initialised at each use, and the same engine measured about a fifth to a third slower than the shipped
-// code. Bundled, the figures are the shipped code's.
+// it is initialised at each use: Classic's engine measured about a sixth slower than bundled, Blitz Bowl's Hard
+// look-ahead about a third (docs/engine.md, Speed). Bundled, the figures are the shipped code's.
 import { join } from 'node:path'
 import { build } from 'esbuild'
 
