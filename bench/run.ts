@@ -2,7 +2,7 @@
 // time after a warm-up (bench/cpu.ts); the save store's and the first paint's are wall time (they wait on the disk
 // and on Chromium). BENCH_ONLY=engines runs the engines' figures alone (a quick look while working on them),
 // BENCH_ONLY=rollouts the Hard search's look-ahead figures alone.
-// The engines' and the look-ahead's figures run on a bundle (bench/engineBundle.ts: esbuild, into .tmp/bench/,
+// The engines' and the look-ahead's figures run on a bundle (bench/engineBundle.ts: built as the AI worker is, into .tmp/bench/,
 // run with plain node), not file by file under tsx: the app's AI worker is bundled into one file, and V8 runs a
 // bundle's engine measurably faster than the same modules loaded one by one, so the figures are the shipped code's.
 import { spawnSync } from 'node:child_process'

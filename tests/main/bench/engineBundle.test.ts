@@ -21,9 +21,9 @@ describe('buildEngineBench', () => {
     // Nothing is loaded as a module of its own at run time: no static import, no dynamic one.
     expect(code.match(/^\s*(import|export)\b.*\bfrom\b/gm)).toBeNull()
     expect(code).not.toMatch(/\bimport\s*\(\s*['"`]/)
-    // The rules and the search are in it (each file's path is kept as a comment, not minified).
-    expect(code).toContain('// src-shared/rules/classic/ruleset.ts')
-    expect(code).toContain('// src-shared/ai/hard/search.ts')
+    // The rules and the search are in it, not minified (their functions keep their names).
+    expect(code).toContain('function classicDecision(')
+    expect(code).toContain('function searchHard(')
     expect(code).toContain('// bench/engines.ts')
   })
 
@@ -31,8 +31,6 @@ describe('buildEngineBench', () => {
     dir = mkdtempSync(join(tmpdir(), 'pitchside-engine-bundle-'))
     const entry = join(dir, 'broken.ts')
     writeFileSync(entry, "import { missing } from './nowhere'\nconsole.log(missing)\n")
-    await expect(buildEngineBench(join(dir, 'out.mjs'), entry)).rejects.toThrow(
-      /Could not resolve "\.\/nowhere"/,
-    )
+    await expect(buildEngineBench(join(dir, 'out.mjs'), entry)).rejects.toThrow(/nowhere/)
   })
 })
