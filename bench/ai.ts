@@ -54,8 +54,12 @@ const MS = numberEnv('AI_BENCH_MS', FULL ? 1000 : null)
 // Per game: enough for a few rounds of the search at a decision, small enough that the defaults finish in about
 // ten minutes on a loaded two-core machine (Classic's policy is the slowest per look-ahead action). Cross Check's
 // look-ahead runs through the opponent's reply (~40 actions a simulation), so it needs more for the same rounds;
-// 1500 still stays well inside the app's one second (p95 about 0.3 s a decision on the loaded machine).
-const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 400, blitz: 600, crosscheck: 1500 }
+// 1500 still stays well inside the app's one second (p95 about 0.3 s a decision on the loaded machine). Classic's
+// look-ahead runs through the reply as well since 2026-11-30, and a small budget then buys too few rounds to
+// overrule anything: Hard v Beginner at 400 nodes fell from 27-16-2 to 16-14-15 over the same 45 games, while at
+// 15,000 (about what the app's second buys) it rose from 5-8-7 to 16-4-0 over 20 (hard/games.ts). So Classic's
+// default is the app's scale, not a quick one.
+const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 15000, blitz: 600, crosscheck: 1500 }
 const NODES = numberEnv('AI_BENCH_NODES', null)
 const MAX_ACTIONS = numberEnv('AI_BENCH_MAX_ACTIONS', 6000)!
 const budgetOf = (id: RulesetId): AiBudget =>

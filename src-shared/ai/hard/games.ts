@@ -81,8 +81,10 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
   // Through the opponent's reply (issue 20): a look that stops at our turn's end judged the ball's safety only by
   // the evaluation's exposure guess, and the more rounds it had, the more surely it overruled the coach for moves
   // their turn punishes — Hard played worse the more it searched. Hard v Beginner, seeds 5000–5009 both ways (20
-  // games, bench:ai): 400 nodes 14-6-0; 1,500 nodes 11-4-5; 15,000 nodes (about the app's second) 5-8-7 without
-  // the reply, 12-3-0 over the first 15 games with it (1.4–0.07 touchdowns).
+  // games, bench:ai): without the reply 400 nodes 14-6-0, 1,500 11-4-5, 15,000 (about the app's second) 5-8-7;
+  // with it at 15,000: 16-4-0, 1.50–0.10 touchdowns, 13% of its turns ending in a turnover. A look twice as long
+  // needs the app's budget: at 400 nodes with the reply it fell to 16-14-15 over 45 games (27-16-2 without), so
+  // bench:ai plays Classic at 15,000 nodes.
   classic: {
     policyOnly: new Set(['activation', 'kick-or-receive', 'reroll']),
     focus: classicFocus,
