@@ -2,7 +2,7 @@
 // scores, which turn of the half it is. Reads only; the policy never writes the state outside a mark/undo.
 
 import type { Action } from '../../engine/api'
-import { encode } from '../../rules/classic/actions'
+import { decode, encode } from '../../rules/classic/actions'
 import {
   BALL_AIR,
   BALL_CARRIED,
@@ -148,11 +148,20 @@ export function rerollsLeft(w: Int32Array, side: number): number {
   return w[G_RR0 + side]
 }
 
-/** The legal actions as codes, with the action object for each, so the policy can answer with `ctx.legal`'s own. */
+/**
+ * The legal actions as codes, with the action object for each, so the policy can answer with `ctx.legal`'s own.
+ * The Hard look-ahead hands the engine's codes straight in (`LegalSet.ofCodes`, index.ts `coachCode`): no action
+ * object is made or encoded again at each of its steps, and `get` decodes only the one asked for.
+ */
 export class LegalSet {
-  readonly codes: number[] = []
-  private readonly byCode = new Map<number, Action>()
-  constructor(legal: readonly Action[]) {
+  readonly codes: number[]
+  private byCode: Map<number, Action> | null = null
+  /** The codes as a set, made at the first `has` of a long list (a short one is scanned). */
+  private members: Set<number> | null = null
+  constructor(legal: readonly Action[] | null) {
+    this.codes = []
+    if (!legal) return
+    this.byCode = new Map()
     for (const a of legal) {
       const c = encode(a)
       if (c === null) continue
@@ -160,10 +169,27 @@ export class LegalSet {
       this.byCode.set(c, a)
     }
   }
+  /** A set of the engine's own legal codes (each the code of a legal action). */
+  static ofCodes(codes: readonly number[]): LegalSet {
+    const set = new LegalSet(null)
+    for (let i = 0; i < codes.length; i++) set.codes.push(codes[i])
+    return set
+  }
   has(c: number): boolean {
-    return this.byCode.has(c)
+    if (this.byCode) return this.byCode.has(c)
+    const codes = this.codes
+    if (codes.length <= SCAN) {
+      for (let i = 0; i < codes.length; i++) if (codes[i] === c) return true
+      return false
+    }
+    if (!this.members) this.members = new Set(codes)
+    return this.members.has(c)
   }
   get(c: number): Action | undefined {
-    return this.byCode.get(c)
+    if (this.byCode) return this.byCode.get(c)
+    return this.has(c) ? decode(c) : undefined
   }
 }
+
+/** Lists up to this long are scanned for `has` rather than made a set. */
+const SCAN = 16
