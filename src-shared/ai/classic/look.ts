@@ -177,12 +177,8 @@ export class LegalSet {
   }
   has(c: number): boolean {
     if (this.byCode) return this.byCode.has(c)
-    const codes = this.codes
-    if (codes.length <= SCAN) {
-      for (let i = 0; i < codes.length; i++) if (codes[i] === c) return true
-      return false
-    }
-    if (!this.members) this.members = new Set(codes)
+    if (this.codes.length <= SCAN) return this.codes.includes(c)
+    if (!this.members) this.members = new Set(this.codes)
     return this.members.has(c)
   }
   get(c: number): Action | undefined {
@@ -191,5 +187,5 @@ export class LegalSet {
   }
 }
 
-/** Lists up to this long are scanned for `has` rather than made a set. */
-const SCAN = 16
+/** Lists up to this long are scanned for `has` rather than made a set (a team turn's list is some 40 to 60 long). */
+const SCAN = 96
