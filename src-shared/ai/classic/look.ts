@@ -156,7 +156,9 @@ export function rerollsLeft(w: Int32Array, side: number): number {
 export class LegalSet {
   readonly codes: number[]
   private byCode: Map<number, Action> | null = null
-  /** The codes as a set, made at the first `has` of a long list (a short one is scanned). */
+  /** Which filling of the shared code table (`MEMBER_KEYS`) is this list's: made at the first `has` of a long list. */
+  private stamp = -1
+  /** A list too long for that table: a set of its own. */
   private members: Set<number> | null = null
   constructor(legal: readonly Action[] | null) {
     this.codes = []
@@ -177,9 +179,11 @@ export class LegalSet {
   }
   has(c: number): boolean {
     if (this.byCode) return this.byCode.has(c)
-    if (this.codes.length <= SCAN) return this.codes.includes(c)
-    if (!this.members) this.members = new Set(this.codes)
-    return this.members.has(c)
+    const codes = this.codes
+    if (codes.length <= SCAN) return codes.includes(c)
+    if (codes.length > MEMBER_SLOTS / 2) return (this.members ??= new Set(codes)).has(c)
+    if (this.stamp !== filled) this.stamp = fillMembers(codes)
+    return isMember(c)
   }
   get(c: number): Action | undefined {
     if (this.byCode) return this.byCode.get(c)
@@ -187,5 +191,36 @@ export class LegalSet {
   }
 }
 
-/** Lists up to this long are scanned for `has` rather than made a set (a team turn's list is some 40 to 60 long). */
+/** Lists up to this long are scanned for `has` (a team turn's list is some 40 to 60 codes long). */
 const SCAN = 96
+
+// A longer list's codes in one shared open-addressed table (a Set made per list cost more than the search over it):
+// the list that filled it last owns it, and another list asking fills it again with its own.
+const MEMBER_BITS = 12
+const MEMBER_SLOTS = 1 << MEMBER_BITS
+const MEMBER_KEYS = new Int32Array(MEMBER_SLOTS)
+/** Which filling wrote each slot (a count that never wraps: a double counts exactly to 2^53). */
+const MEMBER_STAMPS = new Float64Array(MEMBER_SLOTS)
+let filled = 0
+
+function slotOf(c: number): number {
+  return Math.imul(c, 0x9e3779b1) >>> (32 - MEMBER_BITS)
+}
+
+/** Fills the table with `codes` (at most half its slots: `has` makes a longer list a Set) under a new stamp. */
+function fillMembers(codes: readonly number[]): number {
+  const stamp = ++filled
+  for (const c of codes) {
+    let i = slotOf(c)
+    while (MEMBER_STAMPS[i] === stamp && MEMBER_KEYS[i] !== c) i = (i + 1) & (MEMBER_SLOTS - 1)
+    MEMBER_STAMPS[i] = stamp
+    MEMBER_KEYS[i] = c
+  }
+  return stamp
+}
+
+function isMember(c: number): boolean {
+  for (let i = slotOf(c); MEMBER_STAMPS[i] === filled; i = (i + 1) & (MEMBER_SLOTS - 1))
+    if (MEMBER_KEYS[i] === c) return true
+  return false
+}

@@ -25,8 +25,6 @@ import {
   P_STATE,
   P_X,
   P_Y,
-  HEIGHT,
-  WIDTH,
 } from '../../rules/classic/layout'
 import type { ClassicState } from '../../rules/classic/state'
 import { reach, type Reach } from './reachSearch'
@@ -147,30 +145,17 @@ export function keptReach(s: ClassicState, p: number, reserve = 0, variant = 0):
   }
   reachKeepStats.misses++
   const r = reach(s, p, reserve)
-  // The box of the reached squares (a reached square has a step count), widened by the margin. Measured: the
-  // exact area (reached squares widened) kept no more reaches than the box, at a higher price.
-  let x0 = WIDTH
-  let x1 = -1
-  let y0 = HEIGHT
-  let y1 = -1
-  const steps = r.steps
-  for (let i = 0, y = 0; y < HEIGHT; y++)
-    for (let x = 0; x < WIDTH; x++, i++) {
-      if (steps[i] < 0) continue
-      if (x < x0) x0 = x
-      if (x > x1) x1 = x
-      if (y < y0) y0 = y
-      y1 = y
-    }
+  // The box of the reached squares (reach keeps it), widened by the margin. Measured: the exact area (reached
+  // squares widened) kept no more reaches than the box, at a higher price.
   const words = sharedSnapshot(s.m.w)
   kept.set(key, {
     reach: r,
     meta: s.meta,
     words,
-    x0: x0 - MARGIN,
-    x1: x1 + MARGIN,
-    y0: y0 - MARGIN,
-    y1: y1 + MARGIN,
+    x0: r.x0 - MARGIN,
+    x1: r.x1 + MARGIN,
+    y0: r.y0 - MARGIN,
+    y1: r.y1 + MARGIN,
   })
   return r
 }

@@ -50,6 +50,19 @@ export interface Reach {
   readonly layers: number
   readonly parent: Int16Array
   readonly start: number
+  /** The box of the reached squares (inclusive): where reachKeep.ts looks for changes. */
+  readonly x0: number
+  readonly x1: number
+  readonly y0: number
+  readonly y1: number
+}
+
+/** Each square's column and row (no division in the search's loop). */
+const X_OF = new Int8Array(SQUARES)
+const Y_OF = new Int8Array(SQUARES)
+for (let i = 0; i < SQUARES; i++) {
+  X_OF[i] = i % WIDTH
+  Y_OF[i] = (i - (i % WIDTH)) / WIDTH
 }
 
 // Scratch for one search at a time (the policy is single-threaded and never re-enters reach): the layers' chances
@@ -175,6 +188,10 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
     if (x >= 0) bar[w[P_Y + q] * WIDTH + x] = Infinity
   }
   bar[start] = 1 + 1e-12
+  let bx0 = x0
+  let bx1 = x0
+  let by0 = y0
+  let by1 = y0
   for (let k = 0; k < layers && nActive > 0; k++, moved++) {
     const gfi = moved >= ma ? gfiP : 1
     const layer = (k + 1) * SQUARES
@@ -184,7 +201,7 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
       const pf = cur[from]
       cur[from] = 0
       if (from === ballSq && from !== start) continue // he stopped to pick the ball up
-      const fx = from % WIDTH
+      const fx = X_OF[from]
       if (isCarrier && fx === endX && from !== start) continue // scored
       const marked = zones[from] > 0
       const pg = pf * gfi
@@ -201,9 +218,9 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
           // move when 003's Prehensile Tail makes the square left count too).
           // Without Prehensile Tail or Titchy in the game a dodge's chance depends on the square dodged to
           // only through its tackle zones (zones[to], what dodgeModifier counts): once per count.
-          const nx = to % WIDTH
-          const ny = (to - nx) / WIDTH
-          const fy = (from - fx) / WIDTH
+          const nx = X_OF[to]
+          const ny = Y_OF[to]
+          const fy = Y_OF[from]
           const at = tails
             ? from * 9 + (ny - fy + 1) * 3 + nx - fx + 1
             : plain
@@ -230,6 +247,12 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
     }
     for (let t = 0; t < nTouched; t++) {
       const to = touched[t]
+      const tx = X_OF[to]
+      const ty = Y_OF[to]
+      if (tx < bx0) bx0 = tx
+      if (tx > bx1) bx1 = tx
+      if (ty < by0) by0 = ty
+      if (ty > by1) by1 = ty
       const q = nxt[to]
       prob[to] = q
       bar[to] = q + 1e-12
@@ -243,5 +266,5 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
     nActive = nTouched
   }
   for (let a = 0; a < nActive; a++) cur[active[a]] = 0
-  return { p, prob, steps, layers, parent, start }
+  return { p, prob, steps, layers, parent, start, x0: bx0, x1: bx1, y0: by0, y1: by1 }
 }
