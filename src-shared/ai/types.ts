@@ -48,6 +48,12 @@ export interface GameAi<S = unknown> {
    */
   coach?(ctx: AiContext<S>): Action
   /**
+   * Optional, with `coach` and the ruleset's fast codes (hard/fast.ts): the same coach answering on the engine's
+   * integer codes of the legal actions, for the Hard look-ahead's steps — one of `codes`, the code of the action
+   * `coach` would return. Saves making an action object of every legal code at every step.
+   */
+  coachCode?(ctx: Omit<AiContext<S>, 'legal'>, codes: readonly number[]): number
+  /**
    * Optional, for a game with hidden cards: deals again, from `rng` (the AI's), whatever `side` cannot see — the
    * deck's order, the opponent's hand — keeping what that coach knows (its own hand, face-up cards, sizes). Writes
    * through the state's journal: the look-ahead (hard/lookahead.ts) calls it after its mark and undoes it.

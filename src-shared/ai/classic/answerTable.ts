@@ -20,10 +20,14 @@ function end(w: Int32Array): number {
   return STACK + w[G_SP] * FRAME_WORDS
 }
 
+// The loops below run either side of the action counter rather than test for it at every word (the table is asked
+// at most of a look-ahead's steps): the same hash, the same comparison.
+
 function hashOf(w: Int32Array, key: number, legal: readonly number[]): number {
   let h = key ^ 0x811c9dc5
   const to = end(w)
-  for (let i = ENGINE_HEADER_WORDS; i < to; i++) if (i !== G_ACTIONS) h = Math.imul(h ^ w[i], 16777619)
+  for (let i = ENGINE_HEADER_WORDS; i < G_ACTIONS; i++) h = Math.imul(h ^ w[i], 16777619)
+  for (let i = G_ACTIONS + 1; i < to; i++) h = Math.imul(h ^ w[i], 16777619)
   for (const c of legal) h = Math.imul(h ^ c, 16777619)
   return h ^ (to << 8)
 }
@@ -31,9 +35,11 @@ function hashOf(w: Int32Array, key: number, legal: readonly number[]): number {
 function same<T>(e: Entry<T>, w: Int32Array, key: number, legal: readonly number[]): boolean {
   if (e.key !== key || e.legal.length !== legal.length) return false
   const to = end(w)
-  if (e.words.length !== to - ENGINE_HEADER_WORDS) return false
-  for (let i = ENGINE_HEADER_WORDS; i < to; i++)
-    if (i !== G_ACTIONS && e.words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
+  const words = e.words
+  if (words.length !== to - ENGINE_HEADER_WORDS) return false
+  for (let i = ENGINE_HEADER_WORDS; i < G_ACTIONS; i++)
+    if (words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
+  for (let i = G_ACTIONS + 1; i < to; i++) if (words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
   for (let i = 0; i < legal.length; i++) if (e.legal[i] !== legal[i]) return false
   return true
 }

@@ -28,8 +28,11 @@ import { plannedActivations } from './candidates'
 import { followPlan, notePlan, plannedStep, type ActivationPlan } from './plans'
 import { planTurn } from './turnPolicy'
 
+/** What the policy reads of a decision: everything in its context but the legal actions (it reads `LegalSet`). */
+type Asked = Omit<AiContext<ClassicState>, 'legal'>
+
 /** The Beginner's choice as a code of `legal`. */
-function choose(ctx: AiContext<ClassicState>, legal: LegalSet, coach: boolean): number {
+function choose(ctx: Asked, legal: LegalSet, coach: boolean): number {
   const s = ctx.state
   const lk = look(s, ctx.side, coach)
   const d = ctx.decision
@@ -79,20 +82,26 @@ function choose(ctx: AiContext<ClassicState>, legal: LegalSet, coach: boolean): 
   }
 }
 
-function answer(ctx: AiContext<ClassicState>, coach: boolean): Action {
-  const legal = new LegalSet(ctx.legal)
+/** The policy's answer as a code of `legal`, or null for a code outside it (a bug). */
+function answerCode(ctx: Asked, legal: LegalSet, coach: boolean): number | null {
   // The team turn and the activation plan paths (milliseconds): remembered by position (memo.ts).
   const kind = ctx.decision.kind
   // The coach walks a path it planned at the activation's first step (plans.ts) without planning it again.
   const planned = coach && kind === 'activation' ? plannedStep(ctx.state, ctx.side, legal) : null
-  if (planned !== null) return legal.get(planned) ?? ctx.legal[0]
+  if (planned !== null) return planned
   const c =
     kind === 'turn' || kind === 'activation'
       ? remembered(ctx.state, ctx.side, coach, legal.codes, () => choose(ctx, legal, coach))
       : choose(ctx, legal, coach)
   if (coach && kind === 'activation') notePlan(ctx.state, ctx.side, c, legal)
+  return legal.has(c) ? c : null
+}
+
+function answer(ctx: AiContext<ClassicState>, coach: boolean): Action {
+  const legal = new LegalSet(ctx.legal)
+  const c = answerCode(ctx, legal, coach)
   // Never anything but a legal action: a code outside the list (a bug) falls back to the first legal one.
-  return legal.get(c) ?? ctx.legal[0]
+  return (c === null ? undefined : legal.get(c)) ?? ctx.legal[0]
 }
 
 export const classicAi: GameAi<ClassicState> = {
@@ -100,6 +109,8 @@ export const classicAi: GameAi<ClassicState> = {
   beginner: (ctx) => answer(ctx, false),
   // The Hard level's coach: the same decisions, played for ball security (cage.ts).
   coach: (ctx) => answer(ctx, true),
+  // The same coach on the engine's codes, for the Hard look-ahead's steps (no action objects made).
+  coachCode: (ctx, codes) => answerCode(ctx, LegalSet.ofCodes(codes), true) ?? codes[0],
   evaluate: (state, side) => evaluateClassic(state, side),
   // The Hard search's "player → action → square" candidates at the team turn (candidates.ts, plans.ts).
   activations: (ctx) =>

@@ -2,7 +2,7 @@
 // scores, which turn of the half it is. Reads only; the policy never writes the state outside a mark/undo.
 
 import type { Action } from '../../engine/api'
-import { encode } from '../../rules/classic/actions'
+import { decode, encode } from '../../rules/classic/actions'
 import {
   BALL_AIR,
   BALL_CARRIED,
@@ -148,11 +148,22 @@ export function rerollsLeft(w: Int32Array, side: number): number {
   return w[G_RR0 + side]
 }
 
-/** The legal actions as codes, with the action object for each, so the policy can answer with `ctx.legal`'s own. */
+/**
+ * The legal actions as codes, with the action object for each, so the policy can answer with `ctx.legal`'s own.
+ * The Hard look-ahead hands the engine's codes straight in (`LegalSet.ofCodes`, index.ts `coachCode`): no action
+ * object is made or encoded again at each of its steps, and `get` decodes only the one asked for.
+ */
 export class LegalSet {
-  readonly codes: number[] = []
-  private readonly byCode = new Map<number, Action>()
-  constructor(legal: readonly Action[]) {
+  readonly codes: number[]
+  private byCode: Map<number, Action> | null = null
+  /** Which filling of the shared code table (`MEMBER_KEYS`) is this list's: made at the first `has` of a long list. */
+  private stamp = -1
+  /** A list too long for that table: a set of its own. */
+  private members: Set<number> | null = null
+  constructor(legal: readonly Action[] | null) {
+    this.codes = []
+    if (!legal) return
+    this.byCode = new Map()
     for (const a of legal) {
       const c = encode(a)
       if (c === null) continue
@@ -160,10 +171,56 @@ export class LegalSet {
       this.byCode.set(c, a)
     }
   }
+  /** A set of the engine's own legal codes (each the code of a legal action). */
+  static ofCodes(codes: readonly number[]): LegalSet {
+    const set = new LegalSet(null)
+    for (let i = 0; i < codes.length; i++) set.codes.push(codes[i])
+    return set
+  }
   has(c: number): boolean {
-    return this.byCode.has(c)
+    if (this.byCode) return this.byCode.has(c)
+    const codes = this.codes
+    if (codes.length <= SCAN) return codes.includes(c)
+    if (codes.length > MEMBER_SLOTS / 2) return (this.members ??= new Set(codes)).has(c)
+    if (this.stamp !== filled) this.stamp = fillMembers(codes)
+    return isMember(c)
   }
   get(c: number): Action | undefined {
-    return this.byCode.get(c)
+    if (this.byCode) return this.byCode.get(c)
+    return this.has(c) ? decode(c) : undefined
   }
+}
+
+/** Lists up to this long are scanned for `has` (a team turn's list is some 40 to 60 codes long). */
+const SCAN = 96
+
+// A longer list's codes in one shared open-addressed table (a Set made per list cost more than the search over it):
+// the list that filled it last owns it, and another list asking fills it again with its own.
+const MEMBER_BITS = 12
+const MEMBER_SLOTS = 1 << MEMBER_BITS
+const MEMBER_KEYS = new Int32Array(MEMBER_SLOTS)
+/** Which filling wrote each slot (a count that never wraps: a double counts exactly to 2^53). */
+const MEMBER_STAMPS = new Float64Array(MEMBER_SLOTS)
+let filled = 0
+
+function slotOf(c: number): number {
+  return Math.imul(c, 0x9e3779b1) >>> (32 - MEMBER_BITS)
+}
+
+/** Fills the table with `codes` (at most half its slots: `has` makes a longer list a Set) under a new stamp. */
+function fillMembers(codes: readonly number[]): number {
+  const stamp = ++filled
+  for (const c of codes) {
+    let i = slotOf(c)
+    while (MEMBER_STAMPS[i] === stamp && MEMBER_KEYS[i] !== c) i = (i + 1) & (MEMBER_SLOTS - 1)
+    MEMBER_STAMPS[i] = stamp
+    MEMBER_KEYS[i] = c
+  }
+  return stamp
+}
+
+function isMember(c: number): boolean {
+  for (let i = slotOf(c); MEMBER_STAMPS[i] === filled; i = (i + 1) & (MEMBER_SLOTS - 1))
+    if (MEMBER_KEYS[i] === c) return true
+  return false
 }

@@ -39,15 +39,18 @@ const positions = new Map<number, Position>()
 let positionsMeta: object | null = null
 const lookPositions = new WeakMap<Look, Position>()
 
+// Either side of the action counter (answerTable.ts: the same hash, without a test at every word).
 function positionHash(w: Int32Array): number {
   let h = 0x811c9dc5
-  for (let i = ENGINE_HEADER_WORDS; i < STACK; i++) if (i !== G_ACTIONS) h = Math.imul(h ^ w[i], 16777619)
+  for (let i = ENGINE_HEADER_WORDS; i < G_ACTIONS; i++) h = Math.imul(h ^ w[i], 16777619)
+  for (let i = G_ACTIONS + 1; i < STACK; i++) h = Math.imul(h ^ w[i], 16777619)
   return h
 }
 
 function samePosition(words: Int32Array, w: Int32Array): boolean {
-  for (let i = ENGINE_HEADER_WORDS; i < STACK; i++)
-    if (i !== G_ACTIONS && words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
+  for (let i = ENGINE_HEADER_WORDS; i < G_ACTIONS; i++)
+    if (words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
+  for (let i = G_ACTIONS + 1; i < STACK; i++) if (words[i - ENGINE_HEADER_WORDS] !== w[i]) return false
   return true
 }
 

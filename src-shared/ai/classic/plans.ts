@@ -30,6 +30,7 @@ import { declaredBlitz } from './goals'
 import { playerGoal } from './cage'
 import { look, type LegalSet } from './look'
 import { pathTo, reachFor } from './paths'
+import { AnswerTable } from './answerTable'
 
 /** A walk for one activation: the squares to step on in order, then a block (or the end, or the coach again). */
 export interface ActivationPlan {
@@ -123,6 +124,7 @@ export function followPlan(
 /** Forgets every plan (tests start from none; a plan is otherwise kept while its position may come back). */
 export function forgetPlans(): void {
   plans.clear()
+  noted.clear()
   given = null
 }
 
@@ -158,6 +160,13 @@ export function plannedStep(s: ClassicState, side: number, legal: LegalSet): num
 }
 
 /**
+ * What `notePlan` worked out by position (the words up to the activation's frame, the side and the coach's step):
+ * the plan, or null when it keeps none. The look-ahead meets the same first steps round after round, and most of
+ * them keep no plan (a one-square walk, a first square not the coach's), which was worked out again each time.
+ */
+const noted = new AnswerTable<ActivationPlan | null>(CAPACITY)
+
+/**
  * After the coach answered `chosen` at the first step of an activation (no plan yet), keeps the path it is on:
  * worked out with the coach's own goal functions, and kept only when its first square is the coach's step.
  */
@@ -165,22 +174,34 @@ export function notePlan(s: ClassicState, side: number, chosen: number, legal: L
   if (typeOf(chosen) !== A_STEP || plannedStep(s, side, legal) !== null) return
   const a = activation(s)
   if (!a || (a.kind !== K_MOVE && a.kind !== K_BLITZ)) return
+  const plan = noted.get(s, side, [chosen], () => planAt(s, side, a.p, a.kind, chosen))
+  if (plan) followPlan(s, side, plan, 'play')
+}
+
+/** The plan `notePlan` keeps for `p`'s activation of `kind` after the coach's step `chosen`, or null. */
+function planAt(
+  s: ClassicState,
+  side: number,
+  p: number,
+  kind: number,
+  chosen: number,
+): ActivationPlan | null {
   const lk = look(s, side, true)
   let squares: number[] | null = null
   let target = -1
-  if (a.kind === K_MOVE) {
-    const r = reachFor(lk, a.p)
-    squares = pathTo(r, playerGoal(lk, a.p, r).to)
+  if (kind === K_MOVE) {
+    const r = reachFor(lk, p)
+    squares = pathTo(r, playerGoal(lk, p, r).to)
   } else {
-    const plan = declaredBlitz(lk, a.p)
+    const plan = declaredBlitz(lk, p)
     if (plan) {
-      squares = pathTo(reachFor(lk, a.p, 1), plan.from)
+      squares = pathTo(reachFor(lk, p, 1), plan.from)
       target = plan.target
     }
   }
-  if (!squares || squares.length < 2) return // a one-square walk has nothing to replay
+  if (!squares || squares.length < 2) return null // a one-square walk has nothing to replay
   const first = squares[0]
   const x = first % WIDTH
-  if (code(A_STEP, 0, x, (first - x) / WIDTH) !== chosen) return
-  followPlan(s, side, { player: a.p, kind: a.kind, squares, target, endThere: false }, 'play')
+  if (code(A_STEP, 0, x, (first - x) / WIDTH) !== chosen) return null
+  return { player: p, kind, squares, target, endThere: false }
 }

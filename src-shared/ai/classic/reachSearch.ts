@@ -8,7 +8,7 @@
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import {
   BALL_GROUND,
-  BOARD,
+  MAX_PLAYERS,
   F_ACTED,
   F_GRABBED,
   F_MOVE_SPENT,
@@ -50,6 +50,19 @@ export interface Reach {
   readonly layers: number
   readonly parent: Int16Array
   readonly start: number
+  /** The box of the reached squares (inclusive): where reachKeep.ts looks for changes. */
+  readonly x0: number
+  readonly x1: number
+  readonly y0: number
+  readonly y1: number
+}
+
+/** Each square's column and row (no division in the search's loop). */
+const X_OF = new Int8Array(SQUARES)
+const Y_OF = new Int8Array(SQUARES)
+for (let i = 0; i < SQUARES; i++) {
+  X_OF[i] = i % WIDTH
+  Y_OF[i] = (i - (i % WIDTH)) / WIDTH
 }
 
 // Scratch for one search at a time (the policy is single-threaded and never re-enters reach): the layers' chances
@@ -62,6 +75,46 @@ const STAMPS = new Int32Array(SQUARES * 9 + 9)
 let generation = 0
 const FRONT_A = new Int32Array(SQUARES)
 const FRONT_B = new Int32Array(SQUARES)
+/**
+ * Per square, what a step's chance must beat to improve it in the layer under way: the better of the layer's best
+ * so far and the square's best chance (plus the 1e-12 that keeps an equal chance out), Infinity on a square someone
+ * stands on. One read in the hottest loop where there were three (measured: a third of the search's time).
+ */
+const BAR = new Float64Array(SQUARES)
+/** The squares next to each square, in the order the search tries them (dy, then dx, from -1 to 1), as many as `NEXT_N`. */
+const NEXT = new Int16Array(SQUARES * 8)
+const NEXT_N = new Uint8Array(SQUARES)
+for (let from = 0; from < SQUARES; from++) {
+  const fx = from % WIDTH
+  const fy = (from - fx) / WIDTH
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = fx + dx
+      const ny = fy + dy
+      if ((dx === 0 && dy === 0) || nx < 0 || nx >= WIDTH || ny < 0 || ny >= HEIGHT) continue
+      NEXT[from * 8 + NEXT_N[from]++] = ny * WIDTH + nx
+    }
+}
+
+/**
+ * The reaches' tables are cut from shared blocks of this many bytes rather than each from an ArrayBuffer of its own
+ * (measured: a new buffer was an eighth of a reach's time). A block is freed once no kept reach uses it; the reaches
+ * are kept a while (paths.ts, reachKeep.ts), so a block stays small: a few reaches each.
+ */
+const BLOCK = 1 << 16
+let block = new ArrayBuffer(BLOCK)
+let blockUsed = 0
+
+/** Fresh (zeroed) bytes for one reach: the block and where in it they start (a multiple of 8). */
+function carve(bytes: number): [ArrayBuffer, number] {
+  if (blockUsed + bytes > BLOCK) {
+    block = new ArrayBuffer(BLOCK)
+    blockUsed = 0
+  }
+  const at = blockUsed
+  blockUsed += (bytes + 7) & ~7
+  return [block, at]
+}
 
 export function withSkill(p: number, has: boolean): number {
   return has ? 1 - (1 - p) * (1 - p) : p
@@ -85,10 +138,11 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   const layers = Math.max(0, Math.min(MAX_LAYERS - 1, left))
   // One allocation for the three tables (a reach is kept, so they cannot be scratch; measured: a third of the
   // allocations' cost). Only entries of reached squares of `parent` are read back (pathTo follows steps).
-  const buffer = new ArrayBuffer(SQUARES * (8 + 2 * (layers + 1) + 1))
-  const prob = new Float64Array(buffer, 0, SQUARES)
-  const parent = new Int16Array(buffer, SQUARES * 8, SQUARES * (layers + 1))
-  const steps = new Int8Array(buffer, SQUARES * (8 + 2 * (layers + 1)), SQUARES).fill(-1)
+  const bytes = SQUARES * (8 + 2 * (layers + 1) + 1)
+  const [buffer, at] = carve(bytes)
+  const prob = new Float64Array(buffer, at, SQUARES)
+  const parent = new Int16Array(buffer, at + SQUARES * 8, SQUARES * (layers + 1))
+  const steps = new Int8Array(buffer, at + SQUARES * (8 + 2 * (layers + 1)), SQUARES).fill(-1)
   const cur = CUR
   const nxt = NXT
   cur[start] = 1
@@ -126,6 +180,18 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   let touched = FRONT_B
   active[0] = start
   let nActive = 1
+  // No chance beats a taken square (the board's taken squares are the players' own: state.ts keeps them so); his
+  // own square has chance 1, which no step beats either.
+  const bar = BAR.fill(1e-12)
+  for (let q = 0; q < MAX_PLAYERS; q++) {
+    const x = w[P_X + q]
+    if (x >= 0) bar[w[P_Y + q] * WIDTH + x] = Infinity
+  }
+  bar[start] = 1 + 1e-12
+  let bx0 = x0
+  let bx1 = x0
+  let by0 = y0
+  let by1 = y0
   for (let k = 0; k < layers && nActive > 0; k++, moved++) {
     const gfi = moved >= ma ? gfiP : 1
     const layer = (k + 1) * SQUARES
@@ -135,53 +201,63 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
       const pf = cur[from]
       cur[from] = 0
       if (from === ballSq && from !== start) continue // he stopped to pick the ball up
-      const fx = from % WIDTH
-      const fy = (from - fx) / WIDTH
+      const fx = X_OF[from]
       if (isCarrier && fx === endX && from !== start) continue // scored
       const marked = zones[from] > 0
       const pg = pf * gfi
-      const yLo = fy > 0 ? -1 : 0
-      const yHi = fy < HEIGHT - 1 ? 1 : 0
-      const xLo = fx > 0 ? -1 : 0
-      const xHi = fx < WIDTH - 1 ? 1 : 0
-      for (let dy = yLo; dy <= yHi; dy++) {
-        const ny = fy + dy
-        for (let dx = xLo; dx <= xHi; dx++) {
-          if (dx === 0 && dy === 0) continue
-          const nx = fx + dx
-          const to = ny * WIDTH + nx
-          if (to !== start && w[BOARD + to] !== 0) continue
-          let q = pg
-          if (marked) {
-            // The same dodge comes up again and again: work its chance out once (per square dodged to, or per
-            // move when 003's Prehensile Tail makes the square left count too).
-            // Without Prehensile Tail or Titchy in the game a dodge's chance depends on the square dodged to
-            // only through its tackle zones (zones[to], what dodgeModifier counts): once per count.
-            const at = tails ? from * 9 + (dy + 1) * 3 + dx + 1 : plain ? SQUARES * 9 + zones[to] : to * 9
-            let d = dodges[at]
-            if (STAMPS[at] !== stamp) {
-              STAMPS[at] = stamp
-              d = withSkill(
-                chanceOf(agilityRollNeeded(agility, dodgeModifier(s, p, nx, ny, fx, fy))),
-                dodgeSkill,
-              )
-              dodges[at] = d
-            }
-            q *= d
+      const first = from * 8
+      const last = first + NEXT_N[from]
+      for (let j = first; j < last; j++) {
+        const to = NEXT[j]
+        const b = bar[to]
+        // A dodge's chance is at most 1: a step that cannot beat the bar without it cannot with it.
+        if (pg <= b) continue
+        let q = pg
+        if (marked) {
+          // The same dodge comes up again and again: work its chance out once (per square dodged to, or per
+          // move when 003's Prehensile Tail makes the square left count too).
+          // Without Prehensile Tail or Titchy in the game a dodge's chance depends on the square dodged to
+          // only through its tackle zones (zones[to], what dodgeModifier counts): once per count.
+          const nx = X_OF[to]
+          const ny = Y_OF[to]
+          const fy = Y_OF[from]
+          const at = tails
+            ? from * 9 + (ny - fy + 1) * 3 + nx - fx + 1
+            : plain
+              ? SQUARES * 9 + zones[to]
+              : to * 9
+          let d = dodges[at]
+          if (STAMPS[at] !== stamp) {
+            STAMPS[at] = stamp
+            d = withSkill(
+              chanceOf(agilityRollNeeded(agility, dodgeModifier(s, p, nx, ny, fx, fy))),
+              dodgeSkill,
+            )
+            dodges[at] = d
           }
-          if (q > nxt[to] && q > prob[to] + 1e-12) {
-            if (nxt[to] === 0) touched[nTouched++] = to
-            nxt[to] = q
-            parent[layer + to] = from
-          }
+          q *= d
+        }
+        if (q > b) {
+          if (nxt[to] === 0) touched[nTouched++] = to
+          nxt[to] = q
+          bar[to] = q
+          parent[layer + to] = from
         }
       }
     }
     for (let t = 0; t < nTouched; t++) {
       const to = touched[t]
-      prob[to] = nxt[to]
+      const tx = X_OF[to]
+      const ty = Y_OF[to]
+      if (tx < bx0) bx0 = tx
+      if (tx > bx1) bx1 = tx
+      if (ty < by0) by0 = ty
+      if (ty > by1) by1 = ty
+      const q = nxt[to]
+      prob[to] = q
+      bar[to] = q + 1e-12
       steps[to] = k + 1
-      cur[to] = nxt[to]
+      cur[to] = q
       nxt[to] = 0
     }
     const was = active
@@ -190,5 +266,5 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
     nActive = nTouched
   }
   for (let a = 0; a < nActive; a++) cur[active[a]] = 0
-  return { p, prob, steps, layers, parent, start }
+  return { p, prob, steps, layers, parent, start, x0: bx0, x1: bx1, y0: by0, y1: by1 }
 }

@@ -120,6 +120,9 @@ export function searchHard(
     if (!memo) policyMemos.set(plan, (memo = positionMemo<Action>()))
     return memo
   }
+  // The policy's look-ahead steps on the engine's codes where the game's coach answers in them (no rollout policy
+  // of the game's own): the same answers, without an action object per legal code and step.
+  const codeStep = fast && !game.rollout ? policyCodeStep(kit, ctx, fast) : null
   // Every look of this decision starts from this very position: journal-free playouts, the words put back after.
   const lookahead = lookaheads(ruleset, state)
   const unseen = { side, redeal: kit.redealHidden }
@@ -158,6 +161,7 @@ export function searchHard(
         nodes++
         let handedOver = false
         const policyMemo = memoOf(plan)
+        const byCode = policyMemo ? null : codeStep
         for (let depth = 0; depth < maxDepth; depth++) {
           const decision = ruleset.decision(state)
           if (decision.side === null) break
@@ -167,10 +171,13 @@ export function searchHard(
             handedOver = true
           } else if (handedOver && handsOver(decision, (1 - side) as Side)) break
           watch()
-          const next = policyMemo
-            ? policyMemo(state, () => policyStep(kit, ctx, decision, rng, fast))
-            : policyStep(kit, ctx, decision, rng, fast)
-          applyLegal(ruleset, fast, state, next)
+          if (byCode) byCode(decision, rng)
+          else {
+            const next = policyMemo
+              ? policyMemo(state, () => policyStep(kit, ctx, decision, rng, fast))
+              : policyStep(kit, ctx, decision, rng, fast)
+            applyLegal(ruleset, fast, state, next)
+          }
           nodes++
         }
         return evaluate(state)
@@ -191,7 +198,8 @@ export function searchHard(
         for (let step = 0; step < PLAN_STEPS; step++) {
           const decision = ruleset.decision(state)
           if (decision.side !== side || decision.kind === ctx.decision.kind) break
-          applyLegal(ruleset, fast, state, policyStep(kit, ctx, decision, rng, fast))
+          if (codeStep) codeStep(decision, rng)
+          else applyLegal(ruleset, fast, state, policyStep(kit, ctx, decision, rng, fast))
           nodes++
         }
         return evaluate(state)
@@ -356,6 +364,27 @@ function policyStep(
 }
 
 const scratch: number[] = []
+
+/**
+ * `policyStep` and its apply on the engine's codes, for a kit whose coach answers in codes (GameAi.coachCode): the
+ * code it applies is that of the action `policyStep` would give. Null when the kit has no such coach.
+ */
+function policyCodeStep(
+  kit: GameAi,
+  root: AiContext,
+  fast: FastCodes,
+): ((decision: Decision, rng: AiRng) => void) | null {
+  if (!kit.coach || !kit.coachCode) return null
+  const { ruleset, state } = root
+  return (decision, rng) => {
+    const codes = fast.legalCodes(state, scratch)
+    const c =
+      codes.length === 1
+        ? codes[0]
+        : kit.coachCode!({ ruleset, state, side: decision.side as Side, decision, rng }, codes)
+    fast.applyCode(state, c)
+  }
+}
 
 /**
  * The policy's choice first; then the policy's own next choices (asked again with its earlier picks taken out of
