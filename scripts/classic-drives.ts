@@ -79,7 +79,8 @@ let tdAgainst = 0
 for (let g = 0; g < GAMES; g++) {
   const seed = FROM + (g >> 1)
   const me = (g & 1) as Side
-  const players: [Chooser, Chooser] = me === 0 ? [mine(), policyChooser('beginner')] : [policyChooser('beginner'), mine()]
+  const players: [Chooser, Chooser] =
+    me === 0 ? [mine(), policyChooser('beginner')] : [policyChooser('beginner'), mine()]
   let kicker = -1
   let half = 0
   let before: [number, number] = [0, 0]
@@ -157,7 +158,9 @@ for (let g = 0; g < GAMES; g++) {
           if (!kept) row[1]++
           cages.set(pending.key, row)
           if (!kept && BOARDS && pending.key.startsWith('4c/0up') && shown++ < 6)
-            console.log(`  LOST FULL CAGE seed ${seed} me=${me}\n${pending.board}\n  --- after their turn\n${board(s, me)}`)
+            console.log(
+              `  LOST FULL CAGE seed ${seed} me=${me}\n${pending.board}\n  --- after their turn\n${board(s, me)}`,
+            )
           pending = null
         }
         if (ctx.side === me && ctx.decision.kind === 'turn' && kicker >= 0 && kicker !== me) {
@@ -174,7 +177,10 @@ for (let g = 0; g < GAMES; g++) {
               } else row[2]++
             } else if (bs === BALL_GROUND) row[1]++
             byTurn.set(t, row)
-            if (BOARDS && process.env.DRIVES_TURNS === '1') console.log(`  seed ${seed} me=${me} h${wv[G_HALF]} turn ${t} (we score to the right)\n${board(s, me)}`)
+            if (BOARDS && process.env.DRIVES_TURNS === '1')
+              console.log(
+                `  seed ${seed} me=${me} h${wv[G_HALF]} turn ${t} (we score to the right)\n${board(s, me)}`,
+              )
           }
         }
         if (kicker < 0 && wv[G_KICKING] >= 0 && ctx.decision.kind === 'setup') kicker = wv[G_KICKING]
@@ -192,10 +198,17 @@ for (let g = 0; g < GAMES; g++) {
   process.stderr.write(`seed ${seed} me=${me} ${f}-${a}\n`)
 }
 
-console.log(`${LEVEL}${LEVEL === 'hard' ? ` ${NODES} nodes` : ''} v beginner, ${GAMES} games: ${w}-${d}-${l}, TD ${(tdFor / GAMES).toFixed(2)}-${(tdAgainst / GAMES).toFixed(2)}`)
+console.log(
+  `${LEVEL}${LEVEL === 'hard' ? ` ${NODES} nodes` : ''} v beginner, ${GAMES} games: ${w}-${d}-${l}, TD ${(tdFor / GAMES).toFixed(2)}-${(tdAgainst / GAMES).toFixed(2)}`,
+)
 for (const [k, n] of [...tally].sort()) console.log(`  ${k}: ${n}`)
-for (const [k, list] of [...scoreTurns].sort()) console.log(`  turns of scoring, ${k}: ${list.sort((x, y) => x - y).join(' ')}`)
+for (const [k, list] of [...scoreTurns].sort())
+  console.log(`  turns of scoring, ${k}: ${list.sort((x, y) => x - y).join(' ')}`)
 for (const [t, r] of [...byTurn].sort((a, b) => a[0] - b[0]))
-  console.log(`  receiving, our turn ${t}: carried ${r[0]} (${(r[3] / Math.max(1, r[0])).toFixed(1)} squares to go), on the ground ${r[1]}, theirs ${r[2]}`)
+  console.log(
+    `  receiving, our turn ${t}: carried ${r[0]} (${(r[3] / Math.max(1, r[0])).toFixed(1)} squares to go), on the ground ${r[1]}, theirs ${r[2]}`,
+  )
 for (const [k, r] of [...cages].sort((a, b) => b[1][0] - a[1][0]))
-  console.log(`  our carrier at their turn's start ${k}: ${r[0]} turns, lost ${r[1]} (${((100 * r[1]) / r[0]).toFixed(0)}%)`)
+  console.log(
+    `  our carrier at their turn's start ${k}: ${r[0]} turns, lost ${r[1]} (${((100 * r[1]) / r[0]).toFixed(0)}%)`,
+  )
