@@ -39,6 +39,7 @@ import {
   type Look,
 } from './look'
 import { MAX_LAYERS, type Reach } from './paths'
+import { around, within, union, type Aim } from './aim'
 import { keptReach } from './reachKeep'
 import type { ClassicState } from '../../rules/classic/state'
 
@@ -94,11 +95,14 @@ function helpers(lk: Look, carrier: number): number[] {
 }
 
 /**
- * Where their players could stand for a block next turn: per square, the best chance over their standing and
- * prone players of getting there with a square kept for the block (their Blitz), on today's board. Their flags
- * of this turn are cleared for the look (their next turn starts afresh) and put back at once.
+ * Where their players could stand for a block next turn: per square of `aim`, the best chance over their standing
+ * and prone players of getting there with a square kept for the block (their Blitz), on today's board; only
+ * opponents within `spread` of our carrier's (cx, cy) plus their move are asked. Their flags of this turn are
+ * cleared for the look (their next turn starts afresh) and put back at once. Each opponent's search is aimed at
+ * those squares alone (reachSearch.ts Aim: their chances there exactly as a full search's, at a fraction of its
+ * cost); the other squares are left at 0.
  */
-function blitzReach(lk: Look, cx: number, cy: number, spread: number): Float64Array {
+function blitzReach(lk: Look, cx: number, cy: number, spread: number, aim: Aim): Float64Array {
   const s = lk.s
   const w = lk.w
   const best = new Float64Array(SQUARES)
@@ -111,23 +115,47 @@ function blitzReach(lk: Look, cx: number, cy: number, spread: number): Float64Ar
     if (dist(w[P_X + q], w[P_Y + q], cx, cy) > layers + 1 + spread) continue
     const at = mark(s.m)
     set(s.m, P_FLAGS + q, w[P_FLAGS + q] & ~(F_ACTED | F_MOVE_SPENT | F_GRABBED))
-    const r = keptReach(s, q, 1, 1) // his flags cleared: kept apart from his reach of today
+    const r = keptReach(s, q, 1, 1, aim) // his flags cleared: kept apart from his reach of today
     undo(s.m, at)
-    for (let i = 0; i < r.prob.length; i++) if (r.prob[i] > best[i]) best[i] = r.prob[i]
+    // Nothing is reached outside the reach's box.
+    for (let y = r.y0; y <= r.y1; y++)
+      for (let i = y * WIDTH + r.x0; i <= y * WIDTH + r.x1; i++) if (r.prob[i] > best[i]) best[i] = r.prob[i]
   }
   return best
 }
 
-const reachCache = new WeakMap<Look, Float64Array>()
+/**
+ * Their reach for a look: the opponents picked by the first `spread` asked, worked out for the squares next to
+ * those asked about (`aim`, the box read).
+ */
+interface TheirReach {
+  readonly best: Float64Array
+  readonly spread: number
+  readonly aim: Aim
+}
+
+const reachCache = new WeakMap<Look, TheirReach>()
+/** The squares a look's carrier may be asked about (his reach's box), once told. */
+const areas = new WeakMap<Look, Aim>()
 /** The carrier's squares for a move: at most this far from where he stands (reach's layers). */
 const SPREAD = 16
 
 /**
  * Their best chance to get a blocker next to (x, y) next turn (our carrier leaves his own square free). `spread`:
- * how far from the carrier's square the squares asked about with this look may be.
+ * how far from the carrier's square the squares asked about with this look may be; `area`: the box they lie in
+ * (worked out for at once), when known.
  */
-function blitzChance(lk: Look, carrier: number, x: number, y: number, spread: number): number {
+function blitzChance(
+  lk: Look,
+  carrier: number,
+  x: number,
+  y: number,
+  spread: number,
+  area: Aim | null = null,
+): number {
   const w = lk.w
+  // The area is remembered even when this square needs no reach (below), for the squares asked next.
+  if (area && !areas.has(lk)) areas.set(lk, area)
   // An opponent already there, standing or prone (he stands up and blocks): no Blitz needed, and no need to work
   // out their reach (the dearest part). Traced games lost caged carriers to an opponent lying next to them.
   for (let dy = -1; dy <= 1; dy++)
@@ -141,9 +169,18 @@ function blitzChance(lk: Look, carrier: number, x: number, y: number, spread: nu
       if (st === S_STANDING || st === S_PRONE) return 1
     }
   // Their reach, worked out once per look: an opponent too far for any square asked about is skipped, and a wider
-  // spread only adds such opponents, so the chances do not depend on which square was asked first.
-  let r = reachCache.get(lk)
-  if (!r) reachCache.set(lk, (r = blitzReach(lk, w[P_X + carrier], w[P_Y + carrier], spread)))
+  // spread only adds such opponents, so the chances do not depend on which square was asked first. It covers the
+  // squares next to `area`'s; a square asked outside it (never, as called) widens it, with the same opponents.
+  const asked = around(areas.get(lk) ?? null, x, y)
+  let their = reachCache.get(lk)
+  if (!their || !within(asked, their.aim)) {
+    const pick = their ? their.spread : spread
+    const aim = their ? union(their.aim, asked) : asked
+    const cx = w[P_X + carrier]
+    const cy = w[P_Y + carrier]
+    reachCache.set(lk, (their = { best: blitzReach(lk, cx, cy, pick, aim), spread: pick, aim }))
+  }
+  const r = their.best
   let best = 0
   for (let dy = -1; dy <= 1; dy++)
     for (let dx = -1; dx <= 1; dx++) {
@@ -253,7 +290,7 @@ export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
   if (base.why === 'score') return base
   const pool = helpers(lk, p)
   const [x0, y0] = xy(r.start)
-  blitzChance(lk, p, x0, y0, r.layers) // their reach, worked out once for the squares he can get to
+  blitzChance(lk, p, x0, y0, r.layers, r) // their reach, worked out once for the squares he can get to
   const here = squareValue(lk, p, x0, y0, pool)
   let best = r.start
   let bestV = here

@@ -27,7 +27,7 @@ import {
   P_Y,
 } from '../../rules/classic/layout'
 import type { ClassicState } from '../../rules/classic/state'
-import { reach, type Reach } from './reachSearch'
+import { reach, type Aim, type Reach } from './reachSearch'
 
 /** The player columns (side, MA ... skills), one block of words: everything reach reads about any player. */
 const COLS_FROM = P_SIDE
@@ -51,6 +51,8 @@ const MARGIN = 1
 interface Kept {
   readonly reach: Reach
   readonly meta: object
+  /** The aim it was worked out for (null: a full reach). */
+  readonly aim: Aim | null
   /** The player columns and the globals as they were. */
   readonly words: Int32Array
   /** The box (inclusive) a change of any other player must stay out of: reached squares widened by MARGIN. */
@@ -94,9 +96,14 @@ function inBox(k: Kept, x: number, y: number): boolean {
   return x >= k.x0 && x <= k.x1 && y >= k.y0 && y <= k.y1
 }
 
+function sameAim(a: Aim | null, b: Aim | null): boolean {
+  if (a === null || b === null) return a === b
+  return a.x0 === b.x0 && a.x1 === b.x1 && a.y0 === b.y0 && a.y1 === b.y1
+}
+
 /** True when the kept reach of `p` is still the one `reach` would give on `s`. */
-function stillValid(k: Kept, s: ClassicState, p: number): boolean {
-  if (k.meta !== s.meta) return false
+function stillValid(k: Kept, s: ClassicState, p: number, aim: Aim | null): boolean {
+  if (k.meta !== s.meta || !sameAim(k.aim, aim)) return false
   const w = s.m.w
   const old = k.words
   const n = COLS_TO - COLS_FROM
@@ -132,25 +139,33 @@ function stillValid(k: Kept, s: ClassicState, p: number): boolean {
 }
 
 /**
- * `reach(s, p, reserve)`, handed back from the last time it was worked out for this player, reserve and `variant`
- * (a caller that changes the player's words first, e.g. clears his flags, keeps its own) while nothing it depends
- * on changed.
+ * `reach(s, p, reserve, aim)`, handed back from the last time it was worked out for this player, reserve, `variant`
+ * (a caller that changes the player's words first, e.g. clears his flags, keeps its own) and aim while nothing it
+ * depends on changed. An aimed reach is kept apart from the full one (an aimed search's squares are a subset of the
+ * full one's, so the same area argument holds for it, over its own smaller box).
  */
-export function keptReach(s: ClassicState, p: number, reserve = 0, variant = 0): Reach {
-  const key = (p * 16 + reserve) * 4 + variant
+export function keptReach(
+  s: ClassicState,
+  p: number,
+  reserve = 0,
+  variant = 0,
+  aim: Aim | null = null,
+): Reach {
+  const key = ((p * 16 + reserve) * 4 + variant) * 2 + (aim ? 1 : 0)
   const k = kept.get(key)
-  if (k && stillValid(k, s, p)) {
+  if (k && stillValid(k, s, p, aim)) {
     reachKeepStats.hits++
     return k.reach
   }
   reachKeepStats.misses++
-  const r = reach(s, p, reserve)
+  const r = reach(s, p, reserve, aim)
   // The box of the reached squares (reach keeps it), widened by the margin. Measured: the exact area (reached
   // squares widened) kept no more reaches than the box, at a higher price.
   const words = sharedSnapshot(s.m.w)
   kept.set(key, {
     reach: r,
     meta: s.meta,
+    aim,
     words,
     x0: r.x0 - MARGIN,
     x1: r.x1 + MARGIN,

@@ -38,6 +38,9 @@ import { HAS_TAIL, HAS_TITCHY, gameHas } from '../../rules/classic/procs/gameSki
 import { skillRerollFor } from '../../rules/classic/skills'
 import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
 import { chanceOf } from '../../rules/classic/rollNeeds'
+import type { Aim } from './aim'
+
+export type { Aim } from './aim'
 
 export const MAX_LAYERS = 16
 
@@ -116,15 +119,36 @@ function carve(bytes: number): [ArrayBuffer, number] {
   return [block, at]
 }
 
+/** Per square, how many steps from the aim's box (0 inside it; all 0 for a full search). */
+const FAR = new Int8Array(SQUARES)
+let farAimed = false
+
+function aimAt(aim: Aim | null): void {
+  if (!aim) {
+    if (farAimed) FAR.fill(0)
+    farAimed = false
+    return
+  }
+  for (let i = 0; i < SQUARES; i++) {
+    const x = X_OF[i]
+    const y = Y_OF[i]
+    const dx = x < aim.x0 ? aim.x0 - x : x > aim.x1 ? x - aim.x1 : 0
+    const dy = y < aim.y0 ? aim.y0 - y : y > aim.y1 ? y - aim.y1 : 0
+    FAR[i] = dx > dy ? dx : dy
+  }
+  farAimed = true
+}
+
 export function withSkill(p: number, has: boolean): number {
   return has ? 1 - (1 - p) * (1 - p) : p
 }
 
 /**
  * The squares `p` can reach from where he stands with the movement he has left (`reserve` squares kept back, e.g.
- * one for a Blitz's block). `ballCarrier`: the end zone he scores in stops the path.
+ * one for a Blitz's block). `ballCarrier`: the end zone he scores in stops the path. With `aim`, only the squares
+ * of its box are worked out in full (see Aim).
  */
-export function reach(s: ClassicState, p: number, reserve = 0): Reach {
+export function reach(s: ClassicState, p: number, reserve = 0, aim: Aim | null = null): Reach {
   const w = s.m.w
   const side = w[P_SIDE + p]
   const x0 = w[P_X + p]
@@ -188,6 +212,8 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
     if (x >= 0) bar[w[P_Y + q] * WIDTH + x] = Infinity
   }
   bar[start] = 1 + 1e-12
+  aimAt(aim)
+  const far = FAR
   let bx0 = x0
   let bx1 = x0
   let by0 = y0
@@ -195,6 +221,7 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
   for (let k = 0; k < layers && nActive > 0; k++, moved++) {
     const gfi = moved >= ma ? gfiP : 1
     const layer = (k + 1) * SQUARES
+    const rest = layers - k - 1 // steps left after this layer's
     let nTouched = 0
     for (let a = 0; a < nActive; a++) {
       const from = active[a]
@@ -210,8 +237,9 @@ export function reach(s: ClassicState, p: number, reserve = 0): Reach {
       for (let j = first; j < last; j++) {
         const to = NEXT[j]
         const b = bar[to]
-        // A dodge's chance is at most 1: a step that cannot beat the bar without it cannot with it.
-        if (pg <= b) continue
+        // A dodge's chance is at most 1: a step that cannot beat the bar without it cannot with it. A square the
+        // aim is out of reach from is no way into it.
+        if (pg <= b || far[to] > rest) continue
         let q = pg
         if (marked) {
           // The same dodge comes up again and again: work its chance out once (per square dodged to, or per
