@@ -62,7 +62,9 @@ const MS = numberEnv('AI_BENCH_MS', FULL ? 1000 : null)
 // searches — on main (ccfab98), Hard v Beginner over seeds 5000–5019 both ways (40 games) went 33-3-4 at 600 nodes
 // (9.2 points a game against), 36-1-3 at 3,000 (6.9) and 37-0-3 at 6,000 (5.8) — and 6,000 is about what the app's
 // second buys on a loaded two-core machine (a decision that used its whole second spent 5,400 nodes, median of 6,
-// on 0.43 s of CPU; a quiet core buys more). AI_BENCH_NODES=600 is the quick look.
+// on 0.43 s of CPU; a quiet core buys more). Over all of seeds 5000–5049 both ways at 6,000: main 96-0-4, with the
+// coach's card plans and discards (blitz/challenges.ts, discards.ts) 96-1-3; at 600 those went 86-3-11 → 92-1-7.
+// AI_BENCH_NODES=600 is the quick look.
 const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 15000, blitz: 6000, crosscheck: 1500 }
 const NODES = numberEnv('AI_BENCH_NODES', null)
 const MAX_ACTIONS = numberEnv('AI_BENCH_MAX_ACTIONS', 6000)!
