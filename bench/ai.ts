@@ -58,8 +58,14 @@ const MS = numberEnv('AI_BENCH_MS', FULL ? 1000 : null)
 // look-ahead runs through the reply as well since 2026-11-30, and a small budget then buys too few rounds to
 // overrule anything: Hard v Beginner at 400 nodes fell from 27-16-2 to 16-14-15 over the same 45 games, while at
 // 15,000 (about what the app's second buys) it rose from 5-8-7 to 16-4-0 over 20 (hard/games.ts). So Classic's
-// default is the app's scale, not a quick one.
-const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 15000, blitz: 600, crosscheck: 1500 }
+// default is the app's scale, not a quick one. Blitz Bowl's too since 2026-11-30: Hard wins more the more it
+// searches — on main (ccfab98), Hard v Beginner over seeds 5000–5019 both ways (40 games) went 33-3-4 at 600 nodes
+// (9.2 points a game against), 36-1-3 at 3,000 (6.9) and 37-0-3 at 6,000 (5.8) — and 6,000 is about what the app's
+// second buys on a loaded two-core machine (a decision that used its whole second spent 5,400 nodes, median of 6,
+// on 0.43 s of CPU; a quiet core buys more). Over all of seeds 5000–5049 both ways at 6,000: main 96-0-4, with the
+// coach's card plans and discards (blitz/challenges.ts, discards.ts) 96-1-3; at 600 those went 86-3-11 → 92-1-7.
+// AI_BENCH_NODES=600 is the quick look.
+const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 15000, blitz: 6000, crosscheck: 1500 }
 const NODES = numberEnv('AI_BENCH_NODES', null)
 const MAX_ACTIONS = numberEnv('AI_BENCH_MAX_ACTIONS', 6000)!
 const budgetOf = (id: RulesetId): AiBudget =>

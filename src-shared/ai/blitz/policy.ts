@@ -24,6 +24,7 @@ import {
   type Pick,
 } from './decisions'
 import { knuckleGain } from './bonusPlays'
+import { coachDiscardActive } from './discards'
 import { coachReroll } from './rerolls'
 import { BEGINNER_STYLE, chooseDeclaration, declarationValue, knockValue, type Style } from './turn'
 import { arg, topFrame } from '../../rules/blitz/stack'
@@ -61,7 +62,7 @@ export function chooseBlitz(
     case 'claim':
       return claim(s, codes, pick)
     case 'discard-active':
-      return discardActive(s, codes, pick)
+      return style.byValue ? coachDiscardActive(s, codes, side, pick) : discardActive(s, codes, pick)
     case 'discard-hand':
       return discardHand(s, codes, side, pick)
     case 'bounce':

@@ -23,25 +23,29 @@ import {
 } from '../../rules/blitz/actions'
 import { BLOCK_FACES, KERRUNCH, SHOVE, SMASH, TACKLE } from '../../rules/blitz/data/blockDie'
 import { BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
-import { adjacent, free, markersAt, sq, scoreEndX, marked } from '../../rules/blitz/geometry'
+import { adjacent, DX, DY, free, markersAt, marked, onPitch, sq, scoreEndX } from '../../rules/blitz/geometry'
 import {
   G_ACTIONS_LEFT,
   G_FINAL,
   HEIGHT,
+  K_BLOCK,
   K_RUN,
   P_DONE,
   P_SIDE,
   P_ST,
   P_X,
   P_Y,
+  SQ,
   ST_PRONE,
+  ST_STANDING,
+  WIDTH,
 } from '../../rules/blitz/layout'
 import { blockDice, effectiveFace } from '../../rules/blitz/procs/blockFaces'
 import { throwCheck } from '../../rules/blitz/procs/throw'
 import { anyFaceChance, throwChance } from '../../rules/blitz/probability'
 import type { BlitzState } from '../../rules/blitz/state'
 import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
-import { cardPoints, declarationCards } from './challenges'
+import { cardPoints, cardProgress, declarationCards, injuryChance } from './challenges'
 import { blitzGain, CARD_COST, defensiveGain, dodgeGain } from './bonusPlays'
 import { markPlan, runPlan, TD, withPlanCache } from './plan'
 
@@ -71,6 +75,16 @@ export interface Style {
    * Run falls short, Blitz! counted in a Mark after a Run, Knuckle Dusters and paid re-rolls only when worth the card.
    */
   readonly byValue: boolean
+  /**
+   * Share of the Block a Mark sets up that the Mark is credited with (0: none): a Mark ends beside opponents, and
+   * with an action left after it the marker may Block one of them (001: a Marked player may Block).
+   */
+  readonly markBlock: number
+  /**
+   * Weight of the steps towards the cards a whole turn claims (challenges.ts cardProgress: Get Moving!, Play As A
+   * Team!, Show Them How It's Done!); 0 reads each declaration alone.
+   */
+  readonly cardPlan: number
 }
 
 export const BEGINNER_STYLE: Style = {
@@ -79,8 +93,18 @@ export const BEGINNER_STYLE: Style = {
   throwLoss: 1.5,
   clock: false,
   byValue: false,
+  markBlock: 0,
+  cardPlan: 0,
 }
-export const COACH_STYLE: Style = { cards: 1, throwFloor: 0.5, throwLoss: 2, clock: true, byValue: true }
+export const COACH_STYLE: Style = {
+  cards: 1,
+  throwFloor: 0.5,
+  throwLoss: 2,
+  clock: true,
+  byValue: true,
+  markBlock: 0.8,
+  cardPlan: 0.8,
+}
 
 /** 001: Points Victory — once the last card is active each coach has one turn left: is this the team's last? */
 export const lastTurn = (s: BlitzState): boolean => s.m.w[G_FINAL] > 0
@@ -107,6 +131,34 @@ export function knockValue(s: BlitzState, a: number, t: number): number {
   for (const c of balls(s).carriers[side])
     if (adjacent(s, c, t) && markersAt(s, side, w[P_X + c], w[P_Y + c]) === 1) v += 1.2
   return v
+}
+
+/**
+ * The best Block p could make after a Mark ending on `goal`, in points (0 when no action would be left for it or p
+ * has Blocked already): the knock-down's worth and the cards it meets, read from where p stands now (the dice do
+ * not depend on the blocker's square, only the push does).
+ */
+function followBlock(s: BlitzState, p: number, goal: number, style: Style): number {
+  const w = s.m.w
+  if (goal < 0 || w[G_ACTIONS_LEFT] < 2 || (w[P_DONE + p] & (1 << K_BLOCK)) !== 0) return 0
+  const side = w[P_SIDE + p]
+  const gx = goal % WIDTH
+  const gy = Math.floor(goal / WIDTH)
+  let best = 0
+  for (let d = 0; d < 8; d++) {
+    const x = gx + DX[d]
+    const y = gy + DY[d]
+    if (!onPitch(x, y)) continue
+    const t = w[SQ + sq(x, y)] - 1
+    if (t < 0 || w[P_SIDE + t] === side || w[P_ST + t] !== ST_STANDING) continue
+    const knock = knockChance(s, p, t, -1)
+    let v =
+      knock * knockValue(s, p, t) +
+      style.cards * knock * injuryChance(s, t) * cardPoints(s, 'break-some-bones')
+    if (hasBall(s, t)) v += style.cards * knock * cardPoints(s, 'free-up-the-ball')
+    best = Math.max(best, v)
+  }
+  return best
 }
 
 function blockValue(s: BlitzState, c: number, style: Style): number {
@@ -197,6 +249,12 @@ function reservesValue(s: BlitzState, c: number): number {
 
 /** The value of one legal turn code, in points. */
 export function declarationValue(s: BlitzState, c: number, style: Style = BEGINNER_STYLE): number {
+  const v = actionValue(s, c, style)
+  // A declaration the coach would not make for itself (a negative value) is not made for a card's first steps.
+  return style.cardPlan > 0 && v > -0.5 ? v + style.cardPlan * cardProgress(s, c) : v
+}
+
+function actionValue(s: BlitzState, c: number, style: Style): number {
   const w = s.m.w
   const p = playerOf(c)
   const bonus = bonusOf(c)
@@ -221,7 +279,8 @@ export function declarationValue(s: BlitzState, c: number, style: Style = BEGINN
       if (plan.goal < 0) return -1
       // 001 card Blitz!: a Mark after this player's Run earns a free Block (the card is kept when none is worth it).
       const blitz = style.byValue ? blitzGain(s, p, plan.goal, (a, t) => knockChance(s, a, t, -1)) : 0
-      return plan.value + blitz + cards() - (bonus ? CARD_COST : 0) - 0.05
+      const block = style.markBlock > 0 ? style.markBlock * followBlock(s, p, plan.goal, style) : 0
+      return plan.value + Math.max(blitz, block) + cards() - (bonus ? CARD_COST : 0) - 0.05
     }
     case A_THROW:
       if (bonus === 'hail-mary-pass' && w[P_X + targetOf(c)] !== scoreEndX(w[P_SIDE + p])) return -1

@@ -9,7 +9,7 @@ import type { Action } from '@shared/engine/api'
 import { forceDice } from '@shared/engine/dice'
 import { set } from '@shared/engine/memory'
 import { encode } from '@shared/rules/blitz/actions'
-import { K_RUN, P_DONE, P_X, P_Y } from '@shared/rules/blitz/layout'
+import { G_ACTIONS_LEFT, K_RUN, P_DONE, P_X, P_Y } from '@shared/rules/blitz/layout'
 import { buildScenario, type Scenario } from '@shared/rules/blitz/scenario'
 import { blitzRuleset } from '@shared/rules/blitz/ruleset'
 import type { BlitzState } from '@shared/rules/blitz/state'
@@ -117,7 +117,11 @@ describe('Blitz Bowl coach: Bonus Plays where they help', () => {
     const withCard = position(home, away, { home: ['blitz'] })
     const without = position(home, away)
     const { ids } = withCard
-    for (const { s } of [withCard, without]) set(s.m, P_DONE + ids.b, 1 << K_RUN)
+    // The turn's last action: no regular Block can follow the Mark (COACH_STYLE.markBlock), only the card's free one.
+    for (const { s } of [withCard, without]) {
+      set(s.m, P_DONE + ids.b, 1 << K_RUN)
+      set(s.m, G_ACTIONS_LEFT, 1)
+    }
     const mark = encode({ type: 'mark', player: ids.b })!
     const gain =
       declarationValue(withCard.s, mark, COACH_STYLE) - declarationValue(without.s, mark, COACH_STYLE)

@@ -87,9 +87,12 @@ const COACH: Record<string, [number, number, number][]> = {
     [1, 700, 2819365611],
     [2, 700, 2359632469],
   ],
+  // Re-recorded when the Blitz Bowl coach began to credit the steps towards whole-turn cards and a Mark's Block,
+  // and to discard the active card it is least likely to claim (ai/blitz/challenges.ts cardProgress, turn.ts
+  // markBlock, discards.ts; before: [1, 296, 2119811935], [2, 301, 538488345]).
   blitz: [
-    [1, 296, 2119811935],
-    [2, 301, 538488345],
+    [1, 279, 919629356],
+    [2, 307, 3253951258],
   ],
   // Re-recorded when the Cross Check coach's carrier began to shoot at any chance once his skating gains nothing
   // more, and at once from 20% (ai/crosscheck/coachMove.ts shootLast, shootAt; before: 788296663, 1499015553).
@@ -100,7 +103,8 @@ const COACH: Record<string, [number, number, number][]> = {
 }
 const HARD: Record<string, [number, number, number, number][]> = {
   classic: [[3, 160, 3158416451, 2958]],
-  blitz: [[3, 160, 502689062, 3252]],
+  // Re-recorded with the Blitz Bowl coach's change above (before: [3, 160, 502689062, 3252]).
+  blitz: [[3, 160, 1175570638, 3709]],
   // Re-recorded when Cross Check Hard went from four root candidates to six (hard/games.ts): a deliberate change of
   // the search, not of the policy (the coaches' code with four: [3, 160, 2050972199, 1656]). Re-recorded again
   // for the whole-move plans at "who skates next" (ai/crosscheck/activations.ts; before: [3, 160, 1865825179, 1650]),
