@@ -1,7 +1,7 @@
 // The Cross Check position as the Hard search sees it, in goals: the dot product of the position's feature vector
 // (features.ts: the score difference plus puck control — more the nearer the attacked goal, less the more opponents
-// stand near enough to steal it before it moves again —, who is nearer a loose puck, skaters on their feet, and
-// players in the box) with the weights in use (weights.ts: fitted from self-play by scripts/fitEvaluation.ts where
+// stand near enough to steal it before it moves again —, who is nearer a loose puck and where it lies, skaters on
+// their feet, and players in the box) with the weights in use (weights.ts: fitted from self-play by scripts/fitEvaluation.ts where
 // they predicted held-out games at least as well as the hand-set ones). A finished game is its result, scaled far
 // beyond any position. The win chance is a logistic curve over the same evaluation, fitted on the same games.
 

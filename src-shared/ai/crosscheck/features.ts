@@ -21,6 +21,7 @@ import {
   PS_STUNNED,
 } from '../../rules/crosscheck/layout'
 import { puckX, puckY } from '../../rules/crosscheck/geometry'
+import { LENGTH } from '../../rules/crosscheck/data/rink'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { cheb, progress } from './board'
 import { puckSafety } from './safety'
@@ -37,6 +38,10 @@ export const CROSSCHECK_FEATURES = [
   'goalie', // our goalie standing − theirs (on top of onIce)
   'box', // in the box
   'loose', // a loose puck: their nearest standing player's distance − ours (within ±5)
+  // A loose puck's place and who gets to it first: a shot that misses lands loose by their goal, where our skaters
+  // wait for the rebound (coachMove.ts), and a position worth that much to the games must not read as nothing.
+  'looseAdvance', // a loose puck: 2u − 1, u its way from our goal's end to theirs (0..1)
+  'looseChase', // a loose puck: who is nearer (±3 squares, /3) times the nearer side's u² (its way to the goal it attacks)
 ] as const
 
 export type CrossCheckFeature = (typeof CROSSCHECK_FEATURES)[number]
@@ -53,6 +58,8 @@ export const CROSSCHECK_HAND_WEIGHTS: Readonly<Record<CrossCheckFeature, number>
   goalie: 0.095,
   box: -0.05,
   loose: 0.02,
+  looseAdvance: 0.05,
+  looseChase: 0.1,
 }
 
 /** `side`'s feature vector of `s`, written into `out` (fresh when omitted). Reads only. */
@@ -88,6 +95,11 @@ export function crossCheckFeatures(
       if (w[P_STATE + p] === PS_STANDING && w[P_X + p] >= 0)
         near[w[P_SIDE + p]] = Math.min(near[w[P_SIDE + p]], cheb(w[P_X + p], w[P_Y + p], puckX(s), puckY(s)))
     out[8] = Math.max(-5, Math.min(5, near[1 - side] - near[side]))
+    const u = progress(side, puckX(s)) / (LENGTH - 1)
+    out[9] = 2 * u - 1
+    // Antisymmetric: from the other side's view the nearer side and its way to goal swap.
+    const d = Math.max(-3, Math.min(3, near[1 - side] - near[side])) / 3
+    out[10] = d > 0 ? d * u * u : d * (1 - u) * (1 - u)
   }
   return out
 }
