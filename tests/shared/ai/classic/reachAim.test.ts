@@ -3,14 +3,14 @@
 // differently; every other square it reaches must be exact too, and it must search less. Along seeded random games
 // every player's aimed reach is compared with his full one, and the kept aimed reaches with fresh ones.
 import { describe, expect, it } from 'vitest'
-import { classicRuleset } from '@shared/rules/classic/ruleset'
-import { chooserRng } from '@shared/rules/classic/randomPlay'
 import { HEIGHT, P_X, P_Y, SQUARES, WIDTH } from '@shared/rules/classic/layout'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { reach, type Aim, type Reach } from '@shared/ai/classic/reachSearch'
 import { forgetKeptReaches, keptReach } from '@shared/ai/classic/reachKeep'
 import { pathTo } from '@shared/ai/classic/paths'
+import { classicRuleset } from '@shared/rules/classic/ruleset'
 import { team } from '../../../../bench/classic'
+import { alongRandomGames } from './randomGames'
 
 function inAim(a: Aim, i: number): boolean {
   const x = i % WIDTH
@@ -51,23 +51,11 @@ function aimsAt(s: ClassicState, rng: () => number): Aim[] {
 }
 
 function alongGames(each: (s: ClassicState, p: number, reserve: number, aim: Aim) => void): void {
-  for (const seed of [7, 19]) {
-    const s = classicRuleset.create({
-      ruleset: 'classic',
-      seed,
-      teams: [team('human'), team('orc')],
-    } as never)
-    const rng = chooserRng(seed)
-    for (let n = 0; n < 200; n++) {
-      if (classicRuleset.decision(s).side === null) break
-      if (n % 4 === 0)
-        for (const aim of aimsAt(s, rng))
-          for (let p = 0; p < 32; p++)
-            if (s.m.w[P_X + p] >= 0) for (const reserve of [0, 1]) each(s, p, reserve, aim)
-      const legal = classicRuleset.legalActions(s)
-      expect(classicRuleset.apply(s, legal[Math.floor(rng() * legal.length)]).ok).toBe(true)
-    }
-  }
+  alongRandomGames([7, 19], 200, 4, (s, rng) => {
+    for (const aim of aimsAt(s, rng))
+      for (let p = 0; p < 32; p++)
+        if (s.m.w[P_X + p] >= 0) for (const reserve of [0, 1]) each(s, p, reserve, aim)
+  })
 }
 
 describe('aimed reaches', () => {

@@ -3,12 +3,10 @@
 // reach along seeded random games, folded into one hash, equals the hash recorded from the search as it was before
 // its rewrite for speed (a bar per square, neighbour lists: issue 20 point 2). Its box is that of its reached squares.
 import { describe, expect, it } from 'vitest'
-import { classicRuleset } from '@shared/rules/classic/ruleset'
-import { chooserRng } from '@shared/rules/classic/randomPlay'
 import { HEIGHT, P_X, SQUARES, WIDTH } from '@shared/rules/classic/layout'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { reach, type Reach } from '@shared/ai/classic/reachSearch'
-import { team } from '../../../../bench/classic'
+import { alongRandomGames } from './randomGames'
 
 /** Folds a reach's chances, step counts and the parent of every reached square at every layer into `h`. */
 function foldReach(h: number, r: Reach): number {
@@ -25,22 +23,10 @@ function foldReach(h: number, r: Reach): number {
 
 /** Every on-pitch player's reach (no squares kept back, one, two) at each position of two seeded random games. */
 function reachesAlongGames(each: (s: ClassicState, r: Reach) => void): void {
-  for (const seed of [5, 12]) {
-    const s = classicRuleset.create({
-      ruleset: 'classic',
-      seed,
-      teams: [team('human'), team('orc')],
-    } as never)
-    const rng = chooserRng(seed)
-    for (let n = 0; n < 240; n++) {
-      if (classicRuleset.decision(s).side === null) break
-      if (n % 3 === 0)
-        for (let p = 0; p < 32; p++)
-          if (s.m.w[P_X + p] >= 0) for (const reserve of [0, 1, 2]) each(s, reach(s, p, reserve))
-      const legal = classicRuleset.legalActions(s)
-      expect(classicRuleset.apply(s, legal[Math.floor(rng() * legal.length)]).ok).toBe(true)
-    }
-  }
+  alongRandomGames([5, 12], 240, 3, (s) => {
+    for (let p = 0; p < 32; p++)
+      if (s.m.w[P_X + p] >= 0) for (const reserve of [0, 1, 2]) each(s, reach(s, p, reserve))
+  })
 }
 
 describe('the coach reach', () => {
