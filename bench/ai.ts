@@ -51,8 +51,9 @@ function numberEnv(name: string, fallback: number | null): number | null {
 
 const GAMES = numberEnv('AI_BENCH_GAMES', FULL ? 100 : 2)!
 const MS = numberEnv('AI_BENCH_MS', FULL ? 1000 : null)
-// Per game: enough for a few rounds of the search at a decision, small enough that the defaults finish in about
-// ten minutes on a loaded two-core machine (Classic's policy is the slowest per look-ahead action). Cross Check's
+// Per game: enough for a few rounds of the search at a decision (Classic's and Blitz Bowl's at the app's scale,
+// below, so the defaults take longer than the quick look; their time with the default 2 games a pairing was not
+// measured since those budgets rose). Cross Check's
 // look-ahead runs through the opponent's reply (~40 actions a simulation), so it needs more for the same rounds;
 // 1500 still stays well inside the app's one second (p95 about 0.3 s a decision on the loaded machine). Classic's
 // look-ahead runs through the reply as well since 2026-11-30, and a small budget then buys too few rounds to
