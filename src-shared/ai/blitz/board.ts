@@ -200,3 +200,21 @@ export function balls(s: BlitzState): BallInfo {
 }
 
 export const hasBall = (s: BlitzState, p: number): boolean => ballOf(s, p) >= 0
+
+/**
+ * The best of `value` over the standing opponents of `side` next to square `goal` (0 when none is worth more): a
+ * Block a player ending his Run or Mark on `goal` could make from there.
+ */
+export function bestNextTo(s: BlitzState, side: number, goal: number, value: (o: number) => number): number {
+  const w = s.m.w
+  let best = 0
+  for (let d = 0; d < 8; d++) {
+    const x = xOfSq(goal) + DX[d]
+    const y = yOfSq(goal) + DY[d]
+    if (!onPitch(x, y)) continue
+    const o = w[SQ + sq(x, y)] - 1
+    if (o < 0 || w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING) continue
+    best = Math.max(best, value(o))
+  }
+  return best
+}

@@ -26,7 +26,17 @@ import {
 import { playable } from '../../rules/blitz/procs/bonus'
 import { checkPasses } from '../../rules/blitz/procs/injury'
 import type { BlitzState } from '../../rules/blitz/state'
-import { firstStep, hasBall, maxMove, reachChance, runDistances, UNREACHED, xOfSq, yOfSq } from './board'
+import {
+  bestNextTo,
+  firstStep,
+  hasBall,
+  maxMove,
+  reachChance,
+  runDistances,
+  UNREACHED,
+  xOfSq,
+  yOfSq,
+} from './board'
 import { cardPoints } from './challenges'
 import { bestMarkEnd, markPlan, markSpot, TD } from './plan'
 
@@ -161,19 +171,9 @@ export function blitzGain(
   goal: number,
   knock: (a: number, t: number) => number,
 ): number {
-  const w = s.m.w
-  const side = w[P_SIDE + p]
+  const side = s.m.w[P_SIDE + p]
   if (goal < 0 || !ranAlready(s, p) || playable(s, side, 'blitz') < 0) return 0
-  let best = 0
-  for (let d = 0; d < 8; d++) {
-    const x = xOfSq(goal) + DX[d]
-    const y = yOfSq(goal) + DY[d]
-    if (x < 0 || y < 0 || x >= 15 || y >= HEIGHT) continue
-    const o = w[SQ + sq(x, y)] - 1
-    if (o < 0 || w[P_SIDE + o] === side || w[P_ST + o] !== ST_STANDING) continue
-    best = Math.max(best, knock(p, o) * (hasBall(s, o) ? 3 : 0.6) - CARD_COST)
-  }
-  return best
+  return bestNextTo(s, side, goal, (o) => knock(p, o) * (hasBall(s, o) ? 3 : 0.6) - CARD_COST)
 }
 
 /** Chance an Armour Check against `value` (n+) fails. */

@@ -23,7 +23,7 @@ import {
 } from '../../rules/blitz/actions'
 import { BLOCK_FACES, KERRUNCH, SHOVE, SMASH, TACKLE } from '../../rules/blitz/data/blockDie'
 import { BONUS_PLAY_IDS } from '../../rules/blitz/data/bonusPlays'
-import { adjacent, DX, DY, free, markersAt, marked, onPitch, sq, scoreEndX } from '../../rules/blitz/geometry'
+import { adjacent, free, markersAt, marked, sq, scoreEndX } from '../../rules/blitz/geometry'
 import {
   G_ACTIONS_LEFT,
   G_FINAL,
@@ -35,16 +35,23 @@ import {
   P_ST,
   P_X,
   P_Y,
-  SQ,
   ST_PRONE,
-  ST_STANDING,
-  WIDTH,
 } from '../../rules/blitz/layout'
 import { blockDice, effectiveFace } from '../../rules/blitz/procs/blockFaces'
 import { throwCheck } from '../../rules/blitz/procs/throw'
 import { anyFaceChance, throwChance } from '../../rules/blitz/probability'
 import type { BlitzState } from '../../rules/blitz/state'
-import { balls, cheb, hasBall, progress, reachChance, runDistances, threat, UNREACHED } from './board'
+import {
+  balls,
+  bestNextTo,
+  cheb,
+  hasBall,
+  progress,
+  reachChance,
+  runDistances,
+  threat,
+  UNREACHED,
+} from './board'
 import { cardPoints, cardProgress, declarationCards, injuryChance } from './challenges'
 import { blitzGain, CARD_COST, defensiveGain, dodgeGain } from './bonusPlays'
 import { markPlan, runPlan, TD, withPlanCache } from './plan'
@@ -141,24 +148,14 @@ export function knockValue(s: BlitzState, a: number, t: number): number {
 function followBlock(s: BlitzState, p: number, goal: number, style: Style): number {
   const w = s.m.w
   if (goal < 0 || w[G_ACTIONS_LEFT] < 2 || (w[P_DONE + p] & (1 << K_BLOCK)) !== 0) return 0
-  const side = w[P_SIDE + p]
-  const gx = goal % WIDTH
-  const gy = Math.floor(goal / WIDTH)
-  let best = 0
-  for (let d = 0; d < 8; d++) {
-    const x = gx + DX[d]
-    const y = gy + DY[d]
-    if (!onPitch(x, y)) continue
-    const t = w[SQ + sq(x, y)] - 1
-    if (t < 0 || w[P_SIDE + t] === side || w[P_ST + t] !== ST_STANDING) continue
+  return bestNextTo(s, w[P_SIDE + p], goal, (t) => {
     const knock = knockChance(s, p, t, -1)
     let v =
       knock * knockValue(s, p, t) +
       style.cards * knock * injuryChance(s, t) * cardPoints(s, 'break-some-bones')
     if (hasBall(s, t)) v += style.cards * knock * cardPoints(s, 'free-up-the-ball')
-    best = Math.max(best, v)
-  }
-  return best
+    return v
+  })
 }
 
 function blockValue(s: BlitzState, c: number, style: Style): number {
