@@ -25,7 +25,7 @@ import { lastTurnOfPeriod } from './clock'
 import { defenceSpots, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
-import { bestPass, clearance, COACH_PASS, type PassStyle } from './passes'
+import { bestPass, COACH_PASS, type PassStyle } from './passes'
 
 /**
  * The coach's numbers and switches. Each was measured coach v Beginner on fixed seeds, each seed played twice with
@@ -87,14 +87,6 @@ export const COACH = {
   contest: true,
   /** A goalie with the puck passes it out (passes.ts, GOALIE_PASS). */
   goaliePass: true,
-  /**
-   * A carrier (the goalie too) left with the puck within `clearDepth` squares of our goal line, no shot, step or pass
-   * better, clears it up the ice (passes.ts clearance) rather than keep it there for a steal or a check beside our
-   * goal mouth. Coach v Beginner, seeds 7000–7199 both ways (400 games): 304-45-51 and 1.05 goals against a game
-   * without, 326-38-36 and 0.89 with.
-   */
-  clearance: true,
-  clearDepth: 3,
 }
 
 /** The goalie's pass: to any free team-mate who takes it three times in ten or more. */
@@ -186,8 +178,6 @@ function carrierMove(s: CrossCheckState, codes: readonly number[], p: number): n
   // The period's last own turn: the puck is dropped again after it, so any shot is better than none.
   const floor = COACH.clock && lastTurnOfPeriod(s) ? 0 : COACH.shootLast
   if (shot >= 0 && shotP > floor) return shot
-  const clear = COACH.clearance ? clearance(s, codes, p, COACH.clearDepth) : -1
-  if (clear >= 0) return clear
   return stop >= 0 ? stop : 0
 }
 
@@ -249,8 +239,6 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
   if (COACH.goaliePass && w[P_GOALIE + p] === 1 && c === p) {
     const pass = bestPass(s, codes, p, GOALIE_PASS)
     if (pass.index >= 0) return pass.index
-    const clear = COACH.clearance ? clearance(s, codes, p, COACH.clearDepth) : -1
-    if (clear >= 0) return clear
   }
   // The goalie, and a skater still in the penalty box (out by its door first), as the Beginner moves them.
   if (w[P_GOALIE + p] === 1 || w[P_X + p] < 0) return moveChoice(s, codes, p)

@@ -96,11 +96,9 @@ const COACH: Record<string, [number, number, number][]> = {
   ],
   // Re-recorded when the Cross Check coach's carrier began to shoot at any chance once his skating gains nothing
   // more, and at once from 20% (ai/crosscheck/coachMove.ts shootLast, shootAt; before: 788296663, 1499015553).
-  // Re-recorded when a carrier stuck with the puck in our end began to clear it up the ice (passes.ts clearance;
-  // before: seed 2 1802583161).
   crosscheck: [
     [1, 500, 2333744061],
-    [2, 500, 3551316474],
+    [2, 500, 1802583161],
   ],
 }
 const HARD: Record<string, [number, number, number, number][]> = {
@@ -110,9 +108,8 @@ const HARD: Record<string, [number, number, number, number][]> = {
   // Re-recorded when Cross Check Hard went from four root candidates to six (hard/games.ts): a deliberate change of
   // the search, not of the policy (the coaches' code with four: [3, 160, 2050972199, 1656]). Re-recorded again
   // for the whole-move plans at "who skates next" (ai/crosscheck/activations.ts; before: [3, 160, 1865825179, 1650]),
-  // and for the coach's shots (above; before: [3, 160, 2050972199, 1742]), and for the coach's clearance (above;
-  // before: [3, 160, 2471237928, 2771]).
-  crosscheck: [[3, 160, 4098225507, 2233]],
+  // and for the coach's shots (above; before: [3, 160, 2050972199, 1742]).
+  crosscheck: [[3, 160, 2471237928, 2771]],
 }
 
 const COACH_ACTIONS: Record<string, number> = { classic: 700, blitz: 500, crosscheck: 500 }
