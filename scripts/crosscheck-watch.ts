@@ -1,9 +1,9 @@
-// Watching Cross Check games (issue 20): Hard (or the coach alone) against the Beginner, one line per team turn — who
-// held the puck at its start, shots (from where, their chance by shots.ts goalChance), passes, checks on the carrier,
-// falls, penalties, goals — then per game and over all games a summary per side (H: the watched level, B: its
-// opponent): falls by the roll that felled them, goals by how the scorer's side last got the puck (face-off, or the
-// last action and roll before the other side lost it). Replays bench:ai's games exactly (the shared loop, the same
-// seeds, Hard's budget in nodes):
+// Watching Cross Check games (issue 20): Hard (or the coach alone) against the Beginner, one line per team turn — the
+// score (watched level first), who held the puck at its start and where it lay (held or loose), shots (from where,
+// their chance by shots.ts goalChance), passes, checks on the carrier, falls, penalties, goals — then per game and
+// over all games a summary per side (H: the watched level, B: its opponent): falls by the roll that felled them,
+// goals by how the scorer's side last got the puck (face-off, or the last action and roll before the other side
+// lost it). Replays bench:ai's games exactly (the shared loop, the same seeds, Hard's budget in nodes):
 //   TSX_TSCONFIG_PATH=tsconfig.node.json nice node --import tsx scripts/crosscheck-watch.ts 5000:1 5001:0 7000-7099
 // An argument is seed:side (the watched level's side) or a range of seeds, each played both ways round.
 // Environment: WATCH_LEVEL hard (default) or coach; WATCH_NODES Hard's nodes (default 1500); WATCH_OPP=random for the
@@ -13,7 +13,17 @@ import { COACH } from '@shared/ai/crosscheck/coachMove'
 import { goalChance } from '@shared/ai/crosscheck/shots'
 import { levelChooser, playSelfGame, policyChooser, type Chooser } from '@shared/ai/selfPlay'
 import type { Side } from '@shared/engine/api'
-import { G_CARRIER, G_PERIOD, G_PTURN, P_SIDE, P_X, P_Y } from '@shared/rules/crosscheck/layout'
+import {
+  G_CARRIER,
+  G_PERIOD,
+  G_PTURN,
+  G_PUCK_X,
+  G_PUCK_Y,
+  G_SCORE,
+  P_SIDE,
+  P_X,
+  P_Y,
+} from '@shared/rules/crosscheck/layout'
 import type { CrossCheckState } from '@shared/rules/crosscheck/state'
 import { engineTeams } from '../src-main/host/engineSources'
 
@@ -96,7 +106,9 @@ function watch(seed: number, hardSide: Side): void {
             const held = c < 0 ? '-' : who(w[P_SIDE + c])
             add(t, `${who(e.side!)}.turns`)
             if (c >= 0 && w[P_SIDE + c] === e.side) add(t, `${who(e.side!)}.turns_with_puck`)
-            line = `p${w[G_PERIOD]}t${w[G_PTURN]} ${who(e.side!)} puck:${held}${c >= 0 ? `@${w[P_X + c]},${w[P_Y + c]}` : ''}:`
+            // The score (watched level first) and where the puck lies, held or loose.
+            const score = `${w[G_SCORE + hardSide]}-${w[G_SCORE + 1 - hardSide]}`
+            line = `p${w[G_PERIOD]}t${w[G_PTURN]} ${score} ${who(e.side!)} puck:${held}@${w[G_PUCK_X]},${w[G_PUCK_Y]}:`
           } else if (e.type === 'goal') {
             line += ` GOAL(${who(e.side!)})`
             add(t, `${who(e.side!)}.goal_after.${gained[e.side!]}`)
