@@ -15,16 +15,13 @@ import {
   P_SIDE,
   P_STATE,
   P_X,
-  P_Y,
   S_STANDING,
-  HEIGHT,
-  MAX_PLAYERS,
-  WIDTH,
 } from '@shared/rules/classic/layout'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { look, toGo } from '@shared/ai/classic/look'
 import { goalOf } from '@shared/ai/classic/turnPlanLook'
 import { engineTeams } from '../src-main/host/engineSources'
+import { pitchText } from './classicPitchText'
 
 const GAMES = Number(process.env.CARRIER_GAMES ?? 8)
 const FROM = Number(process.env.CARRIER_FROM ?? 5000)
@@ -36,21 +33,6 @@ const add = (k: string, g: number): void => {
   t[0]++
   t[1] += g
   tally.set(k, t)
-}
-
-/** The pitch as text, our side scoring to the right: ours O (carrier C), theirs X, lying down in lower case. */
-function board(s: ClassicState, me: number): string {
-  const w = s.m.w
-  const rows: string[][] = []
-  for (let y = 0; y < HEIGHT; y++) rows.push(new Array<string>(WIDTH).fill('.'))
-  for (let q = 0; q < MAX_PLAYERS; q++) {
-    const x = w[P_X + q]
-    if (x < 0 || w[P_Y + q] < 0) continue
-    let c = q === w[G_CARRIER] && w[G_BALL_STATE] === BALL_CARRIED ? 'C' : w[P_SIDE + q] === me ? 'O' : 'X'
-    if (w[P_STATE + q] !== S_STANDING) c = c.toLowerCase()
-    rows[w[P_Y + q]][x] = c
-  }
-  return rows.map((r) => '    ' + (me === 0 ? r : [...r].reverse()).join('')).join('\n')
 }
 
 for (let g = 0; g < GAMES; g++) {
@@ -98,7 +80,7 @@ for (let g = 0; g < GAMES; g++) {
           const lk = look(s, me, true)
           if (lk.ourBall && w[P_STATE + lk.carrier] === S_STANDING) {
             if (BOARDS && goalOf(lk, lk.carrier).why === 'stay' && shown++ < 10)
-              console.log(`seed ${seed} me=${me} turn ${turn}\n${board(s, me)}`)
+              console.log(`seed ${seed} me=${me} turn ${turn}\n${pitchText(s, me)}`)
             held = {
               x: w[P_X + lk.carrier],
               toGo: toGo(me, w[P_X + lk.carrier]),

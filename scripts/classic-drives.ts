@@ -15,7 +15,6 @@ import {
   BALL_GROUND,
   G_BALL_STATE,
   G_BALL_X,
-  G_BALL_Y,
   G_CARRIER,
   G_HALF,
   G_KICKING,
@@ -26,13 +25,13 @@ import {
   P_X,
   P_Y,
   S_STANDING,
-  MAX_PLAYERS,
   WIDTH,
   HEIGHT,
   BOARD,
 } from '@shared/rules/classic/layout'
 import type { ClassicState } from '@shared/rules/classic/state'
 import { engineTeams } from '../src-main/host/engineSources'
+import { pitchText } from './classicPitchText'
 
 const LEVEL = process.env.DRIVES_LEVEL ?? 'coach'
 const NODES = Number(process.env.DRIVES_NODES ?? 400)
@@ -40,23 +39,6 @@ const GAMES = Number(process.env.DRIVES_GAMES ?? 40)
 const FROM = Number(process.env.DRIVES_FROM ?? 5000)
 /** DRIVES_BOARDS=1: print the pitch at the start of each of our team turns in drives we receive. */
 const BOARDS = process.env.DRIVES_BOARDS === '1'
-
-/** The pitch as text: ours O (carrier C), theirs X, lying down in lower case, a loose ball *. */
-function board(s: ClassicState, me: number): string {
-  const w = s.m.w
-  const rows: string[][] = []
-  for (let y = 0; y < HEIGHT; y++) rows.push(new Array<string>(WIDTH).fill('.'))
-  for (let q = 0; q < MAX_PLAYERS; q++) {
-    const x = w[P_X + q]
-    if (x < 0 || w[P_Y + q] < 0) continue
-    const ours = w[P_SIDE + q] === me
-    let c = q === w[G_CARRIER] && w[G_BALL_STATE] === BALL_CARRIED ? 'C' : ours ? 'O' : 'X'
-    if (w[P_STATE + q] !== S_STANDING) c = c.toLowerCase()
-    rows[w[P_Y + q]][x] = c
-  }
-  if (w[G_BALL_STATE] === BALL_GROUND) rows[w[G_BALL_Y]][w[G_BALL_X]] = '*'
-  return rows.map((r) => '    ' + (me === 0 ? r : [...r].reverse()).join('')).join('\n')
-}
 
 const mine = (): Chooser =>
   LEVEL === 'hard' ? levelChooser('hard', { nodes: NODES }) : policyChooser(LEVEL as 'coach' | 'beginner')
@@ -147,7 +129,7 @@ for (let g = 0; g < GAMES; g++) {
                 } else if (wv[P_STATE + q] === S_STANDING) adjUp++
                 else adjDown++
               }
-            pending = { key: `${corners}c/${adjUp}up/${adjDown}down`, board: board(s, me) }
+            pending = { key: `${corners}c/${adjUp}up/${adjDown}down`, board: pitchText(s, me) }
           }
         }
         if (ctx.side === me && ctx.decision.kind === 'turn' && pending) {
@@ -159,7 +141,7 @@ for (let g = 0; g < GAMES; g++) {
           cages.set(pending.key, row)
           if (!kept && BOARDS && pending.key.startsWith('4c/0up') && shown++ < 6)
             console.log(
-              `  LOST FULL CAGE seed ${seed} me=${me}\n${pending.board}\n  --- after their turn\n${board(s, me)}`,
+              `  LOST FULL CAGE seed ${seed} me=${me}\n${pending.board}\n  --- after their turn\n${pitchText(s, me)}`,
             )
           pending = null
         }
@@ -179,7 +161,7 @@ for (let g = 0; g < GAMES; g++) {
             byTurn.set(t, row)
             if (BOARDS && process.env.DRIVES_TURNS === '1')
               console.log(
-                `  seed ${seed} me=${me} h${wv[G_HALF]} turn ${t} (we score to the right)\n${board(s, me)}`,
+                `  seed ${seed} me=${me} h${wv[G_HALF]} turn ${t} (we score to the right)\n${pitchText(s, me)}`,
               )
           }
         }
