@@ -1,7 +1,9 @@
 // What is under the pointer: the square (the pointer's ray against the board's top plane) and the piece (the ray
 // against the instanced figures, mapped back through each batch's instance → piece id list; failing that, the
-// piece standing on the square hit, so thin figures seen from above are easy to click). Pure maths over three.js
-// objects, no WebGL, so it is unit-tested in Node.
+// piece standing on the square hit, so thin figures seen from above are easy to click). A figure hit also reports
+// the square the ray meets behind him: from a low camera a figure stands over the squares beyond him, and a click
+// that means nothing for him may mean that square (stores/play.ts). Pure maths over three.js objects, no WebGL, so
+// it is unit-tested in Node.
 import { type Camera, type Object3D, Plane, Raycaster, Vector2, Vector3 } from 'three'
 import { type BoardLayout, worldToSquare } from './boards/layout'
 
@@ -13,6 +15,8 @@ export interface Square {
 export interface PickResult {
   readonly square: Square | null
   readonly pieceId: number | null
+  /** On a figure hit: the board's square the ray meets behind him, where that is not his own square. */
+  readonly behind?: Square
 }
 
 export const NOTHING: PickResult = { square: null, pieceId: null }
@@ -55,12 +59,15 @@ export function pick(
 ): PickResult {
   raycaster.setFromCamera(ndc, camera)
   const hits = raycaster.intersectObjects(sources.figures as Object3D[], false)
+  const p = boardPoint(raycaster)
+  const ground = p ? worldToSquare(sources.layout, p.x, p.z) : null
   for (const hit of hits) {
     const id = sources.pieceIdAt(hit.object, hit.instanceId)
-    if (id !== null) return { square: sources.squareOf(id), pieceId: id }
+    if (id === null) continue
+    const square = sources.squareOf(id)
+    const behind = ground && (!square || ground.x !== square.x || ground.y !== square.y) ? ground : null
+    return behind ? { square, pieceId: id, behind } : { square, pieceId: id }
   }
-  const p = boardPoint(raycaster)
-  if (!p) return NOTHING
-  const square = worldToSquare(sources.layout, p.x, p.z)
-  return { square, pieceId: square ? sources.occupant(square) : null }
+  if (!ground) return NOTHING
+  return { square: ground, pieceId: sources.occupant(ground) }
 }

@@ -30,6 +30,8 @@ export interface Square {
 export interface PickEvent {
   readonly square: Square | null
   readonly pieceId: number | null
+  /** A click on a figure: the board's square the pointer was over behind him (scene/picking.ts), if another. */
+  readonly behind?: Square
   readonly button?: 'left' | 'right'
 }
 
@@ -141,9 +143,31 @@ export const usePlayStore = defineStore('play', () => {
       popup.value = null
       return true
     }
-    if (!event.square) return false
-    if (m.phase === 'setup') return placeAt(event.square)
-    return goTo(event.square)
+    const square = landing(event)
+    if (!square) return false
+    if (m.phase === 'setup') return placeAt(square)
+    return goTo(square)
+  }
+
+  /**
+   * The square a click means once the piece under it means nothing (he is no target, nobody to pick). From a low
+   * camera a figure stands over the squares behind him: a click on him then goes to the marked square behind him,
+   * where there is one (a goalie stepping along the boards, a move past a team-mate).
+   */
+  function landing(event: PickEvent): Square | null {
+    const marked = (q: Square | null | undefined): boolean =>
+      !!q && model.value.squares.some((s) => s.x === q.x && s.y === q.y)
+    if (event.behind && !marked(event.square) && marked(event.behind)) return event.behind
+    return event.square
+  }
+
+  /** The square the pointer stands for (the hover read-out and path preview): the one a click there would play. */
+  function meant(event: PickEvent): Square | null {
+    const m = model.value
+    const piece = event.pieceId
+    const own = piece !== null && m.selectable.includes(piece) && piece !== m.selected
+    if (piece !== null && (own || m.targets.some((t) => t.piece === piece))) return event.square
+    return landing(event)
   }
 
   async function goTo(square: Square): Promise<boolean> {
@@ -376,6 +400,7 @@ export const usePlayStore = defineStore('play', () => {
   return {
     selected,
     hover,
+    meant,
     lit,
     dragging,
     cursor,

@@ -68,7 +68,21 @@ describe('picking', () => {
     ray.setFromCamera(ndc, camera)
     const behind = boardPoint(ray) as Vector3
     expect(Math.abs(behind.z - big.z)).toBeGreaterThan(0.6)
-    expect(pick(camera, ndc, sources)).toEqual({ square: { x: 13, y: 7 }, pieceId: 1 })
+    // ... and the square the ray meets behind him comes with the hit (a click may mean it: stores/play.ts).
+    const ground = {
+      x: Math.floor(behind.x + classic.width / 2),
+      y: Math.floor(behind.z + classic.height / 2),
+    }
+    expect(ground).not.toEqual({ x: 13, y: 7 })
+    expect(pick(camera, ndc, sources)).toEqual({ square: { x: 13, y: 7 }, pieceId: 1, behind: ground })
+  })
+
+  it('a figure hit over his own square reports no square behind him', () => {
+    const { camera, sources } = setup()
+    const w = squareToWorld(classic, 4, 3)
+    // The lying catcher seen at his square's middle: the ray meets his figure or the board on his own square.
+    const hit = pick(camera, ndcOf(camera, w.x, 0.05, w.z), sources)
+    expect(hit).toEqual({ square: { x: 4, y: 3 }, pieceId: 2 })
   })
 
   it('picks a piece by its square too, lying figures included', () => {
