@@ -39,6 +39,7 @@ import { interceptionModifier } from '../../rules/classic/procs/pass'
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { arg, topFrame } from '../../rules/classic/stack'
 import type { AiRng } from '../types'
+import { receivingSetup } from './setupPlan'
 import {
   dist,
   freePlayers,
@@ -67,9 +68,14 @@ export function kickOrReceive(legal: LegalSet): number {
 
 /**
  * Setup: a preset formation (strongest players on the line, 004's limits kept), then done. Kicking: the defence;
- * receiving: the offence.
+ * receiving: the offence — the coach's with his surest hands on its deepest squares (setupPlan.ts).
  */
 export function setup(lk: Look, legal: LegalSet, kicking: boolean): number {
+  // The coach receiving: the same squares, his surest hands where the kick comes down (setupPlan.ts).
+  if (lk.coach && !kicking) {
+    const c = receivingSetup(lk, legal, FORMATION_OFFENCE)
+    if (c !== null) return c
+  }
   const done = code(A_SETUP_DONE)
   if (legal.has(done)) return done
   const f = code(A_FORMATION, 0, kicking ? FORMATION_DEFENCE : FORMATION_OFFENCE)

@@ -117,6 +117,8 @@ describe('playSelfGame', () => {
 // Recorded from the loop as it landed (the same games the three callers played before it was shared).
 const RECORDED = {
   blitz: { score: [14, 0], actions: 195, rosters: ['lizardmen', 'shambling-undead'], digest: '6c217dfa' },
-  // Classic re-recorded when Hard's look-ahead began to play through the opponent's reply (hard/games.ts).
-  classic: { rosters: ['ogre', 'slann'], digest: 'bed4ee28' },
+  // Classic re-recorded when Hard's look-ahead began to play through the opponent's reply (hard/games.ts), and when
+  // the coach began to set up its receiving team with the surest hands deepest (ai/classic/setupPlan.ts; was
+  // 'bed4ee28').
+  classic: { rosters: ['ogre', 'slann'], digest: '6f7ae489' },
 }

@@ -83,9 +83,11 @@ function hardGame(id: RulesetId, seed: number, max: number): { actions: Action[]
 // that gain nothing) was recorded after. `RECORD=1 npx vitest run tests/shared/ai/hard/rolloutGolden.test.ts`
 // prints them.
 const COACH: Record<string, [number, number, number][]> = {
+  // Re-recorded when the Classic coach began to set up its receiving team with the surest hands deepest
+  // (ai/classic/setupPlan.ts; before: [1, 700, 2819365611], [2, 700, 2359632469]).
   classic: [
-    [1, 700, 2819365611],
-    [2, 700, 2359632469],
+    [1, 700, 3462284506],
+    [2, 700, 4024207216],
   ],
   // Re-recorded when the Blitz Bowl coach began to credit the steps towards whole-turn cards and a Mark's Block,
   // and to discard the active card it is least likely to claim (ai/blitz/challenges.ts cardProgress, turn.ts
@@ -102,7 +104,8 @@ const COACH: Record<string, [number, number, number][]> = {
   ],
 }
 const HARD: Record<string, [number, number, number, number][]> = {
-  classic: [[3, 160, 3158416451, 2958]],
+  // Re-recorded with the Classic coach's receiving set-up (above; before: [3, 160, 3158416451, 2958]).
+  classic: [[3, 160, 802354731, 2551]],
   // Re-recorded with the Blitz Bowl coach's change above (before: [3, 160, 502689062, 3252]).
   blitz: [[3, 160, 1175570638, 3709]],
   // Re-recorded when Cross Check Hard went from four root candidates to six (hard/games.ts): a deliberate change of
