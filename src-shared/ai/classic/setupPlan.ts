@@ -4,9 +4,10 @@
 // coach puts his surest hands there: the ball's first roll is a catch or a pick-up by whoever stands nearest, and a
 // failed one ends the turn before it starts (issue 20: 8 of Hard's 31 turnovers over 12 games were pick-ups,
 // scripts/classic-turnovers.ts). The line keeps the strongest (004: three on the line, two at most in each wide
-// zone: the preset's squares keep both). Measured, Hard (15,000 nodes) v Beginner, seeds 5020-5099 both ways (160
-// games, bench:ai): 107-30-23, 1.46-0.51 touchdowns, 17.0% of its turns ending in a turnover, against 100-37-23,
-// 1.37-0.48, 17.7% with the preset's order on the same games.
+// zone: the preset's squares keep both). Measured, Hard (15,000 nodes) v Beginner, seeds 5000-5099 both ways (200
+// games, bench:ai): 131-42-27, 1.45-0.51 touchdowns, 16.9% of its turns ending in a turnover, against 130-46-24,
+// 1.41-0.41, 17.3% with the preset's order on the same games — about even (seeds 5020-5099: 107-30-23 against
+// 100-37-23; 5000-5019: 24-12-4 against 30-9-1). Kept as what a coach does, not as a measured gain.
 import { A_BENCH, A_PLACE, A_SETUP_DONE, code } from '../../rules/classic/actions'
 import {
   P_MA,
