@@ -4,25 +4,9 @@
 // the puck; a click on the goal mouth shows the shots; B checks; a mode button is never sent to main; after any
 // action the marks are the move range again.
 import { describe, expect, it } from 'vitest'
-import { useGameStore } from '../../../src-renderer/src/stores/game'
-import { usePlayStore } from '../../../src-renderer/src/stores/play'
-import { fakeMain, settle } from './fakeMain'
-
-async function carrierSkating() {
-  const main = fakeMain('crosscheck')
-  const game = useGameStore()
-  await game.newGame('human', 'orc', 'crosscheck')
-  const play = usePlayStore()
-  for (let i = 0; i < 80 && game.legal?.decision.kind !== 'turn'; i++) {
-    const legal = game.legal!.actions
-    await game.act(legal.find((a) => a.type === 'line-done') ?? legal[0])
-  }
-  const carrier = game.view!.balls[0].carrier!
-  await game.act({ type: 'skate', player: carrier })
-  await settle()
-  expect(game.legal?.decision).toMatchObject({ kind: 'move', player: carrier })
-  return { main, game, play, carrier }
-}
+import type { usePlayStore } from '../../../src-renderer/src/stores/play'
+import { carrierSkating } from './crossCheckGame'
+import { settle } from './fakeMain'
 
 const press = async (play: ReturnType<typeof usePlayStore>, key: string): Promise<boolean> => {
   const used = play.key({ key })

@@ -3,21 +3,13 @@
 // nothing yet. (In the page, Enter after a mouse click on a button is the board's too: PlayLayer.vue, and the
 // keyboard-only Cross Check game in e2e/web/full-crosscheck.spec.ts.)
 import { describe, expect, it } from 'vitest'
-import { useGameStore } from '../../../src-renderer/src/stores/game'
-import { usePlayStore } from '../../../src-renderer/src/stores/play'
-import { fakeMain, settle } from './fakeMain'
+import { crossCheckTurn } from './crossCheckGame'
+import { settle } from './fakeMain'
 
 describe('Cross Check keyboard', () => {
   it('Enter on a skater under the cursor selects him', async () => {
-    const main = fakeMain('crosscheck')
-    const game = useGameStore()
-    await game.newGame('human', 'orc', 'crosscheck')
-    const play = usePlayStore()
     // Line-ups and the face-off played as a coach would, until a team turn.
-    for (let i = 0; i < 80 && game.legal?.decision.kind !== 'turn'; i++) {
-      const legal = game.legal!.actions
-      await game.act(legal.find((a) => a.type === 'line-done') ?? legal[0])
-    }
+    const { main, game, play } = await crossCheckTurn()
     expect(game.legal?.decision.kind).toBe('turn')
     const skater = play.model.selectable[0]
     const p = game.view!.pieces.find((q) => q.id === skater)!

@@ -4,24 +4,8 @@
 // for the marked square behind him — a skater's move past a team-mate, a goalie along the boards — and never when
 // the figure himself is what the click means.
 import { describe, expect, it } from 'vitest'
-import { useGameStore } from '../../../src-renderer/src/stores/game'
-import { usePlayStore } from '../../../src-renderer/src/stores/play'
-import { fakeMain, settle } from './fakeMain'
-
-async function carrierSkating() {
-  const main = fakeMain('crosscheck')
-  const game = useGameStore()
-  await game.newGame('human', 'orc', 'crosscheck')
-  const play = usePlayStore()
-  for (let i = 0; i < 80 && game.legal?.decision.kind !== 'turn'; i++) {
-    const legal = game.legal!.actions
-    await game.act(legal.find((a) => a.type === 'line-done') ?? legal[0])
-  }
-  const carrier = game.view!.balls[0].carrier!
-  await game.act({ type: 'skate', player: carrier })
-  await settle()
-  return { main, game, play, carrier }
-}
+import { carrierSkating } from './crossCheckGame'
+import { settle } from './fakeMain'
 
 describe('a click on a figure that stands over a marked square', () => {
   it('goes to the marked square behind him when it means nothing for him', async () => {
