@@ -75,7 +75,9 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
   // made the look-ahead ~1.9x faster (bench/rollout.ts, CPU time, four alternating runs on a loaded machine) but Hard
   // played worse with it — Hard v Beginner, seeds 3000–3011 both ways (24 games): 15-7-2, 1.29 TD, 19.5% turnovers
   // without; 12-8-4, 1.21 TD, 24.5% with, at 400 nodes; 10-6-8, 0.79 TD, 19.3% at 800 (about the time 400 took
-  // before). On for a measurement: Object.assign(GAME_SEARCH.classic, { rollout: CLASSIC_TURN_PLAN }).
+  // before). On for a measurement: Object.assign(GAME_SEARCH.classic, { rollout: CLASSIC_TURN_PLAN }). Since the
+  // coach keeps its reaches across positions (classic/reachKeep.ts) the plan is no longer the faster one either:
+  // bench/rollout.ts measured 2026-11-30 about 24k look-ahead actions a CPU second with it, 52k without.
   // A re-roll of the ball's own roll is the coach's too (classic/decisions.ts ballReroll: always spent); other
   // re-rolls are searched.
   // Through the opponent's reply (issue 20): a look that stops at our turn's end judged the ball's safety only by
