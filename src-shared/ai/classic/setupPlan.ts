@@ -9,33 +9,14 @@
 // 1.41-0.41, 17.3% with the preset's order on the same games — about even (seeds 5020-5099: 107-30-23 against
 // 100-37-23; 5000-5019: 24-12-4 against 30-9-1). Kept as what a coach does, not as a measured gain.
 import { A_BENCH, A_PLACE, A_SETUP_DONE, code } from '../../rules/classic/actions'
-import {
-  P_MA,
-  P_ST,
-  P_STATE,
-  P_X,
-  P_Y,
-  S_STANDING,
-  TEAM_SIZE,
-  scrimmageColumn,
-} from '../../rules/classic/layout'
-import { FORMATIONS } from '../../rules/classic/formations'
-import { canBeSetUp } from '../../rules/classic/procs/driveTraits'
+import { P_MA, P_ST, P_X, P_Y, scrimmageColumn } from '../../rules/classic/layout'
+import { formationSquares } from '../../rules/classic/formations'
+import { setupPlayers } from '../../rules/classic/procs/setup'
 import { pickUpChance } from './paths'
 import type { LegalSet, Look } from './look'
 
 /** How many of the preset's deepest squares go to the surest hands. */
 const HANDLERS = 3
-
-/** Our players who can take the field this drive, the preset's own list (procs/setup.ts placeFormation). */
-function available(lk: Look): number[] {
-  const w = lk.w
-  const out: number[] = []
-  for (let p = lk.side * TEAM_SIZE; p < (lk.side + 1) * TEAM_SIZE; p++) {
-    if (canBeSetUp(lk.s, p) || (w[P_X + p] >= 0 && w[P_STATE + p] === S_STANDING)) out.push(p)
-  }
-  return out
-}
 
 /**
  * Where each of our players should stand, [x, y] by player. The preset's squares in its
@@ -49,10 +30,8 @@ export function receivingPlan(
   team: readonly number[],
 ): Map<number, [number, number]> {
   const w = lk.w
-  const slots = FORMATIONS[formation].slots
+  const squares = formationSquares(lk.side, formation)
   const line = scrimmageColumn(lk.side)
-  const dir = lk.side === 0 ? -1 : 1
-  const squares = slots.map(([depth, y]) => [line + dir * depth, y] as [number, number])
   const strong = [...team].sort((a, b) => w[P_ST + b] - w[P_ST + a] || a - b)
   const n = Math.min(squares.length, strong.length)
   const plan = new Map<number, [number, number]>()
@@ -80,7 +59,7 @@ export function receivingPlan(
  */
 export function receivingSetup(lk: Look, legal: LegalSet, formation: number): number | null {
   const w = lk.w
-  const team = available(lk)
+  const team = setupPlayers(lk.s, lk.side)
   const plan = receivingPlan(lk, formation, team)
   const at = (x: number, y: number): number => {
     for (const q of team) if (w[P_X + q] === x && w[P_Y + q] === y) return q

@@ -2,6 +2,8 @@
 // Each slot is [depth behind the line of scrimmage, row]; the first three slots are on the line (004: at least
 // three there), and no formation puts more than two players in a wide zone (004: at most two per wide zone).
 
+import { scrimmageColumn } from './layout'
+
 export interface Formation {
   readonly id: string
   readonly name: string
@@ -61,3 +63,10 @@ export const FORMATIONS: readonly Formation[] = [
     ],
   },
 ]
+
+/** A preset formation's squares for `side`, [x, y] in the preset's order (the line of scrimmage's first). */
+export function formationSquares(side: number, index: number): [number, number][] {
+  const line = scrimmageColumn(side)
+  const dir = side === 0 ? -1 : 1
+  return FORMATIONS[index].slots.map(([depth, y]) => [line + dir * depth, y])
+}

@@ -5,7 +5,7 @@
 // receiving preset formation, then the rest of the half nearest the line and the middle.
 
 import { set } from '../../../engine/memory'
-import { FORMATIONS } from '../formations'
+import { formationSquares } from '../formations'
 import {
   G_KICKING,
   HEIGHT,
@@ -30,10 +30,7 @@ const MAX_WIDE = 2
 /** The squares place-the-rest tries, best first: the side's preset formation, then the whole half. */
 function candidateSquares(s: ClassicState, side: number): [number, number][] {
   const line = scrimmageColumn(side)
-  const dir = side === 0 ? -1 : 1
-  const preset = FORMATIONS[s.m.w[G_KICKING] === side ? 0 : 1].slots.map(
-    ([depth, y]) => [line + dir * depth, y] as [number, number],
-  )
+  const preset = formationSquares(side, s.m.w[G_KICKING] === side ? 0 : 1)
   const rest: [number, number][] = []
   for (let x = 0; x < WIDTH; x++) {
     if (!inOwnHalf(side, x)) continue

@@ -16,7 +16,7 @@ import {
   xOf,
   yOf,
 } from '../actions'
-import { FORMATIONS } from '../formations'
+import { FORMATIONS, formationSquares } from '../formations'
 import {
   HEIGHT,
   P_ST,
@@ -51,6 +51,16 @@ function players(side: number): number[] {
   return out
 }
 
+/** A player who may take the field this drive: one waiting who may be set up (003: Off For A Bite, Sappy), or one standing on the pitch. */
+function mayTakeField(s: ClassicState, p: number): boolean {
+  return canBeSetUp(s, p) || (s.m.w[P_X + p] >= 0 && s.m.w[P_STATE + p] === S_STANDING)
+}
+
+/** The side's players who may take the field this drive (mayTakeField), in shirt order. */
+export function setupPlayers(s: ClassicState, side: number): number[] {
+  return players(side).filter((p) => mayTakeField(s, p))
+}
+
 /** What is wrong with a side's setup now, in plain words (empty when legal). */
 export function setupProblems(s: ClassicState, side: number): string[] {
   const w = s.m.w
@@ -59,8 +69,7 @@ export function setupProblems(s: ClassicState, side: number): string[] {
   let onLine = 0
   const wide = [0, 0]
   for (const p of players(side)) {
-    const st = w[P_STATE + p]
-    if (canBeSetUp(s, p) || (st === S_STANDING && w[P_X + p] >= 0)) available++ // 003: Off For A Bite, Sappy
+    if (mayTakeField(s, p)) available++
     if (w[P_X + p] < 0) continue
     onPitch++
     if (w[P_X + p] === scrimmageColumn(side) && wideZoneOf(w[P_Y + p]) === -1) onLine++
@@ -95,18 +104,12 @@ function canPlaceRest(s: ClassicState, side: number): boolean {
 /** Places a preset formation with the players available, strongest on the line. */
 export function placeFormation(s: ClassicState, side: number, index: number): void {
   const w = s.m.w
-  const team = players(side).filter(
-    (p) => canBeSetUp(s, p) || (w[P_X + p] >= 0 && w[P_STATE + p] === S_STANDING),
-  )
+  const team = setupPlayers(s, side)
   for (const p of team) if (w[P_X + p] >= 0) removeFromPitch(s, p)
   const line = [...team].sort((a, b) => w[P_ST + b] - w[P_ST + a] || a - b)
-  const slots = FORMATIONS[index].slots
-  const lineColumn = scrimmageColumn(side)
-  const dir = side === 0 ? -1 : 1
-  for (let i = 0; i < Math.min(slots.length, line.length); i++) {
-    const [depth, y] = slots[i]
-    placePlayer(s, line[i], lineColumn + dir * depth, y)
-  }
+  const squares = formationSquares(side, index)
+  for (let i = 0; i < Math.min(squares.length, line.length); i++)
+    placePlayer(s, line[i], squares[i][0], squares[i][1])
 }
 
 function placePlayer(s: ClassicState, p: number, x: number, y: number): void {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Action, Side } from '@shared/engine/api'
 import { classicAi } from '@shared/ai/classic/index'
 import { FORMATIONS } from '@shared/rules/classic/formations'
+import { ROSTERS } from '@shared/rules/classic/data/rosters'
 import { P_AG, P_ST, P_X, P_Y, scrimmageColumn, TEAM_SIZE } from '@shared/rules/classic/layout'
 import { classicRuleset } from '@shared/rules/classic/ruleset'
 import type { ClassicState } from '@shared/rules/classic/state'
@@ -90,19 +91,8 @@ describe('Classic coach: the receiving set-up', () => {
     expect(presetDeep.map((p) => t.m.w[P_AG + p]).sort((a, b) => b - a)).not.toEqual(topAg)
   })
 
-  it('sets up legally for every roster pair, receiving and kicking, with 11 to 16 players', () => {
-    const rosters = [
-      'human',
-      'orc',
-      'dwarf',
-      'skaven',
-      'wood-elf',
-      'chaos',
-      'halfling',
-      'goblin',
-      'amazon',
-      'ogre',
-    ]
+  it('sets up legally for every roster, receiving and kicking, with 11 to 16 players', () => {
+    const rosters = Object.keys(ROSTERS)
     for (let i = 0; i < rosters.length; i++) {
       const s = createClassic({
         ruleset: 'classic',
