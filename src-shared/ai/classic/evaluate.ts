@@ -6,7 +6,11 @@
 // other side's coming turn (cage.ts), which a search that stops at the handover would otherwise never see.
 // The win chance is a logistic curve over the same evaluation, fitted on the same games. The fitted weights also
 // lost in play: Hard 15,000 nodes v Beginner with them, seeds 5000-5019 both ways (40 games, 2026-11-30), 23-7-10
-// and 1.32-0.63 touchdowns a game against 24-13-3 and 1.45-0.47 with the hand-set ones.
+// and 1.32-0.63 touchdowns a game against 24-13-3 and 1.45-0.47 with the hand-set ones. Valuing the leaves for
+// winning rather than for the margin lost too: the chance of winning less that of losing, the final difference
+// taken as Normal(this evaluation, 0.06 a team turn left + 0.1 — the spread measured about it in coach v Beginner
+// games, seeds 7000-7099 both ways), went 126-45-29, 1.36-0.49 touchdowns and 18.6% of turns ending in a turnover
+// (Hard 15,000 nodes v Beginner, seeds 5000-5099 both ways, 2026-12-01) against 131-42-27, 1.45-0.51 and 16.9%.
 
 import { G_SCORE0 } from '../../rules/classic/layout'
 import { classicDecision } from '../../rules/classic/ruleset'
