@@ -2,9 +2,10 @@
 // pairing with every seed played both ways round, the average score, Hard's turnover rate over its turns, the
 // median and p95 decision times as the bench takes them (⌊n/2⌋, ⌊0.95n⌋ of the sorted times), and issue 20's
 // targets, each a line saying whether it is met and whether the sample is the issue's size.
+// With --rosters, each pairing by the roster its first level played.
 import { describe, expect, it } from 'vitest'
 import { parseResults } from '../../bench/ai/record'
-import { reportLines } from '../../bench/ai/report'
+import { reportLines, rosterLines } from '../../bench/ai/report'
 import { jsonLines, record } from './records'
 
 // Classic at 400 nodes: Hard v Beginner over seeds 1 and 2 both ways (won, drawn, lost, won), Hard v Random over
@@ -162,6 +163,23 @@ describe('bench:ai report', () => {
     expect(lines.filter((l) => l.includes('.win:'))).toEqual([
       'ai.classic.hard_v_random.win: 0 of 1',
       'ai.classic.hard_v_random.win: 1 of 1',
+    ])
+  })
+
+  it('breaks a pairing down by the roster its first level played, best share of wins first', () => {
+    // Hard plays the roster on its own side (aSide): human at home, orc away; the Beginner's never counts.
+    const lines = rosterLines([
+      record({ a: 'hard', b: 'beginner', seed: 1, aSide: 0, for: 2, against: 0, rosters: ['human', 'orc'] }),
+      record({ a: 'hard', b: 'beginner', seed: 1, aSide: 1, for: 0, against: 1, rosters: ['human', 'orc'] }),
+      record({ a: 'hard', b: 'beginner', seed: 2, aSide: 0, for: 1, against: 1, rosters: ['human', 'elf'] }),
+      record({ a: 'hard', b: 'beginner', seed: 2, aSide: 1, for: 3, against: 1, rosters: ['orc', 'goblin'] }),
+      record({ a: 'hard', b: 'random', seed: 1, aSide: 0, for: 1, against: 0, rosters: ['orc', 'human'] }),
+    ])
+    expect(lines).toEqual([
+      'ai.classic.hard_v_random.roster.orc: 1-0-0 of 1, 100% won, 1.00 scored a game',
+      'ai.classic.hard_v_beginner.roster.goblin: 1-0-0 of 1, 100% won, 3.00 scored a game',
+      'ai.classic.hard_v_beginner.roster.human: 1-1-0 of 2, 50% won, 1.50 scored a game',
+      'ai.classic.hard_v_beginner.roster.orc: 0-0-1 of 1, 0% won, 0.00 scored a game',
     ])
   })
 })
