@@ -232,7 +232,9 @@ function targetLines(
  */
 export function rosterLines(records: readonly GameRecord[]): string[] {
   const out: string[] = []
-  for (const g of groups(records))
+  for (const g of groups(records)) {
+    // A file may hold runs at several budgets: each group under its own heading, as reportLines prints them.
+    out.push(`# ${g.ruleset}: Hard at ${g.budget} a decision, by roster`)
     for (const [p, rs] of pairingsOf(g.records)) {
       const by = new Map<string, { win: number; draw: number; loss: number; scored: number }>()
       for (const r of rs) {
@@ -254,5 +256,6 @@ export function rosterLines(records: readonly GameRecord[]): string[] {
         )
       }
     }
+  }
   return out
 }

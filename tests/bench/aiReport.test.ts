@@ -176,6 +176,7 @@ describe('bench:ai report', () => {
       record({ a: 'hard', b: 'random', seed: 1, aSide: 0, for: 1, against: 0, rosters: ['orc', 'human'] }),
     ])
     expect(lines).toEqual([
+      '# classic: Hard at 400 nodes a decision, by roster',
       'ai.classic.hard_v_random.roster.orc: 1-0-0 of 1, 100% won, 1.00 scored a game',
       'ai.classic.hard_v_beginner.roster.goblin: 1-0-0 of 1, 100% won, 3.00 scored a game',
       'ai.classic.hard_v_beginner.roster.human: 1-1-0 of 2, 50% won, 1.50 scored a game',
