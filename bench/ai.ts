@@ -27,9 +27,9 @@
 // minutes; on a loaded machine (2026-11-29) a game took 115 s, 35 s and 160 s. Measured on the quiet machine at
 // 1000 ms, Hard v Beginner: Classic, seeds 1000-1099 both ways, 136-40-24 (68%), 1.35-0.35 TD, 16.3% of its turns
 // ending in a turnover; Blitz Bowl, seeds 1000-1049 both ways, 100-0-0, 17.2-6.6; Cross Check, the same seeds,
-// 88-6-6, 3.99-0.71 goals. Give it the whole machine: two games run side by side on two
-// cores, and each decision's second is wall time, so other work on the machine weakens Hard. Run it under `nice`;
-// stop it with Ctrl-C and start it again to resume; or split it by AI_BENCH_RULESETS / AI_BENCH_FROM into one file.
+// 88-6-6, 3.99-0.71 goals. Give it the whole machine: two games run side by side on two cores, and each decision's
+// second is wall time, so other work on the machine weakens Hard. Run it under `nice`; stop it with Ctrl-C and
+// start it again to resume; or split it by AI_BENCH_RULESETS / AI_BENCH_FROM into one file.
 // Run with TSX_TSCONFIG_PATH=tsconfig.node.json (the script in package.json does) for the @shared alias.
 import { availableParallelism } from 'node:os'
 import type { AiBudget } from '@shared/ai/registry'

@@ -21,6 +21,16 @@ export interface ReportOptions {
 
 const PAIRING_ORDER: readonly string[] = ['beginner-random', 'hard-random', 'hard-beginner']
 
+/** A game's result for its first level. */
+function outcomeOf(r: GameRecord): 'win' | 'draw' | 'loss' {
+  return r.for > r.against ? 'win' : r.for === r.against ? 'draw' : 'loss'
+}
+
+/** A pairing's name in the figures: `ai.classic.hard_v_beginner`. */
+function pairingName(ruleset: string, pairing: string): string {
+  return `ai.${ruleset}.${pairing.replace('-', '_v_')}`
+}
+
 /** The issue's measuring conditions: the app's own budget over at least this many games a pairing. */
 export const TARGET_MS = 1000
 export const TARGET_GAMES = 100
@@ -119,8 +129,9 @@ export function reportLines(records: readonly GameRecord[], options: ReportOptio
       let forA = 0
       let forB = 0
       for (const r of rs) {
-        if (r.for > r.against) win++
-        else if (r.for === r.against) draw++
+        const o = outcomeOf(r)
+        if (o === 'win') win++
+        else if (o === 'draw') draw++
         else loss++
         if (!r.finished) cut++
         forA += r.for
@@ -132,7 +143,7 @@ export function reportLines(records: readonly GameRecord[], options: ReportOptio
         if (r.a === 'hard' || r.b === 'hard') hardGames++
       }
       const n = rs.length
-      const name = `ai.${id}.${p.replace('-', '_v_')}`
+      const name = pairingName(id, p)
       out.push(line(`${name}.win`, win, `of ${n}`))
       out.push(line(`${name}.draw`, draw, `of ${n}`))
       out.push(line(`${name}.loss`, loss, `of ${n}`))
@@ -241,9 +252,7 @@ export function rosterLines(records: readonly GameRecord[]): string[] {
         const roster = r.rosters[r.aSide]
         let t = by.get(roster)
         if (!t) by.set(roster, (t = { win: 0, draw: 0, loss: 0, scored: 0 }))
-        if (r.for > r.against) t.win++
-        else if (r.for === r.against) t.draw++
-        else t.loss++
+        t[outcomeOf(r)]++
         t.scored += r.for
       }
       const games = (t: { win: number; draw: number; loss: number }): number => t.win + t.draw + t.loss
@@ -251,7 +260,7 @@ export function rosterLines(records: readonly GameRecord[]): string[] {
       for (const [roster, t] of rows) {
         const n = games(t)
         out.push(
-          `ai.${g.ruleset}.${p.replace('-', '_v_')}.roster.${roster}: ${t.win}-${t.draw}-${t.loss} of ${n}, ` +
+          `${pairingName(g.ruleset, p)}.roster.${roster}: ${t.win}-${t.draw}-${t.loss} of ${n}, ` +
             `${Math.round((100 * t.win) / n)}% won, ${(t.scored / n).toFixed(2)} scored a game`,
         )
       }
