@@ -6,11 +6,14 @@
 // answer carries over from one position to the next). Only decisions the search actually simulates count; one
 // untimed pass warms the code up first. CPU time from process.cpuUsage(), so a loaded machine's waiting is not
 // counted.
-// ROLLOUT_GAMES=classic (comma-separated ids) measures some games only. `ai.classic.reach_kept_pct`: the share of the
-// Classic coach's reaches handed back from an earlier position (ai/classic/reachKeep.ts) rather than worked out.
+// ROLLOUT_GAMES=classic (comma-separated ids) measures some games only; ROLLOUT_POSITIONS=<prefix> keeps the
+// positions in files (savedPositions), to time two versions of a policy on the same ones.
+// `ai.classic.reach_kept_pct`: the share of the Classic coach's reaches handed back from an earlier position
+// (ai/classic/reachKeep.ts) rather than worked out.
 // ROLLOUT_PLAN=1 plays Classic's look-ahead with the turn plan (ai/classic/turnPlan.ts; off in the app: hard/games.ts)
 // instead of the coach re-planning at every decision, for a before/after in one build;
 // `ai.classic.turn_plan_replayed_pct` is then the share of the turn plan's decisions replayed rather than planned.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { decide } from '../src-shared/ai/registry'
 import { searchHard } from '../src-shared/ai/hard/search'
 import { createRandom } from '../src-shared/ai/rng'
@@ -61,6 +64,21 @@ export function positions(id: RulesetId): unknown[] {
   return out
 }
 
+/**
+ * The positions to time: ROLLOUT_POSITIONS=<prefix> reads them from <prefix>.<game>.json when that file exists and
+ * writes them there when not — a change to a policy changes the Beginner games they come from, so timing it on the
+ * positions saved by the code before it tells its speed apart from its choice of positions.
+ */
+function savedPositions(id: RulesetId): unknown[] {
+  const prefix = process.env.ROLLOUT_POSITIONS
+  if (!prefix) return positions(id)
+  const file = `${prefix}.${id}.json`
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as unknown[]
+  const list = positions(id)
+  writeFileSync(file, JSON.stringify(list))
+  return list
+}
+
 interface Figures {
   nodes: number
   cpuS: number
@@ -107,7 +125,7 @@ export function benchRollouts(): Record<string, [number, string]> {
   const out: Record<string, [number, string]> = {}
   const games = (process.env.ROLLOUT_GAMES?.split(',') ?? ['classic', 'blitz', 'crosscheck']) as RulesetId[]
   for (const id of games) {
-    const list = positions(id)
+    const list = savedPositions(id)
     measure(id, list) // warm-up
     const kept = { ...reachKeepStats }
     const planned = { ...turnPlanStats }

@@ -166,12 +166,18 @@ export function choosePush(lk: Look, codes: readonly number[], pushed: number): 
       if (pushed === c) v += 0.5 * toGo(lk.opp, x)
       if (lk.looseBall && x === lk.bx && y === lk.by) v -= 1
     }
-    if (v > bestV) {
+    // Equal squares: the first in our side's own order (look.ts SCAN_OF), so a mirrored block pushes the mirrored way.
+    if (v > bestV || (v === bestV && sideOrder(lk.side, x, y) < sideOrder(lk.side, xOf(best), yOf(best)))) {
       bestV = v
       best = code
     }
   }
   return best
+}
+
+/** A square's place in `side`'s scan order: rows as the board's, each from that side's end zone on. */
+function sideOrder(side: number, x: number, y: number): number {
+  return y * 64 + (side === 0 ? x : -x)
 }
 
 /** `follow-up`: follow into the square left when it is no more dangerous, never out of our carrier's cage. */

@@ -27,7 +27,9 @@ import {
 import { carrierGoal, exactPath, moveGoal, type Goal } from './goals'
 import {
   look,
+  CORNERS_OF,
   dist,
+  SCAN_OF,
   freePlayers,
   isStandingPlayer,
   occupantAt,
@@ -42,13 +44,6 @@ import { MAX_LAYERS, type Reach } from './paths'
 import { around, within, union, type Aim } from './aim'
 import { keptReach } from './reachKeep'
 import type { ClassicState } from '../../rules/classic/state'
-
-const CORNERS: readonly (readonly [number, number])[] = [
-  [-1, -1],
-  [1, -1],
-  [-1, 1],
-  [1, 1],
-]
 
 /** A ball lost to their blitz costs about this many squares of progress (their possession, their chance). */
 const LOSS = 12
@@ -209,7 +204,7 @@ export function coverableCorners(
   const w = lk.w
   const used = new Set<number>()
   let covered = 0
-  for (const [dx, dy] of CORNERS) {
+  for (const [dx, dy] of CORNERS_OF[lk.side]) {
     const cx = x + dx
     const cy = y + dy
     if (!onPitch(cx, cy)) {
@@ -297,7 +292,9 @@ export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
   // His own failed roll costs more than a blitz's: the ball bounces off him, the turn is over with the cage
   // unformed and the team-mates still to act standing where they were.
   const fumbled = here - lossOf(lk) * OWN_FALL
-  for (let i = 0; i < r.prob.length; i++) {
+  const order = SCAN_OF[lk.side]
+  for (let n = r.y0 * WIDTH; n < (r.y1 + 1) * WIDTH; n++) {
+    const i = order[n]
     const q = r.prob[i]
     if (q < MIN_ADVANCE || i === r.start) continue
     const [x, y] = xy(i)
@@ -336,7 +333,7 @@ export function cageGoal(lk: Look, p: number, r: Reach): Goal | null {
   const others = helpers(lk, c).filter((q) => q !== p)
   let corner = -1
   let cornerRank = Infinity
-  for (const [dx, dy] of CORNERS) {
+  for (const [dx, dy] of CORNERS_OF[lk.side]) {
     const x = cx + dx
     const y = cy + dy
     if (!onPitch(x, y)) continue

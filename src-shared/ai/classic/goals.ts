@@ -22,10 +22,12 @@ import {
 import { moveOnPitch } from '../../rules/classic/state'
 import { anySkill } from '../../rules/classic/skills'
 import {
+  CORNERS_OF,
   dist,
   forward,
   isStandingPlayer,
   onPitch,
+  SCAN_OF,
   sq,
   standingOf,
   threats,
@@ -105,7 +107,9 @@ export function carrierGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Go
   let bestV = here
   // In a cage (two or more team-mates next to him) he never rolls for a few squares: that is what the cage is for.
   const minP = guards(lk, p, x0, y0) >= 2 ? 0.999 : 0.5
-  for (let i = 0; i < r.prob.length; i++) {
+  const order = SCAN_OF[lk.side]
+  for (let n = r.y0 * WIDTH; n < (r.y1 + 1) * WIDTH; n++) {
+    const i = order[n]
     const q = r.prob[i]
     if (q < minP || i === r.start || i === td) continue
     const [x, y] = xy(i)
@@ -134,11 +138,13 @@ export function pickUpOdds(lk: Look, r: Reach): number {
 }
 
 /** The likeliest safe (no roll) square of `r` minimising `cost`, or the start when none beats staying. */
-function safeBest(r: Reach, cost: (x: number, y: number) => number): number {
+function safeBest(lk: Look, r: Reach, cost: (x: number, y: number) => number): number {
   const [x0, y0] = xy(r.start)
   let best = r.start
   let bestC = cost(x0, y0)
-  for (let i = 0; i < r.prob.length; i++) {
+  const order = SCAN_OF[lk.side]
+  for (let n = r.y0 * WIDTH; n < (r.y1 + 1) * WIDTH; n++) {
+    const i = order[n]
     if (r.prob[i] < 0.999 || i === r.start) continue
     const [x, y] = xy(i)
     const c = cost(x, y) + 0.01 * r.steps[i]
@@ -161,7 +167,7 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     // for a safe move used to find the ball in reach on the way and try it at any odds; scripts/classic-turnovers.ts.)
     const screens = lk.coach && !lk.lastTurn && withReroll(lk, odds) < COACH_LAST_PICKUP
     if (odds > 0 && !screens) return { to: sq(lk.bx, lk.by), p: odds, why: 'pickup' }
-    const to = safeBest(r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
+    const to = safeBest(lk, r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
     return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
   }
   if (lk.ourBall) {
@@ -172,7 +178,7 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     if (dist(x0, y0, cx, cy) === 1) return stay(r) // already guarding him
     // 004 tactics: the cage — team-mates on the four squares diagonal to the carrier.
     let corner = -1
-    for (const [dx, dy] of CORNERS) {
+    for (const [dx, dy] of CORNERS_OF[side]) {
       const x = cx + dx
       const y = cy + dy
       if (!onPitch(x, y)) continue
@@ -183,6 +189,7 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     // Screen ahead of him, out of tackle zones, not bunched on team-mates.
     const aim = toGo(side, cx) - 3
     const to = safeBest(
+      lk,
       r,
       (x, y) =>
         Math.abs(toGo(side, x) - aim) +
@@ -195,18 +202,21 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
   if (lk.ballInAir) {
     // 004 kick-off Blitz!: the kicking team's free turn while the ball is in the air — up to where it will come
     // down (out of tackle zones, no roll), so their receiver is marked when he catches it.
-    const to = safeBest(r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
+    const to = safeBest(lk, r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
     return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
   }
   if (lk.theirBall) {
     const c = lk.carrier
     const cx = w[P_X + c]
     const cy = w[P_Y + c]
-    const to = safeBest(r, (x, y) => dist(x, y, cx, cy))
+    // Level with him, a square on our end zone's side of him beats one behind him (markers in his way) by choice,
+    // not by the scan's order (which once put the home side's markers in front of him and the away side's behind).
+    const ahead = (x: number): number => Math.max(-1, Math.min(1, toGo(lk.opp, x) - toGo(lk.opp, cx)))
+    const to = safeBest(lk, r, (x, y) => dist(x, y, cx, cy) + 0.1 * ahead(x))
     if (lk.coach && dist(...xy(to), cx, cy) > 1) {
       // The coach's chasers who cannot mark him go where he is heading (a screen in his way), not behind him.
       const ax = Math.max(0, Math.min(WIDTH - 1, cx + forward(lk.opp) * SCREEN_LEAD))
-      const to2 = safeBest(r, (x, y) => dist(x, y, ax, cy) + 0.5 * friendsNear(lk, p, x, y))
+      const to2 = safeBest(lk, r, (x, y) => dist(x, y, ax, cy) + 0.5 * friendsNear(lk, p, x, y))
       return to2 === r.start ? stay(r) : { to: to2, p: 1, why: 'chase' }
     }
     return to === r.start ? stay(r) : { to, p: 1, why: dist(...xy(to), cx, cy) === 1 ? 'mark' : 'chase' }
@@ -222,13 +232,6 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
  * gain, within the dice's noise for the wins).
  */
 const SCREEN_LEAD = 4
-
-const CORNERS: readonly (readonly [number, number])[] = [
-  [-1, -1],
-  [1, -1],
-  [-1, 1],
-  [1, 1],
-]
 
 function friendsNear(lk: Look, p: number, x: number, y: number): number {
   const w = lk.w
@@ -311,7 +314,8 @@ export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan 
     const ty = w[P_Y + t]
     let from = -1
     for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
+      for (let k = -1; k <= 1; k++) {
+        const dx = k * forward(lk.side) // the side's own order (look.ts SCAN_OF)
         const x = tx + dx
         const y = ty + dy
         if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue

@@ -84,19 +84,27 @@ const FRONT_B = new Int32Array(SQUARES)
  * stands on. One read in the hottest loop where there were three (measured: a third of the search's time).
  */
 const BAR = new Float64Array(SQUARES)
-/** The squares next to each square, in the order the search tries them (dy, then dx, from -1 to 1), as many as `NEXT_N`. */
-const NEXT = new Int16Array(SQUARES * 8)
+/**
+ * The squares next to each square, in the order the search tries them (dy, then dx, from -1 to 1 — dx in the moving
+ * side's own direction, so a mirrored position's equally likely paths are the mirrored ones: look.ts SCAN_OF), as
+ * many as `NEXT_N`; one table a side.
+ */
+const NEXT_OF = [new Int16Array(SQUARES * 8), new Int16Array(SQUARES * 8)]
 const NEXT_N = new Uint8Array(SQUARES)
 for (let from = 0; from < SQUARES; from++) {
   const fx = from % WIDTH
   const fy = (from - fx) / WIDTH
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) {
-      const nx = fx + dx
-      const ny = fy + dy
-      if ((dx === 0 && dy === 0) || nx < 0 || nx >= WIDTH || ny < 0 || ny >= HEIGHT) continue
-      NEXT[from * 8 + NEXT_N[from]++] = ny * WIDTH + nx
-    }
+  for (const side of [0, 1]) {
+    let n = 0
+    for (let dy = -1; dy <= 1; dy++)
+      for (let k = -1; k <= 1; k++) {
+        const nx = fx + (side === 0 ? k : -k)
+        const ny = fy + dy
+        if ((k === 0 && dy === 0) || nx < 0 || nx >= WIDTH || ny < 0 || ny >= HEIGHT) continue
+        NEXT_OF[side][from * 8 + n++] = ny * WIDTH + nx
+      }
+    NEXT_N[from] = n // the same count either way
+  }
 }
 
 /**
@@ -190,6 +198,7 @@ export function reach(s: ClassicState, p: number, reserve = 0, aim: Aim | null =
         if (x !== qx || y !== qy) zones[y * WIDTH + x]++
   }
   const agility = rollAgility(s, RK_DODGE, p)
+  const NEXT = NEXT_OF[side]
   const dodges = DODGES
   const stamp = ++generation
   const tails = gameHas(s, HAS_TAIL)

@@ -7,7 +7,7 @@ import { hasNoHands } from '../../rules/classic/procs/noHands'
 import { handOffProbability, throwProbability } from '../../rules/classic/throwOdds'
 import { HEIGHT, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { exactPath } from './goals'
-import { freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
+import { forward, freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
 import { gfiReserve, reachFor, type Reach } from './paths'
 import { K_HAND_OFF } from '../../rules/classic/actions'
 
@@ -58,7 +58,8 @@ export function relayPlan(
     if (handOff) {
       let from = -1
       for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
+        for (let k = -1; k <= 1; k++) {
+          const dx = k * forward(lk.side) // the side's own order (look.ts SCAN_OF)
           const x = qx + dx
           const y = qy + dy
           if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue
