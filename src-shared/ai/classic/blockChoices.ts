@@ -20,7 +20,7 @@ import { anySkill, anySkillAgainst } from '../../rules/classic/skills'
 import { arg, topFrame } from '../../rules/classic/stack'
 import { playersToAct, rerollsToSpare } from './decisions'
 import { lastChance } from './goals'
-import { dist, onPitch, toGo, zonesOn, type Look } from './look'
+import { dist, onPitch, scanDir, toGo, zonesOn, type Look } from './look'
 
 function carrierWeight(lk: Look, p: number): number {
   return p === lk.carrier ? 3 : 0
@@ -175,9 +175,9 @@ export function choosePush(lk: Look, codes: readonly number[], pushed: number): 
   return best
 }
 
-/** A square's place in `side`'s scan order: rows as the board's, each from that side's end zone on. */
+/** A square's place in `side`'s scan order: rows as the board's, each forward first (look.ts SCAN_OF). */
 function sideOrder(side: number, x: number, y: number): number {
-  return y * 64 + (side === 0 ? x : -x)
+  return y * 64 + scanDir(side) * x
 }
 
 /** `follow-up`: follow into the square left when it is no more dangerous, never out of our carrier's cage. */

@@ -23,6 +23,7 @@ import { moveOnPitch } from '../../rules/classic/state'
 import { anySkill } from '../../rules/classic/skills'
 import {
   CORNERS_OF,
+  scanDir,
   dist,
   forward,
   isStandingPlayer,
@@ -315,7 +316,7 @@ export function blitzPlan(lk: Look, p: number, onlyCarrier: boolean): BlitzPlan 
     let from = -1
     for (let dy = -1; dy <= 1; dy++)
       for (let k = -1; k <= 1; k++) {
-        const dx = k * forward(lk.side) // the side's own order (look.ts SCAN_OF)
+        const dx = k * scanDir(lk.side) // the side's own order (look.ts SCAN_OF)
         const x = tx + dx
         const y = ty + dy
         if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue

@@ -90,28 +90,33 @@ export const forward = (side: number): number => (side === 0 ? 1 : -1)
 export const sq = (x: number, y: number): number => y * WIDTH + x
 
 // Mirror symmetry: every scan that keeps the first of equally good choices (squares, corners, neighbours) runs in
-// the moving side's own frame — along each row from its own end zone towards the other's — so a position mirrored
-// end for end (sides swapped) gets the mirrored choice. Scanned the board's way, ties fell towards the home side's
+// the moving side's own frame — forward first: along each row from the end zone it scores in back towards its own
+// — so a position mirrored end for end (sides swapped) gets the mirrored choice. Scanned the board's way, ties fell towards the home side's
 // end zone for both sides: Beginner v Beginner over 1,000 games (seeds 9000-9999), home won 422, drew 250, away
 // won 328 (0.97-0.81 touchdowns a game); the Beginner's markers stood in front of the home side's carrier and
-// behind the away side's. Scanned each side's way: 347, 293, 360 (0.79-0.80). tests/shared/ai/classic/mirror.test.ts.
+// behind the away side's. Each side's own way, from its own end zone on: 347, 293, 360 (0.79-0.80); but its coach
+// then beat the Beginner less (1,000 games each way round: 745 wins, 654 losses) than forward first (806, 586), and
+// Hard fell from 71-19-10 to 55-24-21 (bench:ai:full, seeds 1000-1049 both ways). mirror.test.ts checks it.
+
+/** +1 when `side`'s scans go along a row towards higher x: forward first, the other way from `forward`. */
+export const scanDir = (side: number): number => -forward(side)
 
 /**
- * Every square in `side`'s order: rows as the board's, each row from that side's end zone on. Row y's squares are
+ * Every square in `side`'s order: rows as the board's, each row forward first. Row y's squares are
  * entries y * WIDTH to y * WIDTH + WIDTH - 1, as on the board, so a scan can keep to a reach's rows.
  */
 export const SCAN_OF: readonly Int16Array[] = [0, 1].map((side) => {
   const order = new Int16Array(HEIGHT * WIDTH)
   for (let i = 0; i < order.length; i++) {
     const x = i % WIDTH
-    order[i] = i - x + (side === 0 ? x : WIDTH - 1 - x)
+    order[i] = i - x + (scanDir(side) > 0 ? x : WIDTH - 1 - x)
   }
   return order
 })
 
-/** The four squares diagonal to a square, in `side`'s order (its own end zone's side first, row by row). */
+/** The four squares diagonal to a square, in `side`'s order (row by row, forward first). */
 export const CORNERS_OF: readonly (readonly (readonly [number, number])[])[] = [0, 1].map((side) =>
-  [-1, 1].flatMap((dy) => [-1, 1].map((k) => [k * forward(side), dy] as const)),
+  [-1, 1].flatMap((dy) => [-1, 1].map((k) => [k * scanDir(side), dy] as const)),
 )
 
 export function isStandingPlayer(w: Int32Array, p: number): boolean {

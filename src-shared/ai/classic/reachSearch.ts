@@ -85,9 +85,9 @@ const FRONT_B = new Int32Array(SQUARES)
  */
 const BAR = new Float64Array(SQUARES)
 /**
- * The squares next to each square, in the order the search tries them (dy, then dx, from -1 to 1 — dx in the moving
- * side's own direction, so a mirrored position's equally likely paths are the mirrored ones: look.ts SCAN_OF), as
- * many as `NEXT_N`; one table a side.
+ * The squares next to each square, in the order the search tries them (dy from -1 to 1, then dx forward first for
+ * the moving side, so a mirrored position's equally likely paths are the mirrored ones: look.ts SCAN_OF), as many as
+ * `NEXT_N`; one table a side.
  */
 const NEXT_OF = [new Int16Array(SQUARES * 8), new Int16Array(SQUARES * 8)]
 const NEXT_N = new Uint8Array(SQUARES)
@@ -98,7 +98,7 @@ for (let from = 0; from < SQUARES; from++) {
     let n = 0
     for (let dy = -1; dy <= 1; dy++)
       for (let k = -1; k <= 1; k++) {
-        const nx = fx + (side === 0 ? k : -k)
+        const nx = fx + (side === 0 ? -k : k) // home scores towards higher x
         const ny = fy + dy
         if ((k === 0 && dy === 0) || nx < 0 || nx >= WIDTH || ny < 0 || ny >= HEIGHT) continue
         NEXT_OF[side][from * 8 + n++] = ny * WIDTH + nx

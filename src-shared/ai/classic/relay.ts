@@ -7,7 +7,7 @@ import { hasNoHands } from '../../rules/classic/procs/noHands'
 import { handOffProbability, throwProbability } from '../../rules/classic/throwOdds'
 import { HEIGHT, P_X, P_Y, WIDTH } from '../../rules/classic/layout'
 import { exactPath } from './goals'
-import { forward, freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
+import { forward, scanDir, freePlayers, hasActed, isStandingPlayer, onPitch, sq, type Look } from './look'
 import { gfiReserve, reachFor, type Reach } from './paths'
 import { K_HAND_OFF } from '../../rules/classic/actions'
 
@@ -56,15 +56,18 @@ export function relayPlan(
     const run = runIn(lk, q)
     if (run === 0) continue
     if (handOff) {
+      // From a square behind him (he must still be ahead when the carrier gets there, or the plan is gone), the
+      // likeliest, then the fewest steps, then the first in our side's order (look.ts SCAN_OF).
       let from = -1
       for (let dy = -1; dy <= 1; dy++)
         for (let k = -1; k <= 1; k++) {
-          const dx = k * forward(lk.side) // the side's own order (look.ts SCAN_OF)
+          const dx = k * scanDir(lk.side)
           const x = qx + dx
           const y = qy + dy
-          if ((dx === 0 && dy === 0) || !onPitch(x, y)) continue
+          if (dx * forward(lk.side) >= 0 || !onPitch(x, y)) continue
           const i = sq(x, y)
-          if (rh.prob[i] > 0 && (from < 0 || rh.prob[i] > rh.prob[from])) from = i
+          if (rh.prob[i] === 0 || (from >= 0 && rh.prob[i] < rh.prob[from])) continue
+          if (from < 0 || rh.prob[i] > rh.prob[from] || rh.steps[i] < rh.steps[from]) from = i
         }
       if (from >= 0) {
         const p = rh.prob[from] * handOffProbability(lk.s, c, q) * run

@@ -119,6 +119,7 @@ const RECORDED = {
   blitz: { score: [14, 0], actions: 195, rosters: ['lizardmen', 'shambling-undead'], digest: '6c217dfa' },
   // Classic re-recorded when Hard's look-ahead began to play through the opponent's reply (hard/games.ts), and when
   // the coach began to set up its receiving team with the surest hands deepest (ai/classic/setupPlan.ts; was
-  // 'bed4ee28').
-  classic: { rosters: ['ogre', 'slann'], digest: '6f7ae489' },
+  // 'bed4ee28'), and when both Classic policies began to break ties forward first for either side (ai/classic/look.ts
+  // SCAN_OF; was '6f7ae489').
+  classic: { rosters: ['ogre', 'slann'], digest: 'aaaab03a' },
 }
