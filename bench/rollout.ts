@@ -13,7 +13,6 @@
 // ROLLOUT_PLAN=1 plays Classic's look-ahead with the turn plan (ai/classic/turnPlan.ts; off in the app: hard/games.ts)
 // instead of the coach re-planning at every decision, for a before/after in one build;
 // `ai.classic.turn_plan_replayed_pct` is then the share of the turn plan's decisions replayed rather than planned.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { decide } from '../src-shared/ai/registry'
 import { searchHard } from '../src-shared/ai/hard/search'
 import { createRandom } from '../src-shared/ai/rng'
@@ -72,6 +71,8 @@ export function positions(id: RulesetId): unknown[] {
 function savedPositions(id: RulesetId): unknown[] {
   const prefix = process.env.ROLLOUT_POSITIONS
   if (!prefix) return positions(id)
+  // Not imported: this file is bundled into one with no import left (bench/engineBundle.ts).
+  const { existsSync, readFileSync, writeFileSync } = process.getBuiltinModule('node:fs')
   const file = `${prefix}.${id}.json`
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as unknown[]
   const list = positions(id)
