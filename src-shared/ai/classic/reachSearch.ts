@@ -38,6 +38,7 @@ import { HAS_TAIL, HAS_TITCHY, gameHas } from '../../rules/classic/procs/gameSki
 import { skillRerollFor } from '../../rules/classic/skills'
 import { exertsTackleZone, type ClassicState } from '../../rules/classic/state'
 import { chanceOf } from '../../rules/classic/rollNeeds'
+import { scanDir } from './look'
 import type { Aim } from './aim'
 
 export type { Aim } from './aim'
@@ -98,7 +99,7 @@ for (let from = 0; from < SQUARES; from++) {
     let n = 0
     for (let dy = -1; dy <= 1; dy++)
       for (let k = -1; k <= 1; k++) {
-        const nx = fx + (side === 0 ? -k : k) // home scores towards higher x
+        const nx = fx + k * scanDir(side)
         const ny = fy + dy
         if ((k === 0 && dy === 0) || nx < 0 || nx >= WIDTH || ny < 0 || ny >= HEIGHT) continue
         NEXT_OF[side][from * 8 + n++] = ny * WIDTH + nx
