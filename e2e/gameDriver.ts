@@ -115,22 +115,37 @@ interface Spot {
 }
 
 /**
- * Where an element is on screen (its centre) and its digit, in one round trip once it shows. Clicking there with
- * page.mouse is a real click; it skips Playwright's actionability waits, which take seconds a click on this busy
- * software-WebGL page (they wait for animation frames).
+ * Where an element is on screen (its centre) and its digit, in one round trip once it shows, holds still and is
+ * the topmost thing at its centre. Clicking there with page.mouse is a real click; it skips Playwright's
+ * actionability waits, which take seconds a click on this busy software-WebGL page. Still over two animation
+ * frames, because panels move after they show: the decision dialog stands above a drill's card, whose height a
+ * ResizeObserver reports a frame after the step's text changes (a clean clone's click once landed where the
+ * dialog's button had been).
  */
-async function spotOf(target: Locator, what: string): Promise<Spot> {
+async function spotOf(target: Locator, what: string, click = true): Promise<Spot> {
   const deadline = Date.now() + 10_000
   for (;;) {
     const spot = await target
       .evaluate(
-        (el) => {
-          const r = el.getBoundingClientRect()
+        async (el, hitTest) => {
+          const box = (): DOMRect => el.getBoundingClientRect()
+          const a = box()
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+          const r = box()
           if (r.width === 0 || r.height === 0) return null
+          if (r.left !== a.left || r.top !== a.top || r.width !== a.width || r.height !== a.height) return null
+          const x = r.left + r.width / 2
+          const y = r.top + r.height / 2
+          const hit = document.elementFromPoint(x, y)
+          if (hitTest && !(hit && (el === hit || el.contains(hit)))) {
+            // Scrolled out of its list, or under another panel: brought into view, then measured again.
+            el.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+            return null
+          }
           const digit = el.querySelector('.choice__key')?.textContent?.trim() ?? null
-          return { x: r.left + r.width / 2, y: r.top + r.height / 2, digit }
+          return { x, y, digit }
         },
-        undefined,
+        click,
         { timeout: 2_000 },
       )
       .catch(() => null)
@@ -275,7 +290,7 @@ export class GamePlayer {
   /** A dialog's answer: its button (the mouse), its digit or the cursor on its square (the keyboard). */
   private async dialogChoice(action: Action, aim: ReturnType<typeof classify>[number]['aim']): Promise<void> {
     const button = buttonFor(this.page.getByTestId('decision-dialog'), action)
-    const spot = await spotOf(button, `dialog button for ${key(action)}`)
+    const spot = await spotOf(button, `dialog button for ${key(action)}`, this.device === 'mouse')
     if (this.device === 'mouse') return this.page.mouse.click(spot.x, spot.y)
     if (spot.digit) return this.page.keyboard.press(spot.digit)
     if (aim.kind === 'square') return this.square(aim.x, aim.y)
@@ -287,7 +302,7 @@ export class GamePlayer {
   /** A choice button: clicked, or its digit / shortcut letter pressed, or reached by F6 and Tab. */
   private async button(action: Action, scope: Locator = this.layer): Promise<void> {
     const button = buttonFor(scope, action)
-    const spot = await spotOf(button, `button for ${key(action)}`)
+    const spot = await spotOf(button, `button for ${key(action)}`, this.device === 'mouse')
     if (this.device === 'mouse') return this.page.mouse.click(spot.x, spot.y)
     if (action.type === 'end-turn') return this.page.keyboard.press('e')
     if (['end-activation', 'stop', 'setup-done', 'line-done', 'free-done'].includes(action.type))

@@ -157,8 +157,10 @@ test('Classic: a chip dragged onto a square, then Place the rest', async ({ page
   // of the other team's line, whose pieces could stand in front of it on screen).
   const chip = page.getByTestId('setup-chip').nth(2)
   const id = Number(await chip.getAttribute('data-piece'))
-  const at = (await onTable(page, 10, 7))!
-  expect(at).not.toBeNull()
+  // Polled: a panel or caption may still stand over the square for a moment after the set-up view opens.
+  await expect
+    .poll(async () => ((await onTable(page, 10, 7)) ? 'on the table' : misses.at(-1)), { timeout: 15_000 })
+    .toBe('on the table')
   // The browser's drag and drop, dispatched in the page at the square's point (Playwright's own HTML drag left the
   // drop point uncertain on a busy machine): dragstart on the chip, dragover and drop on the table.
   await moved(layer, () =>
