@@ -133,7 +133,8 @@ async function spotOf(target: Locator, what: string, click = true): Promise<Spot
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
           const r = box()
           if (r.width === 0 || r.height === 0) return null
-          if (r.left !== a.left || r.top !== a.top || r.width !== a.width || r.height !== a.height) return null
+          if (r.left !== a.left || r.top !== a.top || r.width !== a.width || r.height !== a.height)
+            return null
           const x = r.left + r.width / 2
           const y = r.top + r.height / 2
           const hit = document.elementFromPoint(x, y)
