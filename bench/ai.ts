@@ -25,10 +25,11 @@
 // about 14 s in Classic, 4 s in Blitz Bowl and 40 s in Cross Check, two played side by side (most searched
 // decisions settle long before their second: p95 0.64 s, 0.5 s and 1.0 s), so 100 games take some 12, 4 and 33
 // minutes; on a loaded machine (2026-11-29) a game took 115 s, 35 s and 160 s. Measured on the quiet machine at
-// 1000 ms, Hard v Beginner: Classic, seeds 1000-1099 both ways, 112-44-44 (56%), 1.15-0.48 TD, 17.9% of its turns
-// ending in a turnover (home 56-19-25, away 56-25-19), since both Classic policies break ties forward first for
-// either side — before, 136-40-24 (home 73-12-15, away 63-28-9) leaned on the away Beginner's markers standing
-// behind the carrier rather than in his way (ai/classic/look.ts SCAN_OF); Blitz Bowl, seeds 1000-1049 both
+// 1000 ms, Hard v Beginner: Classic, seeds 1000-1099 both ways, 131-40-29 (65.5%), 1.34-0.41 TD, 23.3% of its
+// turns ending in a turnover (home 70-17-13, away 61-23-16), since the coach ends its turn with the two-dice blocks
+// that gain only the knock-down (ai/classic/turnPolicy.ts) — 112-44-44 (56%), 1.15-0.48 TD, 17.9% before; both
+// Classic policies break ties forward first for either side — before that, 136-40-24 leaned on the away
+// Beginner's markers standing behind the carrier rather than in his way (ai/classic/look.ts SCAN_OF); Blitz Bowl, seeds 1000-1049 both
 // ways, 100-0-0, 17.2-6.6; Cross Check, the same seeds, 88-6-6, 3.99-0.71 goals. Give it the whole machine: two games run side by side on two cores, and each decision's
 // second is wall time, so other work on the machine weakens Hard. Run it under `nice`; stop it with Ctrl-C and
 // start it again to resume; or split it by AI_BENCH_RULESETS / AI_BENCH_FROM into one file.

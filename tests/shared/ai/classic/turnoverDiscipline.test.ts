@@ -73,13 +73,17 @@ describe('Classic coach: safe actions first', () => {
     expect(decide(beginner.s, 1, 'beginner')).toMatchObject({ type: 'declare', kind: 'block' })
   })
 
-  it('a two-dice block without Block that gains nothing is not thrown at all (issue 20, point 3)', () => {
-    // The orc is nowhere near a ball: his fall changes nothing, the coach's blocker's (1 in 9) would end the turn.
+  it('a two-dice block without Block that gains only the knock-down comes after the moves (issue 20, point 3)', () => {
+    // The orc is nowhere near a ball: only his fall is gained, and the blocker's (1 in 9) ends the turn, so the
+    // block waits until every other player has done what he had to (it used to be thrown first, then not at all).
     const { s, ids } = position(blocks())
     const order = declarations(playSide(s, 0, 500, 'coach').actions).map((d) => `${d.player}:${d.kind}`)
     expect(order).toContain(`${ids.c}:move`)
     expect(order).toContain(`${ids.l3}:move`)
-    expect(order.filter((d) => d.endsWith(':block'))).toEqual([])
+    const block = order.findIndex((d) => d.endsWith(':block'))
+    expect([`${ids.l1}:block`, `${ids.l2}:block`]).toContain(order[block])
+    expect(block).toBeGreaterThan(order.indexOf(`${ids.c}:move`))
+    expect(block).toBeGreaterThan(order.indexOf(`${ids.l3}:move`))
   })
 
   it('a two-dice block by a player with Block (a fall 1 in 36) still goes first', () => {
@@ -164,9 +168,9 @@ describe('Classic coach: pick-ups', () => {
 })
 
 describe('Classic coach: the likelier roll first', () => {
-  // The block is far from the ball: since issue 20's point 3 (second pass) it gains nothing and is not thrown at
-  // all; the ball's markers are blocked first (riskDiscipline.test.ts), and nothing else rolls before the pick-up.
-  it('a two-dice block (a fall 1 in 9) that gains nothing is not thrown before (or after) a 4+ pick-up', () => {
+  // The block is far from the ball: it gains only the knock-down, so it is the turn's last action; the ball's
+  // markers are blocked first (riskDiscipline.test.ts), and nothing else rolls before the pick-up.
+  it('a two-dice block (a fall 1 in 9) that gains only the knock-down comes after a 4+ pick-up', () => {
     const { s, ids } = position({
       name: 'block, then pick-up',
       game: 'classic',
@@ -189,11 +193,15 @@ describe('Classic coach: the likelier roll first', () => {
         },
       },
       ball: { at: [10, 7] },
+      // The pick-up stands (a 6), so the turn goes on; a Both Down and a Push on the block after it.
+      dice: [6, 'both-down', 'push'],
     })
     expect(decide(s, 1, 'coach')).not.toEqual({ type: 'declare', player: ids.l1, kind: 'block' })
     const order = declarations(playSide(s, 0, 500, 'coach').actions)
-    expect(order.filter((d) => d.kind === 'block')).toEqual([])
-    expect(order).toContainEqual({ type: 'declare', player: ids.c, kind: 'move' })
+    const pickUp = order.findIndex((d) => d.player === ids.c && d.kind === 'move')
+    expect(pickUp).toBeGreaterThanOrEqual(0)
+    const block = order.findIndex((d) => d.kind === 'block')
+    expect(block).toBeGreaterThan(pickUp)
   })
 })
 
