@@ -67,8 +67,8 @@ export function activationCandidates(s: ClassicState, side: number, legal: Legal
 
 /**
  * A block's own fall above this is no candidate for nothing: the coach's safe-first bar (turnPolicy.ts SAFE_FALL),
- * so a two-dice block without Block (1/9) needs a reason too — the coach no longer throws those for nothing, and
- * with 0.12 here the search put them back as the turn's first action (bench:ai Hard v Beginner 8 games at 400
+ * so a two-dice block without Block (1/9) needs a reason too — the coach throws those for nothing only as its
+ * turn's last actions (turnPolicy.ts), and with 0.12 here the search put them back as the turn's first action (bench:ai Hard v Beginner 8 games at 400
  * nodes: 8 of 29 turnovers chosen by the search, none before).
  */
 const RISKY_BLOCK = 0.04

@@ -92,8 +92,8 @@ export const sq = (x: number, y: number): number => y * WIDTH + x
 // Mirror symmetry: every scan that keeps the first of equally good choices (squares, corners, neighbours) runs in
 // the moving side's own frame — forward first: along each row from the end zone it scores in back towards its own
 // — so a position mirrored end for end (sides swapped) gets the mirrored choice. Scanned the board's way, ties
-// fell towards the home side's end zone for both sides: Beginner v Beginner over 1,000 games (seeds 9000-9999), home won 422, drew 250, away
-// won 328 (0.97-0.81 touchdowns a game); the Beginner's markers stood in front of the home side's carrier and
+// fell towards the home side's end zone for both sides: Beginner v Beginner over 1,000 games (seeds 9000-9999),
+// home won 422, drew 250, away won 328 (0.97-0.81 touchdowns a game); the Beginner's markers stood in front of the home side's carrier and
 // behind the away side's. Each side's own way, from its own end zone on: 347, 293, 360 (0.79-0.80); but its coach
 // then beat the Beginner less (1,000 games each way round: 745 wins, 654 losses) than forward first (806, 586), and
 // Hard fell from 71-19-10 to 55-24-21 (bench:ai:full, seeds 1000-1049 both ways). mirror.test.ts checks it.
