@@ -70,6 +70,26 @@ export default tseslint.config(
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // e2e: one `expect` (e2e/expect.ts), whose expect.poll probes every 50–200 ms rather than every second.
+  {
+    files: ['e2e/**'],
+    ignores: ['e2e/expect.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['expect'],
+              message:
+                'Import expect from e2e/expect.ts: its expect.poll does not wait a second between probes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layering: src-shared is pure TypeScript that runs anywhere.
   {
     files: ['src-shared/**'],

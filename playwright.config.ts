@@ -74,6 +74,24 @@ const SHARED_STATE = [
   'web/leagueDead.spec.ts',
 ]
 
+/**
+ * Each test's browser starts with the coach's "Skip animations" setting on (its localStorage, as the app keeps
+ * it). The table is drawn in software here: a move, a kick or a camera glide animated at 1x costs a few seconds of
+ * both cores, and most specs test what is chosen and shown, not the motion. A spec about the motion itself (the
+ * AI's turn played out, a moment, the camera) starts from a clean store with `test.use(ANIMATED)` (e2e/animated.ts).
+ * Settings the app saves later (a language, a speed) replace this one, as they would for a coach.
+ */
+function skipAnimations(origin: string) {
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'pitchside.settings', value: '{"skipAnimations":true}' }] }],
+  }
+}
+
+/** Tests tagged FULL_ONLY (e2e/testOptions.ts) run in `npm run e2e:full` alone. */
+const FULL = !!process.env.PITCHSIDE_E2E_FULL
+const notFull = FULL ? undefined : /@full/
+
 const webUse = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -108,15 +126,17 @@ export default defineConfig({
       name: 'web-shared',
       testMatch: SHARED_STATE,
       workers: 1,
-      use: { ...webUse, baseURL: sharedBaseURL },
+      grepInvert: notFull,
+      use: { ...webUse, baseURL: sharedBaseURL, storageState: skipAnimations(sharedBaseURL) },
     },
     {
       name: 'web',
       testMatch: 'web/**/*.spec.ts',
       // The six complete games (three games × mouse alone / keyboard alone) take 10–30 minutes on two cores, more
       // than CI's budget: `npm run e2e:full` runs them (PITCHSIDE_E2E_FULL=1); `npm test` runs the rest.
-      testIgnore: [...(process.env.PITCHSIDE_E2E_FULL ? [] : ['web/full-*.spec.ts']), ...SHARED_STATE],
-      use: webUse,
+      testIgnore: [...(FULL ? [] : ['web/full-*.spec.ts']), ...SHARED_STATE],
+      grepInvert: notFull,
+      use: { ...webUse, storageState: skipAnimations(baseURL) },
     },
     { name: 'electron', testMatch: 'electron/**/*.spec.ts' },
   ],

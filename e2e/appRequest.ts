@@ -1,6 +1,7 @@
 // A request through the page's own client, as the screens make them (strict arguments: `rawRequest` adds no
 // gameId), expected to succeed; and the saved teams and leagues cleared, for specs that count them from none.
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './expect'
 
 export async function request<T>(page: Page, name: string, args: Record<string, unknown> = {}): Promise<T> {
   const answer = (await page.evaluate(

@@ -3,7 +3,8 @@
 // every choice of his side through the device (gameDriver.ts) until the game is over. The spec checks the final
 // result on screen, that the human took real actions (not only End turn), that the other device was never
 // used, and saves a checked screenshot of the end.
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './expect'
 import { animationsOff, countInputs, inputCounts, startWith, type DeviceGame } from './deviceStart'
 import { cameraStill, GamePlayer, type Device, type GameStats } from './gameDriver'
 import { shoot } from './playDriver'

@@ -3,7 +3,8 @@
 // window.__pitchside), and the device under test carries the choice out — the mouse clicking pieces and squares
 // on the canvas (at the positions the table reports for them) and buttons, or the keyboard moving the cursor,
 // pressing Enter, digits and the shortcuts. Nothing is sent to the game but through the screen.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect } from './expect'
 import type { Action, Decision, GameView } from '../src-shared/engine/api'
 import { MODE_KEY } from '../src-renderer/src/play/carrier'
 import { classify } from '../src-renderer/src/play/classify'

@@ -1,6 +1,7 @@
 // Steps on the Leagues screen shared by the league specs: the first league opened from the main menu, and its
 // Star players table read row by row.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect } from './expect'
 
 /** The Leagues screen from the main menu, its first league open; answers the screen. */
 export async function openLeague(page: Page): Promise<Locator> {

@@ -1,6 +1,7 @@
 // Shared steps of the looks specs (looks.spec.ts, looksScheme.spec.ts): the last view the table drew, the shipped
 // "Humans v Orcs" as a replay at a given step, zooming onto a square, the app ready.
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './expect'
 import type { GameView } from '../src-shared/engine/api'
 import { cameraStill } from './gameDriver'
 

@@ -3,7 +3,8 @@
 // PITCHSIDE_TEST_HOOKS=1), starting a game through the New game dialog, and checked screenshots.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from './expect'
 import { pixelStats, type PixelStats } from './pixels'
 
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts')

@@ -6,7 +6,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test'
+import { _electron as electron, test, type ElectronApplication } from '@playwright/test'
+import { expect } from '../expect'
 import { APP_VERSION } from '../expected'
 import { probeCsp } from './cspProbe'
 

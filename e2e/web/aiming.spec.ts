@@ -5,7 +5,8 @@
 // artifacts/aiming-*.png. Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { animationsOff } from '../deviceStart'
 import { cameraStill } from '../gameDriver'
 import {

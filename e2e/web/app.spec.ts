@@ -4,7 +4,8 @@
 // the next start). Console errors (a CSP violation, an exception) fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { APP_VERSION, ENGINE_VERSION } from '../expected'
 import { pixelStats } from '../pixels'
 import { failOnPageProblems } from '../playDriver'

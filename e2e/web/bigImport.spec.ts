@@ -3,7 +3,8 @@
 // WebSocket transport sends it in pieces; before, that one message closed the connection and ended the host.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect } from '../expect'
 import { failOnPageProblems } from '../playDriver'
 
 failOnPageProblems()

@@ -10,7 +10,8 @@
 // the game's replay, whose track carries Blitz Bowl's turn ticks). Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { pixelStats } from '../pixels'
 import {
   ARTIFACTS,

@@ -9,7 +9,9 @@
 //   ball, not the kick-off after it), and no touchdown is also a turnover marker.
 // Screenshots of each go to artifacts/.
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import type { Action } from '../../src-shared/engine/api'
 import { animationsOff } from '../deviceStart'
 import { GamePlayer } from '../gameDriver'
@@ -105,64 +107,66 @@ async function shot(page: Page, name: string): Promise<void> {
   expect(stats.colours).toBeGreaterThan(200)
 }
 
-test('the default view fills the free area at four window sizes; V shows the whole pitch inside it', async ({
-  page,
-}) => {
-  // Software WebGL draws 2560×1440 slowly on a busy two-core machine: the camera needs time to come to rest.
-  test.setTimeout(240_000)
-  await startGame(page, { ruleset: 'classic', seed: 7 })
-  for (const [w, h] of [
-    [1280, 720],
-    [1600, 900],
-    [1920, 1080],
-    [2560, 1440],
-  ]) {
-    await page.setViewportSize({ width: w, height: h })
-    // The scene frames in the area the panels leave (to the pixel), once it has seen the new size.
-    const dom = await freeFromDom(page)
-    await expect
-      .poll(
-        async () => {
-          const free = (await framing(page))?.free
-          return free
-            ? Math.max(
-                ...(['left', 'right', 'top', 'bottom'] as const).map((k) => Math.abs(free[k] - dom[k])),
-              )
-            : 1e9
-        },
-        { timeout: 60_000 },
+test(
+  'the default view fills the free area at four window sizes; V shows the whole pitch inside it',
+  FULL_ONLY,
+  async ({ page }) => {
+    // Software WebGL draws 2560×1440 slowly on a busy two-core machine: the camera needs time to come to rest.
+    test.setTimeout(240_000)
+    await startGame(page, { ruleset: 'classic', seed: 7 })
+    for (const [w, h] of [
+      [1280, 720],
+      [1600, 900],
+      [1920, 1080],
+      [2560, 1440],
+    ]) {
+      await page.setViewportSize({ width: w, height: h })
+      // The scene frames in the area the panels leave (to the pixel), once it has seen the new size.
+      const dom = await freeFromDom(page)
+      await expect
+        .poll(
+          async () => {
+            const free = (await framing(page))?.free
+            return free
+              ? Math.max(
+                  ...(['left', 'right', 'top', 'bottom'] as const).map((k) => Math.abs(free[k] - dom[k])),
+                )
+              : 1e9
+          },
+          { timeout: 60_000 },
+        )
+        .toBeLessThanOrEqual(2)
+      await still(page)
+      const f = (await framing(page))!
+      // The default view's window: inside the free area, filling it both ways.
+      expect(f.window, `${w}×${h}: the default view follows the play`).not.toBeNull()
+      expect(
+        inside(f.window!, dom),
+        `${w}×${h} window ${JSON.stringify(f.window)} in ${JSON.stringify(dom)}`,
+      ).toBe(true)
+      const fill = share(f.window!, dom)
+      console.log(`${w}×${h}: window fills ${(fill.w * 100).toFixed(1)}% × ${(fill.h * 100).toFixed(1)}%`)
+      expect(Math.min(fill.w, fill.h)).toBeGreaterThan(0.8)
+      if (w <= 1600) await shot(page, `camera-default-${w}x${h}.png`)
+      // The whole pitch: every corner of the board inside the free area, filling it one way.
+      await page.keyboard.press('v')
+      await still(page, 'pitch')
+      const whole = (await framing(page))!
+      expect(
+        inside(whole.board, dom),
+        `${w}×${h} board ${JSON.stringify(whole)} in ${JSON.stringify(dom)}`,
+      ).toBe(true)
+      const wholeFill = share(whole.board, dom)
+      console.log(
+        `${w}×${h}: whole pitch ${(wholeFill.w * 100).toFixed(1)}% × ${(wholeFill.h * 100).toFixed(1)}%`,
       )
-      .toBeLessThanOrEqual(2)
-    await still(page)
-    const f = (await framing(page))!
-    // The default view's window: inside the free area, filling it both ways.
-    expect(f.window, `${w}×${h}: the default view follows the play`).not.toBeNull()
-    expect(
-      inside(f.window!, dom),
-      `${w}×${h} window ${JSON.stringify(f.window)} in ${JSON.stringify(dom)}`,
-    ).toBe(true)
-    const fill = share(f.window!, dom)
-    console.log(`${w}×${h}: window fills ${(fill.w * 100).toFixed(1)}% × ${(fill.h * 100).toFixed(1)}%`)
-    expect(Math.min(fill.w, fill.h)).toBeGreaterThan(0.8)
-    if (w <= 1600) await shot(page, `camera-default-${w}x${h}.png`)
-    // The whole pitch: every corner of the board inside the free area, filling it one way.
-    await page.keyboard.press('v')
-    await still(page, 'pitch')
-    const whole = (await framing(page))!
-    expect(
-      inside(whole.board, dom),
-      `${w}×${h} board ${JSON.stringify(whole)} in ${JSON.stringify(dom)}`,
-    ).toBe(true)
-    const wholeFill = share(whole.board, dom)
-    console.log(
-      `${w}×${h}: whole pitch ${(wholeFill.w * 100).toFixed(1)}% × ${(wholeFill.h * 100).toFixed(1)}%`,
-    )
-    expect(Math.max(wholeFill.w, wholeFill.h)).toBeGreaterThan(0.8)
-    if (w <= 1600) await shot(page, `camera-pitch-${w}x${h}.png`)
-    // Home: back to the view that follows the play (checked at the next size).
-    await page.keyboard.press('Home')
-  }
-})
+      expect(Math.max(wholeFill.w, wholeFill.h)).toBeGreaterThan(0.8)
+      if (w <= 1600) await shot(page, `camera-pitch-${w}x${h}.png`)
+      // Home: back to the view that follows the play (checked at the next size).
+      await page.keyboard.press('Home')
+    }
+  },
+)
 
 test('a dodge’s dice lie on the board beside the catcher and leave with his next step', async ({ page }) => {
   test.setTimeout(120_000)

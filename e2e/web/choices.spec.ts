@@ -7,7 +7,8 @@
 // The setup moves before the decisions go through the page's own client (as the play screen sends them).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import type { Action } from '../../src-shared/engine/api'
 import { animationsOff } from '../deviceStart'
 import { cameraStill } from '../gameDriver'

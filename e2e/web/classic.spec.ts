@@ -4,7 +4,8 @@
 // human's turn a move and a block with forced dice (the test-only `test.forceDice`), the dice log showing the
 // forced rolls, undo (the toolbar button), End turn (E), and the AI playing its turn until the human decides
 // again. Mouse for menus and buttons, the keyboard for the board. Console errors fail the test.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import {
   answerDialogs,
   attr,

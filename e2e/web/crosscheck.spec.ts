@@ -5,7 +5,8 @@
 // the Humans win the draw and the first turn), then the centre's Skate (Tab to him, the mouse on Skate) and a
 // shot at the goal with the keyboard (S for the shots, the cursor on the goal mouth, Enter), forced to 6 with every block attempt
 // forced to 1: the goal shows in the score and the shot in the dice log. Console errors fail the test.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import {
   answerDialogs,
   click,

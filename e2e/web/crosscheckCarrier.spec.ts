@@ -8,7 +8,8 @@
 // close-up of the puck on its carrier) in artifacts/cc-carrier-*.png; the compass in Dutch. Console errors fail it.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import type { SquareMark } from '../../src-renderer/src/scene/overlay'
 import { animationsOff } from '../deviceStart'
 import { cameraStill } from '../gameDriver'

@@ -8,7 +8,9 @@
 // Console errors fail the test.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import type { Action } from '../../src-shared/engine/api'
 import { animationsOff, tabTo } from '../deviceStart'
 import { cameraStill, GamePlayer, type Device } from '../gameDriver'
@@ -91,19 +93,23 @@ test('Blitz Bowl drill 1, moving: sidestep, run onto the ball, touchdown (the mo
   await playDrill(page, 'blitz-1-moving', 'mouse')
 })
 
-test('Blitz Bowl drill 2, blocking: an assisted block, follow up, a smash (the keyboard)', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  await playDrill(page, 'blitz-2-blocking', 'keyboard')
-})
+test(
+  'Blitz Bowl drill 2, blocking: an assisted block, follow up, a smash (the keyboard)',
+  FULL_ONLY,
+  async ({ page }) => {
+    test.setTimeout(180_000)
+    await playDrill(page, 'blitz-2-blocking', 'keyboard')
+  },
+)
 
-test('Blitz Bowl drill 3, throwing: around the obstruction, a short throw, touchdown (the mouse)', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  await playDrill(page, 'blitz-3-throwing', 'mouse')
-})
+test(
+  'Blitz Bowl drill 3, throwing: around the obstruction, a short throw, touchdown (the mouse)',
+  FULL_ONLY,
+  async ({ page }) => {
+    test.setTimeout(180_000)
+    await playDrill(page, 'blitz-3-throwing', 'mouse')
+  },
+)
 
 test('Classic drill 1 ends at its touchdown: no setup follows, and Back to menu unloads it (the mouse)', async ({
   page,
@@ -178,24 +184,28 @@ for (const [width, height] of [
   [1280, 720],
   [1600, 900],
 ] as const)
-  test(`screenshots at ${width}x${height}: the drills list and a drill of each game`, async ({ page }) => {
-    test.setTimeout(180_000)
-    await page.setViewportSize({ width, height })
-    await animationsOff(page, 'mouse')
-    await page.getByTestId('menu-drills').click()
-    await expect(page.getByTestId('drill-start-classic-5-foul')).toBeVisible()
-    await shootAt(page, `drills-list-${width}.png`, width)
-    await page.locator('.drills-dialog').getByRole('button', { name: 'Close' }).click()
-    await expect(page.locator('.drills-dialog')).toHaveCount(0)
-    for (const id of [
-      'classic-2-block-with-assists',
-      'blitz-4-pick-up-and-challenge',
-      'crosscheck-3-check-the-carrier',
-    ]) {
-      await startDrill(page, id, 'mouse')
-      await cameraStill(page)
-      await shootAt(page, `drills-${id.split('-')[0]}-${width}.png`, width)
-      await page.getByTestId('drill-quit').click()
-      await expect(page.getByTestId('main-menu')).toBeVisible()
-    }
-  })
+  test(
+    `screenshots at ${width}x${height}: the drills list and a drill of each game`,
+    FULL_ONLY,
+    async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height })
+      await animationsOff(page, 'mouse')
+      await page.getByTestId('menu-drills').click()
+      await expect(page.getByTestId('drill-start-classic-5-foul')).toBeVisible()
+      await shootAt(page, `drills-list-${width}.png`, width)
+      await page.locator('.drills-dialog').getByRole('button', { name: 'Close' }).click()
+      await expect(page.locator('.drills-dialog')).toHaveCount(0)
+      for (const id of [
+        'classic-2-block-with-assists',
+        'blitz-4-pick-up-and-challenge',
+        'crosscheck-3-check-the-carrier',
+      ]) {
+        await startDrill(page, id, 'mouse')
+        await cameraStill(page)
+        await shootAt(page, `drills-${id.split('-')[0]}-${width}.png`, width)
+        await page.getByTestId('drill-quit').click()
+        await expect(page.getByTestId('main-menu')).toBeVisible()
+      }
+    },
+  )

@@ -2,7 +2,8 @@
 // chooser from the main menu; over a game the F10 menu and the F1 help; in Load a delete's confirmation closes
 // first, then Load itself. Each one opened, Esc pressed, gone — and the screen under it still there. Console
 // errors fail the test.
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { failOnPageProblems, startGame } from '../playDriver'
 
 failOnPageProblems()

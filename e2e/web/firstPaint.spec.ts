@@ -7,7 +7,8 @@
 // fail the test.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { test, type Page, type Route } from '@playwright/test'
+import { expect } from '../expect'
 import { initialJs, readManifest, staticClosure } from '../../bench/rendererBundle'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'

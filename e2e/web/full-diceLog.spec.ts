@@ -6,7 +6,8 @@
 // machine; the unit tests (tests/renderer/panels/diceLogResults.test.ts) hold each named result.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { ARTIFACTS, failOnPageProblems, startGame } from '../playDriver'
 
 failOnPageProblems()

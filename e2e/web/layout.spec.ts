@@ -8,7 +8,9 @@
 // hears each change as it would a click). Screenshots: artifacts/layout-<game>-<size>.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import { animationsOff } from '../deviceStart'
 import { layoutProblems, panelBoxes } from '../layoutProbe'
 import {
@@ -123,44 +125,47 @@ async function advanceTo(page: Page, layer: Locator, phase: string, decision?: s
 }
 
 for (const game of ['classic', 'blitz', 'crosscheck'] as const satisfies readonly Game[]) {
-  test(`layout: ${game} — dialog, setup, play with the panels and dice log, F1 help, F10 menu at four sizes`, async ({
-    page,
-  }) => {
-    test.setTimeout(600_000)
-    await animationsOff(page, 'mouse')
-    const layer = await startGame(page, { ruleset: game, seed: 7 })
+  // Classic's in CI; the other two games' layouts in e2e:full.
+  test(
+    `layout: ${game} — dialog, setup, play with the panels and dice log, F1 help, F10 menu at four sizes`,
+    game === 'classic' ? {} : FULL_ONLY,
+    async ({ page }) => {
+      test.setTimeout(600_000)
+      await animationsOff(page, 'mouse')
+      const layer = await startGame(page, { ruleset: game, seed: 7 })
 
-    await advanceTo(page, layer, 'dialog')
-    await expect(page.getByTestId('decision-dialog')).toBeVisible()
-    await checkSizes(page, `${game} decision dialog`, `${game}-dialog`, true)
+      await advanceTo(page, layer, 'dialog')
+      await expect(page.getByTestId('decision-dialog')).toBeVisible()
+      await checkSizes(page, `${game} decision dialog`, `${game}-dialog`, true)
 
-    await advanceTo(page, layer, 'setup')
-    await expect(page.getByTestId('setup-panel')).toBeVisible()
-    await checkSizes(page, `${game} setup`, `${game}-setup`, true)
+      await advanceTo(page, layer, 'setup')
+      await expect(page.getByTestId('setup-panel')).toBeVisible()
+      await checkSizes(page, `${game} setup`, `${game}-setup`, true)
 
-    await advanceTo(page, layer, 'board', 'turn')
-    // The dice log open, with the rolls of the kick-off in it; a player selected, so his action menu shows.
-    const log = page.getByTestId('panel-dice-log-toggle')
-    if ((await log.getAttribute('aria-expanded')) !== 'true') await log.click()
-    await page.keyboard.press('Tab')
-    await expect(page.getByTestId('action-menu')).toBeVisible()
-    await checkSizes(page, `${game} play`, game)
+      await advanceTo(page, layer, 'board', 'turn')
+      // The dice log open, with the rolls of the kick-off in it; a player selected, so his action menu shows.
+      const log = page.getByTestId('panel-dice-log-toggle')
+      if ((await log.getAttribute('aria-expanded')) !== 'true') await log.click()
+      await page.keyboard.press('Tab')
+      await expect(page.getByTestId('action-menu')).toBeVisible()
+      await checkSizes(page, `${game} play`, game)
 
-    await page.keyboard.press('F1')
-    await expect(page.getByTestId('help-overlay')).toBeVisible()
-    await checkSizes(page, `${game} F1 help`, `${game}-help`, true)
-    await page.keyboard.press('Escape')
-    await expect(page.getByTestId('help-overlay')).toBeHidden()
+      await page.keyboard.press('F1')
+      await expect(page.getByTestId('help-overlay')).toBeVisible()
+      await checkSizes(page, `${game} F1 help`, `${game}-help`, true)
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('help-overlay')).toBeHidden()
 
-    await page.keyboard.press('F10')
-    await expect(page.getByTestId('main-menu')).toBeVisible()
-    await checkSizes(page, `${game} F10 menu`, `${game}-menu`, true)
-    await page.keyboard.press('Escape')
-    await expect(page.getByTestId('main-menu')).toBeHidden()
-  })
+      await page.keyboard.press('F10')
+      await expect(page.getByTestId('main-menu')).toBeVisible()
+      await checkSizes(page, `${game} F10 menu`, `${game}-menu`, true)
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('main-menu')).toBeHidden()
+    },
+  )
 }
 
-test('layout: a drill card over a re-roll dialog at four sizes', async ({ page }) => {
+test('layout: a drill card over a re-roll dialog at four sizes', FULL_ONLY, async ({ page }) => {
   test.setTimeout(600_000)
   await animationsOff(page, 'mouse')
   await page.getByTestId('menu-drills').click()

@@ -5,7 +5,8 @@
 // Then the New league form's starting treasury (Classic). Screenshots artifacts/league-dead-{en,nl}-*.png and
 // league-form-treasury-nl-*.png at 1280x720 and 1600x900; a treasury too small refused in Dutch
 // (league-form-refused-nl-1280x720.png).
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { clearTeamsAndLeagues, reimportPlayed, request, type FileFixture } from '../appRequest'
 import { openLeague, pointLabelLines } from '../leagueScreen'
 import { failOnPageProblems, shot } from '../playDriver'

@@ -8,7 +8,8 @@
 // under the table. Screenshots at 1280x720 and 1600x900 go to artifacts/league-stars-*.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { clearTeamsAndLeagues, reimportPlayed, request } from '../appRequest'
 import { openLeague, starRows } from '../leagueScreen'
 import { pixelStats } from '../pixels'

@@ -5,7 +5,8 @@
 // league deleted after the confirmation. Screenshots at 1280x720 and 1600x900 go to artifacts/league-*.png.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pointLabelLines } from '../leagueScreen'
 import { pixelStats } from '../pixels'

@@ -2,7 +2,8 @@
 // paints them in a shipped game's replay until the coach picks the colour-blind palette in Settings. It saves a
 // scheme every later table wears until the test resets it, so it runs in the `web-shared` project, alone (the
 // rest of the looks, which only read, are looks.spec.ts). Screenshots go to artifacts/. Console errors fail it.
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect } from '../expect'
 import { cameraStill } from '../gameDriver'
 import { DOWN_STEP, humansVOrcsAt, ready } from '../looksDriver'
 import type { PixelStats } from '../pixels'

@@ -4,7 +4,8 @@
 // file name, closes on Esc, and opens the next time with the last game's choices.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { failOnPageProblems } from '../playDriver'
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'artifacts')

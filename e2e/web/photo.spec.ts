@@ -3,7 +3,8 @@
 // viewport, not blank, and its corner is the neutral grey backdrop. Esc gives the replay back. Console errors fail.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { test, type Browser, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 

@@ -3,7 +3,8 @@
 // cursor), any decision dialogs, undo (Ctrl+Z), and End turn (E). The dice are the game's own seeded dice, so
 // every branch (a failed dodge, a turnover) is answered by the same loop; screenshots are saved and checked
 // non-blank. Console errors fail the test.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { failOnPageProblems, shot } from '../playDriver'
 
 failOnPageProblems()

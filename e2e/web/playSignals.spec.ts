@@ -1,7 +1,8 @@
 // What the play screen signals around a click: the busy indicator from the click until main answers (main's
 // answer held back by a WebSocket route until the test has looked: no timing), no name plate left floating after
 // an action, and a drag that names the dragged player (not the one under the pointer). Classic, two human coaches.
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
+import { test, type Page, type WebSocketRoute } from '@playwright/test'
+import { expect } from '../expect'
 import { cameraStill } from '../gameDriver'
 import { actThroughClient, attr, failOnPageProblems, legalActions, settled, startGame } from '../playDriver'
 

@@ -4,7 +4,8 @@
 // players' own numbers and names; the Showcase shows it as its own line-up with named cards, and photo mode opens on
 // it. Screenshots artifacts/saved-team-{newgame,play,showcase}-en-{1280x720,1600x900}.png. Console errors fail it.
 import { request } from '../appRequest'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { answerDialogs, attr, failOnPageProblems, settled, shot } from '../playDriver'
 import { classicTeamFile, type SquadPlayer } from '../teamFiles'
 

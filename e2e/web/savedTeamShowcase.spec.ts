@@ -9,7 +9,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { request } from '../appRequest'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import { ARTIFACTS, failOnPageProblems, shot } from '../playDriver'
 import { pixelStats } from '../pixels'
 
@@ -223,62 +225,64 @@ test('saved teams of the three games on show: every player named in sight', asyn
     await expect(name).toBeInViewport()
 })
 
-test("a saved team's photo is the whole team's: every player of each game on the stand, in English and Dutch", async ({
-  page,
-}) => {
-  test.setTimeout(240_000)
-  const ids = await freshTeams(page)
-  await page.getByTestId('menu-showcase').click()
-  const screen = page.getByTestId('showcase')
-  await expect(screen).toBeVisible()
-  const cards = page.getByTestId('lineup-cards')
-  // Photo mode of a saved team is the whole team's photo: every player on the stand (the scene probe counts the
-  // miniatures), the team named on the panel; at both sizes, and the Classic team's 2× PNG; Esc gives it back.
-  const photo = page.getByTestId('photo-panel')
-  for (const t of TEAMS) {
-    await page.getByTestId('showcase-team').selectOption(`team:${ids.get(t.key)}`)
-    await expect(cards).toHaveAttribute('aria-label', t.file.name)
-    await page.getByTestId('showcase-photo').click()
-    await expect(photo).toHaveAttribute('data-stage', 'lineup')
-    await expect(photo.getByTestId('photo-subject')).toHaveText(t.file.name)
-    await expect(photo.getByTestId('photo-hint')).toContainText('The whole team stands for its photo')
-    await expect.poll(() => lineupCounts(page)).toEqual({ pieces: t.players, models: 0 })
-    await shootBoth(page, `photo-${t.key}`, async (width, height) => {
-      const box = (await photo.boundingBox())!
-      expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
-      await expect(screen).toBeHidden()
-      expect(await lineupCounts(page)).toEqual({ pieces: t.players, models: 0 })
-    })
-    if (t.key === 'classic16') await exportTwice(page, 'saved-team-photo-classic16-2x.png')
-    await page.keyboard.press('Escape')
-    await expect(photo).toHaveCount(0)
+test(
+  "a saved team's photo is the whole team's: every player of each game on the stand, in English and Dutch",
+  FULL_ONLY,
+  async ({ page }) => {
+    test.setTimeout(240_000)
+    const ids = await freshTeams(page)
+    await page.getByTestId('menu-showcase').click()
+    const screen = page.getByTestId('showcase')
     await expect(screen).toBeVisible()
-    // One miniature per position on the turntable again.
-    const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
-    await expect.poll(() => lineupCounts(page)).toEqual({ pieces: positions, models: 0 })
-  }
+    const cards = page.getByTestId('lineup-cards')
+    // Photo mode of a saved team is the whole team's photo: every player on the stand (the scene probe counts the
+    // miniatures), the team named on the panel; at both sizes, and the Classic team's 2× PNG; Esc gives it back.
+    const photo = page.getByTestId('photo-panel')
+    for (const t of TEAMS) {
+      await page.getByTestId('showcase-team').selectOption(`team:${ids.get(t.key)}`)
+      await expect(cards).toHaveAttribute('aria-label', t.file.name)
+      await page.getByTestId('showcase-photo').click()
+      await expect(photo).toHaveAttribute('data-stage', 'lineup')
+      await expect(photo.getByTestId('photo-subject')).toHaveText(t.file.name)
+      await expect(photo.getByTestId('photo-hint')).toContainText('The whole team stands for its photo')
+      await expect.poll(() => lineupCounts(page)).toEqual({ pieces: t.players, models: 0 })
+      await shootBoth(page, `photo-${t.key}`, async (width, height) => {
+        const box = (await photo.boundingBox())!
+        expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
+        await expect(screen).toBeHidden()
+        expect(await lineupCounts(page)).toEqual({ pieces: t.players, models: 0 })
+      })
+      if (t.key === 'classic16') await exportTwice(page, 'saved-team-photo-classic16-2x.png')
+      await page.keyboard.press('Escape')
+      await expect(photo).toHaveCount(0)
+      await expect(screen).toBeVisible()
+      // One miniature per position on the turntable again.
+      const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
+      await expect.poll(() => lineupCounts(page)).toEqual({ pieces: positions, models: 0 })
+    }
 
-  // In Dutch: the same photo, its panel in the coach's language.
-  await page.evaluate(() =>
-    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
-  )
-  await page.reload()
-  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  await page.getByTestId('menu-showcase').click()
-  await page.getByTestId('showcase-team').selectOption(`team:${ids.get('classic16')}`)
-  await expect(cards).toHaveAttribute('aria-label', 'Altdorf Lions')
-  await page.getByTestId('showcase-photo').click()
-  await expect(photo.getByTestId('photo-subject')).toHaveText('Altdorf Lions')
-  await expect(photo.getByTestId('photo-hint')).toContainText('Het hele team staat klaar voor de teamfoto')
-  await expect.poll(() => lineupCounts(page)).toEqual({ pieces: 16, models: 0 })
-  await shootBoth(
-    page,
-    'photo-classic16',
-    async (width, height) => {
-      const box = (await photo.boundingBox())!
-      expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
-    },
-    'nl',
-  )
-  await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
-})
+    // In Dutch: the same photo, its panel in the coach's language.
+    await page.evaluate(() =>
+      localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+    )
+    await page.reload()
+    await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+    await page.getByTestId('menu-showcase').click()
+    await page.getByTestId('showcase-team').selectOption(`team:${ids.get('classic16')}`)
+    await expect(cards).toHaveAttribute('aria-label', 'Altdorf Lions')
+    await page.getByTestId('showcase-photo').click()
+    await expect(photo.getByTestId('photo-subject')).toHaveText('Altdorf Lions')
+    await expect(photo.getByTestId('photo-hint')).toContainText('Het hele team staat klaar voor de teamfoto')
+    await expect.poll(() => lineupCounts(page)).toEqual({ pieces: 16, models: 0 })
+    await shootBoth(
+      page,
+      'photo-classic16',
+      async (width, height) => {
+        const box = (await photo.boundingBox())!
+        expect(inside(box, { x: 0, y: 0, width, height })).toBe(true)
+      },
+      'nl',
+    )
+    await page.evaluate(() => localStorage.removeItem('pitchside.settings'))
+  },
+)

@@ -4,7 +4,8 @@
 // Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'
 

@@ -4,7 +4,8 @@
 // the ready formations of Blitz Bowl and Cross Check. Screenshots of each game's setup at 1280x720 and 1600x900
 // (artifacts/setup-*.png). Console errors fail the test.
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { cameraStill } from '../gameDriver'
 import { pixelStats } from '../pixels'
 import {

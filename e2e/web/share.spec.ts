@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { ARTIFACTS } from '../playDriver'
 
 const LAN = Object.values(networkInterfaces())

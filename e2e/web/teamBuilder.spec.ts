@@ -9,7 +9,8 @@
 // Screenshots at 1280x720 and 1600x900 go to artifacts/team-builder-*.png. Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'

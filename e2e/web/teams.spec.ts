@@ -5,7 +5,8 @@
 // 1280x720 and 1600x900 in English and Dutch go to artifacts/teams-*.png. Console errors fail the test.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { clearTeamsAndLeagues, request } from '../appRequest'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS, failOnPageProblems } from '../playDriver'

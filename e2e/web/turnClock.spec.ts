@@ -2,7 +2,8 @@
 // switched on in the New game options (60 seconds a turn), the Humans' first turn after a forced face-off. The
 // score bar shows their clock running; screenshots of it at 1280×720 and 1600×900 go to artifacts/; in its last
 // 30 seconds it warns; at expiry main ends the turn (the AI's turn follows, with no clock of its own).
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
 import { join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import { ARTIFACTS, answerDialogs, click, failOnPageProblems, forceDice, press, settled } from '../playDriver'

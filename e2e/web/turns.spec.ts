@@ -7,7 +7,9 @@
 // coaches and options, a new game). Console errors fail the test.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { ANIMATED } from '../testOptions'
+import { expect } from '../expect'
 import { GamePlayer } from '../gameDriver'
 import { pixelStats } from '../pixels'
 import {
@@ -25,6 +27,8 @@ import {
 } from '../playDriver'
 
 failOnPageProblems()
+// Watching the game is the point here: played out as a coach sees it, animations on.
+test.use(ANIMATED)
 
 /** New game: Cross Check, the Beginner AI away, a fixed seed, one period of `turns` team turns. */
 async function shortGame(page: Page, turns: number): Promise<Locator> {

@@ -9,7 +9,9 @@
 // played. Console errors fail the tests.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import { pixelStats } from '../pixels'
 import { answerDialogs, ARTIFACTS, attr, failOnPageProblems, press, settled } from '../playDriver'
 
@@ -216,7 +218,7 @@ test('the win-chance line of a classic replay, with its three biggest swings', a
   }
 })
 
-test('the win-chance line in Dutch (read back from main at once)', async ({ page }) => {
+test('the win-chance line in Dutch (read back from main at once)', FULL_ONLY, async ({ page }) => {
   test.setTimeout(600_000)
   await page.addInitScript(() => {
     localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl' }))
