@@ -97,7 +97,7 @@ export class TableScene {
     setAnisotropyCap(quality.maxAnisotropy)
     const renderer = createTableRenderer(canvas, quality)
     this.renderer = renderer
-    this.envMap = roomEnvironment(renderer)
+    this.envMap = roomEnvironment(renderer, quality.envMapSize)
     dressRoom(this.scene, this.envMap)
 
     this.lighting = buildLighting(quality.shadowMapSize)

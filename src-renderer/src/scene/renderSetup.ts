@@ -33,11 +33,14 @@ export function createTableRenderer(canvas: HTMLCanvasElement, quality: QualityP
   return renderer
 }
 
-/** A blurred room to reflect (three's RoomEnvironment through PMREM); the caller disposes the texture. */
-export function roomEnvironment(renderer: WebGLRenderer): Texture {
+/**
+ * A blurred room to reflect (three's RoomEnvironment through PMREM), `size` texels a cube face side; the caller
+ * disposes the texture.
+ */
+export function roomEnvironment(renderer: WebGLRenderer, size = 256): Texture {
   const pmrem = new PMREMGenerator(renderer)
   const room = new RoomEnvironment()
-  const texture = pmrem.fromScene(room, 0.04).texture
+  const texture = pmrem.fromScene(room, 0.04, 0.1, 100, { size }).texture
   room.dispose()
   pmrem.dispose()
   return texture

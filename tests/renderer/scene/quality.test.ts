@@ -28,12 +28,14 @@ describe('table quality', () => {
       antialias: false,
       shadowMapSize: 1024,
       maxAnisotropy: 1,
+      envMapSize: 32,
     })
     expect(qualityProfile('auto', 'Apple M2')).toEqual({
       level: 'best',
       antialias: true,
       shadowMapSize: 2048,
       maxAnisotropy: 8,
+      envMapSize: 256,
     })
     // Unknown graphics: taken for a card (a real card is the common case; Fast is one click away).
     expect(qualityProfile('auto', null).level).toBe('best')
