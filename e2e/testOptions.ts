@@ -9,7 +9,8 @@ export const ANIMATED = { storageState: { cookies: [], origins: [] } }
 
 /**
  * Tags a test that runs only in `npm run e2e:full`, not in `npm test` (CI): the same flow for a second or third
- * game where the first game's test already runs in CI, screenshot sets at several sizes, and sweeps over sizes.
+ * game where the first game's test already runs in CI, a flow whose steps other CI tests cover, screenshot sets
+ * at several sizes, and sweeps over sizes.
  * What a test checks decides it, never its speed alone: every capability keeps a test in `npm test`.
  */
 export const FULL_ONLY = { tag: '@full' }

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, type Page } from '@playwright/test'
 import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import { clearTeamsAndLeagues, reimportPlayed, request } from '../appRequest'
 import { openLeague, starRows } from '../leagueScreen'
 import { pixelStats } from '../pixels'
@@ -49,61 +50,66 @@ const STARS = [
   { number: 11, name: 'Lukas', spp: 1 },
 ]
 
-test('League star players: a Cross Check league’s points per player, summed over its fixtures, on the screen', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  await page.goto('/')
-  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  // The web host's saves are shared by the specs: start from no leagues and no saved teams.
-  await clearTeamsAndLeagues(page)
-  const ids: string[] = []
-  for (const [rosterId, name] of TEAMS) {
-    const text = JSON.stringify({
-      format: 'pitchside-team',
-      version: 1,
+test(
+  'League star players: a Cross Check league’s points per player, summed over its fixtures, on the screen',
+  FULL_ONLY,
+  async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto('/')
+    await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+    // The web host's saves are shared by the specs: start from no leagues and no saved teams.
+    await clearTeamsAndLeagues(page)
+    const ids: string[] = []
+    for (const [rosterId, name] of TEAMS) {
+      const text = JSON.stringify({
+        format: 'pitchside-team',
+        version: 1,
+        ruleset: 'crosscheck',
+        name,
+        team: { rosterId, name },
+      })
+      ids.push((await request<{ id: string }>(page, 'teams.import', { text })).id)
+    }
+    const made = await request<{ id: string }>(page, 'leagues.create', {
+      name: 'Ice Night Cup',
       ruleset: 'crosscheck',
-      name,
-      team: { rosterId, name },
+      teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
     })
-    ids.push((await request<{ id: string }>(page, 'teams.import', { text })).id)
-  }
-  const made = await request<{ id: string }>(page, 'leagues.create', {
-    name: 'Ice Night Cup',
-    ruleset: 'crosscheck',
-    teams: ids.map((teamId) => ({ teamId, coach: 'beginner' })),
-  })
-  // The fixtures as played, with the star player points main keeps with each result; imported as a new league.
-  await reimportPlayed(page, made.id, (fixtures) =>
-    fixtures.map((f) => {
-      const starPlayers = ([0, 1] as const).map((side) => ({ side, ...STARS[side === 0 ? f.home : f.away] }))
-      return { ...f, status: 'played', result: { score: [1, 0], casualties: [0, 0], starPlayers } }
-    }),
-  )
+    // The fixtures as played, with the star player points main keeps with each result; imported as a new league.
+    await reimportPlayed(page, made.id, (fixtures) =>
+      fixtures.map((f) => {
+        const starPlayers = ([0, 1] as const).map((side) => ({
+          side,
+          ...STARS[side === 0 ? f.home : f.away],
+        }))
+        return { ...f, status: 'played', result: { score: [1, 0], casualties: [0, 0], starPlayers } }
+      }),
+    )
 
-  const screen = await openLeague(page)
-  const stars = screen.getByTestId('league-stars')
-  await expect(stars.locator('h3')).toHaveText('Star players')
-  // Three teams, each plays twice: every star's points summed over his two fixtures, most first.
-  expect(await starRows(screen)).toEqual([
-    ['1', '#4 Grimjaw', 'Rink Rats', '2', '6'],
-    ['2', '#7 Ugluk', 'Puck Smashaz', '2', '4'],
-    ['3', '#11 Lukas', 'Altdorf Blades', '2', '2'],
-  ])
-  await shoot(page, 'en')
+    const screen = await openLeague(page)
+    const stars = screen.getByTestId('league-stars')
+    await expect(stars.locator('h3')).toHaveText('Star players')
+    // Three teams, each plays twice: every star's points summed over his two fixtures, most first.
+    expect(await starRows(screen)).toEqual([
+      ['1', '#4 Grimjaw', 'Rink Rats', '2', '6'],
+      ['2', '#7 Ugluk', 'Puck Smashaz', '2', '4'],
+      ['3', '#11 Lukas', 'Altdorf Blades', '2', '2'],
+    ])
+    await shoot(page, 'en')
 
-  // In Dutch.
-  await page.evaluate(() =>
-    localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
-  )
-  await page.reload()
-  await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
-  await openLeague(page)
-  await expect(stars.locator('h3')).toHaveText('Sterspelers')
-  await shoot(page, 'nl')
-  const [league] = await request<{ id: string }[]>(page, 'leagues.list')
-  await request(page, 'leagues.delete', { id: league.id, confirm: true })
-})
+    // In Dutch.
+    await page.evaluate(() =>
+      localStorage.setItem('pitchside.settings', JSON.stringify({ locale: 'nl', skipAnimations: true })),
+    )
+    await page.reload()
+    await expect(page.getByTestId('status-line')).toHaveAttribute('data-status', 'ready')
+    await openLeague(page)
+    await expect(stars.locator('h3')).toHaveText('Sterspelers')
+    await shoot(page, 'nl')
+    const [league] = await request<{ id: string }[]>(page, 'leagues.list')
+    await request(page, 'leagues.delete', { id: league.id, confirm: true })
+  },
+)
 
 /** A Classic Orc team from the shipped roster (read as a file: e2e cannot import its JSON through src-shared). */
 function orcTeam(name: string, star: { number: number; name: string }) {

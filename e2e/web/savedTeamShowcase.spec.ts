@@ -190,7 +190,7 @@ async function freshTeams(page: Page): Promise<Map<string, string>> {
   return ids
 }
 
-test('saved teams of the three games on show: every player named in sight', async ({ page }) => {
+test('saved teams of the three games on show: every player named in sight', FULL_ONLY, async ({ page }) => {
   test.setTimeout(240_000)
   const ids = await freshTeams(page)
   await page.getByTestId('menu-showcase').click()

@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import { test, type Locator, type Page } from '@playwright/test'
 import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import { cameraStill } from '../gameDriver'
 import { pixelStats } from '../pixels'
 import {
@@ -266,24 +267,28 @@ test('Cross Check: the line-up by clicks — a skater’s chip, then the marked 
   expect(await placedOf(page, 0)).toHaveLength(6)
 })
 
-test('Blitz Bowl and Cross Check: a ready formation sets the team up in one click', async ({ page }) => {
-  test.setTimeout(300_000)
-  let layer = await startGame(page, { ruleset: 'blitz', away: 'beginner', seed: 2, awayRoster: 'dwarf' })
-  await settled(layer, 120_000)
-  await expect(layer).toHaveAttribute('data-phase', 'setup')
-  await expect(page.getByTestId('formation')).toHaveCount(3)
-  await click(layer, page.getByTestId('formation').filter({ hasText: 'Spread' }))
-  const blitz = await placedOf(page, 0)
-  expect(blitz.length).toBeGreaterThanOrEqual(5)
-  expect(blitz.every((p) => p.x === 0)).toBe(true)
+test(
+  'Blitz Bowl and Cross Check: a ready formation sets the team up in one click',
+  FULL_ONLY,
+  async ({ page }) => {
+    test.setTimeout(300_000)
+    let layer = await startGame(page, { ruleset: 'blitz', away: 'beginner', seed: 2, awayRoster: 'dwarf' })
+    await settled(layer, 120_000)
+    await expect(layer).toHaveAttribute('data-phase', 'setup')
+    await expect(page.getByTestId('formation')).toHaveCount(3)
+    await click(layer, page.getByTestId('formation').filter({ hasText: 'Spread' }))
+    const blitz = await placedOf(page, 0)
+    expect(blitz.length).toBeGreaterThanOrEqual(5)
+    expect(blitz.every((p) => p.x === 0)).toBe(true)
 
-  layer = await startGame(page, { ruleset: 'crosscheck', away: 'beginner', seed: 7 })
-  await answerDialogs(page, layer)
-  await expect(layer).toHaveAttribute('data-phase', 'setup')
-  // The face-off after the AI's line-up: 6 for the home centre, 1 for the away one, so the Humans have the turn.
-  await forceDice(page, [6, 1])
-  await click(layer, page.getByTestId('formation').filter({ hasText: 'Speed line' }))
-  await expect(layer).toHaveAttribute('data-decision', 'turn')
-  await expect(layer).toHaveAttribute('data-side', '0')
-  expect(await placedOf(page, 0)).toHaveLength(6) // five skaters and the goalie, from one click
-})
+    layer = await startGame(page, { ruleset: 'crosscheck', away: 'beginner', seed: 7 })
+    await answerDialogs(page, layer)
+    await expect(layer).toHaveAttribute('data-phase', 'setup')
+    // The face-off after the AI's line-up: 6 for the home centre, 1 for the away one, so the Humans have the turn.
+    await forceDice(page, [6, 1])
+    await click(layer, page.getByTestId('formation').filter({ hasText: 'Speed line' }))
+    await expect(layer).toHaveAttribute('data-decision', 'turn')
+    await expect(layer).toHaveAttribute('data-side', '0')
+    expect(await placedOf(page, 0)).toHaveLength(6) // five skaters and the goalie, from one click
+  },
+)

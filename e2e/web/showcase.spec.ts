@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, type Page } from '@playwright/test'
 import { expect } from '../expect'
+import { FULL_ONLY } from '../testOptions'
 import { pixelStats } from '../pixels'
 import { ARTIFACTS } from '../playDriver'
 
@@ -188,95 +189,97 @@ async function exportPhoto(page: Page, scale: 1 | 2 | 4): Promise<Buffer> {
   return readFileSync(await download.path())
 }
 
-test("the issue's flow: a shipped team, a new colour, an own model, and a 2× photo of the line-up", async ({
-  page,
-}) => {
-  test.setTimeout(300_000)
-  await openShowcase(page, 'classic/dwarf')
-  const screen = page.getByTestId('showcase')
-  const cards = page.getByTestId('lineup-cards')
-  const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
-  expect(positions).toBeGreaterThanOrEqual(4)
-  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 0 })
-  const canvas = (await page.locator('canvas.table-canvas').boundingBox())!
-  const photo = page.getByTestId('photo-panel')
+test(
+  "the issue's flow: a shipped team, a new colour, an own model, and a 2× photo of the line-up",
+  FULL_ONLY,
+  async ({ page }) => {
+    test.setTimeout(300_000)
+    await openShowcase(page, 'classic/dwarf')
+    const screen = page.getByTestId('showcase')
+    const cards = page.getByTestId('lineup-cards')
+    const positions = await cards.locator('[data-testid^="lineup-card-"]').count()
+    expect(positions).toBeGreaterThanOrEqual(4)
+    await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 0 })
+    const canvas = (await page.locator('canvas.table-canvas').boundingBox())!
+    const photo = page.getByTestId('photo-panel')
 
-  // A 1× photo of the preset team: the line-up, without the colour this test paints with.
-  await page.getByTestId('showcase-photo').click()
-  await expect(photo).toBeVisible()
-  await expect(photo).toHaveAttribute('data-stage', 'lineup')
-  await expect(page.getByTestId('photo-hint')).toContainText('turntable stands still')
-  await expect(screen).toBeHidden()
-  expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
-  const before = await exportPhoto(page, 1)
-  const beforeStats = pixelStats(before)
-  expect(beforeStats.width).toBe(Math.round(canvas.width))
-  const beforeMagenta = beforeStats.magentaShare
-  console.log(`preset photo: ${JSON.stringify(beforeStats)}`)
-  expect(beforeMagenta).toBeLessThan(0.0005)
-  // Esc gives the Showcase back as it was: same team, same line-up.
-  await page.keyboard.press('Escape')
-  await expect(photo).toHaveCount(0)
-  await expect(screen).toBeVisible()
-  await expect(screen).toHaveAttribute('data-team', 'classic/dwarf')
-  expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
+    // A 1× photo of the preset team: the line-up, without the colour this test paints with.
+    await page.getByTestId('showcase-photo').click()
+    await expect(photo).toBeVisible()
+    await expect(photo).toHaveAttribute('data-stage', 'lineup')
+    await expect(page.getByTestId('photo-hint')).toContainText('turntable stands still')
+    await expect(screen).toBeHidden()
+    expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
+    const before = await exportPhoto(page, 1)
+    const beforeStats = pixelStats(before)
+    expect(beforeStats.width).toBe(Math.round(canvas.width))
+    const beforeMagenta = beforeStats.magentaShare
+    console.log(`preset photo: ${JSON.stringify(beforeStats)}`)
+    expect(beforeMagenta).toBeLessThan(0.0005)
+    // Esc gives the Showcase back as it was: same team, same line-up.
+    await page.keyboard.press('Escape')
+    await expect(photo).toHaveCount(0)
+    await expect(screen).toBeVisible()
+    await expect(screen).toHaveAttribute('data-team', 'classic/dwarf')
+    expect(await counts(page)).toEqual({ pieces: positions, models: 0 })
 
-  // A colour: the whole team's armour in magenta, saved.
-  await page.getByTestId('lineup-team').click()
-  await page.getByTestId('scheme-colour-armour').fill('#e01ed2')
-  await page.getByTestId('scheme-save').click()
-  await expect(page.getByTestId('scheme-state')).toContainText('Saved scheme')
+    // A colour: the whole team's armour in magenta, saved.
+    await page.getByTestId('lineup-team').click()
+    await page.getByTestId('scheme-colour-armour').fill('#e01ed2')
+    await page.getByTestId('scheme-save').click()
+    await expect(page.getByTestId('scheme-state')).toContainText('Saved scheme')
 
-  // An own model (the GLB made at test time) for the first position.
-  const first = cards.locator('[data-testid^="lineup-card-"]').first()
-  await first.click()
-  await page.getByTestId('model-file').setInputFiles(join(MODELS, 'test-figure.glb'))
-  await expect(first).toContainText('own model')
-  await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 1 })
-  await expect(page.getByTestId('showcase-error')).toHaveCount(0)
-  // The whole team again, so the turntable spins freely and no ring marks a position.
-  await page.getByTestId('lineup-team').click()
+    // An own model (the GLB made at test time) for the first position.
+    const first = cards.locator('[data-testid^="lineup-card-"]').first()
+    await first.click()
+    await page.getByTestId('model-file').setInputFiles(join(MODELS, 'test-figure.glb'))
+    await expect(first).toContainText('own model')
+    await expect.poll(() => counts(page)).toEqual({ pieces: positions, models: 1 })
+    await expect(page.getByTestId('showcase-error')).toHaveCount(0)
+    // The whole team again, so the turntable spins freely and no ring marks a position.
+    await page.getByTestId('lineup-team').click()
 
-  // The photo: studio grey, the line-up still there (own model included) while photo mode is on.
-  await page.getByTestId('showcase-photo').click()
-  await expect(photo).toHaveAttribute('data-stage', 'lineup')
-  await page.getByTestId('photo-bg-grey').click()
-  await expect(photo).toHaveAttribute('data-background', 'grey')
-  expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
-  // The free camera: a short drag orbits round the still turntable.
-  await page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.5)
-  await page.mouse.down()
-  await page.mouse.move(canvas.x + canvas.width * 0.36, canvas.y + canvas.height * 0.47, { steps: 4 })
-  await page.mouse.up()
-  await page.waitForTimeout(1500)
-  mkdirSync(ARTIFACTS, { recursive: true })
-  await page.getByTestId('photo-hide').click()
-  await page.waitForTimeout(500)
-  await page.screenshot({ path: join(ARTIFACTS, 'showcase-photo-mode.png') })
-  await page.keyboard.press('h')
-  await expect(photo).toBeVisible()
+    // The photo: studio grey, the line-up still there (own model included) while photo mode is on.
+    await page.getByTestId('showcase-photo').click()
+    await expect(photo).toHaveAttribute('data-stage', 'lineup')
+    await page.getByTestId('photo-bg-grey').click()
+    await expect(photo).toHaveAttribute('data-background', 'grey')
+    expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
+    // The free camera: a short drag orbits round the still turntable.
+    await page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.5)
+    await page.mouse.down()
+    await page.mouse.move(canvas.x + canvas.width * 0.36, canvas.y + canvas.height * 0.47, { steps: 4 })
+    await page.mouse.up()
+    await page.waitForTimeout(1500)
+    mkdirSync(ARTIFACTS, { recursive: true })
+    await page.getByTestId('photo-hide').click()
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: join(ARTIFACTS, 'showcase-photo-mode.png') })
+    await page.keyboard.press('h')
+    await expect(photo).toBeVisible()
 
-  const png = await exportPhoto(page, 2)
-  writeFileSync(join(ARTIFACTS, 'showcase-photo-2x.png'), png)
-  const stats = pixelStats(png)
-  const magenta = stats.magentaShare
-  console.log(`showcase-photo-2x.png: ${JSON.stringify(stats)}`)
-  expect(stats.width).toBe(Math.round(canvas.width) * 2)
-  expect(stats.height).toBe(Math.round(canvas.height) * 2)
-  expect(stats.lumaStdDev).toBeGreaterThan(12)
-  expect(stats.colours).toBeGreaterThan(200)
-  // The painted armour is in the picture: the line-up, not the table and not the preset team.
-  expect(magenta).toBeGreaterThan(0.002)
-  expect(magenta).toBeGreaterThan(beforeMagenta * 10)
-  await expect(page.getByTestId('photo-saved')).toHaveAttribute('data-width', String(stats.width))
-  expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
+    const png = await exportPhoto(page, 2)
+    writeFileSync(join(ARTIFACTS, 'showcase-photo-2x.png'), png)
+    const stats = pixelStats(png)
+    const magenta = stats.magentaShare
+    console.log(`showcase-photo-2x.png: ${JSON.stringify(stats)}`)
+    expect(stats.width).toBe(Math.round(canvas.width) * 2)
+    expect(stats.height).toBe(Math.round(canvas.height) * 2)
+    expect(stats.lumaStdDev).toBeGreaterThan(12)
+    expect(stats.colours).toBeGreaterThan(200)
+    // The painted armour is in the picture: the line-up, not the table and not the preset team.
+    expect(magenta).toBeGreaterThan(0.002)
+    expect(magenta).toBeGreaterThan(beforeMagenta * 10)
+    await expect(page.getByTestId('photo-saved')).toHaveAttribute('data-width', String(stats.width))
+    expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
 
-  // Leaving photo mode: the Showcase as it was, and the turntable turning again.
-  await page.keyboard.press('Escape')
-  await expect(screen).toBeVisible()
-  await expect(screen).toHaveAttribute('data-team', 'classic/dwarf')
-  await expect(page.getByTestId('scheme-colour-armour')).toHaveValue('#e01ed2')
-  expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
-  await page.waitForTimeout(800)
-  await shoot(page, 'showcase-after-photo.png')
-})
+    // Leaving photo mode: the Showcase as it was, and the turntable turning again.
+    await page.keyboard.press('Escape')
+    await expect(screen).toBeVisible()
+    await expect(screen).toHaveAttribute('data-team', 'classic/dwarf')
+    await expect(page.getByTestId('scheme-colour-armour')).toHaveValue('#e01ed2')
+    expect(await counts(page)).toEqual({ pieces: positions, models: 1 })
+    await page.waitForTimeout(800)
+    await shoot(page, 'showcase-after-photo.png')
+  },
+)
