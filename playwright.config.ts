@@ -78,7 +78,7 @@ const SHARED_STATE = [
  * Each test's browser starts with the coach's "Skip animations" setting on (its localStorage, as the app keeps
  * it). The table is drawn in software here: a move, a kick or a camera glide animated at 1x costs a few seconds of
  * both cores, and most specs test what is chosen and shown, not the motion. A spec about the motion itself (the
- * AI's turn played out, a moment, the camera) starts from a clean store with `test.use(ANIMATED)` (e2e/animated.ts).
+ * AI's turn played out, a moment, the camera) starts from a clean store with `test.use(ANIMATED)` (e2e/testOptions.ts).
  * Settings the app saves later (a language, a speed) replace this one, as they would for a coach.
  */
 function skipAnimations(origin: string) {
