@@ -188,8 +188,9 @@ export class LegalSet {
   private byCode: Map<number, Action> | null = null
   /** Which filling of the shared code table (`MEMBER_KEYS`) is this list's: made at the first `has` of a long list. */
   private stamp = -1
-  /** A list too long for that table: a set of its own. */
+  /** A list too long for that table: a set of its own, made once it has been asked LONG_SCANS times. */
   private members: Set<number> | null = null
+  private asked = 0
   constructor(legal: readonly Action[] | null) {
     this.codes = []
     if (!legal) return
@@ -211,7 +212,11 @@ export class LegalSet {
     if (this.byCode) return this.byCode.has(c)
     const codes = this.codes
     if (codes.length <= SCAN) return codes.includes(c)
-    if (codes.length > MEMBER_SLOTS / 2) return (this.members ??= new Set(codes)).has(c)
+    if (codes.length > MEMBER_SLOTS / 2) {
+      if (this.members) return this.members.has(c)
+      if (++this.asked <= LONG_SCANS) return codes.includes(c)
+      return (this.members = new Set(codes)).has(c)
+    }
     if (this.stamp !== filled) this.stamp = fillMembers(codes)
     return isMember(c)
   }
@@ -223,6 +228,13 @@ export class LegalSet {
 
 /** Lists up to this long are scanned for `has` (a team turn's list is some 40 to 60 codes long). */
 const SCAN = 96
+
+/**
+ * A list too long for the shared table (a set-up's: every player on every square of his half, thousands of codes)
+ * is scanned for its first few questions before it gets a Set: the set-up policy asks one to three per step, and
+ * the Set made at each step was a twelfth of the Hard look-ahead's time (bench/rollout.ts profile).
+ */
+const LONG_SCANS = 8
 
 // A longer list's codes in one shared open-addressed table (a Set made per list cost more than the search over it):
 // the list that filled it last owns it, and another list asking fills it again with its own.

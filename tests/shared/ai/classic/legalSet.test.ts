@@ -1,6 +1,6 @@
 // LegalSet on the engine's codes (the Hard look-ahead's path, index.ts coachCode): `has` and `get` answer exactly as
 // for the same list of actions, for a list scanned, one in the shared code table (and two such lists asked in turn,
-// each filling it again), and one too long for it.
+// each filling it again), and one too long for it (scanned for its first questions, then a Set of its own).
 import { describe, expect, it } from 'vitest'
 import { LegalSet } from '@shared/ai/classic/look'
 import { A_DECLARE, A_STEP, code, decode } from '@shared/rules/classic/actions'
@@ -46,6 +46,18 @@ describe('LegalSet on codes', () => {
       expect(sb.has(a[7])).toBe(false)
       expect(sb.has(b[140])).toBe(true)
       expect(sa.has(b[140])).toBe(false)
+    }
+  })
+
+  it('answers the same for a list too long for the table, asked in and out of it, while scanned and after', () => {
+    const list = codes(3000)
+    const set = LegalSet.ofCodes(list)
+    // The list's steps are all the first player's: another's are not in it.
+    const outside = Array.from({ length: 30 }, (_, i) => code(A_STEP, 1, i % 26, i % 15))
+    for (let i = 0; i < 30; i++) {
+      expect(set.has(outside[i]), `ask ${i} outside`).toBe(false)
+      expect(set.has(list[i * 97]), `ask ${i} inside`).toBe(true)
+      expect(set.get(list[i * 97])).toEqual(decode(list[i * 97]))
     }
   })
 })
