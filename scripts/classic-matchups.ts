@@ -58,7 +58,9 @@ const line = (name: string, t: Tally): string => {
   ].join('  ')
 }
 const rate = (t: Tally): number => t.won / (t.won + t.drawn + t.lost)
-console.log(`# Classic, the coach (no search) v Beginner by match-up, seeds ${FROM}–${FROM + SEEDS - 1} both ways`)
+console.log(
+  `# Classic, the coach (no search) v Beginner by match-up, seeds ${FROM}–${FROM + SEEDS - 1} both ways`,
+)
 for (const [name, t] of [...byMatchup].sort((a, b) => rate(a[1]) - rate(b[1]) || a[0].localeCompare(b[0])))
   console.log(line(name, t))
 console.log(line('all', all))
