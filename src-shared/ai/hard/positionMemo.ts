@@ -31,7 +31,8 @@ let check = 0
  * first keys the table, the second stands for the words themselves. The entries used to keep a copy of the words
  * (about 5 kB a position) to compare on a hit; that copy at every new position of every look-ahead, and its
  * garbage, cost more than the hashing (bench/rollout.ts profiles). Two positions must agree on 64 bits to be
- * taken for one: with at most CAPACITY entries a decision, about one wrong answer in 10^12 decisions.
+ * taken for one: with at most CAPACITY entries and some 10^5 look-ups a decision, one wrong answer in about
+ * 10^11 decisions.
  */
 function hashOf(w: Int32Array): number {
   let h = 0x811c9dc5
