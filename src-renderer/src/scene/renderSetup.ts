@@ -34,10 +34,10 @@ export function createTableRenderer(canvas: HTMLCanvasElement, quality: QualityP
 }
 
 /**
- * A blurred room to reflect (three's RoomEnvironment through PMREM), `size` texels a cube face side; the caller
- * disposes the texture.
+ * A blurred room to reflect (three's RoomEnvironment through PMREM), `size` texels a cube face side (the quality
+ * profile's envMapSize); the caller disposes the texture.
  */
-export function roomEnvironment(renderer: WebGLRenderer, size = 256): Texture {
+export function roomEnvironment(renderer: WebGLRenderer, size: number): Texture {
   const pmrem = new PMREMGenerator(renderer)
   const room = new RoomEnvironment()
   const texture = pmrem.fromScene(room, 0.04, 0.1, 100, { size }).texture
