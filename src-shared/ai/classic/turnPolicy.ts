@@ -186,7 +186,11 @@ export function planTurn(lk: Look, legal: LegalSet): number {
     if (c !== null) return c
   }
 
-  // Our carrier moves on before the others, so the cage can form where he ends.
+  // Our carrier moves on before the others, so the cage can form where he ends. Tried and left out (2026-12-02):
+  // the two-dice blocks (corners too) on the opponents up to three squares in front of a carrier who cannot
+  // advance, or of any carrier, thrown here to open his lane — the coach alone v Beginner, seeds 9000-9999 both
+  // ways: 903-581-516 and 907-574-519 against 872-604-524, and the carried ball no nearer the end zone turn by
+  // turn (scripts/classic-drives.ts): within the noise.
   if (carrierFree && carrierPlan && carrierPlan.why === 'advance' && !relay) {
     const c = declare(legal, lk.carrier, K_MOVE)
     if (c !== null) return c
