@@ -67,7 +67,9 @@ const SCORE_LATER = 0.85
 /**
  * The coach's carrier: a square he reaches with at least this chance (no team re-roll counted; a dodge on 4+ or
  * worse is below it), and his own failed roll on the way priced at this many lost balls (issue 20: the carrier's
- * dodges and Going For It were a fifth of the coach's turnovers).
+ * dodges and Going For It were a fifth of the coach's turnovers). Other bars tried (2026-12-02, the coach alone v
+ * Beginner, seeds 9000-9999 both ways, scripts/classic-matchups.ts): 0.5, 876-605-519, and 0.8, 849-622-529, against
+ * 872-604-524 at 0.66 — within the noise.
  */
 const MIN_ADVANCE = 0.66
 const OWN_FALL = 1.5
