@@ -6,8 +6,10 @@
 // search), DRIVES_NODES the Hard budget (default 400), DRIVES_GAMES (default 40), DRIVES_FROM (default 5000).
 // Also printed: where the carried ball stands at each of our turns in drives we receive, and our carrier at the
 // start of their turn by cage (corners held / opponents standing next to him / lying next to him) against the
-// ball lost by our next turn. DRIVES_BOARDS=1 prints the pitch of the first full cages lost (before and after their
-// turn); with DRIVES_TURNS=1 also at every turn we start with the ball in a drive we receive.
+// ball lost by our next turn; for a full cage with nobody of theirs next to him, how their turn took the ball (the
+// action that knocked him down, or how it came loose) and how many of ours it knocked down first. DRIVES_BOARDS=1
+// prints the pitch of the first full cages lost (before and after their turn); with DRIVES_TURNS=1 also at every
+// turn we start with the ball in a drive we receive.
 import type { Side } from '@shared/engine/api'
 import { levelChooser, playSelfGame, policyChooser, type Chooser } from '@shared/ai/selfPlay'
 import {
@@ -57,6 +59,13 @@ let shown = 0
 /** At the start of each of our team turns in a drive we receive, by turn: [ours, ground, theirs, distance sum]. */
 const byTurn = new Map<number, number[]>()
 let tdAgainst = 0
+/**
+ * Their turns begun with our carrier in a full cage and nobody of theirs next to him, by how they went: the ball kept
+ * or lost, how (the action that knocked him down, else how it came loose), and how many of our others they had
+ * knocked down before (the corners first, then the blitz?).
+ */
+const fullCages = new Map<string, number>()
+const addFull = (k: string): void => void fullCages.set(k, (fullCages.get(k) ?? 0) + 1)
 
 for (let g = 0; g < GAMES; g++) {
   const seed = FROM + (g >> 1)
@@ -69,6 +78,8 @@ for (let g = 0; g < GAMES; g++) {
   let lastTurn = -1
   let theirTurn = -1
   let pending: { key: string; board: string } | null = null
+  /** A full cage under watch through their turn (fullCages). */
+  let watch: { carrier: number; act: string; down: number; how: string } | null = null
   const closeDrive = (how: string): void => {
     if (kicker < 0) return
     add(`${kicker === me ? 'kicked' : 'received'} h${half}: ${how}`)
@@ -81,13 +92,14 @@ for (let g = 0; g < GAMES; g++) {
     players,
     maxActions: 6000,
     hooks: {
-      applied: (ctx) => {
+      applied: (ctx, events) => {
         const s = ctx.state as ClassicState
         const wv = s.m.w
         const h = wv[G_HALF]
         if (h !== half) {
           closeDrive('half over')
           half = h
+          watch = null // the half ended in their turn: the ball is kicked off again, not lost
         }
         const score: [number, number] = [wv[G_SCORE0], wv[G_SCORE0 + 1]]
         for (const side of [0, 1] as const) {
@@ -130,7 +142,27 @@ for (let g = 0; g < GAMES; g++) {
                 else adjDown++
               }
             pending = { key: `${corners}c/${adjUp}up/${adjDown}down`, board: pitchText(s, me) }
+            if (corners === 4 && adjUp === 0 && adjDown === 0)
+              watch = { carrier: c, act: '', down: 0, how: '' }
           }
+        }
+        // Through their turn (and our answers in it, a defender's die say) until our next turn begins.
+        if (watch && ctx.side === me && ctx.decision.kind === 'turn') {
+          const down = watch.down >= 2 ? '2+' : `${watch.down}`
+          addFull(watch.how ? `lost, ${watch.how}, ${down} of ours down first` : `kept, ${down} of ours down`)
+          watch = null
+        } else if (watch && !watch.how) {
+          for (const e of events as readonly { type: string; player?: number; action?: string }[]) {
+            if (e.type === 'activate') watch.act = e.action ?? ''
+            else if (e.type === 'crowd' && e.player === watch.carrier)
+              watch.how = `pushed into the crowd (${watch.act})`
+            else if (e.type === 'knocked-down' && e.player === watch.carrier)
+              watch.how = `knocked down (${watch.act})`
+            else if (e.type === 'knocked-down' && e.player !== undefined && wv[P_SIDE + e.player] === me)
+              watch.down++
+          }
+          if (!watch.how && !(wv[G_BALL_STATE] === BALL_CARRIED && wv[G_CARRIER] === watch.carrier))
+            watch.how = `came loose (${watch.act})`
         }
         if (ctx.side === me && ctx.decision.kind === 'turn' && pending) {
           const c = wv[G_CARRIER]
@@ -190,6 +222,8 @@ for (const [t, r] of [...byTurn].sort((a, b) => a[0] - b[0]))
   console.log(
     `  receiving, our turn ${t}: carried ${r[0]} (${(r[3] / Math.max(1, r[0])).toFixed(1)} squares to go), on the ground ${r[1]}, theirs ${r[2]}`,
   )
+for (const [k, n] of [...fullCages].sort((a, b) => b[1] - a[1]))
+  console.log(`  full cage, nobody next to him, at their turn's start: ${k}: ${n}`)
 for (const [k, r] of [...cages].sort((a, b) => b[1][0] - a[1][0]))
   console.log(
     `  our carrier at their turn's start ${k}: ${r[0]} turns, lost ${r[1]} (${((100 * r[1]) / r[0]).toFixed(0)}%)`,

@@ -268,10 +268,15 @@ function behind(lk: Look, p: number, x: number): number {
   return Math.max(0, toGo(lk.side, x) - (lk.w[P_MA + p] + 2) - PACE * (left - 1))
 }
 
-/** The chance their next turn takes the ball from our carrier on (x, y) with `missing` cage corners. */
+/**
+ * The chance their next turn takes the ball from our carrier on (x, y) with `missing` cage corners. On the sideline
+ * the cage does not keep it: any block that reaches him can push him into the crowd (004 push-backs; rulings.md: the
+ * ball is thrown in), a Pushed being enough where a cage's knock-down takes two bad dice — the corners off the pitch
+ * only keep blitzers from standing there (coverableCorners).
+ */
 function lostChance(lk: Look, p: number, x: number, y: number, missing: number, spread = SPREAD): number {
   const reachable = blitzChance(lk, p, x, y, spread)
-  const open = missing > 0 || zonesOn(lk, lk.side, x, y, p) > 0
+  const open = missing > 0 || y === 0 || y === HEIGHT - 1 || zonesOn(lk, lk.side, x, y, p) > 0
   return reachable * (open ? BLITZ_OPEN : BLITZ_CAGED)
 }
 

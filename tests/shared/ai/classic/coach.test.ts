@@ -119,4 +119,43 @@ describe('Classic coach', () => {
     expect(carrierExposure(at(false, 25), 0)).toBe(0) // fifteen squares away: no blitz reaches him
     expect(carrierExposure(at(false, 15), 1)).toBe(0) // their own carrier is not theirs to take
   })
+
+  it('prices a carrier caged on the sideline as open: a push sends him into the crowd', () => {
+    // The carrier at (10, y) with team-mates on every diagonal square on the pitch (off it, no blitzer stands);
+    // their blitzer five squares up the pitch.
+    const at = (y: number): ClassicState =>
+      position({
+        name: 'sideline cage',
+        game: 'classic',
+        teams: {
+          home: {
+            roster: 'human',
+            players: [
+              { id: 'c', position: 'catcher', at: [10, y] },
+              ...[
+                [9, y - 1],
+                [11, y - 1],
+                [9, y + 1],
+                [11, y + 1],
+              ]
+                .filter(([, py]) => py >= 0 && py <= 14)
+                .map(([px, py], i) => ({
+                  id: `g${i}`,
+                  position: 'lineman',
+                  at: [px, py] as [number, number],
+                })),
+            ],
+          },
+          away: { roster: 'orc', players: [{ id: 'x', position: 'blitzer', at: [15, y] }] },
+        },
+        ball: { carrier: 'c' },
+      }).s
+    const inland = carrierExposure(at(7), 0)
+    expect(inland).toBeGreaterThan(0)
+    // On the sideline their blitz reaches him twice as often here (1/3 against 1/6: two open squares beside him
+    // in a tackle zone each, where inland every square is in two) and, reaching him, takes the ball twice as
+    // often — a Pushed is enough — so four times the price; counted as a cage it was twice.
+    expect(carrierExposure(at(0), 0)).toBeGreaterThan(3 * inland)
+    expect(carrierExposure(at(14), 0)).toBeGreaterThan(3 * inland)
+  })
 })

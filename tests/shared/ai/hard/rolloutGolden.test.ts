@@ -109,8 +109,9 @@ const COACH: Record<string, [number, number, number][]> = {
 const HARD: Record<string, [number, number, number, number][]> = {
   // Re-recorded with the Classic coach's receiving set-up (above; before: [3, 160, 3158416451, 2958]) and its
   // ties broken forward first (above; before: [3, 160, 802354731, 2551]) and its last two-dice blocks (above;
-  // before: [3, 160, 3900728549, 2551]).
-  classic: [[3, 160, 2158913232, 2530]],
+  // before: [3, 160, 3900728549, 2551]), and when a carrier on the sideline began to count as open to their blitz
+  // (ai/classic/cage.ts lostChance: the same actions, other simulations; before: [3, 160, 2158913232, 2530]).
+  classic: [[3, 160, 2158913232, 2540]],
   // Re-recorded with the Blitz Bowl coach's change above (before: [3, 160, 502689062, 3252]).
   blitz: [[3, 160, 1175570638, 3709]],
   // Re-recorded when Cross Check Hard went from four root candidates to six (hard/games.ts): a deliberate change of
