@@ -23,6 +23,7 @@ import {
 } from '../../rules/classic/actions'
 import {
   G_SCORE0,
+  HEIGHT,
   P_SIDE,
   P_STATE,
   P_X,
@@ -368,7 +369,8 @@ function blockNextTo(
 
 /**
  * The coach ahead on the half's second-last turn keeps a sure touchdown for the last one (their side then has no
- * turn left to answer), when his carrier stands in a full cage with nobody next to him.
+ * turn left to answer), when his carrier stands in a full cage with nobody next to him — not on the sideline, where
+ * any block that reaches him pushes him into the crowd (cage.ts lostChance).
  */
 function stalls(lk: Look): boolean {
   if (!lk.coach || lk.turn !== TURNS_PER_HALF - 1) return false
@@ -376,6 +378,7 @@ function stalls(lk: Look): boolean {
   if (w[G_SCORE0 + lk.side] <= w[G_SCORE0 + lk.opp]) return false
   const x = w[P_X + lk.carrier]
   const y = w[P_Y + lk.carrier]
+  if (y === 0 || y === HEIGHT - 1) return false
   return zonesOn(lk, lk.side, x, y, lk.carrier) === 0 && fullCage(lk, x, y)
 }
 

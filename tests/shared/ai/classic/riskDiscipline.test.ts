@@ -207,8 +207,9 @@ describe('Classic coach: passes and the clock', () => {
       expect(decide(s, 1, policy)).toMatchObject({ type: 'step' })
   })
 
-  // Our carrier in a full cage three squares from the end zone, on the half's second-last turn.
-  const cage = (score: [number, number]): Scenario => ({
+  // Our carrier in a full cage three squares from the end zone, on the half's second-last turn (row `y`: 0 is the
+  // sideline, its corners beyond it off the pitch).
+  const cage = (score: [number, number], y = 7): Scenario => ({
     name: 'stall',
     game: 'classic',
     turn: { turns: [7, 6], score },
@@ -216,11 +217,17 @@ describe('Classic coach: passes and the clock', () => {
       home: {
         roster: 'human',
         players: [
-          { id: 'c', position: 'catcher', at: [22, 7] },
-          { id: 'a', position: 'lineman', at: [21, 6] },
-          { id: 'b', position: 'lineman', at: [23, 6] },
-          { id: 'd', position: 'lineman', at: [21, 8] },
-          { id: 'e', position: 'lineman', at: [23, 8] },
+          { id: 'c', position: 'catcher', at: [22, y] },
+          ...(
+            [
+              ['a', 21, y - 1],
+              ['b', 23, y - 1],
+              ['d', 21, y + 1],
+              ['e', 23, y + 1],
+            ] as const
+          )
+            .filter(([, , py]) => py >= 0)
+            .map(([id, px, py]) => ({ id, position: 'lineman', at: [px, py] as [number, number] })),
         ],
       },
       away: { roster: 'orc', players: [{ id: 'o', position: 'lineman', at: [5, 1] }] },
@@ -236,6 +243,10 @@ describe('Classic coach: passes and the clock', () => {
     const level = position(cage([0, 0]))
     playSide(level.s, 0, 500, 'coach')
     expect(classicRuleset.view(level.s).score).toEqual([1, 0])
+    // On the sideline a block that reaches him pushes him into the crowd: ahead, he scores at once all the same.
+    const sideline = position(cage([1, 0], 0))
+    playSide(sideline.s, 0, 500, 'coach')
+    expect(classicRuleset.view(sideline.s).score).toEqual([2, 0])
   })
 })
 
