@@ -34,6 +34,7 @@ import {
   isStandingPlayer,
   occupantAt,
   onPitch,
+  onSideline,
   sq,
   toGo,
   TURNS_PER_HALF,
@@ -242,8 +243,9 @@ export function coverableCorners(
 /**
  * The coach's value of the carrier ending on (x, y), in squares: forward, less the ball's worth times the chance
  * their next turn takes it (nobody reaches him; a dodge into a full cage; an open side or a tackle zone on him).
- * Tried and left out (2026-12-02): 0.3 or 0.8 a square less for each standing opponent within two squares of it (full
- * cages are lost where the cage stands against their crowd, whose blocks knock a corner down before the blitz).
+ * Tried and left out (2026-12-02): 0.3 or 0.8 a square less for each standing opponent within two squares of it
+ * (full cages are lost where the cage stands against their massed players, whose blocks knock a corner down before
+ * the blitz).
  * The coach alone v Beginner, 2,000 games each (scripts/classic-matchups.ts): seeds 9000-9999, 949-527-524 (0.3) and
  * 940-528-532 (0.8) against 872-604-524; seeds 11000-11999, 962-528-510 (0.3) against 950-529-521 — about one point
  * in a hundred over both, within the noise, and not measured under Hard.
@@ -276,7 +278,7 @@ function behind(lk: Look, p: number, x: number): number {
  */
 function lostChance(lk: Look, p: number, x: number, y: number, missing: number, spread = SPREAD): number {
   const reachable = blitzChance(lk, p, x, y, spread)
-  const open = missing > 0 || y === 0 || y === HEIGHT - 1 || zonesOn(lk, lk.side, x, y, p) > 0
+  const open = missing > 0 || onSideline(y) || zonesOn(lk, lk.side, x, y, p) > 0
   return reachable * (open ? BLITZ_OPEN : BLITZ_CAGED)
 }
 

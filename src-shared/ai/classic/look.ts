@@ -154,6 +154,11 @@ export function onPitch(x: number, y: number): boolean {
   return x >= 0 && x < WIDTH && y >= 0 && y < HEIGHT
 }
 
+/** On a sideline row: a push away from the pitch's middle sends him into the crowd (004 push-backs). */
+export function onSideline(y: number): boolean {
+  return y === 0 || y === HEIGHT - 1
+}
+
 export function dist(ax: number, ay: number, bx: number, by: number): number {
   return Math.max(Math.abs(ax - bx), Math.abs(ay - by))
 }

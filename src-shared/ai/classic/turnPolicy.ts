@@ -23,7 +23,6 @@ import {
 } from '../../rules/classic/actions'
 import {
   G_SCORE0,
-  HEIGHT,
   P_SIDE,
   P_STATE,
   P_X,
@@ -52,6 +51,7 @@ import {
   freePlayers,
   occupantAt,
   onPitch,
+  onSideline,
   TURNS_PER_HALF,
   zonesOn,
   type LegalSet,
@@ -378,7 +378,7 @@ function stalls(lk: Look): boolean {
   if (w[G_SCORE0 + lk.side] <= w[G_SCORE0 + lk.opp]) return false
   const x = w[P_X + lk.carrier]
   const y = w[P_Y + lk.carrier]
-  if (y === 0 || y === HEIGHT - 1) return false
+  if (onSideline(y)) return false
   return zonesOn(lk, lk.side, x, y, lk.carrier) === 0 && fullCage(lk, x, y)
 }
 
