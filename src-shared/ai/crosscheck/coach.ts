@@ -9,7 +9,8 @@ import { arg, topFrame } from '../../rules/crosscheck/stack'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { argmax } from '../argmax'
 import type { AiContext } from '../types'
-import { coachMoveChoice } from './coachMove'
+import { coachShotBlock } from './blocks'
+import { COACH, coachMoveChoice } from './coachMove'
 import { coachSkateOrder } from './coachTurn'
 import { plannedMove } from './plans'
 import { chooseCrossCheck } from './policy'
@@ -38,6 +39,11 @@ export function coachCrossCheckCode(
       kindOf(c) === A_GOALIE_STEP ? ([xOf(c), yOf(c)] as [number, number]) : null,
     )
     return goalieAnswer(s, arg(s, f, 0), player, arg(s, f, 1), arg(s, f, 2), squares)
+  }
+  if (kind === 'block-puck' && COACH.shotBlocks) {
+    // A shot is blocked only when it flies in, where the block is likeliest to keep it out (blocks.ts).
+    const i = coachShotBlock(s, codes)
+    if (i >= 0) return i
   }
   return chooseCrossCheck(s, kind, side, player, codes, rand)
 }

@@ -101,9 +101,11 @@ const COACH: Record<string, [number, number, number][]> = {
   ],
   // Re-recorded when the Cross Check coach's carrier began to shoot at any chance once his skating gains nothing
   // more, and at once from 20% (ai/crosscheck/coachMove.ts shootLast, shootAt; before: 788296663, 1499015553).
+  // Re-recorded when the coach began to let a wide shot go and block one flying in where the block keeps it out
+  // (ai/crosscheck/blocks.ts; before: 2333744061, 1802583161).
   crosscheck: [
-    [1, 500, 2333744061],
-    [2, 500, 1802583161],
+    [1, 500, 1904902465],
+    [2, 500, 1396383729],
   ],
 }
 const HARD: Record<string, [number, number, number, number][]> = {
@@ -117,8 +119,9 @@ const HARD: Record<string, [number, number, number, number][]> = {
   // Re-recorded when Cross Check Hard went from four root candidates to six (hard/games.ts): a deliberate change of
   // the search, not of the policy (the coaches' code with four: [3, 160, 2050972199, 1656]). Re-recorded again
   // for the whole-move plans at "who skates next" (ai/crosscheck/activations.ts; before: [3, 160, 1865825179, 1650]),
-  // and for the coach's shots (above; before: [3, 160, 2050972199, 1742]).
-  crosscheck: [[3, 160, 2471237928, 2771]],
+  // and for the coach's shots (above; before: [3, 160, 2050972199, 1742]), and for its blocks of shots (above;
+  // before: [3, 160, 2471237928, 2771]).
+  crosscheck: [[3, 160, 3560333771, 1713]],
 }
 
 const COACH_ACTIONS: Record<string, number> = { classic: 700, blitz: 500, crosscheck: 500 }
