@@ -4,7 +4,8 @@
 // what the puck gains — nearer the goal mouth, out of the stick zones that steal it — times the chance it arrives
 // (shots.ts passChance) and is taken, less what a pass that goes astray costs (a whiff is a turnover, a scatter
 // leaves the puck loose). Never a pass that is offside or crosses a red and a blue line (a turnover). The Beginner
-// passes only out of pressure; the coach also passes ahead to a free team-mate nearer the goal.
+// passes only out of pressure; the coach also passes ahead to a free team-mate nearer the goal, and clears the puck
+// out of our own end when nothing better is left (clearance).
 
 import { A_PASS, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
 import { creaseOf, isIce, RINK, zoneFor } from '../../rules/crosscheck/data/rink'
@@ -23,7 +24,7 @@ import {
 } from '../../rules/crosscheck/layout'
 import { withRerolls } from '../../rules/crosscheck/procs/rerolls'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { agility, attackGoalX, cheb } from './board'
+import { agility, attackGoalX, cheb, ownGoalX } from './board'
 import { passChance } from './shots'
 
 export interface PassStyle {
@@ -132,4 +133,33 @@ function mateInOffence(s: CrossCheckState, side: number, p: number): boolean {
     if (q !== p && w[P_SIDE + q] === side && w[P_X + q] >= 0 && zoneFor(side, w[P_X + q]) === 'offensive')
       return true
   return false
+}
+
+/**
+ * A clearance out of our own end, for a carrier with nothing better: the pass landing farthest up the ice (a square
+ * by the boards, four or more rows off the goal's, before one in the middle) on an empty square out of the creases
+ * and every opposing stick zone, never across a red and a blue line (000: a turnover). Only while the puck lies
+ * within `depth` squares of our goal line: a puck still held there when our turn ends is stolen or checked loose
+ * beside our goal mouth (a goalie holding it may be checked in his crease: 000). -1 when it lies further out or no
+ * such pass is legal.
+ */
+export function clearance(s: CrossCheckState, codes: readonly number[], p: number, depth: number): number {
+  const w = s.m.w
+  const side = w[P_SIDE + p]
+  const gx = ownGoalX(side)
+  const ox = puckX(s)
+  if (Math.abs(ox - gx) > depth) return -1
+  let best = -1
+  let bestV = -Infinity
+  for (let i = 0; i < codes.length; i++) {
+    if (kindOf(codes[i]) !== A_PASS) continue
+    const tx = xOf(codes[i])
+    const ty = yOf(codes[i])
+    if (occupant(s, tx, ty) >= 0 || creaseOf(tx, ty) >= 0) continue
+    if (crossesTwoLines(ox, tx, RINK.redLineAfter, RINK.blueLineAfter)) continue
+    if (opposingZones(s, side, tx, ty, tx, ty) > 0) continue
+    const v = Math.abs(tx - gx) + (Math.abs(ty - 7) >= 5 ? 1 : 0)
+    if (v > bestV) [best, bestV] = [i, v]
+  }
+  return best
 }

@@ -35,7 +35,7 @@ const apply = (s: CrossCheckState, action: Action): void => {
 
 /** The coach's answer with one COACH switch set as given (restored after). */
 function withSwitch<T>(
-  key: 'defend' | 'clock' | 'clear' | 'contest' | 'goaliePass',
+  key: 'defend' | 'clock' | 'clear' | 'contest' | 'goaliePass' | 'clearance',
   on: boolean,
   run: () => T,
 ): T {
@@ -159,6 +159,50 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     expect(coach(keeper())).toMatchObject({ type: 'pass' })
     // The old coach (the Beginner's goalie) kept it in the crease.
     expect(withSwitch('goaliePass', false, () => coach(keeper())).type).not.toBe('pass')
+  })
+
+  // Our goalie holds the puck in his crease with no team-mate free to take a pass; an opponent beside the puck.
+  const cornered = () => {
+    const s = arrange(
+      rink({
+        players: [
+          { id: h(12), x: 1, y: 7 },
+          { id: a(0), x: 3, y: 6 },
+        ],
+        puck: { x: 2, y: 7, carrier: h(12) },
+      }),
+    )
+    apply(s, { type: 'skate', player: h(12) })
+    return s
+  }
+
+  it('a goalie with no team-mate to pass to clears the puck up the ice, short of the red line, by the boards', () => {
+    // From x = 2 a pass across the blue line (after x = 8) and the red line (after x = 12) is a turnover (000).
+    expect(coach(cornered())).toEqual({ type: 'pass', x: 12, y: 0 })
+    // The old coach kept it in the crease, to be checked there (a goalie with the puck may be: 000).
+    expect(withSwitch('clearance', false, () => coach(cornered())).type).not.toBe('pass')
+  })
+
+  // Our skater with the puck, no step left, at `x` (our goal line is x = 0), an opponent beside him.
+  const stuck = (x: number) => {
+    const s = arrange(
+      rink({
+        players: [
+          { id: h(1), x, y: 11 },
+          { id: a(0), x: x + 1, y: 12 },
+        ],
+        puck: { x, y: 10, carrier: h(1) },
+      }),
+    )
+    apply(s, { type: 'skate', player: h(1) })
+    set(s.m, G_MOVE_LEFT, 0)
+    return s
+  }
+
+  it('a skater stuck with the puck in our end clears it; further out he keeps it as before', () => {
+    expect(coach(stuck(3))).toMatchObject({ type: 'pass' })
+    expect(withSwitch('clearance', false, () => coach(stuck(3)))).toEqual({ type: 'stop' })
+    expect(coach(stuck(6))).toEqual({ type: 'stop' })
   })
 
   // Our carrier far out, no step left: a poor shot (about 6%) against keeping the puck.

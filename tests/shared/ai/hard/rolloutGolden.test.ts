@@ -102,10 +102,12 @@ const COACH: Record<string, [number, number, number][]> = {
   // Re-recorded when the Cross Check coach's carrier began to shoot at any chance once his skating gains nothing
   // more, and at once from 20% (ai/crosscheck/coachMove.ts shootLast, shootAt; before: 788296663, 1499015553).
   // Re-recorded when the coach began to let a wide shot go and block one flying in where the block keeps it out
-  // (ai/crosscheck/blocks.ts; before: 2333744061, 1802583161).
+  // (ai/crosscheck/blocks.ts; before: 2333744061, 1802583161), and when it began to clear the puck up the ice
+  // when stuck with it in our end (passes.ts clearance; before: seed 2 1396383729; seed 3's Hard game below meets
+  // no clearance).
   crosscheck: [
     [1, 500, 1904902465],
-    [2, 500, 1396383729],
+    [2, 500, 1828659867],
   ],
 }
 const HARD: Record<string, [number, number, number, number][]> = {
