@@ -29,16 +29,19 @@ function answers(s: CrossCheckState): { coach: Action; beginner: Action } {
   return { coach: crossCheckAi.coach!(ctx), beginner: crossCheckAi.beginner(ctx) }
 }
 
-/** An away shot from (6, 7) at the home goal's middle square, the home goalie (AG 3) at (1, 7), right in its path. */
-function shotAtGoal(dice: number[], seed = 1): CrossCheckState {
+/**
+ * An away shot from (`from`, 7) at the home goal's middle square, the home goalie (AG 3) at (1, 7), right in its
+ * path; the home coach to answer the block.
+ */
+function shotAtGoal(dice: number[], seed = 1, from = 6): CrossCheckState {
   const s = arrange(
     rink({
       active: 1,
       players: [
-        { id: a(0), x: 7, y: 7 },
+        { id: a(0), x: from + 1, y: 7 },
         { id: h(12), x: 1, y: 7 },
       ],
-      puck: { x: 6, y: 7, carrier: a(0) },
+      puck: { x: from, y: 7, carrier: a(0) },
       dice,
       seed,
     }),
@@ -62,20 +65,7 @@ describe('Cross Check coach: blocking a shot', () => {
 
   it('lets a shot go that scatters wide of the goal', () => {
     // Inaccurate (a 2) and scattered one square (a 3 on the D8) off the goal: it misses unless a block puts it in.
-    const s = arrange(
-      rink({
-        active: 1,
-        players: [
-          { id: a(0), x: 4, y: 7 },
-          { id: h(12), x: 1, y: 7 },
-        ],
-        puck: { x: 3, y: 7, carrier: a(0) },
-        dice: [2, 3],
-      }),
-    )
-    apply(s, { type: 'skate', player: a(0) })
-    apply(s, { type: 'shoot', x: 0, y: 7 })
-    apply(s, { type: 'goalie-stay' })
+    const s = shotAtGoal([2, 3], 1, 3)
     const { coach, beginner } = answers(s)
     expect(coach).toEqual({ type: 'no-block' })
     expect(beginner.type).toBe('block-puck')
