@@ -8,35 +8,33 @@
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { A_BLOCK_PUCK, A_NO_BLOCK, kindOf, playerOf, xOf, yOf } from '../../rules/crosscheck/actions'
 import { goalOf, isIce } from '../../rules/crosscheck/data/rink'
-import { pathSquares } from '../../rules/crosscheck/flightPath'
 import { DIRS, occupant } from '../../rules/crosscheck/geometry'
 import { P_AG } from '../../rules/crosscheck/layout'
 import { blockModifier } from '../../rules/crosscheck/procs/flight'
 import { arg, topFrame } from '../../rules/crosscheck/stack'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
+import { intoGoal } from './shots'
 
-/** Does the flight from (ox, oy) to (tx, ty) end in a goal (its first square off the ice is a goal square)? */
-function scores(ox: number, oy: number, tx: number, ty: number): boolean {
-  for (const [x, y] of pathSquares(ox, oy, tx, ty)) if (!isIce(x, y)) return goalOf(x, y) >= 0
-  return false
-}
-
-/** Chance a puck sliding from (x, y) one way for `dist` squares enters a goal before the boards stop it. */
-function slidesIn(x: number, y: number, dx: number, dy: number, dist: number): boolean {
-  for (let i = 1; i <= dist; i++) {
-    if (goalOf(x + i * dx, y + i * dy) >= 0) return true
-    if (!isIce(x + i * dx, y + i * dy)) return false
+/** How far a puck sliding from (x, y) one way goes before it enters a goal (1 to 6), or 0 if the boards stop it first. */
+function reachesGoal(x: number, y: number, dx: number, dy: number): number {
+  for (let i = 1; i <= 6; i++) {
+    if (goalOf(x + i * dx, y + i * dy) >= 0) return i
+    if (!isIce(x + i * dx, y + i * dy)) return 0
   }
-  return false
+  return 0
 }
 
-/** Chance the puck goes in after a block that holds at (x, y): the rebound of a natural 6, the scatter of an occupied square. */
+/**
+ * Chance the puck goes in after a block that holds at (x, y): a natural 6 (`sixShare` of the holds) rebounds it a D6
+ * of squares one of eight ways; otherwise a block in an occupied square scatters it one square, an empty one keeps it.
+ */
 function inAfterBlock(s: CrossCheckState, x: number, y: number, sixShare: number): number {
   let rebound = 0
   let scatter = 0
   for (const [dx, dy] of DIRS) {
-    for (let d = 1; d <= 6; d++) if (slidesIn(x, y, dx, dy, d)) rebound++
-    if (slidesIn(x, y, dx, dy, 1)) scatter++
+    const k = reachesGoal(x, y, dx, dy)
+    if (k > 0) rebound += 7 - k // every distance from k on goes in
+    if (k === 1) scatter++
   }
   const rest = occupant(s, x, y) >= 0 ? scatter / DIRS.length : 0
   return sixShare * (rebound / (DIRS.length * 6)) + (1 - sixShare) * rest
@@ -53,7 +51,7 @@ export function coachShotBlock(s: CrossCheckState, codes: readonly number[]): nu
   const ox = origin % 32
   const oy = Math.floor(origin / 32)
   const none = codes.findIndex((c) => kindOf(c) === A_NO_BLOCK)
-  if (!scores(ox, oy, arg(s, f, 1), arg(s, f, 2))) return none
+  if (!intoGoal(ox, oy, arg(s, f, 1), arg(s, f, 2))) return none
   let best = none
   let bestIn = 1
   for (let i = 0; i < codes.length; i++) {

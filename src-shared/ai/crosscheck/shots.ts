@@ -94,7 +94,7 @@ function unblocked(
 }
 
 /** Does the flight from (ox, oy) towards (tx, ty) meet a goal square before it leaves the ice otherwise? */
-function intoGoal(ox: number, oy: number, tx: number, ty: number): boolean {
+export function intoGoal(ox: number, oy: number, tx: number, ty: number): boolean {
   for (const [x, y] of pathSquares(ox, oy, tx, ty)) {
     if (isGoal(x, y)) return true
     if (!isIce(x, y)) return false
