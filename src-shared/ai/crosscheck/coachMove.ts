@@ -22,7 +22,7 @@ import type { CrossCheckState } from '../../rules/crosscheck/state'
 import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
 import { clearingCheck, contestingCheck } from './clearing'
 import { lastTurnOfPeriod } from './clock'
-import { defenceSpots, isChaser, onDefenceSpot } from './defence'
+import { defenceSpots, goalieSpot, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
 import { matesInOffence, moveChoice, supportSpots } from './move'
 import { bestPass, clearance, COACH_PASS, type PassStyle } from './passes'
@@ -102,6 +102,8 @@ export const COACH = {
    */
   clearance: true,
   clearDepth: 3,
+  /** The goalie stands on the puck's side of our goal mouth (defence.ts goalieSpot), not always at its middle. */
+  goalieSide: true,
 }
 
 /** The goalie's pass: to any free team-mate who takes it three times in ten or more. */
@@ -258,6 +260,18 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
     if (pass.index >= 0) return pass.index
     const clear = COACH.clearance ? clearance(s, codes, p, COACH.clearDepth) : -1
     if (clear >= 0) return clear
+  }
+  if (COACH.goalieSide && w[P_GOALIE + p] === 1 && c !== p) {
+    const take = find(codes, A_TAKE)
+    if (take >= 0 && c < 0) return take // a loose puck beside him, as the Beginner
+    const stop = find(codes, A_STOP)
+    const x = w[P_X + p]
+    const y = w[P_Y + p]
+    // Never out of a stick zone for it: a fall is a turnover and leaves the goal open.
+    if (opposingZones(s, side, x, y, x, y) > 0) return stop >= 0 ? stop : 0
+    field(s, p, [goalieSpot(s, side)], dist)
+    const step = bestStep(s, p, codes, true)
+    return step >= 0 ? step : stop >= 0 ? stop : 0
   }
   // The goalie, and a skater still in the penalty box (out by its door first), as the Beginner moves them.
   if (w[P_GOALIE + p] === 1 || w[P_X + p] < 0) return moveChoice(s, codes, p)

@@ -35,7 +35,7 @@ const apply = (s: CrossCheckState, action: Action): void => {
 
 /** The coach's answer with one COACH switch set as given (restored after). */
 function withSwitch<T>(
-  key: 'defend' | 'clock' | 'clear' | 'contest' | 'goaliePass' | 'clearance',
+  key: 'defend' | 'clock' | 'clear' | 'contest' | 'goaliePass' | 'clearance' | 'goalieSide',
   on: boolean,
   run: () => T,
 ): T {
@@ -241,5 +241,39 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     } finally {
       COACH.shootLast = was
     }
+  })
+  // Our goalie at (1, gy) in his crease, skating; they carry the puck at `puck` (our goal mouth is x = 0, y 6..8).
+  const goalie = (gy: number, puck: [number, number], extra: { id: number; x: number; y: number }[] = []) => {
+    const s = arrange(
+      rink({
+        players: [{ id: h(12), x: 1, y: gy }, { id: a(1), x: puck[0] + 1, y: puck[1] }, ...extra],
+        puck: { x: puck[0], y: puck[1], carrier: a(1) },
+      }),
+    )
+    apply(s, { type: 'skate', player: h(12) })
+    return s
+  }
+
+  it("the goalie steps along the goal mouth to the puck's side; the old one kept its middle", () => {
+    expect(coach(goalie(7, [3, 3]))).toEqual({ type: 'step', x: 1, y: 6 })
+    expect(coach(goalie(7, [3, 12]))).toEqual({ type: 'step', x: 1, y: 8 })
+    // Level with the middle row, or already on the puck's side: he stays.
+    expect(coach(goalie(7, [4, 7]))).toEqual({ type: 'stop' })
+    expect(coach(goalie(6, [4, 2]))).toEqual({ type: 'stop' })
+    expect(withSwitch('goalieSide', false, () => coach(goalie(7, [3, 3])))).toEqual({ type: 'stop' })
+  })
+
+  it("the goalie stays in an opponent's stick zone rather than skate out of it (a fall there leaves the goal open)", () => {
+    const zoned = () => goalie(8, [3, 3], [{ id: a(2), x: 2, y: 9 }])
+    expect(coach(zoned())).toEqual({ type: 'stop' })
+    expect(coach(goalie(8, [3, 3]))).toEqual({ type: 'step', x: 1, y: 7 })
+    // The old goalie skated back to his middle square, out of the zone.
+    expect(withSwitch('goalieSide', false, () => coach(zoned()))).toEqual({ type: 'step', x: 1, y: 7 })
+  })
+
+  it('the goalie takes a loose puck lying beside him', () => {
+    const s = arrange(rink({ players: [{ id: h(12), x: 1, y: 7 }], puck: { x: 2, y: 6 } }))
+    apply(s, { type: 'skate', player: h(12) })
+    expect(coach(s)).toMatchObject({ type: 'take' })
   })
 })

@@ -104,10 +104,11 @@ const COACH: Record<string, [number, number, number][]> = {
   // Re-recorded when the coach began to let a wide shot go and block one flying in where the block keeps it out
   // (ai/crosscheck/blocks.ts; before: 2333744061, 1802583161), and when it began to clear the puck up the ice
   // when stuck with it in our end (passes.ts clearance; before: seed 2 1396383729; seed 3's Hard game below meets
-  // no clearance).
+  // no clearance), and when its goalie began to stand on the puck's side of the goal mouth (defence.ts goalieSpot;
+  // before: 1904902465, 1828659867).
   crosscheck: [
-    [1, 500, 1904902465],
-    [2, 500, 1828659867],
+    [1, 500, 2316890900],
+    [2, 500, 4235598295],
   ],
 }
 const HARD: Record<string, [number, number, number, number][]> = {
@@ -122,8 +123,9 @@ const HARD: Record<string, [number, number, number, number][]> = {
   // the search, not of the policy (the coaches' code with four: [3, 160, 2050972199, 1656]). Re-recorded again
   // for the whole-move plans at "who skates next" (ai/crosscheck/activations.ts; before: [3, 160, 1865825179, 1650]),
   // and for the coach's shots (above; before: [3, 160, 2050972199, 1742]), and for its blocks of shots (above;
-  // before: [3, 160, 2471237928, 2771]).
-  crosscheck: [[3, 160, 3560333771, 1713]],
+  // before: [3, 160, 2471237928, 2771]), and for its goalie on the puck's side (above; before: [3, 160, 3560333771,
+  // 1713]).
+  crosscheck: [[3, 160, 2390941561, 1713]],
 }
 
 const COACH_ACTIONS: Record<string, number> = { classic: 700, blitz: 500, crosscheck: 500 }
