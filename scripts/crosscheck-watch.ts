@@ -8,7 +8,8 @@
 // An argument is seed:side (the watched level's side) or a range of seeds, each played both ways round.
 // Environment: WATCH_LEVEL hard (default) or coach; WATCH_NODES Hard's nodes (default 1500); WATCH_OPP=random for the
 // Random level as opponent; WATCH_QUIET=1 only the summaries, 2 only the total; WATCH_COACH='{"shootAt":0.25}' sets
-// the coach's numbers (coachMove.ts COACH) for a measurement.
+// the coach's numbers (coachMove.ts COACH) for a measurement, WATCH_CLEARING='{"fall":0.2}' its checks' (clearing.ts).
+import { CLEARING } from '@shared/ai/crosscheck/clearing'
 import { COACH } from '@shared/ai/crosscheck/coachMove'
 import { goalChance } from '@shared/ai/crosscheck/shots'
 import { levelChooser, playSelfGame, policyChooser, type Chooser } from '@shared/ai/selfPlay'
@@ -31,6 +32,7 @@ const LEVEL = process.env.WATCH_LEVEL ?? 'hard'
 const NODES = Number(process.env.WATCH_NODES ?? 1500)
 const QUIET = Number(process.env.WATCH_QUIET ?? 0)
 Object.assign(COACH, JSON.parse(process.env.WATCH_COACH ?? '{}'))
+Object.assign(CLEARING, JSON.parse(process.env.WATCH_CLEARING ?? '{}'))
 
 type Tally = Record<string, number>
 const add = (t: Tally, k: string, n = 1): void => void (t[k] = (t[k] ?? 0) + n)
