@@ -276,4 +276,32 @@ describe('Cross Check coach: defence, clearing checks and the clock', () => {
     apply(s, { type: 'skate', player: h(12) })
     expect(coach(s)).toMatchObject({ type: 'take' })
   })
+  // Our skater at (10, 7) in an opponent's stick zone, two squares of skating left; the loose puck at (px, 7).
+  const zonedChase = (px: number) => {
+    const s = arrange(
+      rink({
+        players: [
+          { id: h(1), x: 10, y: 7 },
+          { id: a(0), x: 9, y: 8 },
+        ],
+        puck: { x: px, y: 7 },
+      }),
+    )
+    apply(s, { type: 'skate', player: h(1) })
+    set(s.m, G_MOVE_LEFT, 2)
+    return s
+  }
+
+  it('a skater in a stick zone leaves it for a loose puck he can reach this move, not for one a square further', () => {
+    expect(coach(zonedChase(14))).toMatchObject({ type: 'step' })
+    expect(coach(zonedChase(15))).toEqual({ type: 'stop' })
+    // With the old slack (4) he skated out of the zone for the puck out of reach too.
+    const was = COACH.looseSlack
+    COACH.looseSlack = 4
+    try {
+      expect(coach(zonedChase(15))).toMatchObject({ type: 'step' })
+    } finally {
+      COACH.looseSlack = was
+    }
+  })
 })

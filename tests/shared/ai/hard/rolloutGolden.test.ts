@@ -105,10 +105,12 @@ const COACH: Record<string, [number, number, number][]> = {
   // (ai/crosscheck/blocks.ts; before: 2333744061, 1802583161), and when it began to clear the puck up the ice
   // when stuck with it in our end (passes.ts clearance; before: seed 2 1396383729; seed 3's Hard game below meets
   // no clearance), and when its goalie began to stand on the puck's side of the goal mouth (defence.ts goalieSpot;
-  // before: 1904902465, 1828659867).
+  // before: 1904902465, 1828659867), and when a skater in a stick zone began to leave it for a loose puck only with
+  // less slack on reaching it (coachMove.ts looseSlack 4 -> 2; before: 2316890900, 4235598295; seed 3's Hard game
+  // below is unchanged).
   crosscheck: [
-    [1, 500, 2316890900],
-    [2, 500, 4235598295],
+    [1, 500, 2480745777],
+    [2, 500, 1130296713],
   ],
 }
 const HARD: Record<string, [number, number, number, number][]> = {
