@@ -24,7 +24,7 @@ import { clearingCheck, contestingCheck } from './clearing'
 import { lastTurnOfPeriod } from './clock'
 import { defenceSpots, goalieSpot, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
-import { matesInOffence, moveChoice, supportSpots } from './move'
+import { goalieMove, matesInOffence, moveChoice, supportSpots } from './move'
 import { bestPass, clearance, COACH_PASS, type PassStyle } from './passes'
 
 /**
@@ -266,16 +266,13 @@ export function coachMoveChoice(s: CrossCheckState, codes: readonly number[], p:
     if (clear >= 0) return clear
   }
   if (COACH.goalieSide && w[P_GOALIE + p] === 1 && c !== p) {
-    const take = find(codes, A_TAKE)
-    if (take >= 0 && c < 0) return take // a loose puck beside him, as the Beginner
-    const stop = find(codes, A_STOP)
     const x = w[P_X + p]
     const y = w[P_Y + p]
-    // Never out of a stick zone for it: a fall is a turnover and leaves the goal open.
-    if (opposingZones(s, side, x, y, x, y) > 0) return stop >= 0 ? stop : 0
-    field(s, p, [goalieSpot(s, side)], dist)
-    const step = bestStep(s, p, codes, true)
-    return step >= 0 ? step : stop >= 0 ? stop : 0
+    // Never out of a stick zone for his spot: a fall is a turnover and leaves the goal open.
+    const stop = find(codes, A_STOP)
+    if (opposingZones(s, side, x, y, x, y) > 0 && !(c < 0 && find(codes, A_TAKE) >= 0))
+      return stop >= 0 ? stop : 0
+    return goalieMove(s, codes, p, goalieSpot(s, side))
   }
   // The goalie, and a skater still in the penalty box (out by its door first), as the Beginner moves them.
   if (w[P_GOALIE + p] === 1 || w[P_X + p] < 0) return moveChoice(s, codes, p)

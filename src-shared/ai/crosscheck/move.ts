@@ -96,6 +96,19 @@ function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOff
 
 const find = (codes: readonly number[], k: number): number => codes.findIndex((c) => kindOf(c) === k)
 
+/**
+ * A goalie's next action: he keeps to `home` in his crease (the Beginner's: his starting square; the coach's:
+ * defence.ts goalieSpot) and only takes a loose puck lying beside him.
+ */
+export function goalieMove(s: CrossCheckState, codes: readonly number[], p: number, home: number): number {
+  const take = find(codes, A_TAKE)
+  if (take >= 0 && carrierOf(s) < 0) return take
+  field(s, p, [home], dist)
+  const step = bestStep(s, p, codes, true)
+  const stop = find(codes, A_STOP)
+  return step >= 0 ? step : stop >= 0 ? stop : 0
+}
+
 /** The index of the move's next action. */
 export function moveChoice(s: CrossCheckState, codes: readonly number[], p: number): number {
   const w = s.m.w
@@ -111,11 +124,8 @@ export function moveChoice(s: CrossCheckState, codes: readonly number[], p: numb
   if (x < 0) return orStop(find(codes, A_STEP))
 
   if (w[P_GOALIE + p] === 1) {
-    // The goalie keeps his crease; he only takes a loose puck lying beside him.
-    if (take >= 0 && c < 0) return take
     const [gx, gy] = startSquare(side, 0)
-    field(s, p, [sq(gx, gy)], dist)
-    return orStop(bestStep(s, p, codes, true))
+    return goalieMove(s, codes, p, sq(gx, gy))
   }
 
   if (c === p) {
