@@ -4,12 +4,15 @@
 // touchdowns a game each way — where the coach loses is where it is worth looking first (issue 20).
 //   TSX_TSCONFIG_PATH=tsconfig.node.json nice node --import tsx scripts/classic-matchups.ts
 // Options (environment): MATCHUP_SEEDS (default 500: twice as many games), MATCHUP_FROM the first seed (default
-// 9000). About a minute a thousand games on one core.
+// 9000); MATCHUP_CARRIER='{"loss":12}' sets the coach's carrier drive (ai/classic/cage.ts CARRIER_DRIVE) for a
+// measurement. About two and a half minutes a thousand games on one core.
+import { CARRIER_DRIVE } from '@shared/ai/classic/cage'
 import { playSelfGame, policyChooser } from '@shared/ai/selfPlay'
 import { engineTeams } from '../src-main/host/engineSources'
 
 const SEEDS = Number(process.env.MATCHUP_SEEDS ?? 500)
 const FROM = Number(process.env.MATCHUP_FROM ?? 9000)
+Object.assign(CARRIER_DRIVE, JSON.parse(process.env.MATCHUP_CARRIER ?? '{}'))
 
 interface Tally {
   won: number

@@ -46,21 +46,32 @@ import { around, within, union, type Aim } from './aim'
 import { keptReach } from './reachKeep'
 import type { ClassicState } from '../../rules/classic/state'
 
-/** A ball lost to their blitz costs about this many squares of progress (their possession, their chance). */
-const LOSS = 12
 /** Chance a blitz that reaches him takes the ball: through a dodge into a full cage, or straight at him. */
 const BLITZ_CAGED = 0.3
 const BLITZ_OPEN = 0.6
 /**
  * The ball's worth fades over the half's last turns (less time for them to score with it too), to this share on
- * the last; and the cage's pace, in squares a turn, that still brings the carrier within a run of the end zone by
- * the last turn. Measured (coach v Beginner, 100 games, seeds 2000-2049 both ways): the coach held the ball at a
- * turn start in 93 halves of 100 and scored in 42 of them; with the fade and the pace, 42 W 27 D 31 L from 34 W 33 D
- * 33 L.
+ * the last; and the cage's pace (CARRIER_DRIVE below). Measured (coach v Beginner, 100 games, seeds 2000-2049 both
+ * ways): the coach held the ball at a turn start in 93 halves of 100 and scored in 42 of them; with the fade and the
+ * pace, 42 W 27 D 31 L from 34 W 33 D 33 L.
  */
 const LOSS_FADE = 4
 const LOSS_LATE = 0.3
-const PACE = 3
+
+/**
+ * The carrier's drive, in squares (a plain object so a measurement can set it: scripts/classic-matchups.ts
+ * MATCHUP_CARRIER). `loss`: a ball lost to their blitz costs about this many squares of progress (their possession,
+ * their chance). `pace`: the cage's pace, in squares a turn, that still brings him within a run of the end zone by
+ * the half's last turn; `behind`: what each square short of that pace costs, on top of the square itself.
+ * Received drives ran out of time more often than they scored or lost the ball (coach v Beginner, 400 games,
+ * scripts/classic-drives.ts: 156 of 325 ended with the half, the carried ball 10.6 squares out at our eighth
+ * turn). Measured 2026-12-03, the coach alone v Beginner, 2,000 games a run (scripts/classic-matchups.ts), seeds
+ * 9000-9999 / 10000-10999 both ways: loss 12, pace 3, behind 1 (before): 917-573-510 / 946-555-499, 0.94 / 0.98
+ * touchdowns a game; loss 8 alone: 948-543-509 / 970-535-495; loss 8, pace 2.5, behind 2: 964-539-497 /
+ * 953-555-492; loss 8, pace 2, behind 3 (taken): 978-518-504 / 977-521-502, 1.02 touchdowns a game; on the first
+ * seeds only, loss 8, pace 1.5, behind 4: 969-535-496; loss 6, pace 2, behind 3: 961-531-508; loss 10: 927-543-530.
+ */
+export const CARRIER_DRIVE = { loss: 8, pace: 2, behind: 3 }
 /** A touchdown try the coach considers at all, and his chance of scoring next turn with a ball he keeps. */
 const MIN_TRY = 0.35
 const SCORE_LATER = 0.85
@@ -257,7 +268,7 @@ function squareValue(lk: Look, p: number, x: number, y: number, pool: readonly n
 
 /** What a lost ball costs, in squares: less as the half runs out (less time for them to score with it too). */
 function lossOf(lk: Look): number {
-  return LOSS * Math.max(LOSS_LATE, Math.min(1, (TURNS_PER_HALF - lk.turn) / LOSS_FADE))
+  return CARRIER_DRIVE.loss * Math.max(LOSS_LATE, Math.min(1, (TURNS_PER_HALF - lk.turn) / LOSS_FADE))
 }
 
 /**
@@ -267,7 +278,8 @@ function lossOf(lk: Look): number {
 function behind(lk: Look, p: number, x: number): number {
   if (lk.lastTurn) return 0
   const left = TURNS_PER_HALF - lk.turn
-  return Math.max(0, toGo(lk.side, x) - (lk.w[P_MA + p] + 2) - PACE * (left - 1))
+  const short = toGo(lk.side, x) - (lk.w[P_MA + p] + 2) - CARRIER_DRIVE.pace * (left - 1)
+  return CARRIER_DRIVE.behind * Math.max(0, short)
 }
 
 /**
