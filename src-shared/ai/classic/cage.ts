@@ -62,29 +62,34 @@ const LOSS_LATE = 0.3
  * The carrier's drive, in squares (a plain object so a measurement can set it: scripts/classic-matchups.ts
  * MATCHUP_CARRIER). `loss`: a ball lost to their blitz costs about this many squares of progress (their possession,
  * their chance). `pace`: the cage's pace, in squares a turn, that still brings him within a run of the end zone by
- * the half's last turn; `behind`: what each square short of that pace costs, on top of the square itself.
- * Received drives ran out of time more often than they scored or lost the ball (coach v Beginner, 400 games,
- * scripts/classic-drives.ts: 156 of 325 ended with the half, the carried ball 10.6 squares out at our eighth
- * turn). Measured 2026-12-03, the coach alone v Beginner, 2,000 games a run (scripts/classic-matchups.ts), seeds
- * 9000-9999 / 10000-10999 both ways: loss 12, pace 3, behind 1 (before): 917-573-510 / 946-555-499, 0.94 / 0.98
- * touchdowns a game; loss 8 alone: 948-543-509 / 970-535-495; loss 8, pace 2.5, behind 2: 964-539-497 /
- * 953-555-492; loss 8, pace 2, behind 3 (taken): 978-518-504 / 977-521-502, 1.02 touchdowns a game; on the first
- * seeds only, loss 8, pace 1.5, behind 4: 969-535-496; loss 6, pace 2, behind 3: 961-531-508; loss 10: 927-543-530.
+ * the half's last turn; `behind`: what each square short of that pace costs, on top of the square itself. `fall`:
+ * his own failed roll on the way (a turnover with the ball bouncing off him and the cage unformed).
+ * Tried and left out (2026-12-03): a drive into their reach. Received drives ran out of time more often than they
+ * scored or lost the ball (coach v Beginner, 400 games, scripts/classic-drives.ts: 156 of 325 ended with the half,
+ * the carried ball 10.6 squares out at our eighth turn). The coach alone v Beginner, 2,000 games a run
+ * (scripts/classic-matchups.ts), seeds 9000-9999 / 10000-10999 both ways: these values 917-573-510 / 946-555-499,
+ * 0.94 / 0.98 touchdowns a game; loss 8, pace 2, behind 3: 941-525-534 / 965-524-511, 0.98 / 0.99; the same with
+ * fall 12: 978-518-504 / 977-521-502, but its turns ended in a turnover 24.1% of the time from 20.0%
+ * (scripts/classic-turnovers.ts, 60 games from seed 1000; 21.2% with fall 18), failed Going For It (the carrier's
+ * and his team-mates') 15 -> 29. Other fall-12 runs (first seeds): loss 8 alone 948-543-509 / 970-535-495; loss 8,
+ * pace 2.5, behind 2: 964-539-497 / 953-555-492; loss 8, pace 1.5, behind 4: 969-535-496; loss 6, pace 2, behind
+ * 3: 961-531-508; loss 10: 927-543-530. The coach's gain did not carry over to Hard: at 15,000 nodes v Beginner,
+ * seeds 5000-5049 both ways (100 games, bench:ai), loss 8, pace 2, behind 3, fall 18 went 65-22-13, 1.32-0.37
+ * touchdowns, 24.4% of its turns ending in a turnover, against 66-22-12, 1.38-0.33, 22.5% with these values.
  */
-export const CARRIER_DRIVE = { loss: 8, pace: 2, behind: 3 }
+export const CARRIER_DRIVE = { loss: 12, pace: 3, behind: 1, fall: 18 }
 /** A touchdown try the coach considers at all, and his chance of scoring next turn with a ball he keeps. */
 const MIN_TRY = 0.35
 const SCORE_LATER = 0.85
 
 /**
  * The coach's carrier: a square he reaches with at least this chance (no team re-roll counted; a dodge on 4+ or
- * worse is below it), and his own failed roll on the way priced at this many lost balls (issue 20: the carrier's
+ * worse is below it); his own failed roll on the way is priced by CARRIER_DRIVE.fall (issue 20: the carrier's
  * dodges and Going For It were a fifth of the coach's turnovers). Other bars tried (2026-12-02, the coach alone v
  * Beginner, seeds 9000-9999 both ways, scripts/classic-matchups.ts): 0.5, 876-605-519, and 0.8, 849-622-529, against
  * 872-604-524 at 0.66 — within the noise.
  */
 const MIN_ADVANCE = 0.66
-const OWN_FALL = 1.5
 
 function xy(i: number): [number, number] {
   const x = i % WIDTH
@@ -266,9 +271,12 @@ function squareValue(lk: Look, p: number, x: number, y: number, pool: readonly n
   return -toGo(lk.side, x) - lossOf(lk) * lostChance(lk, p, x, y, missing) - 0.3 * missing - behind(lk, p, x)
 }
 
-/** What a lost ball costs, in squares: less as the half runs out (less time for them to score with it too). */
-function lossOf(lk: Look): number {
-  return CARRIER_DRIVE.loss * Math.max(LOSS_LATE, Math.min(1, (TURNS_PER_HALF - lk.turn) / LOSS_FADE))
+/**
+ * What a lost ball costs, in squares (`squares` early in the half): less as the half runs out (less time for them
+ * to score with it too).
+ */
+function lossOf(lk: Look, squares = CARRIER_DRIVE.loss): number {
+  return squares * Math.max(LOSS_LATE, Math.min(1, (TURNS_PER_HALF - lk.turn) / LOSS_FADE))
 }
 
 /**
@@ -317,7 +325,7 @@ export function coachCarrierGoal(lk: Look, p: number, r: Reach): Goal {
   let bestV = here
   // His own failed roll costs more than a blitz's: the ball bounces off him, the turn is over with the cage
   // unformed and the team-mates still to act standing where they were.
-  const fumbled = here - lossOf(lk) * OWN_FALL
+  const fumbled = here - lossOf(lk, CARRIER_DRIVE.fall)
   const order = SCAN_OF[lk.side]
   for (let n = r.y0 * WIDTH; n < (r.y1 + 1) * WIDTH; n++) {
     const i = order[n]

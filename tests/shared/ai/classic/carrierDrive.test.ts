@@ -1,6 +1,6 @@
-// The Classic coach's carrier drive (ai/classic/cage.ts CARRIER_DRIVE): a ball caged deep in our own half moves up
-// into their blitzers' reach rather than wait where nobody reaches it — received drives ran out of time more often
-// than they scored or lost the ball — and the later in the half, the further.
+// The Classic coach's carrier drive (ai/classic/cage.ts CARRIER_DRIVE, set by scripts/classic-matchups.ts for a
+// measurement): the price of a ball lost to their blitz keeps a caged carrier deep in our half out of their
+// blitzers' reach, a cheaper one moves him up into it, and the pace the half's clock asks for pushes him on.
 import { afterEach, describe, expect, it } from 'vitest'
 import { CARRIER_DRIVE, playerGoal } from '@shared/ai/classic/cage'
 import { look } from '@shared/ai/classic/look'
@@ -55,18 +55,17 @@ function carrierGoalAt(x: number, turn: number): { x: number; why: string } {
 }
 
 describe('Classic coach: the carrier drive', () => {
-  it('moves the cage up into their blitzers’ reach (the old price stopped three squares short of it)', () => {
-    expect(carrierGoalAt(5, 4)).toEqual({ x: 11, why: 'advance' })
-    Object.assign(CARRIER_DRIVE, { loss: 12, pace: 3, behind: 1 })
+  it('stops the cage short of their blitzers’ reach; a cheaper lost ball moves it three squares further', () => {
     expect(carrierGoalAt(5, 4)).toEqual({ x: 8, why: 'advance' })
+    Object.assign(CARRIER_DRIVE, { loss: 8 })
+    expect(carrierGoalAt(5, 4)).toEqual({ x: 11, why: 'advance' })
   })
 
-  it('pushes on further once the ball falls behind the pace that reaches the end zone by the half’s end', () => {
-    // The ball's price as before, so only the pace differs: on the half's fifth turn, the ball 22 squares out, he
-    // makes a square more than without it.
-    Object.assign(CARRIER_DRIVE, { loss: 12 })
-    expect(carrierGoalAt(3, 5)).toEqual({ x: 9, why: 'advance' })
-    Object.assign(CARRIER_DRIVE, { loss: 12, pace: 3, behind: 1 })
+  it('pushes on further once the ball falls behind the pace the half’s clock asks for', () => {
+    // On the half's fifth turn, the ball 22 squares out: a pace of two a turn, each square short of it priced at
+    // three more, takes him a square further than a pace of three at one more.
     expect(carrierGoalAt(3, 5)).toEqual({ x: 8, why: 'advance' })
+    Object.assign(CARRIER_DRIVE, { pace: 2, behind: 3 })
+    expect(carrierGoalAt(3, 5)).toEqual({ x: 9, why: 'advance' })
   })
 })

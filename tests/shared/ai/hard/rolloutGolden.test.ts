@@ -87,12 +87,10 @@ const COACH: Record<string, [number, number, number][]> = {
   // (ai/classic/setupPlan.ts; before: [1, 700, 2819365611], [2, 700, 2359632469]), and when both Classic policies
   // began to break ties forward first for either side (ai/classic/look.ts SCAN_OF, mirror.test.ts; before:
   // [1, 700, 3462284506], [2, 700, 4024207216]), and when the coach began to end its turn with its two-dice blocks
-  // that gain only the knock-down (ai/classic/turnPolicy.ts; before: [1, 700, 3488166700], [2, 700, 178545037]),
-  // and when its carrier began to drive on into their reach (ai/classic/cage.ts CARRIER_DRIVE; before:
-  // [1, 700, 44326276], [2, 700, 772965694]).
+  // that gain only the knock-down (ai/classic/turnPolicy.ts; before: [1, 700, 3488166700], [2, 700, 178545037]).
   classic: [
-    [1, 700, 3949424045],
-    [2, 700, 710491955],
+    [1, 700, 44326276],
+    [2, 700, 772965694],
   ],
   // Re-recorded when the Blitz Bowl coach began to credit the steps towards whole-turn cards and a Mark's Block,
   // and to discard the active card it is least likely to claim (ai/blitz/challenges.ts cardProgress, turn.ts
@@ -119,10 +117,8 @@ const HARD: Record<string, [number, number, number, number][]> = {
   // Re-recorded with the Classic coach's receiving set-up (above; before: [3, 160, 3158416451, 2958]) and its
   // ties broken forward first (above; before: [3, 160, 802354731, 2551]) and its last two-dice blocks (above;
   // before: [3, 160, 3900728549, 2551]), and when a carrier on the sideline began to count as open to their blitz
-  // (ai/classic/cage.ts lostChance: the same actions, other simulations; before: [3, 160, 2158913232, 2530]), and
-  // with its carrier drive (cage.ts CARRIER_DRIVE: the same actions, other simulations; before: [3, 160,
-  // 2158913232, 2540]).
-  classic: [[3, 160, 2158913232, 2542]],
+  // (ai/classic/cage.ts lostChance: the same actions, other simulations; before: [3, 160, 2158913232, 2530]).
+  classic: [[3, 160, 2158913232, 2540]],
   // Re-recorded with the Blitz Bowl coach's change above (before: [3, 160, 502689062, 3252]).
   blitz: [[3, 160, 1175570638, 3709]],
   // Re-recorded when Cross Check Hard went from four root candidates to six (hard/games.ts): a deliberate change of
