@@ -24,7 +24,7 @@ import { clearingCheck, contestingCheck } from './clearing'
 import { lastTurnOfPeriod } from './clock'
 import { defenceSpots, goalieSpot, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
-import { goalieMove, matesInOffence, moveChoice, supportSpots } from './move'
+import { bestStep as sharedStep, find, goalieMove, matesInOffence, moveChoice, supportSpots } from './move'
 import { bestPass, clearance, COACH_PASS, type PassStyle } from './passes'
 
 /**
@@ -123,29 +123,10 @@ function aroundPuck(s: CrossCheckState): number[] {
 
 const dist = new Float64Array(SQUARES)
 const inOffence = (side: number, x: number): boolean => zoneFor(side, x) === 'offensive'
-const find = (codes: readonly number[], k: number): number => codes.findIndex((c) => kindOf(c) === k)
 
-/** The legal step towards the field's lowest cost, if it improves on standing still; else -1. */
-function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOffence: boolean): number {
-  const w = s.m.w
-  const side = w[P_SIDE + p]
-  // A carrier's offside line is crossed by his puck, a square ahead of him (000: Offsides).
-  const ahead = carrierOf(s) === p ? DIRS[puckDir(s)][0] : 0
-  let best = -1
-  let bestD = dist[sq(w[P_X + p], w[P_Y + p])]
-  for (let i = 0; i < codes.length; i++) {
-    if (kindOf(codes[i]) !== A_STEP) continue
-    const x = xOf(codes[i])
-    const y = yOf(codes[i])
-    if (noOffence && inOffence(side, x + ahead) && !inOffence(side, w[P_X + p] + ahead)) continue
-    const d = dist[sq(x, y)]
-    if (d < bestD - 1e-9) {
-      bestD = d
-      best = i
-    }
-  }
-  return bestD >= FAR ? -1 : best
-}
+/** The legal step towards our field's lowest cost (move.ts bestStep; a carrier's offside line is his puck's). */
+const bestStep = (s: CrossCheckState, p: number, codes: readonly number[], noOffence: boolean): number =>
+  sharedStep(s, p, codes, noOffence, dist, true)
 
 /**
  * Squares the carrier may stand on to have his puck next to the goal mouth; outside the opposing crease when any

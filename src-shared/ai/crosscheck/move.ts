@@ -73,19 +73,30 @@ function carrierSpots(s: CrossCheckState, side: number): number[] {
   return out
 }
 
-/** The legal step towards the field's lowest cost, if it improves on standing still; else -1. */
-function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOffence: boolean): number {
+/**
+ * The legal step towards the lowest cost of `costs` (a field: board.ts field), if it improves on standing still;
+ * else -1. With `noOffence` no step crosses into the offensive zone; `puckAhead` judges that line by a carrier's
+ * puck, a square ahead of him, which is what crosses it (000: Offsides). Shared by the Beginner and the coach.
+ */
+export function bestStep(
+  s: CrossCheckState,
+  p: number,
+  codes: readonly number[],
+  noOffence: boolean,
+  costs: Float64Array = dist,
+  puckAhead = false,
+): number {
   const w = s.m.w
   const side = w[P_SIDE + p]
-  const here = dist[sq(w[P_X + p], w[P_Y + p])]
+  const ahead = puckAhead && carrierOf(s) === p ? DIRS[puckDir(s)][0] : 0
   let best = -1
-  let bestD = here
+  let bestD = costs[sq(w[P_X + p], w[P_Y + p])]
   for (let i = 0; i < codes.length; i++) {
     if (kindOf(codes[i]) !== A_STEP) continue
     const x = xOf(codes[i])
     const y = yOf(codes[i])
-    if (noOffence && inOffence(side, x) && !inOffence(side, w[P_X + p])) continue
-    const d = dist[sq(x, y)]
+    if (noOffence && inOffence(side, x + ahead) && !inOffence(side, w[P_X + p] + ahead)) continue
+    const d = costs[sq(x, y)]
     if (d < bestD - 1e-9) {
       bestD = d
       best = i
@@ -94,7 +105,8 @@ function bestStep(s: CrossCheckState, p: number, codes: readonly number[], noOff
   return bestD >= FAR ? -1 : best
 }
 
-const find = (codes: readonly number[], k: number): number => codes.findIndex((c) => kindOf(c) === k)
+/** The index of the first action of kind `k` among `codes`, or -1. */
+export const find = (codes: readonly number[], k: number): number => codes.findIndex((c) => kindOf(c) === k)
 
 /**
  * A goalie's next action: he keeps to `home` in his crease (the Beginner's: his starting square; the coach's:
