@@ -4,7 +4,7 @@
 
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { zonesFor } from '../../rules/crosscheck/data/passing'
-import { isIce, LENGTH, RINK, WIDTH } from '../../rules/crosscheck/data/rink'
+import { isIce, LENGTH, RINK, WIDTH, zoneFor } from '../../rules/crosscheck/data/rink'
 import { pathSquares } from '../../rules/crosscheck/flightPath'
 import {
   DIRS,
@@ -210,4 +210,16 @@ export function shootingSpots(side: number): number[] {
       if (RINK.goalY.some((gy) => cheb(x, y, gx, gy) === 1)) out.push(sq(x, y))
     }
   return out
+}
+
+/** Is column x in side's offensive zone (000: Offsides)? */
+export const inOffence = (side: number, x: number): boolean => zoneFor(side, x) === 'offensive'
+
+/** Team-mates of `but` (skaters on the ice) standing in the offensive zone: an onside rule's count (000: Offsides). */
+export function matesInOffence(s: CrossCheckState, side: number, but: number): number {
+  const w = s.m.w
+  let n = 0
+  for (let q = 0; q < MAX_PLAYERS; q++)
+    if (q !== but && w[P_SIDE + q] === side && w[P_X + q] >= 0 && inOffence(side, w[P_X + q])) n++
+  return n
 }

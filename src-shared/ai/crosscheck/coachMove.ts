@@ -6,7 +6,7 @@
 // puck (each of them in a stealer's way is -1 to every steal: 000 Taking Control), and a free shot is always taken.
 
 import { A_SHOOT, A_STEP, A_STOP, A_TAKE, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
-import { creaseOf, isIce, zoneFor } from '../../rules/crosscheck/data/rink'
+import { creaseOf, isIce } from '../../rules/crosscheck/data/rink'
 import { DIRS, opposingZones, puckDir, puckX, puckY, sq } from '../../rules/crosscheck/geometry'
 import {
   G_MOVE_LEFT,
@@ -19,12 +19,24 @@ import {
   P_Y,
 } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES, xOfSq, yOfSq } from './board'
+import {
+  carrierOf,
+  cheb,
+  FAR,
+  field,
+  inOffence,
+  matesInOffence,
+  shootingSpots,
+  shotChance,
+  SQUARES,
+  xOfSq,
+  yOfSq,
+} from './board'
 import { clearingCheck, contestingCheck } from './clearing'
 import { lastTurnOfPeriod } from './clock'
 import { defenceSpots, goalieSpot, isChaser, onDefenceSpot } from './defence'
 import { goalChance } from './shots'
-import { bestStep as sharedStep, find, goalieMove, matesInOffence, moveChoice, supportSpots } from './move'
+import { bestStep as sharedStep, find, goalieMove, moveChoice, supportSpots } from './move'
 import { bestPass, clearance, COACH_PASS, type PassStyle } from './passes'
 
 /**
@@ -122,7 +134,6 @@ function aroundPuck(s: CrossCheckState): number[] {
 }
 
 const dist = new Float64Array(SQUARES)
-const inOffence = (side: number, x: number): boolean => zoneFor(side, x) === 'offensive'
 
 /** The legal step towards our field's lowest cost (move.ts bestStep; a carrier's offside line is his puck's). */
 const bestStep = (s: CrossCheckState, p: number, codes: readonly number[], noOffence: boolean): number =>

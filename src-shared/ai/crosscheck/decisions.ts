@@ -45,8 +45,7 @@ import { zoneModifier } from '../../rules/crosscheck/procs/puck'
 import { hasSkill } from '../../rules/crosscheck/skills'
 import { arg, topFrame } from '../../rules/crosscheck/stack'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { agility, carrierOf, cheb } from './board'
-import { matesInOffence } from './move'
+import { agility, carrierOf, cheb, matesInOffence } from './board'
 
 export type Pick = (values: readonly number[]) => number
 

@@ -15,27 +15,27 @@ import {
   xOf,
   yOf,
 } from '../../rules/crosscheck/actions'
-import { creaseOf, isIce, LENGTH, RINK, startSquare, WIDTH, zoneFor } from '../../rules/crosscheck/data/rink'
+import { creaseOf, isIce, LENGTH, RINK, startSquare, WIDTH } from '../../rules/crosscheck/data/rink'
 import { DIRS, puckDir, puckX, puckY, sq } from '../../rules/crosscheck/geometry'
-import { G_MOVE_LEFT, MAX_PLAYERS, P_AG, P_GOALIE, P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
+import { G_MOVE_LEFT, P_AG, P_GOALIE, P_SIDE, P_X, P_Y } from '../../rules/crosscheck/layout'
 import { checkProbability } from '../../rules/crosscheck/probability'
 import { zoneModifier } from '../../rules/crosscheck/procs/puck'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { attackGoalX, carrierOf, cheb, FAR, field, shootingSpots, shotChance, SQUARES } from './board'
+import {
+  attackGoalX,
+  carrierOf,
+  cheb,
+  FAR,
+  field,
+  inOffence,
+  matesInOffence,
+  shootingSpots,
+  shotChance,
+  SQUARES,
+} from './board'
 import { BEGINNER_PASS, bestPass } from './passes'
 
 const dist = new Float64Array(SQUARES)
-
-const inOffence = (side: number, x: number): boolean => zoneFor(side, x) === 'offensive'
-
-/** Team-mates of p (skaters on the ice, not the carrier) standing in the offensive zone. */
-export function matesInOffence(s: CrossCheckState, side: number, but: number): number {
-  const w = s.m.w
-  let n = 0
-  for (let q = 0; q < MAX_PLAYERS; q++)
-    if (q !== but && w[P_SIDE + q] === side && w[P_X + q] >= 0 && inOffence(side, w[P_X + q])) n++
-  return n
-}
 
 /** Squares next to (x, y) on the ice. */
 function around(x: number, y: number): number[] {

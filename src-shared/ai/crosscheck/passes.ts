@@ -8,7 +8,7 @@
 // out of our own end when nothing better is left (clearance).
 
 import { A_PASS, kindOf, xOf, yOf } from '../../rules/crosscheck/actions'
-import { creaseOf, isIce, RINK, zoneFor } from '../../rules/crosscheck/data/rink'
+import { creaseOf, isIce, RINK } from '../../rules/crosscheck/data/rink'
 import { crossesTwoLines } from '../../rules/crosscheck/flightPath'
 import { inStickZone, occupant, opposingZones, puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../rules/crosscheck/layout'
 import { withRerolls } from '../../rules/crosscheck/procs/rerolls'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { agility, attackGoalX, cheb, ownGoalX } from './board'
+import { agility, attackGoalX, cheb, inOffence, matesInOffence, ownGoalX } from './board'
 import { passChance } from './shots'
 
 export interface PassStyle {
@@ -70,7 +70,7 @@ export function bestPass(
   const here = spot(s, side, w[P_X + p], w[P_Y + p], ox, oy)
   const pressed = opposingZones(s, side, w[P_X + p], w[P_Y + p], ox, oy) > 0
   if (!pressed && !style.ahead) return { index: -1, value: 0 }
-  const offside = zoneFor(side, ox) !== 'offensive' && mateInOffence(s, side, p)
+  const offside = !inOffence(side, ox) && matesInOffence(s, side, p) > 0
   let best: PassChoice = { index: -1, value: style.margin }
   for (let i = 0; i < codes.length; i++) {
     if (kindOf(codes[i]) !== A_PASS) continue
@@ -78,7 +78,7 @@ export function bestPass(
     const ty = yOf(codes[i])
     if (!isIce(tx, ty) || creaseOf(tx, ty) >= 0 || occupant(s, tx, ty) >= 0) continue
     if (crossesTwoLines(ox, tx, RINK.redLineAfter, RINK.blueLineAfter)) continue
-    if (offside && zoneFor(side, tx) === 'offensive') continue
+    if (offside && inOffence(side, tx)) continue
     if (opposingZones(s, side, tx, ty, tx, ty) > 0) continue
     const q = receiver(s, p, side, tx, ty, style.reach)
     if (q < 0) continue
@@ -124,15 +124,6 @@ function receiver(
     if (d < bestD) [best, bestD] = [q, d]
   }
   return best
-}
-
-/** cc-interp: offsides — is a team-mate of p (on the ice) already in the offensive zone? */
-function mateInOffence(s: CrossCheckState, side: number, p: number): boolean {
-  const w = s.m.w
-  for (let q = 0; q < MAX_PLAYERS; q++)
-    if (q !== p && w[P_SIDE + q] === side && w[P_X + q] >= 0 && zoneFor(side, w[P_X + q]) === 'offensive')
-      return true
-  return false
 }
 
 /**
