@@ -71,8 +71,18 @@ test('the turn clock runs for the coach on turn, warns, and ends his turn at exp
 
   // Expiry: the Humans did nothing in their turn, so only main's clock can end it: the AI's turn follows, and the
   // timeline marks the turnover.
+  // The AI's turn can play out between two polls on a loaded machine, so its turn counter (which stays moved) counts
+  // as well as catching the AI on turn.
+  const aiTurnsBefore = await page.evaluate(() => window.__pitchside!.lastView!.turns[1])
   await expect
-    .poll(() => page.evaluate(() => window.__pitchside!.lastView!.activeSide), { timeout: 90_000 })
-    .toBe(1)
+    .poll(
+      () =>
+        page.evaluate((before) => {
+          const view = window.__pitchside!.lastView!
+          return view.activeSide === 1 || view.turns[1] > before
+        }, aiTurnsBefore),
+      { timeout: 90_000 },
+    )
+    .toBe(true)
   await expect(page.getByRole('button', { name: /^turnover at action \d+$/ }).first()).toBeAttached()
 })
