@@ -22,7 +22,7 @@ import {
   xOf,
   yOf,
 } from '../../rules/crosscheck/actions'
-import { isIce, zoneFor } from '../../rules/crosscheck/data/rink'
+import { isIce } from '../../rules/crosscheck/data/rink'
 import { pathSquares } from '../../rules/crosscheck/flightPath'
 import { puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
@@ -45,7 +45,7 @@ import { zoneModifier } from '../../rules/crosscheck/procs/puck'
 import { hasSkill } from '../../rules/crosscheck/skills'
 import { arg, topFrame } from '../../rules/crosscheck/stack'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { agility, carrierOf, cheb, matesInOffence } from './board'
+import { agility, carrierOf, cheb, inOffence, matesInOffence } from './board'
 
 export type Pick = (values: readonly number[]) => number
 
@@ -53,7 +53,6 @@ export type Pick = (values: readonly number[]) => number
 export function skateOrder(s: CrossCheckState, codes: readonly number[], side: number, pick: Pick): number {
   const w = s.m.w
   const c = w[G_CARRIER]
-  const offence = (x: number): boolean => zoneFor(side, x) === 'offensive'
   return pick(
     codes.map((code) => {
       if (kindOf(code) === A_END_TURN) return -100
@@ -63,11 +62,11 @@ export function skateOrder(s: CrossCheckState, codes: readonly number[], side: n
       const y = w[P_Y + p]
       if (c === p) {
         // A team-mate caught offside must skate out before the puck goes in.
-        return !offence(x) && matesInOffence(s, side, p) > 0 ? 40 : 100
+        return !inOffence(side, x) && matesInOffence(s, side, p) > 0 ? 40 : 100
       }
       if (c >= 0 && w[P_SIDE + c] === side) {
         const cx = w[P_X + c]
-        return offence(x) && !offence(cx) ? 50 : 10 - 0.1 * cheb(x, y, cx, w[P_Y + c])
+        return inOffence(side, x) && !inOffence(side, cx) ? 50 : 10 - 0.1 * cheb(x, y, cx, w[P_Y + c])
       }
       if (c < 0) return 90 - cheb(x, y, puckX(s), puckY(s))
       return 80 - cheb(x, y, w[P_X + c], w[P_Y + c])

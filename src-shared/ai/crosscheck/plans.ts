@@ -17,11 +17,10 @@ import {
   xOf,
   yOf,
 } from '../../rules/crosscheck/actions'
-import { zoneFor } from '../../rules/crosscheck/data/rink'
 import { DIRS, puckDir, puckX, sq } from '../../rules/crosscheck/geometry'
 import { G_MOVE_LEFT, G_TTOTAL, P_SIDE, P_STATE, P_X, P_Y, PS_STANDING } from '../../rules/crosscheck/layout'
 import type { CrossCheckState } from '../../rules/crosscheck/state'
-import { carrierOf, FAR, field, matesInOffence, SQUARES } from './board'
+import { carrierOf, FAR, field, inOffence, matesInOffence, SQUARES } from './board'
 import { goalChance } from './shots'
 
 export type PlanEnd = 'shoot' | 'pass' | 'check' | 'take' | 'stop'
@@ -118,15 +117,16 @@ function stepTowards(s: CrossCheckState, plan: SkatePlan, codes: readonly number
   const c = carrierOf(s)
   const noOffence = plan.carrying
     ? matesInOffence(s, side, p) > 0
-    : c >= 0 && w[P_SIDE + c] === side && zoneFor(side, puckX(s)) !== 'offensive'
-  const inOffence = (x: number): boolean => zoneFor(side, x + ahead) === 'offensive'
+    : c >= 0 && w[P_SIDE + c] === side && !inOffence(side, puckX(s))
+  // A carrier is judged by his puck's column (`ahead`), a team-mate by his own.
+  const offside = (x: number): boolean => inOffence(side, x + ahead)
   let best = -1
   let bestD = dist[sq(w[P_X + p], w[P_Y + p])]
   for (let i = 0; i < codes.length; i++) {
     if (kindOf(codes[i]) !== A_STEP) continue
     const x = xOf(codes[i])
     const y = yOf(codes[i])
-    if (noOffence && inOffence(x) && !inOffence(w[P_X + p])) continue
+    if (noOffence && offside(x) && !offside(w[P_X + p])) continue
     const d = dist[sq(x, y)]
     if (d < bestD - 1e-9) [best, bestD] = [i, d]
   }
