@@ -19,6 +19,8 @@
 //                   stopped run resumes where it was and seed ranges run apart (or on other machines) add up.
 //                   `npm run bench:ai:report -- <file>` prints the figures of a whole file with issue 20's targets.
 //   AI_BENCH_TARGETS=1  print the targets after the figures (bench:ai:full always does)
+//   AI_BENCH_CARRIER='{"loss":8}'  the Classic coach's carrier drive for a measurement (scripts/carrierDrive.ts;
+//                   ai/classic/cage.ts CARRIER_DRIVE), Hard's rollouts included; give it a results file of its own
 // `--full` (npm run bench:ai:full) is the issue's measurement: 100 games a pairing (50 seeds both ways) at the app's
 // own budget, 1000 ms a decision, for every game, into bench/results/ai-full.jsonl unless AI_BENCH_OUT names another,
 // targets printed. Its cost is wall time: on a quiet two-core machine (2026-12-01) a Hard v Beginner game took

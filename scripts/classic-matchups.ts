@@ -6,13 +6,13 @@
 // Options (environment): MATCHUP_SEEDS (default 500: twice as many games), MATCHUP_FROM the first seed (default
 // 9000); MATCHUP_CARRIER='{"loss":12}' sets the coach's carrier drive (ai/classic/cage.ts CARRIER_DRIVE) for a
 // measurement. About two and a half minutes a thousand games on one core.
-import { CARRIER_DRIVE } from '@shared/ai/classic/cage'
 import { playSelfGame, policyChooser } from '@shared/ai/selfPlay'
 import { engineTeams } from '../src-main/host/engineSources'
+import { setCarrierDrive } from './carrierDrive'
 
 const SEEDS = Number(process.env.MATCHUP_SEEDS ?? 500)
 const FROM = Number(process.env.MATCHUP_FROM ?? 9000)
-Object.assign(CARRIER_DRIVE, JSON.parse(process.env.MATCHUP_CARRIER ?? '{}'))
+setCarrierDrive('MATCHUP_CARRIER')
 
 interface Tally {
   won: number

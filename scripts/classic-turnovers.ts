@@ -6,7 +6,8 @@
 // policy (the scripted coach, as in the rollouts) or the search overruling it with a whole-activation candidate.
 //   TSX_TSCONFIG_PATH=tsconfig.node.json nice npx tsx scripts/classic-turnovers.ts
 // Options (environment): TO_GAMES (default 4: seeds both ways round), TO_FROM the first seed (default 1000),
-// TO_NODES Hard's node budget (default 200; 0 plays Hard's scripted coach alone, no search — quick), TO_MAX_ACTIONS a game's cut (default 6000).
+// TO_NODES Hard's node budget (default 200; 0 plays Hard's scripted coach alone, no search — quick), TO_MAX_ACTIONS a game's cut (default 6000),
+// TO_CARRIER='{"loss":8}' the coach's carrier drive (scripts/carrierDrive.ts).
 // Also printed: the turns begun with the ball, how many with the end zone in reach (any chance, and 1/2 or better)
 // and how many of those scored (issue 20, point 4); the turns begun with a loose ball (by the best pick-up chance,
 // and whether the ball is that side's when the other side's turn begins); the turns begun with the ball (lost by the
@@ -35,7 +36,9 @@ import { freePlayers, isStandingPlayer, look, occupantAt, zonesOn } from '@share
 import { reachFor } from '@shared/ai/classic/paths'
 import { pickUpOdds, withReroll } from '@shared/ai/classic/goals'
 import { engineTeams } from '../src-main/host/engineSources'
+import { setCarrierDrive } from './carrierDrive'
 
+setCarrierDrive('TO_CARRIER')
 const GAMES = Number(process.env.TO_GAMES ?? 4)
 const FROM = Number(process.env.TO_FROM ?? 1000)
 const NODES = Number(process.env.TO_NODES ?? 200)
