@@ -54,6 +54,12 @@ export interface GameAi<S = unknown> {
    */
   coachCode?(ctx: Omit<AiContext<S>, 'legal'>, codes: readonly number[]): number
   /**
+   * Optional, with `coachCode` and a ruleset whose fast codes answer `isLegal`: `coachCode`'s very answer at a
+   * decision whose listing is long (Classic's set-up: every player on every square of his half), from legality
+   * checks alone; null where it needs the listing (then the search lists and asks `coachCode`).
+   */
+  coachUnlisted?(ctx: Omit<AiContext<S>, 'legal'>, isLegal: (code: number) => boolean): number | null
+  /**
    * Optional, for a game with hidden cards: deals again, from `rng` (the AI's), whatever `side` cannot see — the
    * deck's order, the opponent's hand — keeping what that coach knows (its own hand, face-up cards, sizes). Writes
    * through the state's journal: the look-ahead (hard/lookahead.ts) calls it after its mark and undoes it.

@@ -48,6 +48,7 @@ import {
   toGo,
   TURNS_PER_HALF,
   zonesOn,
+  type CodeSet,
   type LegalSet,
   type Look,
 } from './look'
@@ -70,7 +71,7 @@ export function kickOrReceive(legal: LegalSet): number {
  * Setup: a preset formation (strongest players on the line, 004's limits kept), then done. Kicking: the defence;
  * receiving: the offence — the coach's with his surest hands on its deepest squares (setupPlan.ts).
  */
-export function setup(lk: Look, legal: LegalSet, kicking: boolean): number {
+export function setup(lk: Look, legal: CodeSet, kicking: boolean): number {
   // The coach receiving: the same squares, his surest hands where the kick comes down (setupPlan.ts).
   if (lk.coach && !kicking) {
     const c = receivingSetup(lk, legal, FORMATION_OFFENCE)

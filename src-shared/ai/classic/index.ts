@@ -21,7 +21,7 @@ import {
   touchback,
 } from './decisions'
 import { evaluateClassic } from './evaluate'
-import { LegalSet, look } from './look'
+import { LegalSet, look, ProbedCodes } from './look'
 import { remembered } from './memo'
 import { dumpOff, freeMoves, passBlock, passBlockMove, pilingOn } from './skillChoices'
 import { plannedActivations } from './candidates'
@@ -111,6 +111,14 @@ export const classicAi: GameAi<ClassicState> = {
   coach: (ctx) => answer(ctx, true),
   // The same coach on the engine's codes, for the Hard look-ahead's steps (no action objects made).
   coachCode: (ctx, codes) => answerCode(ctx, LegalSet.ofCodes(codes), true) ?? codes[0],
+  // The coach's set-up without its listing (thousands of codes, each step; a few asked): the same answer, or null
+  // where it needs the list (a fallback reading it, a code it gives refused), which coachCode then answers.
+  coachUnlisted: (ctx, isLegal) => {
+    if (ctx.decision.kind !== 'setup') return null
+    const probed = new ProbedCodes(isLegal)
+    const c = setup(look(ctx.state, ctx.side, true), probed, ctx.state.m.w[G_KICKING] === ctx.side)
+    return !probed.listed && isLegal(c) ? c : null
+  },
   evaluate: (state, side) => evaluateClassic(state, side),
   // The Hard search's "player → action → square" candidates at the team turn (candidates.ts, plans.ts).
   activations: (ctx) =>

@@ -183,6 +183,27 @@ export function rerollsLeft(w: Int32Array, side: number): number {
   return w[G_RR0 + side]
 }
 
+/** What a policy reads of the legal codes: whether one is legal and, rarely, the whole list. LegalSet is one. */
+export interface CodeSet {
+  has(c: number): boolean
+  readonly codes: readonly number[]
+}
+
+/**
+ * The legal codes told one at a time by the engine's legality check, for a decision whose listing is long (the
+ * set-up's: every player on every square of his half) and of which the policy asks a few. The whole list is never
+ * made: reading `codes` marks the set `listed` and gives nothing, and the caller then answers from the real listing
+ * (index.ts coachUnlisted), so the answer is always the one the listing gives.
+ */
+export class ProbedCodes implements CodeSet {
+  listed = false
+  constructor(readonly has: (c: number) => boolean) {}
+  get codes(): readonly number[] {
+    this.listed = true
+    return []
+  }
+}
+
 /**
  * The legal actions as codes, with the action object for each, so the policy can answer with `ctx.legal`'s own.
  * The Hard look-ahead hands the engine's codes straight in (`LegalSet.ofCodes`, index.ts `coachCode`): no action

@@ -13,7 +13,7 @@ import { P_MA, P_ST, P_X, P_Y, scrimmageColumn } from '../../rules/classic/layou
 import { formationSquares } from '../../rules/classic/formations'
 import { setupPlayers } from '../../rules/classic/procs/setup'
 import { pickUpChance } from './paths'
-import type { LegalSet, Look } from './look'
+import type { CodeSet, Look } from './look'
 
 /** How many of the preset's deepest squares go to the surest hands. */
 const HANDLERS = 3
@@ -57,7 +57,7 @@ export function receivingPlan(
  * taken, the one there goes to the bench first), a player left out goes to the bench, one waiting is placed; all
  * in place, done. Null when a step is not legal (the preset then sets up as before).
  */
-export function receivingSetup(lk: Look, legal: LegalSet, formation: number): number | null {
+export function receivingSetup(lk: Look, legal: CodeSet, formation: number): number | null {
   const w = lk.w
   const team = setupPlayers(lk.s, lk.side)
   const plan = receivingPlan(lk, formation, team)

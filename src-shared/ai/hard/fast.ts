@@ -14,6 +14,8 @@ export interface FastCodes {
   applyCode(state: unknown, code: number): void
   encode(action: Action): number | null
   decode(code: number): Action
+  /** Whether one code is legal now, without the whole listing where the rules can tell (Classic's set-up). */
+  isLegal?(state: unknown, code: number): boolean
 }
 
 type AnyFn = (...args: never[]) => unknown
@@ -23,19 +25,27 @@ function fastOf(
   applyCode: AnyFn,
   encode: (a: Action) => number | null,
   decode: (c: number) => Action,
+  isLegal?: AnyFn,
 ): FastCodes {
   return {
     legalCodes: legalCodes as unknown as FastCodes['legalCodes'],
     applyCode: applyCode as unknown as FastCodes['applyCode'],
     encode,
     decode,
+    ...(isLegal ? { isLegal: isLegal as unknown as NonNullable<FastCodes['isLegal']> } : {}),
   }
 }
 
 const FAST = new Map<unknown, FastCodes>([
   [
     classic.classicRuleset,
-    fastOf(classic.legalCodes, classic.applyCode, classicActions.encode, classicActions.decode),
+    fastOf(
+      classic.legalCodes,
+      classic.applyCode,
+      classicActions.encode,
+      classicActions.decode,
+      classic.isLegalCode,
+    ),
   ],
   [blitz.blitzRuleset, fastOf(blitz.legalCodes, blitz.applyCode, blitzActions.encode, blitzActions.decode)],
   [

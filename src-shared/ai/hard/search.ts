@@ -381,7 +381,17 @@ function policyCodeStep(
 ): ((decision: Decision, rng: AiRng) => void) | null {
   if (!kit.coach || !kit.coachCode) return null
   const { ruleset, state } = root
+  const isLegal = fast.isLegal
+  // A long listing the coach does not need (Classic's set-up: thousands of codes, a few asked) is skipped.
+  const unlisted = kit.coachUnlisted && isLegal ? (c: number): boolean => isLegal(state, c) : null
   return (decision, rng) => {
+    if (unlisted) {
+      const c = kit.coachUnlisted!({ ruleset, state, side: decision.side as Side, decision, rng }, unlisted)
+      if (c !== null) {
+        fast.applyCode(state, c)
+        return
+      }
+    }
     const codes = fast.legalCodes(state, scratch)
     const c =
       codes.length === 1

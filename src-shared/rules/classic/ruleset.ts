@@ -205,17 +205,22 @@ export function applyCode(s: ClassicState, c: number): void {
 
 const scratch: number[] = []
 
-// Classic's setup and kick frames answer "is this code legal?" without listing every square (accepts).
+/**
+ * Whether a code is legal now, for a game that is not over. Classic's setup and kick frames answer without listing
+ * every square (accepts); the others look the code up in their listing.
+ */
+export function isLegalCode(s: ClassicState, c: number): boolean {
+  const f = topFrame(s)
+  const proc = procOf(s.m.w[f + F_KIND])
+  return proc.accepts ? proc.accepts(s, f, c) : legalCodes(s, scratch).includes(c)
+}
+
 const CLASSIC_CODES: CodedRules<ClassicState> = {
   label: 'Classic',
   encode,
   isKnownType,
   over: (s) => topFrame(s) < 0,
-  isLegal(s, c) {
-    const f = topFrame(s)
-    const proc = procOf(s.m.w[f + F_KIND])
-    return proc.accepts ? proc.accepts(s, f, c) : legalCodes(s, scratch).includes(c)
-  },
+  isLegal: isLegalCode,
   decisionKind: (s) => classicDecision(s).kind,
   applyCode,
   timeout: { refusal: timeoutRefusal, apply: applyTimeout },
