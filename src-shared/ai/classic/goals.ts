@@ -138,16 +138,27 @@ export function pickUpOdds(lk: Look, r: Reach): number {
   return r.prob[b] * pickUpChance(lk.s, r.p, lk.bx, lk.by)
 }
 
-/** The likeliest safe (no roll) square of `r` minimising `cost`, or the start when none beats staying. */
-function safeBest(lk: Look, r: Reach, cost: (x: number, y: number) => number): number {
-  const [x0, y0] = xy(r.start)
+/**
+ * The likeliest safe (no roll) square of `r` minimising `cost`, or the start when none beats staying. `floor`, when
+ * given, is `cost`'s first terms alone (the rest are counts of players, never negative), so it is never above it:
+ * a square whose floor cannot beat the best so far is passed over without the counting (floating-point sums only
+ * grow as non-negative terms are added, so the choice is exactly the one the whole cost makes).
+ */
+function safeBest(
+  lk: Look,
+  r: Reach,
+  cost: (x: number, y: number) => number,
+  floor?: (x: number, y: number) => number,
+): number {
   let best = r.start
-  let bestC = cost(x0, y0)
+  let bestC = cost(r.start % WIDTH, (r.start - (r.start % WIDTH)) / WIDTH)
   const order = SCAN_OF[lk.side]
   for (let n = r.y0 * WIDTH; n < (r.y1 + 1) * WIDTH; n++) {
     const i = order[n]
     if (r.prob[i] < 0.999 || i === r.start) continue
-    const [x, y] = xy(i)
+    const x = i % WIDTH
+    const y = (i - x) / WIDTH
+    if (floor && !(floor(x, y) + 0.01 * r.steps[i] < bestC - 0.05)) continue
     const c = cost(x, y) + 0.01 * r.steps[i]
     if (c < bestC - 0.05) {
       bestC = c
@@ -168,7 +179,12 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     // for a safe move used to find the ball in reach on the way and try it at any odds; scripts/classic-turnovers.ts.)
     const screens = lk.coach && !lk.lastTurn && withReroll(lk, odds) < COACH_LAST_PICKUP
     if (odds > 0 && !screens) return { to: sq(lk.bx, lk.by), p: odds, why: 'pickup' }
-    const to = safeBest(lk, r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
+    const to = safeBest(
+      lk,
+      r,
+      (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p),
+      (x, y) => dist(x, y, lk.bx, lk.by),
+    )
     return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
   }
   if (lk.ourBall) {
@@ -197,13 +213,19 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
         0.3 * Math.abs(y - cy) +
         1.5 * zonesOn(lk, side, x, y, p) +
         0.4 * friendsNear(lk, p, x, y),
+      (x, y) => Math.abs(toGo(side, x) - aim) + 0.3 * Math.abs(y - cy),
     )
     return to === r.start ? stay(r) : { to, p: 1, why: 'support' }
   }
   if (lk.ballInAir) {
     // 004 kick-off Blitz!: the kicking team's free turn while the ball is in the air — up to where it will come
     // down (out of tackle zones, no roll), so their receiver is marked when he catches it.
-    const to = safeBest(lk, r, (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p))
+    const to = safeBest(
+      lk,
+      r,
+      (x, y) => dist(x, y, lk.bx, lk.by) + 0.5 * zonesOn(lk, side, x, y, p),
+      (x, y) => dist(x, y, lk.bx, lk.by),
+    )
     return to === r.start ? stay(r) : { to, p: 1, why: 'chase' }
   }
   if (lk.theirBall) {
@@ -217,7 +239,12 @@ export function moveGoal(lk: Look, p: number, r: Reach = reachFor(lk, p)): Goal 
     if (lk.coach && dist(...xy(to), cx, cy) > 1) {
       // The coach's chasers who cannot mark him go where he is heading (a screen in his way), not behind him.
       const ax = Math.max(0, Math.min(WIDTH - 1, cx + forward(lk.opp) * SCREEN_LEAD))
-      const to2 = safeBest(lk, r, (x, y) => dist(x, y, ax, cy) + 0.5 * friendsNear(lk, p, x, y))
+      const to2 = safeBest(
+        lk,
+        r,
+        (x, y) => dist(x, y, ax, cy) + 0.5 * friendsNear(lk, p, x, y),
+        (x, y) => dist(x, y, ax, cy),
+      )
       return to2 === r.start ? stay(r) : { to: to2, p: 1, why: 'chase' }
     }
     return to === r.start ? stay(r) : { to, p: 1, why: dist(...xy(to), cx, cy) === 1 ? 'mark' : 'chase' }
