@@ -17,6 +17,7 @@ import { HEIGHT, WIDTH } from '@shared/rules/classic/layout'
 import { classicRuleset, isLegalCode, legalCodes, applyCode } from '@shared/rules/classic/ruleset'
 import type { ClassicState } from '@shared/rules/classic/state'
 import type { Side } from '@shared/engine/api'
+import type { AiContext } from '@shared/ai/types'
 import { team } from '../../../../bench/classic'
 
 /** Every set-up code there is for either side's players: what the check is asked about. */
@@ -31,19 +32,24 @@ const EVERY_SETUP_CODE: number[] = (() => {
   return out
 })()
 
+const newGame = (seed: number): ClassicState =>
+  classicRuleset.create({ ruleset: 'classic', seed, teams: [team('human'), team('orc')] } as never)
+
+/** What the coach is asked at the decision `s` is at. */
+function askedAt(s: ClassicState, rng = createRandom(0)): Omit<AiContext<ClassicState>, 'legal'> {
+  const decision = classicRuleset.decision(s)
+  return { ruleset: classicRuleset, state: s, side: decision.side as Side, decision, rng }
+}
+
 /**
  * Walks the set-ups of seeded games: at each set-up decision `each` sees the state; then the coach's answer is played,
- * or (one step in `randomShare`) a random legal code, so the positions range beyond the coach's own. Past the
- * set-ups the game goes on at random to the next kick-off's (a touchdown), within `steps` actions.
+ * or (one step in five) a random legal code, so the positions range beyond the coach's own. Past the set-ups the
+ * game goes on at random, within `steps` actions.
  */
 function alongSetups(seeds: readonly number[], steps: number, each: (s: ClassicState) => void): void {
   const scratch: number[] = []
   for (const seed of seeds) {
-    const s = classicRuleset.create({
-      ruleset: 'classic',
-      seed,
-      teams: [team('human'), team('orc')],
-    } as never)
+    const s = newGame(seed)
     const rng = createRandom(seed * 7 + 1)
     for (let n = 0; n < steps; n++) {
       const decision = classicRuleset.decision(s)
@@ -52,11 +58,7 @@ function alongSetups(seeds: readonly number[], steps: number, each: (s: ClassicS
       let c = codes[Math.floor(rng.next() * codes.length)]
       if (decision.kind === 'setup') {
         each(s)
-        if (rng.next() < 0.8)
-          c = classicAi.coachCode!(
-            { ruleset: classicRuleset, state: s, side: decision.side as Side, decision, rng },
-            codes,
-          )
+        if (rng.next() < 0.8) c = classicAi.coachCode!(askedAt(s, rng), codes)
       }
       applyCode(s, c)
     }
@@ -79,14 +81,7 @@ describe('the coach sets up without the listing in the look-ahead', () => {
     let asked = 0
     let unlisted = 0
     alongSetups([4, 5, 6, 7, 8, 9], 3000, (s) => {
-      const decision = classicRuleset.decision(s)
-      const ctx = {
-        ruleset: classicRuleset,
-        state: s,
-        side: decision.side as Side,
-        decision,
-        rng: createRandom(0),
-      }
+      const ctx = askedAt(s)
       const fromListing = classicAi.coachCode!(ctx, legalCodes(s, []))
       const fromChecks = classicAi.coachUnlisted!(ctx, (c) => isLegalCode(s, c))
       asked++
@@ -99,20 +94,8 @@ describe('the coach sets up without the listing in the look-ahead', () => {
   })
 
   it('leaves every other decision to the listing', () => {
-    const s = classicRuleset.create({
-      ruleset: 'classic',
-      seed: 1,
-      teams: [team('human'), team('orc')],
-    } as never)
-    const decision = classicRuleset.decision(s)
-    expect(decision.kind).not.toBe('setup')
-    const ctx = {
-      ruleset: classicRuleset,
-      state: s,
-      side: decision.side as Side,
-      decision,
-      rng: createRandom(0),
-    }
-    expect(classicAi.coachUnlisted!(ctx, () => true)).toBeNull()
+    const s = newGame(1)
+    expect(classicRuleset.decision(s).kind).not.toBe('setup')
+    expect(classicAi.coachUnlisted!(askedAt(s), () => true)).toBeNull()
   })
 })
