@@ -40,6 +40,16 @@ const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, 
  */
 const SCATTER_ZONES = 2
 
+/**
+ * The squares a scattered shot can land on, SCATTER_ZONES either way of its aim: each one's chance (or -1: it misses
+ * the goal), stamped with the shot it belongs to.
+ */
+const LANDING_SIDE = 2 * SCATTER_ZONES + 1
+const LANDING = new Float64Array(LANDING_SIDE * LANDING_SIDE)
+// A count that never wraps (a double counts exactly to 2^53).
+const LANDING_STAMPS = new Float64Array(LANDING_SIDE * LANDING_SIDE)
+let landingStamp = 0
+
 // The players as the shot would find them: the goalie possibly one square off his place.
 const px = new Int32Array(MAX_PLAYERS)
 const py = new Int32Array(MAX_PLAYERS)
@@ -118,8 +128,11 @@ function chanceAsPlaced(s: CrossCheckState, p: number, tx: number, ty: number): 
   let q = accurate * unblocked(s, side, ox, oy, tx, ty)
   const astray = 1 - accurate - 1 / 6 // a natural 1 whiffs
   if (astray <= 0 || zones > SCATTER_ZONES) return q
-  // Every sequence of `zones` D8s, equally likely.
+  // Every sequence of `zones` D8s, equally likely. Many sequences end on the same square (two D8s: 64 sequences,
+  // 25 squares): each square's chance is worked out once and added again for each, in the same order, so the sum
+  // is exactly the one worked out square by square.
   const n = 8 ** zones
+  const stamp = ++landingStamp
   let sum = 0
   for (let k = 0; k < n; k++) {
     let x = tx
@@ -128,7 +141,12 @@ function chanceAsPlaced(s: CrossCheckState, p: number, tx: number, ty: number): 
       x += DIRS[r & 7][0]
       y += DIRS[r & 7][1]
     }
-    if (intoGoal(ox, oy, x, y)) sum += unblocked(s, side, ox, oy, x, y)
+    const at = (y - ty + SCATTER_ZONES) * LANDING_SIDE + (x - tx + SCATTER_ZONES)
+    if (LANDING_STAMPS[at] !== stamp) {
+      LANDING_STAMPS[at] = stamp
+      LANDING[at] = intoGoal(ox, oy, x, y) ? unblocked(s, side, ox, oy, x, y) : -1
+    }
+    if (LANDING[at] >= 0) sum += LANDING[at]
   }
   q += (astray * sum) / n
   return q
