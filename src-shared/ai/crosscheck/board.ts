@@ -12,7 +12,6 @@ import {
   occupant,
   opposingZones,
   puckDir,
-  puckFits,
   puckX,
   puckY,
   sq,
@@ -39,6 +38,11 @@ export const xOfSq = (k: number): number => k % LENGTH
 export const yOfSq = (k: number): number => Math.floor(k / LENGTH)
 export const cheb = (ax: number, ay: number, bx: number, by: number): number =>
   Math.max(Math.abs(ax - bx), Math.abs(ay - by))
+
+/** isIce of every square, read once (the distance field asks it of every square and every puck square). */
+const ICE = Uint8Array.from({ length: SQUARES }, (_, k) => (isIce(xOfSq(k), yOfSq(k)) ? 1 : 0))
+const iceAt = (x: number, y: number): boolean =>
+  x >= 0 && y >= 0 && x < LENGTH && y < WIDTH && ICE[y * LENGTH + x] === 1
 
 /** One agility roll (Classic's table: a natural 1 fails, a 6 succeeds). */
 export const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, mod)) / 6
@@ -72,19 +76,27 @@ export function field(
   const side = w[P_SIDE + p]
   const carrying = carrierOf(s) === p
   const dir = puckDir(s)
+  // The puck's offset from its carrier (read only for a carrier: without one there may be no direction).
+  const dx = carrying ? DIRX(dir) : 0
+  const dy = carrying ? DIRY(dir) : 0
   zoneGrid(s, side)
   for (let k = 0; k < SQUARES; k++) {
+    if (ICE[k] === 0) {
+      enter[k] = -1
+      continue
+    }
     const x = xOfSq(k)
     const y = yOfSq(k)
     const o = occupant(s, x, y)
-    if (!isIce(x, y) || (o >= 0 && o !== p) || (carrying && !puckFits(x, y, dir))) {
+    // The puck's square must be ice too (puckFits).
+    if ((o >= 0 && o !== p) || (carrying && !iceAt(x + dx, y + dy))) {
       enter[k] = -1
       continue
     }
     let zones = Math.min(2, zoneCount[k])
     if (carrying) {
-      const px = x + DIRX(dir)
-      const py = y + DIRY(dir)
+      const px = x + dx
+      const py = y + dy
       const inside = px >= 0 && py >= 0 && px < LENGTH && py < WIDTH
       zones += Math.min(2, inside ? zoneCount[sq(px, py)] : opposingZones(s, side, px, py, px, py))
     }
