@@ -6,8 +6,8 @@
 
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { zonesFor } from '../../rules/crosscheck/data/passing'
-import { isGoal, isIce } from '../../rules/crosscheck/data/rink'
-import { pathSquares } from '../../rules/crosscheck/flightPath'
+import { isGoal, isIce, LENGTH, WIDTH } from '../../rules/crosscheck/data/rink'
+import { flightAt, flightSteps, pathSquares } from '../../rules/crosscheck/flightPath'
 import { DIRS, occupant, puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
   F_NO_ZONE,
@@ -79,9 +79,22 @@ function unblocked(
 ): number {
   const w = s.m.w
   const path = pathSquares(ox, oy, tx, ty)
+  // The flight's box: a player more than a square outside it is next to none of its squares (he blocks nothing, and
+  // his factor of 1 would leave `clear` as it is).
+  let x0 = LENGTH
+  let x1 = -1
+  let y0 = WIDTH
+  let y1 = -1
+  for (const [x, y] of path) {
+    if (x < x0) x0 = x
+    if (x > x1) x1 = x
+    if (y < y0) y0 = y
+    if (y > y1) y1 = y
+  }
   let clear = 1
   for (let q = 0; q < MAX_PLAYERS; q++) {
     if (!up[q] || w[P_SIDE + q] === side) continue
+    if (px[q] < x0 - 1 || px[q] > x1 + 1 || py[q] < y0 - 1 || py[q] > y1 + 1) continue
     let best = 0
     // The zones over the blocker's own square: the same for every square of the flight (read once, when needed).
     let over = -1
@@ -105,7 +118,11 @@ function unblocked(
 
 /** Does the flight from (ox, oy) towards (tx, ty) meet a goal square before it leaves the ice otherwise? */
 export function intoGoal(ox: number, oy: number, tx: number, ty: number): boolean {
-  for (const [x, y] of pathSquares(ox, oy, tx, ty)) {
+  // pathSquares' squares, one at a time (no list made: it is asked for every landing square of every shot read).
+  const n = flightSteps(ox, oy, tx, ty)
+  for (let i = 1; i <= n; i++) {
+    const x = flightAt(ox, tx, i, n)
+    const y = flightAt(oy, ty, i, n)
     if (isGoal(x, y)) return true
     if (!isIce(x, y)) return false
   }
