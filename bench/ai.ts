@@ -62,7 +62,9 @@ const MS = numberEnv('AI_BENCH_MS', FULL ? 1000 : null)
 // below, so the defaults take longer than the quick look; their time with the default 2 games a pairing was not
 // measured since those budgets rose). Cross Check's
 // look-ahead runs through the opponent's reply (~40 actions a simulation), so it needs more for the same rounds;
-// 1500 still stays well inside the app's one second (p95 about 0.3 s a decision on the loaded machine). Classic's
+// 1500 still stays well inside the app's one second (p95 about 0.3 s a decision on the loaded machine), and more
+// buys nothing: Hard v Beginner, seeds 5000-5025 both ways (2026-12-03), 5,000 nodes went 36-3-5 on the 44 games
+// both runs played against 37-2-5 at 1,500. Classic's
 // look-ahead runs through the reply as well since 2026-11-30, and a small budget then buys too few rounds to
 // overrule anything: Hard v Beginner at 400 nodes fell from 27-16-2 to 16-14-15 over the same 45 games, while at
 // 15,000 (about what the app's second buys) it rose from 5-8-7 to 16-4-0 over 20 (hard/games.ts). So Classic's
