@@ -11,6 +11,9 @@
 // taken as Normal(this evaluation, 0.06 a team turn left + 0.1 — the spread measured about it in coach v Beginner
 // games, seeds 7000-7099 both ways), went 126-45-29, 1.36-0.49 touchdowns and 18.6% of turns ending in a turnover
 // (Hard 15,000 nodes v Beginner, seeds 5000-5099 both ways, 2026-12-01) against 131-42-27, 1.45-0.51 and 16.9%.
+// A ball's worth fading with the pace its carrier still needs (full up to 3 squares a turn to go, none at 9, on top of
+// the half's clock) lost as well: 40-11-12, 1.27 touchdowns a game, against 40-16-7, 1.43 on the same 63 games (seeds
+// 5000-5049 both ways, 2026-12-03).
 
 import { G_SCORE0 } from '../../rules/classic/layout'
 import { classicDecision } from '../../rules/classic/ruleset'
