@@ -8,7 +8,8 @@
 //   AI_BENCH_FROM   the first seed (default 1000), so a range of seeds can be run alone
 //   AI_BENCH_PAIRINGS  comma-separated pairings, e.g. hard-beginner (default: beginner-random,hard-random,hard-beginner)
 //   AI_BENCH_NODES  Hard's node budget per decision (default per game, DEFAULT_NODES; reproducible)
-//   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000)
+//   AI_BENCH_MS     Hard's time budget per decision instead of nodes (the app's default is 1000), with the app's
+//                   cap on a game's nodes (ai/registry.ts appBudget), as the app spends it
 //   AI_BENCH_RULESETS  comma-separated ruleset ids (default: every registered one)
 //   AI_BENCH_MAX_ACTIONS  a game is cut (and counted as played so far) after this many actions (default 6000)
 //   AI_BENCH_WORKERS  games played side by side in worker threads (default: the machine's cores; 1 plays in this
@@ -37,7 +38,8 @@
 // start it again to resume; or split it by AI_BENCH_RULESETS / AI_BENCH_FROM into one file.
 // Run with TSX_TSCONFIG_PATH=tsconfig.node.json (the script in package.json does) for the @shared alias.
 import { availableParallelism } from 'node:os'
-import type { AiBudget } from '@shared/ai/registry'
+import { appBudget, type AiBudget } from '@shared/ai/registry'
+import { GAME_SEARCH } from '@shared/ai/hard/games'
 import { AI_LEVELS, type AiLevel } from '@shared/ai/types'
 import type { RulesetId } from '@shared/engine/api'
 import { availableRulesets } from '@shared/engine/registry'
@@ -75,11 +77,13 @@ const MS = numberEnv('AI_BENCH_MS', FULL ? 1000 : null)
 // on 0.43 s of CPU; a quiet core buys more). Over all of seeds 5000–5049 both ways at 6,000: main 96-0-4, with the
 // coach's card plans and discards (blitz/challenges.ts, discards.ts) 96-1-3; at 600 those went 86-3-11 → 92-1-7.
 // AI_BENCH_NODES=600 is the quick look.
-const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { classic: 15000, blitz: 6000, crosscheck: 1500 }
+// Classic's and Cross Check's are the app's own cap (hard/games.ts appNodes: Classic 15,000, Cross Check 1,500), so
+// the bench plays the Hard the app plays; Blitz Bowl's app Hard has its second alone.
+const DEFAULT_NODES: Partial<Record<RulesetId, number>> = { blitz: 6000 }
 const NODES = numberEnv('AI_BENCH_NODES', null)
 const MAX_ACTIONS = numberEnv('AI_BENCH_MAX_ACTIONS', 6000)!
 const budgetOf = (id: RulesetId): AiBudget =>
-  MS !== null ? { timeMs: MS } : { nodes: NODES ?? DEFAULT_NODES[id] ?? 600 }
+  MS !== null ? appBudget(id, MS) : { nodes: NODES ?? GAME_SEARCH[id]?.appNodes ?? DEFAULT_NODES[id] ?? 600 }
 const RULESETS = (process.env.AI_BENCH_RULESETS?.split(',') as RulesetId[] | undefined) ?? availableRulesets()
 for (const id of RULESETS)
   if (!availableRulesets().includes(id)) throw new Error(`AI_BENCH_RULESETS: unknown ruleset ${id}`)

@@ -46,9 +46,12 @@ export function planGames(plan: Plan): GameSpec[] {
   return out
 }
 
-/** "400 nodes" or "1000 ms". */
+/** "400 nodes", "1000 ms", or both (the app's second with its cap: "1000 ms, 15000 nodes at most"). */
 export function budgetText(budget: AiBudget): string {
-  return budget.timeMs !== undefined ? `${budget.timeMs} ms` : `${budget.nodes ?? 0} nodes`
+  if (budget.timeMs === undefined) return `${budget.nodes ?? 0} nodes`
+  return budget.nodes === undefined
+    ? `${budget.timeMs} ms`
+    : `${budget.timeMs} ms, ${budget.nodes} nodes at most`
 }
 
 /** One game's name in a results file: equal keys, the same game (the same moves when the budget is in nodes). */

@@ -6,7 +6,7 @@
 // the AI's actions are committed at least `paceMs` apart, so its turn plays out step by step on the table — the
 // quick answers (planned steps, settled searches) are not a burst after a wait — and its thinking overlaps the
 // pause: the time already spent choosing counts towards it.
-import type { AiBudget } from '@shared/ai/registry'
+import { appBudget, type AiBudget } from '@shared/ai/registry'
 import type { AiLevel } from '@shared/ai/types'
 import type { Action, Side } from '@shared/engine/api'
 import { aiController, ContractError, type ActResult, type Controller } from '@shared/ipc'
@@ -172,7 +172,12 @@ export class AiHost {
     if (actions.length === 1) return actions[0]
     const { ruleset, state } = this.games.live(gameId)
     const { cursor } = this.games.history(gameId)
-    const budget = this.options.budget ?? { timeMs: controller?.budgetMs ?? 1000 }
+    // A controller's own think time is his to spend whole; the default second stops at the game's measured budget.
+    const budget =
+      this.options.budget ??
+      (controller?.budgetMs !== undefined
+        ? appBudget(ruleset.id, controller.budgetMs, false)
+        : appBudget(ruleset.id))
     const answer = await this.options.chooser.choose({
       ruleset: ruleset.id,
       state: ruleset.serialize(state),

@@ -2,7 +2,7 @@
 // computed by the AI's chooser (its worker) at the app's budget and never played. Refused for a finished game and
 // for a decision an AI controller owns (that side plays by itself). An answer for a position that changed while
 // Hard thought is refused too: it would mark a choice the coach no longer has.
-import type { AiBudget } from '@shared/ai/registry'
+import { appBudget, type AiBudget } from '@shared/ai/registry'
 import { aiController, ContractError, type AiHint } from '@shared/ipc'
 import type { AiChooser } from '../ai/protocol'
 import type { GameHost } from './GameHost'
@@ -38,7 +38,7 @@ export class Hints {
       ruleset: ruleset.id,
       state: ruleset.serialize(state),
       level: 'hard',
-      budget: this.options.budget ?? { timeMs: 1000 },
+      budget: this.options.budget ?? appBudget(ruleset.id),
       seed: (Math.imul(cursor + 1, 0x85ebca6b) ^ this.options.seed) >>> 0,
     })
     if (!this.games.has(gameId) || this.games.revision(gameId) !== revision)

@@ -4,7 +4,8 @@
 import type { Action, Ruleset, RulesetId } from '../engine/api'
 import { getRuleset } from '../engine/registry'
 import { genericAi } from './hard/generic'
-import { searchHard, type AiBudget, type SearchReport } from './hard/search'
+import { GAME_SEARCH } from './hard/games'
+import { DEFAULT_TIME_MS, searchHard, type AiBudget, type SearchReport } from './hard/search'
 import { blitzAi } from './blitz/index'
 import { classicAi } from './classic/index'
 import { crossCheckAi } from './crosscheck/index'
@@ -12,6 +13,17 @@ import { randomPolicy } from './random'
 import type { AiContext, AiLevel, GameAi } from './types'
 
 export type { AiBudget, SearchReport }
+
+/**
+ * The budget the app gives Hard (its moves and its hints): `timeMs` of wall time (one second unless the game's
+ * controller names its own) and, unless `capped` is false, no more look-ahead actions than the game's search was
+ * measured best at (hard/games.ts appNodes) — so the app plays the Hard that bench:ai measures, and a faster machine or
+ * look-ahead answers sooner rather than searching past it.
+ */
+export function appBudget(id: RulesetId, timeMs = DEFAULT_TIME_MS, capped = true): AiBudget {
+  const nodes = capped ? GAME_SEARCH[id]?.appNodes : undefined
+  return nodes === undefined ? { timeMs } : { timeMs, nodes }
+}
 
 // Per-game kits: one import line and one entry each (src-shared/ai/<game>/).
 const KITS: Partial<Record<RulesetId, GameAi>> = {

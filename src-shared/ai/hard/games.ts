@@ -42,6 +42,11 @@ export interface GameSearch {
   rollout?: (ctx: AiContext, coach: (ctx: AiContext) => Action) => Action
   /** False leaves out the kit's whole activations (GameAi.activations) at the root: for measuring them (on by default). */
   activations?: boolean
+  /**
+   * The most look-ahead actions the app's Hard spends on a decision within its second (registry.ts appBudget): the
+   * budget it was measured strongest at, where more search was measured no stronger. None: the second alone.
+   */
+  appNodes?: number
 }
 
 /** Decisions where a turn-level search has nothing to weigh in any game (placing a whole team). */
@@ -92,6 +97,10 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
     focus: classicFocus,
     reply: true,
     maxCandidates: 6,
+    // More search played worse: at 30,000 nodes Hard v Beginner went 29-15-5, 1.31 touchdowns a game, against
+    // 33-11-5, 1.55 at 15,000 on the same 49 games (seeds 5000-5024 both ways, 2026-12-03), and the app's second
+    // bought more than 15,000 once the look-ahead got faster. So the app's Hard stops at what bench:ai measures.
+    appNodes: 15000,
   },
   // The toss's winner's side of the board (001 Setting Up) and the goalie before a puck drop: as kick-or-receive, a
   // look-ahead that stops in the set-up or the line-up cannot tell the choices apart. A Run's and a Mark's squares
@@ -117,6 +126,8 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
     // puck, guard our goal), ranked by a look at each walked through.
     maxCandidates: 6,
     memoPolicy: true,
+    // bench:ai's budget: 5,000 nodes measured no stronger (bench/ai.ts), and answers come sooner.
+    appNodes: 1500,
   },
 }
 

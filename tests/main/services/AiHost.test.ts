@@ -2,6 +2,8 @@
 // that it is thinking. Random level here (a human-controlled side's default); in-process chooser, fake ruleset.
 import { describe, expect, it } from 'vitest'
 import { inProcessChooser } from '../../../src-main/ai/inProcess'
+import type { AiJob } from '../../../src-main/ai/protocol'
+import { appBudget } from '@shared/ai/registry'
 import { AiHost } from '../../../src-main/services/AiHost'
 import { EventBus } from '../../../src-main/services/EventBus'
 import { GameHost } from '../../../src-main/services/GameHost'
@@ -30,6 +32,35 @@ function setup(seed: number) {
 }
 
 describe('AiHost', () => {
+  it("gives Hard the app's second, capped at the game's measured nodes unless its controller names a time", async () => {
+    const budgets: unknown[] = []
+    const inner = inProcessChooser(raceRulesets)
+    const chooser = { ...inner, choose: (job: AiJob) => (budgets.push(job.budget), inner.choose(job)) }
+    const games = new GameHost({
+      rulesets: raceRulesets,
+      teams: raceTeams,
+      bus: new EventBus(),
+      newSeed: () => 1,
+      newId: () => 'g-1',
+    })
+    const ai = new AiHost(games, new EventBus(), { seed: 1, chooser })
+    const { gameId } = games.create({
+      ruleset: 'classic',
+      home: { rosterId: 'human' },
+      away: { rosterId: 'orc' },
+      controllers: [{ ai: 'hard' }, { ai: 'hard', budgetMs: 2500 }],
+    })
+    await ai.act(gameId, 0)
+    expect(budgets).toEqual([{ timeMs: 1000, nodes: 15000 }])
+    expect(appBudget('classic')).toEqual({ timeMs: 1000, nodes: 15000 })
+    expect(appBudget('crosscheck')).toEqual({ timeMs: 1000, nodes: 1500 })
+    expect(appBudget('blitz')).toEqual({ timeMs: 1000 }) // its second alone
+    expect(appBudget('classic', 2500, false)).toEqual({ timeMs: 2500 })
+    if (games.legal(gameId).decision.side === 0) games.act(gameId, { type: 'end-turn' })
+    await ai.act(gameId, 1)
+    expect(budgets[1]).toEqual({ timeMs: 2500 })
+  })
+
   it('makes the pending decision with a legal action and says it is thinking', async () => {
     const { ai, games, gameId, seen } = setup(5)
     seen.length = 0
