@@ -97,8 +97,8 @@ export const GAME_SEARCH: Record<string, GameSearch> = {
     focus: classicFocus,
     reply: true,
     maxCandidates: 6,
-    // More search played worse: at 30,000 nodes Hard v Beginner went 29-15-5, 1.31 touchdowns a game, against
-    // 33-11-5, 1.55 at 15,000 on the same 49 games (seeds 5000-5024 both ways, 2026-12-03), and the app's second
+    // More search played worse: at 30,000 nodes Hard v Beginner went 30-15-5, 1.32 touchdowns a game, against
+    // 34-11-5, 1.56 at 15,000 on the same 50 games (seeds 5000-5024 both ways, 2026-12-03), and the app's second
     // bought more than 15,000 once the look-ahead got faster. So the app's Hard stops at what bench:ai measures.
     appNodes: 15000,
   },
