@@ -67,12 +67,20 @@ for (const ruleset of ['crosscheck', 'blitz'] as const)
       test.setTimeout(120_000)
       await page.setViewportSize({ width: 1600, height: 900 })
       await startGame(page, { ruleset, home: 'beginner', away: 'beginner', seed: 1818 })
-      // Both sides set up by the AI: wait for the line-ups on the board.
-      const wanted = ruleset === 'blitz' ? 8 : 12
+      // Both sides set up by the AI: wait for the line-ups on the board. The two AIs play on meanwhile, so a poll
+      // may first land a few turns in (CI once found Cross Check at its 11th turn, two skaters off the ice, tired or
+      // in the box): Cross Check's is any position past its line-ups with at least eight on the ice.
+      const wanted = 8
+      const lineUps = new Set(['goalie', 'line-up', 'setup'])
       await expect
-        .poll(async () => (await lastView(page)).pieces.filter((p) => p.x !== null).length, {
-          timeout: 60_000,
-        })
+        .poll(
+          async () => {
+            const view = await lastView(page)
+            if (lineUps.has(view.decision.kind)) return 0
+            return view.pieces.filter((p) => p.x !== null).length
+          },
+          { timeout: 60_000 },
+        )
         .toBeGreaterThanOrEqual(wanted)
       const roles = new Set((await lastView(page)).pieces.map((p) => p.role))
       console.log(`${ruleset} roles: ${[...roles].join(', ')}`)
