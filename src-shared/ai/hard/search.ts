@@ -10,11 +10,12 @@
 // statistically clear lead.
 import type { Action, Decision, Side } from '../../engine/api'
 import { createRandom, drawSeed } from '../rng'
-import type { AiContext, AiRng, GameAi, PlannedAction } from '../types'
-import { applyLegal, fastCodesOf, type FastCodes } from './fast'
+import type { AiContext, GameAi, PlannedAction } from '../types'
+import { applyLegal, fastCodesOf } from './fast'
 import { DEFAULT_SEARCH, GAME_SEARCH, POLICY_ONLY_KINDS } from './games'
 import { positionMemo } from './positionMemo'
 import { lookaheads } from './lookahead'
+import { coach, policyChoice, policyCodeStep, policyStep } from './policySteps'
 
 /** What a decision may spend: look-ahead actions (reproducible) and/or wall time. */
 export interface AiBudget {
@@ -340,65 +341,6 @@ function report(action: Action, nodes: number, simulations: number, candidates: 
 
 function handsOver(decision: Decision, side: Side): boolean {
   return decision.side !== side && HANDOVER_KINDS.has(decision.kind)
-}
-
-/** The policy's answer at the root (its own child generator, so the search's draws do not depend on it). */
-function policyChoice(kit: GameAi, ctx: AiContext, rng: AiRng): Action {
-  return coach(kit, { ...ctx, rng })
-}
-
-/** The scripted policy Hard builds on: the game's stronger coach when it has one, else its Beginner. */
-function coach(kit: GameAi, ctx: AiContext): Action {
-  return kit.coach ? kit.coach(ctx) : kit.beginner(ctx)
-}
-
-/** The policy's answer to a look-ahead decision, for whichever side owns it. */
-function policyStep(
-  kit: GameAi,
-  root: AiContext,
-  decision: Decision,
-  rng: AiRng,
-  fast: FastCodes | null,
-): Action {
-  const { ruleset, state } = root
-  const legal = fast ? fast.legalCodes(state, scratch).map(fast.decode) : ruleset.legalActions(state)
-  if (legal.length === 1) return legal[0]
-  const ctx = { ruleset, state, side: decision.side as Side, decision, legal, rng }
-  const rollout = (GAME_SEARCH[ruleset.id] ?? DEFAULT_SEARCH).rollout
-  return rollout ? rollout(ctx, (c) => coach(kit, c)) : coach(kit, ctx)
-}
-
-const scratch: number[] = []
-
-/**
- * `policyStep` and its apply on the engine's codes, for a kit whose coach answers in codes (GameAi.coachCode): the
- * code it applies is that of the action `policyStep` would give. Null when the kit has no such coach.
- */
-function policyCodeStep(
-  kit: GameAi,
-  root: AiContext,
-  fast: FastCodes,
-): ((decision: Decision, rng: AiRng) => void) | null {
-  if (!kit.coach || !kit.coachCode) return null
-  const { ruleset, state } = root
-  const isLegal = fast.isLegal
-  // A long listing the coach does not need (Classic's set-up: thousands of codes, a few asked) is skipped.
-  const unlisted = kit.coachUnlisted && isLegal ? (c: number): boolean => isLegal(state, c) : null
-  return (decision, rng) => {
-    if (unlisted) {
-      const c = kit.coachUnlisted!({ ruleset, state, side: decision.side as Side, decision, rng }, unlisted)
-      if (c !== null) {
-        fast.applyCode(state, c)
-        return
-      }
-    }
-    const codes = fast.legalCodes(state, scratch)
-    const c =
-      codes.length === 1
-        ? codes[0]
-        : kit.coachCode!({ ruleset, state, side: decision.side as Side, decision, rng }, codes)
-    fast.applyCode(state, c)
-  }
 }
 
 /**
