@@ -39,11 +39,6 @@ export const yOfSq = (k: number): number => Math.floor(k / LENGTH)
 export const cheb = (ax: number, ay: number, bx: number, by: number): number =>
   Math.max(Math.abs(ax - bx), Math.abs(ay - by))
 
-/** isIce of every square, read once (the distance field asks it of every square and every puck square). */
-const ICE = Uint8Array.from({ length: SQUARES }, (_, k) => (isIce(xOfSq(k), yOfSq(k)) ? 1 : 0))
-const iceAt = (x: number, y: number): boolean =>
-  x >= 0 && y >= 0 && x < LENGTH && y < WIDTH && ICE[y * LENGTH + x] === 1
-
 /** One agility roll (Classic's table: a natural 1 fails, a 6 succeeds). */
 export const agility = (ag: number, mod: number): number => (7 - agilityRollNeeded(ag, mod)) / 6
 
@@ -81,15 +76,15 @@ export function field(
   const dy = carrying ? DIRY(dir) : 0
   zoneGrid(s, side)
   for (let k = 0; k < SQUARES; k++) {
-    if (ICE[k] === 0) {
+    const x = xOfSq(k)
+    const y = yOfSq(k)
+    if (!isIce(x, y)) {
       enter[k] = -1
       continue
     }
-    const x = xOfSq(k)
-    const y = yOfSq(k)
     const o = occupant(s, x, y)
-    // The puck's square must be ice too (puckFits).
-    if ((o >= 0 && o !== p) || (carrying && !iceAt(x + dx, y + dy))) {
+    // The puck's square must be ice too (puckFits, without its pair).
+    if ((o >= 0 && o !== p) || (carrying && !isIce(x + dx, y + dy))) {
       enter[k] = -1
       continue
     }

@@ -61,9 +61,14 @@ export function isGoal(x: number, y: number): boolean {
   return (x === RINK.goalX[0] || x === RINK.goalX[1]) && RINK.goalY.includes(y)
 }
 
-/** Ice a player may stand on: on the rink and not in a goal. */
+// Which squares are ice, made once (isIce is asked square by square in the AI's look-ahead).
+const ICE = Uint8Array.from({ length: LENGTH * WIDTH }, (_, k) =>
+  isGoal(k % LENGTH, Math.floor(k / LENGTH)) ? 0 : 1,
+)
+
+/** Ice a player may stand on: on the rink and not in a goal (a table made once: the AI asks it square by square). */
 export function isIce(x: number, y: number): boolean {
-  return onRink(x, y) && !isGoal(x, y)
+  return onRink(x, y) && ICE[y * LENGTH + x] === 1
 }
 
 /** The side whose goal this square is, or -1. */
