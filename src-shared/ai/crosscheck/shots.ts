@@ -6,8 +6,8 @@
 
 import { agilityRollNeeded } from '../../rules/classic/data/agilityTable'
 import { zonesFor } from '../../rules/crosscheck/data/passing'
-import { isGoal, isIce, LENGTH, WIDTH } from '../../rules/crosscheck/data/rink'
-import { flightAt, flightSteps, pathSquares } from '../../rules/crosscheck/flightPath'
+import { isGoal, isIce } from '../../rules/crosscheck/data/rink'
+import { flightAt, flightSteps } from '../../rules/crosscheck/flightPath'
 import { DIRS, occupant, puckX, puckY } from '../../rules/crosscheck/geometry'
 import {
   F_NO_ZONE,
@@ -78,19 +78,18 @@ function unblocked(
   shot = true,
 ): number {
   const w = s.m.w
-  const path = pathSquares(ox, oy, tx, ty)
+  // pathSquares' squares, one at a time (no list made: asked for every landing square of every shot read).
+  const n = flightSteps(ox, oy, tx, ty)
+  if (n === 0) return 1
   // The flight's box: a player more than a square outside it is next to none of its squares (he blocks nothing, and
-  // his factor of 1 would leave `clear` as it is).
-  let x0 = LENGTH
-  let x1 = -1
-  let y0 = WIDTH
-  let y1 = -1
-  for (const [x, y] of path) {
-    if (x < x0) x0 = x
-    if (x > x1) x1 = x
-    if (y < y0) y0 = y
-    if (y > y1) y1 = y
-  }
+  // his factor of 1 would leave `clear` as it is). Each coordinate moves one way along the flight, so its first and
+  // last squares bound it.
+  const fx = flightAt(ox, tx, 1, n)
+  const fy = flightAt(oy, ty, 1, n)
+  const x0 = Math.min(fx, tx)
+  const x1 = Math.max(fx, tx)
+  const y0 = Math.min(fy, ty)
+  const y1 = Math.max(fy, ty)
   let clear = 1
   for (let q = 0; q < MAX_PLAYERS; q++) {
     if (!up[q] || w[P_SIDE + q] === side) continue
@@ -98,7 +97,9 @@ function unblocked(
     let best = 0
     // The zones over the blocker's own square: the same for every square of the flight (read once, when needed).
     let over = -1
-    for (const [x, y] of path) {
+    for (let i = 1; i <= n; i++) {
+      const x = flightAt(ox, tx, i, n)
+      const y = flightAt(oy, ty, i, n)
       if (!isIce(x, y)) break // the flight ends at the first square off the ice
       const own = px[q] === x && py[q] === y
       if (!own && !adjacent(px[q], py[q], x, y)) continue
