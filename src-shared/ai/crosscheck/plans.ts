@@ -37,6 +37,8 @@ export interface SkatePlan {
   readonly target: number
   /** Was the planner the carrier (a shot or pass plan): the plan lapses when he no longer is. */
   readonly carrying: boolean
+  /** A check made on a skater beside a loose puck (activations.ts): it lapses once anyone controls the puck. */
+  readonly loose?: boolean
 }
 
 /** Skating cost per opposing stick zone (board.ts field): the coach's carrier's and a free skater's. */
@@ -60,7 +62,8 @@ function holds(s: CrossCheckState, plan: SkatePlan | null, p: number): plan is S
   if (w[P_SIDE + p] !== plan.side || w[G_TTOTAL + plan.side] !== plan.turn) return false
   const c = carrierOf(s)
   if ((c === p) !== plan.carrying) return false
-  if (plan.end === 'check') return c === plan.target && w[P_STATE + plan.target] === PS_STANDING
+  if (plan.end === 'check')
+    return (plan.loose ? c < 0 : c === plan.target) && w[P_STATE + plan.target] === PS_STANDING
   if (plan.end === 'take') return c < 0 || w[P_SIDE + c] !== plan.side
   return true
 }

@@ -5,7 +5,8 @@
 import type { Action } from '@shared/engine/api'
 import { crossCheckActivations } from '@shared/ai/crosscheck/activations'
 import { crossCheckAi } from '@shared/ai/crosscheck/index'
-import { followSkatePlan, type SkatePlan } from '@shared/ai/crosscheck/plans'
+import { followSkatePlan, plannedMove, type SkatePlan } from '@shared/ai/crosscheck/plans'
+import { G_CARRIER } from '@shared/rules/crosscheck/layout'
 import { searchHard } from '@shared/ai/hard/search'
 import { createRandom } from '@shared/ai/rng'
 import type { AiContext, GameAi } from '@shared/ai/types'
@@ -108,6 +109,46 @@ describe('Cross Check Hard: whole-move plans', () => {
     // ...where a plan of a later team turn of ours no longer holds: the coach's own answer, no check.
     followSkatePlan({ ...plan, turn: plan.turn + 1 }, 'play')
     expect(coach(s)).not.toEqual({ type: 'check', player: a(0) })
+  })
+
+  // A loose puck at (12, 7) in a scrum: their skaters a(0) beside it and a(1) one further off; ours at 10 and 6.
+  const scrum = (): CrossCheckState =>
+    arrange(
+      rink({
+        players: [
+          { id: h(1), x: 10, y: 7 },
+          { id: h(4), x: 6, y: 7 },
+          { id: a(0), x: 13, y: 7 },
+          { id: a(1), x: 15, y: 7 },
+        ],
+        puck: { x: 12, y: 7 },
+      }),
+    )
+
+  it('a loose puck in a scrum: checks on their skaters beside it, by our nearest skater, and none on the others', () => {
+    const got = whys(scrum())
+    expect(got).toContain(`${h(1)} checks ${a(0)} by the puck`)
+    expect(got).not.toContain(`${h(4)} checks ${a(0)} by the puck`)
+    expect(got.some((why) => why.includes(`checks ${a(1)}`))).toBe(false)
+  })
+
+  it('a scrum check walks beside its target and checks him; it lapses once someone controls the puck', () => {
+    const s = scrum()
+    const plan = planOf(s, `${h(1)} checks ${a(0)} by the puck`)
+    followSkatePlan(plan, 'look')
+    apply(s, { type: 'skate', player: h(1) })
+    const walked: Action[] = []
+    for (let i = 0; i < 6; i++) {
+      const next = coach(s)
+      walked.push(next)
+      if (next.type !== 'step') break
+      apply(s, next)
+    }
+    expect(walked.at(-1)).toEqual({ type: 'check', player: a(0) })
+    // The same square with the puck carried by their skater: the plan (made for a loose puck) no longer holds.
+    const held = scrum()
+    held.m.w[G_CARRIER] = a(0)
+    expect(plannedMove(held, [], h(1))).toBe(-1)
   })
 
   // Our carrier at the red line, free; a free team-mate ahead of him at the blue line.
