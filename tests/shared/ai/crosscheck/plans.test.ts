@@ -35,6 +35,18 @@ const apply = (s: CrossCheckState, action: Action): void => {
   if (!r.ok) throw new Error(`${r.code}: ${r.reason}`)
 }
 
+/** The coach's answers from here, each step applied, up to its first act that is not a step (at most six). */
+function walk(s: CrossCheckState): Action[] {
+  const walked: Action[] = []
+  for (let i = 0; i < 6; i++) {
+    const next = coach(s)
+    walked.push(next)
+    if (next.type !== 'step') break
+    apply(s, next)
+  }
+  return walked
+}
+
 const whys = (s: CrossCheckState): string[] => (crossCheckActivations(context(s)) ?? []).map((c) => c.why)
 
 /** The plan `why` among the activations at s (applied to the look-ahead's scope by the caller). */
@@ -81,13 +93,7 @@ describe('Cross Check Hard: whole-move plans', () => {
     const s = chase()
     followSkatePlan(planOf(s, `${h(1)} checks ${a(0)}`), 'look')
     apply(s, { type: 'skate', player: h(1) })
-    const walked: Action[] = []
-    for (let i = 0; i < 6; i++) {
-      const next = coach(s)
-      walked.push(next)
-      if (next.type !== 'step') break
-      apply(s, next)
-    }
+    const walked = walk(s)
     expect(walked.at(-1)).toEqual({ type: 'check', player: a(0) })
     expect(walked.slice(0, -1).every((x) => x.type === 'step')).toBe(true)
     // Without the plan the coach does not check at even strength (clearing.ts: one die, a fall one time in three).
@@ -137,13 +143,7 @@ describe('Cross Check Hard: whole-move plans', () => {
     const plan = planOf(s, `${h(1)} checks ${a(0)} by the puck`)
     followSkatePlan(plan, 'look')
     apply(s, { type: 'skate', player: h(1) })
-    const walked: Action[] = []
-    for (let i = 0; i < 6; i++) {
-      const next = coach(s)
-      walked.push(next)
-      if (next.type !== 'step') break
-      apply(s, next)
-    }
+    const walked = walk(s)
     expect(walked.at(-1)).toEqual({ type: 'check', player: a(0) })
     // The same square with the puck carried by their skater: the plan (made for a loose puck) no longer holds.
     const held = scrum()
